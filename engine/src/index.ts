@@ -1,0 +1,13 @@
+// The engine's public entry: everything the CLI, the widget and the extension may use.
+export * from './events.ts';
+export * from './game.ts';
+export * from './options.ts';
+export * from './pieces.ts';
+export * from './presets.ts';
+export * from './ranking.ts';
+export * from './record.ts';
+export * from './result.ts';
+export * from './rng.ts';
+export * from './state.ts';
+export * from './view.ts';
+export * from './setup.ts';

@@ -1,0 +1,268 @@
+// Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
+import { DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
+import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
+import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
+import { fail, ok, type Result } from './result.ts';
+
+/** Who sits in a seat: a person, the strong computer player, or the random baseline. */
+export type Seat = 'human' | 'computer' | 'computer:random';
+export const SEAT_KINDS: readonly Seat[] = ['human', 'computer', 'computer:random'];
+/** Pieces put face down in each war step before the deciding face-up one; `by-rank` sizes it by the tied rank (Razboi). */
+export type WarFaceDown = number | 'by-rank';
+/** What happens to a player who cannot complete a war (see docs/rules.md). */
+export type OutOfCards = 'lose' | 'last-card-up' | 'fewest';
+export const OUT_OF_CARDS: readonly OutOfCards[] = ['lose', 'last-card-up', 'fewest'];
+/** The order in which a won trick goes to the bottom of the winner's stack. */
+export type Pickup = 'shuffled' | 'winner-first' | 'in-order';
+export const PICKUPS: readonly Pickup[] = ['shuffled', 'winner-first', 'in-order'];
+/** What wins: collect every piece; avoid ending with every piece (Russian objective 1); never be the first to run out (objective 2). */
+export type Objective = 'win-all' | 'avoid-all' | 'first-out-loses';
+export const OBJECTIVES: readonly Objective[] = ['win-all', 'avoid-all', 'first-out-loses'];
+/** The Russian Version's names for war sizes 0 and 1. */
+export type TieMethod = 'face-up' | 'down-then-up';
+export const TIE_METHODS: readonly TieMethod[] = ['face-up', 'down-then-up'];
+
+/** Options shared by every family. */
+interface CommonOptions {
+  /** The built-in variant these options started from. */
+  variant: VariantName;
+  /** The rules family that plays them. */
+  family: Family;
+  /** Piecepack tiles or a card deck. */
+  deck: DeckKind;
+  /** How many copies of the deck are mixed together. */
+  packs: number;
+  /** Number of seats at the table. */
+  players: number;
+  /** Who plays each seat. */
+  seats: Seat[];
+  /** A game still running after this many tricks ends as a draw (reason `cap`). */
+  maxTricks: number;
+  /** Jokers per card pack: 0 or 2, above the aces. */
+  jokers: number;
+  /** Deal the jokers to different players, each buried at a random place in the stack. */
+  jokersApart: boolean;
+  /** Rank order: classic, or Russian (null high on a piecepack, lowest beats highest). */
+  ranking: Ranking;
+}
+
+/** Options of the War family (War, W-A-R, jokers, Razboi, Russian, P'yanitsa). */
+export interface WarOptions extends CommonOptions {
+  family: 'war';
+  warFaceDown: WarFaceDown;
+  outOfCards: OutOfCards;
+  pickup: Pickup;
+  objective: Objective;
+  courtValue: CourtValue;
+}
+
+/** Options of Tod und Leben. */
+export interface TodOptions extends CommonOptions {
+  family: 'tod-und-leben';
+  /** Rounds in the match; each is a fresh deal. */
+  rounds: number;
+}
+
+/** Fully resolved options: every field present and valid. */
+export type Options = WarOptions | TodOptions;
+
+/** What a caller may pass: any subset, values as typed or as strings (attributes, flags, settings). */
+export type OptionsInput = Record<string, unknown>;
+
+/** A rejected option: which one, what was wrong, and what is allowed. */
+export interface OptionError {
+  option: string;
+  message: string;
+  allowed: string;
+}
+
+/** How an option's raw value is read. */
+export type OptionKind = 'int' | 'enum' | 'bool' | 'seats' | 'war-face-down';
+
+/** Everything a UI needs to offer an option: names, kind, allowed values, default, doc, families it applies to. */
+export interface OptionSpec {
+  readonly name: string;
+  readonly flag: string;
+  readonly kind: OptionKind;
+  readonly values?: readonly (string | number)[];
+  readonly aliases?: Readonly<Record<string, string>>;
+  readonly min?: number;
+  readonly max?: number;
+  readonly families: readonly Family[];
+  readonly doc: string;
+}
+
+const ALL: readonly Family[] = ['war', 'tod-und-leben'];
+const WAR: readonly Family[] = ['war'];
+
+/** Seats each player must be dealt at least: a quarter of a piecepack, each player's share in the text's one-pack game for four. */
+export const MIN_PIECES_PER_SEAT = 6;
+export const MAX_PLAYERS = 6;
+export const MAX_PACKS = 8;
+
+/** Every option, in the order UIs show them. `variant` comes first and picks the family. */
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  { name: 'variant', flag: 'variant', kind: 'enum', values: VARIANT_NAMES, families: ALL, doc: 'The built-in variant; every other option refines it.' },
+  { name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: ALL, doc: 'Piecepack tiles (24 a pack) or playing cards (52, 36 from six up, 32 from seven up).' },
+  { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: ALL, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
+  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces.` },
+  { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
+  { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: WAR, doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
+  { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
+  { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
+  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer) or in-order (as played).' },
+  { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ALL, doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
+  { name: 'objective', flag: 'objective', kind: 'enum', values: OBJECTIVES, aliases: { '1': 'avoid-all', '2': 'first-out-loses' }, families: WAR, doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).' },
+  { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: ALL, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },
+  { name: 'jokersApart', flag: 'jokers-apart', kind: 'bool', families: ALL, doc: 'Give the jokers to different players, each buried at a random place in the stack.' },
+  { name: 'courtValue', flag: 'court-value', kind: 'enum', values: COURT_VALUES, families: WAR, doc: 'Razboi war size of court cards: ten (J, Q, K 10, ace 11) or rank (J 11, Q 12, K 13, ace 14).' },
+  { name: 'rounds', flag: 'rounds', kind: 'int', min: 1, max: 99, families: ['tod-und-leben'], doc: 'Rounds in a Tod und Leben match; each round is a fresh deal and the most rounds won wins.' },
+  { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: ALL, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
+];
+
+const SPEC_BY_NAME = new Map<string, OptionSpec>(OPTION_SPECS.flatMap((s) => [[s.name, s], [s.flag, s]]));
+
+/** The spec of an option by its camelCase name or kebab-case flag. */
+export function optionSpec(name: string): OptionSpec | undefined {
+  return SPEC_BY_NAME.get(name);
+}
+
+/** Defaults every family starts from, before the preset's own. */
+const BASE_DEFAULTS: Record<string, unknown> = {
+  deck: 'piecepack', packs: 1, players: 2, maxTricks: 100_000, jokers: 0, jokersApart: false, ranking: 'classic',
+};
+const FAMILY_DEFAULTS: Record<Family, Record<string, unknown>> = {
+  war: { warFaceDown: 1, outOfCards: 'lose', pickup: 'shuffled', objective: 'win-all', courtValue: 'ten' },
+  'tod-und-leben': { rounds: 3 },
+};
+
+/** The allowed values of an option, in words, for error messages and help. */
+export function allowedText(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'int':
+      return spec.values ? spec.values.join(' or ') : `a whole number from ${spec.min} to ${spec.max}`;
+    case 'bool':
+      return 'true or false';
+    case 'seats':
+      return `a comma-separated list with one of ${SEAT_KINDS.join(', ')} per player`;
+    case 'war-face-down':
+      return `a whole number from ${spec.min} to ${spec.max}, or by-rank`;
+    case 'enum':
+      return [...(spec.values ?? []), ...Object.keys(spec.aliases ?? {})].join(', ');
+  }
+}
+
+function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
+  const shown = typeof raw === 'string' ? JSON.stringify(raw) : Array.isArray(raw) ? JSON.stringify(raw.join(',')) : String(raw);
+  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown})`, allowed: allowedText(spec) };
+}
+
+function readInt(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : undefined;
+  if (typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw)) return Number(raw);
+  return undefined;
+}
+
+/** Reads one raw value (typed, or a string from an attribute, flag or setting) against its spec. */
+export function parseOption(spec: OptionSpec, raw: unknown): Result<unknown, OptionError> {
+  switch (spec.kind) {
+    case 'int': {
+      const n = readInt(raw);
+      if (n === undefined) return fail(bad(spec, raw));
+      if (spec.values ? !spec.values.includes(n) : n < spec.min! || n > spec.max!) return fail(bad(spec, raw));
+      return ok(n);
+    }
+    case 'war-face-down': {
+      if (raw === 'by-rank') return ok(raw);
+      const n = readInt(raw);
+      return n === undefined || n < spec.min! || n > spec.max! ? fail(bad(spec, raw)) : ok(n);
+    }
+    case 'bool': {
+      if (typeof raw === 'boolean') return ok(raw);
+      if (raw === 'true') return ok(true);
+      if (raw === 'false') return ok(false);
+      return fail(bad(spec, raw));
+    }
+    case 'enum': {
+      const key = typeof raw === 'number' ? String(raw) : raw;
+      if (typeof key !== 'string') return fail(bad(spec, raw));
+      const value = spec.aliases?.[key] ?? key;
+      return spec.values!.includes(value) ? ok(value) : fail(bad(spec, raw));
+    }
+    case 'seats': {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
+      if (!list || list.length === 0 || !list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
+      return ok([...list]);
+    }
+  }
+}
+
+/** Converts a kebab-case flag to the option's camelCase name; names pass through. */
+function canonicalName(key: string): string {
+  return SPEC_BY_NAME.get(key)?.name ?? key;
+}
+
+/**
+ * Checks every option once and returns the resolved options of a game, or the first error found.
+ * Unknown options, values out of range, options that do not apply to the variant's family and
+ * contradictions (tie-method against war-face-down, jokers on a piecepack, too few pieces to deal) are errors.
+ */
+export function resolveOptions(input: OptionsInput = {}): Result<Options, OptionError> {
+  const given: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(input)) {
+    if (raw === undefined) continue;
+    const name = canonicalName(key);
+    const spec = SPEC_BY_NAME.get(name);
+    if (!spec) {
+      const known = OPTION_SPECS.map((s) => s.name).join(', ');
+      return fail({ option: key, message: `unknown option "${key}"; the options are ${known}`, allowed: known });
+    }
+    const parsed = parseOption(spec, raw);
+    if (!parsed.ok) return parsed;
+    given[name] = parsed.value;
+  }
+  const variant = (given.variant ?? 'war') as string;
+  if (!isVariant(variant)) return fail(bad(SPEC_BY_NAME.get('variant')!, variant));
+  const preset = PRESETS[variant];
+  const family = preset.family;
+  for (const name of Object.keys(given)) {
+    const spec = SPEC_BY_NAME.get(name)!;
+    if (!spec.families.includes(family))
+      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset' });
+  }
+  const o: Record<string, unknown> = { ...BASE_DEFAULTS, ...FAMILY_DEFAULTS[family], ...preset.defaults, ...given, variant, family };
+
+  if (family === 'war') {
+    const tie = given.tieMethod as TieMethod | undefined;
+    if (tie !== undefined) {
+      const size = tie === 'face-up' ? 0 : 1;
+      if (given.warFaceDown !== undefined && given.warFaceDown !== size)
+        return fail({ option: 'tieMethod', message: `tieMethod ${tie} means warFaceDown ${size}, but warFaceDown is ${String(given.warFaceDown)}`, allowed: 'set only one of them, or make them agree' });
+      o.warFaceDown = size;
+    }
+    delete o.tieMethod;
+  }
+  if (given.seats !== undefined && given.players !== undefined && (given.seats as Seat[]).length !== given.players)
+    return fail({ option: 'seats', message: `seats lists ${(given.seats as Seat[]).length} players but players is ${String(given.players)}`, allowed: 'one seat per player' });
+  if (given.seats !== undefined) o.players = (given.seats as Seat[]).length;
+  const players = o.players as number;
+  if (players < 2 || players > MAX_PLAYERS)
+    return fail(bad(SPEC_BY_NAME.get('players')!, players, `players must be a whole number from 2 to ${MAX_PLAYERS} (seats lists ${players})`));
+  if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+
+  const deck = o.deck as DeckKind;
+  if (deck === 'piecepack' && o.jokers !== 0)
+    return fail({ option: 'jokers', message: 'jokers need a card deck; a piecepack has none', allowed: '0 with deck piecepack' });
+  if (o.jokersApart && o.jokers === 0)
+    return fail({ option: 'jokersApart', message: 'jokersApart needs jokers 2', allowed: 'false, or set jokers 2' });
+  const total = packSize(deck, o.jokers as number) * (o.packs as number);
+  if (Math.floor(total / players) < MIN_PIECES_PER_SEAT) {
+    const need = Math.ceil((players * MIN_PIECES_PER_SEAT) / packSize(deck, o.jokers as number));
+    return fail({
+      option: 'packs',
+      message: `${players} players need at least ${players * MIN_PIECES_PER_SEAT} pieces (${MIN_PIECES_PER_SEAT} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
+      allowed: `packs ${need} or more, or fewer players`,
+    });
+  }
+  return ok(o as unknown as Options);
+}

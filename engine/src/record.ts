@@ -1,0 +1,69 @@
+// Game records: options + seed + actions as JSON, replayed by folding the reducer; plus a stable hash of a state.
+import { applyInPlace, createGame, type Action } from './game.ts';
+import type { Options, OptionsInput } from './options.ts';
+import { fail, ok, type Result } from './result.ts';
+import type { PreparedDeal } from './setup.ts';
+import type { GameState } from './state.ts';
+import { cloneState } from './state.ts';
+
+/** A whole game as data: replaying `actions` from `options` and `seed` gives the identical state. */
+export interface GameRecord {
+  format: 'piecepack-war/record';
+  version: 1;
+  options: OptionsInput;
+  seed: number;
+  /** Optional prepared deal (stacks by piece name), for a position shown on a rules page. */
+  deal?: PreparedDeal;
+  actions: Action[];
+  /** Optional: the hash of the final state, to check a replay against. */
+  final?: string;
+}
+
+/** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
+export interface ReplayError {
+  index: number;
+  message: string;
+}
+
+/** Resolved options in the form `resolveOptions` accepts again (the family is implied by the variant). */
+export function optionsInput(options: Options): OptionsInput {
+  const { family: _family, ...rest } = options;
+  return rest;
+}
+
+/** A record of a game from its options, seed and actions. */
+export function makeRecord(options: Options, seed: number, actions: readonly Action[], final?: GameState, deal?: PreparedDeal): GameRecord {
+  const r: GameRecord = { format: 'piecepack-war/record', version: 1, options: optionsInput(options), seed, actions: actions.slice() };
+  if (deal) r.deal = deal;
+  if (final) r.final = stateHash(final);
+  return r;
+}
+
+/** Replays a record to its final state, or says exactly where it stops making sense. */
+export function replay(record: unknown): Result<GameState, ReplayError> {
+  const r = record as Partial<GameRecord> | null;
+  if (!r || typeof r !== 'object' || r.format !== 'piecepack-war/record' || r.version !== 1)
+    return fail({ index: -1, message: 'not a piecepack-war record (expected format "piecepack-war/record", version 1)' });
+  if (!Array.isArray(r.actions)) return fail({ index: -1, message: 'the record has no actions list' });
+  const created = createGame(r.options ?? {}, r.seed, r.deal);
+  if (!created.ok) return fail({ index: -1, message: created.error.message });
+  const s = cloneState(created.value);
+  for (let i = 0; i < r.actions.length; i++) {
+    const error = applyInPlace(s, r.actions[i], null);
+    if (error) return fail({ index: i, message: `action ${i} (${JSON.stringify(r.actions[i])}): ${error.message}` });
+  }
+  if (r.final !== undefined && r.final !== stateHash(s))
+    return fail({ index: r.actions.length, message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${r.final})` });
+  return ok(s);
+}
+
+/** A short, stable fingerprint of a state (FNV-1a over its JSON), equal on every machine for equal states. */
+export function stateHash(state: GameState): string {
+  const text = JSON.stringify(state);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,53 @@
+// The game's random stream: sfc32 with its four words kept inside the game state, so a step stays pure and replays exactly.
+
+/** The four 32-bit words of an sfc32 generator. Stored in the game state as plain numbers (JSON-safe). */
+export type RngState = [number, number, number, number];
+
+/** Largest seed accepted: seeds are whole numbers from 0 to 2^32 - 1. */
+export const MAX_SEED = 0xffffffff;
+
+/** Builds a generator from a 32-bit seed: splitmix32 spreads the seed over four words, then twelve outputs are dropped. */
+export function seedRng(seed: number): RngState {
+  let x = seed >>> 0;
+  const word = (): number => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) >>> 0;
+  };
+  const rng: RngState = [word(), word(), word(), word()];
+  for (let i = 0; i < 12; i++) nextU32(rng);
+  return rng;
+}
+
+/** Next unsigned 32-bit output; advances the generator in place. */
+export function nextU32(rng: RngState): number {
+  const a = rng[0], b = rng[1], c = rng[2], d = rng[3];
+  const t = (((a + b) | 0) + d) | 0;
+  rng[3] = (d + 1) | 0;
+  rng[0] = b ^ (b >>> 9);
+  rng[1] = (c + (c << 3)) | 0;
+  rng[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  return t >>> 0;
+}
+
+/** A whole number in [0, n): the high bits of one output scaled by n (n is small, so the bias is negligible). */
+export function below(rng: RngState, n: number): number {
+  return Math.floor((nextU32(rng) * n) / 4294967296);
+}
+
+/** Fisher-Yates shuffle in place, from the last element down (the order the fast simulator must repeat). */
+export function shuffleInPlace<T>(rng: RngState, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = below(rng, i + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+}
+
+/** A fresh seed from an outside source of randomness (a UI's "new seed"); the engine itself never calls this. */
+export function seedFrom(random: () => number): number {
+  return Math.floor(random() * 4294967296) >>> 0;
+}

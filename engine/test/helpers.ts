@@ -1,0 +1,46 @@
+// Test helpers: stacked games by piece name, flipping with checks, and the names of what was played.
+import assert from 'node:assert/strict';
+import { createGame, rankName, step, type GameEvent, type GameState, type OptionsInput } from '../src/index.ts';
+import { rulesOf } from '../src/rules.ts';
+
+/** A game with a prepared deal (stacks by piece name, top first); fails the test if the deal is refused. */
+export function stacked(options: OptionsInput, deal: (string | number)[][], seed = 1): GameState {
+  const g = createGame(options, seed, deal);
+  if (!g.ok) assert.fail(g.error.message);
+  return g.value;
+}
+
+/** Flips once; fails the test on an error. */
+export function flip(s: GameState): { state: GameState; events: GameEvent[] } {
+  const r = step(s, { type: 'flip' });
+  if (!r.ok) assert.fail(r.error.message);
+  return r.value;
+}
+
+/** Flips until the predicate holds on the events of a step (or the game ends); returns the state and every event seen. */
+export function flipUntil(s: GameState, stop: (e: GameEvent) => boolean, limit = 10_000): { state: GameState; events: GameEvent[] } {
+  const all: GameEvent[] = [];
+  for (let i = 0; i < limit; i++) {
+    const r = flip(s);
+    s = r.state;
+    all.push(...r.events);
+    if (r.events.some(stop) || s.phase === 'over') return { state: s, events: all };
+  }
+  return assert.fail('flipUntil: limit reached');
+}
+
+/** Plays a game to its end; returns the final state and every event. */
+export function playAll(s: GameState, limit = 1_000_000): { state: GameState; events: GameEvent[] } {
+  return flipUntil(s, () => false, limit);
+}
+
+/** Rank names of piece ids in a state's deck. */
+export function ranks(s: GameState, ids: readonly number[]): string[] {
+  const { pieces } = rulesOf(s.options);
+  return ids.map((id) => rankName(pieces[id]));
+}
+
+/** The events of one type, typed. */
+export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+}

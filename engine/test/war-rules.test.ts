@@ -1,0 +1,305 @@
+// Rule tests for piecepack and card War (seeds 000 and 003): each builds the stacked deck that shows one rule.
+import assert from 'node:assert/strict';
+import { describe, it } from 'mocha';
+import { flip, flipUntil, ofType, playAll, ranks, stacked } from './helpers.ts';
+
+/** The first trick's winner for a deal of one piece each. */
+function battleWinner(options: Record<string, unknown>, deal: string[][]): number {
+  const { events } = flip(stacked(options, deal));
+  const trick = ofType(events, 'trick')[0];
+  assert.ok(trick, 'the battle was decided');
+  return trick.winner;
+}
+
+describe('War: battles and wars (000, 003)', () => {
+  it('the higher piece takes the trick to the bottom of the stack', () => {
+    let s = stacked({ variant: 'war' }, [['5', '2'], ['4', '3']]);
+    s = flip(s).state;
+    assert.equal(s.trickWinner, 0);
+    s = flip(s).state;
+    assert.equal(ranks(s, s.stacks[0])[0], '2', 'the won pieces go under the stack');
+    assert.deepEqual(ranks(s, s.stacks[0]).slice(1).sort(), ['4', '5']);
+    assert.deepEqual(ranks(s, s.stacks[1]), ['3']);
+  });
+
+  it('piecepack ranks run 5 > 4 > 3 > 2 > ace > null', () => {
+    const order = ['5', '4', '3', '2', 'ace', 'null'];
+    for (let i = 0; i + 1 < order.length; i++) {
+      assert.equal(battleWinner({ variant: 'war' }, [[order[i]], [order[i + 1]]]), 0, `${order[i]} beats ${order[i + 1]}`);
+      assert.equal(battleWinner({ variant: 'war' }, [[order[i + 1]], [order[i]]]), 1);
+    }
+  });
+
+  it('card ranks run A > K > ... > 2 and suits are ignored', () => {
+    const order = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
+    for (let i = 0; i + 1 < order.length; i++) assert.equal(battleWinner({ variant: 'war-cards' }, [[order[i + 1]], [order[i]]]), 1);
+    const { events } = flip(stacked({ variant: 'war-cards' }, [['K of spades'], ['K of hearts']]));
+    assert.equal(ofType(events, 'tie').length, 1, 'equal ranks of different suits tie');
+  });
+
+  it('a tie is a war of one face-down and one face-up piece; the higher new face-up takes all six', () => {
+    let s = stacked({ variant: 'war' }, [['3', '2', '5', '4'], ['3', 'null', '4', 'ace']]);
+    let r = flip(s);
+    assert.deepEqual(ofType(r.events, 'tie')[0], { type: 'tie', seats: [0, 1], depth: 1 });
+    r = flip(r.state);
+    const war = ofType(r.events, 'war')[0];
+    assert.deepEqual(war.faceDown, [1, 1]);
+    assert.deepEqual(ranks(r.state, war.faceUp.map((f) => f.piece)), ['5', '4']);
+    const trick = ofType(r.events, 'trick')[0];
+    assert.equal(trick.winner, 0);
+    assert.equal(trick.pot, 6);
+    s = flip(r.state).state;
+    assert.equal(s.stacks[0].length, 7);
+    assert.deepEqual(ranks(s, s.stacks[1]), ['ace']);
+  });
+
+  it('W-A-R: three face-down cards, the fourth decides and takes all ten', () => {
+    let r = flip(stacked({ variant: 'w-a-r' }, [['7', '2', '3', '4', 'K', '5'], ['7', '8', '9', '10', 'Q', '6']]));
+    r = flip(r.state);
+    assert.deepEqual(ofType(r.events, 'war')[0].faceDown, [3, 3]);
+    const trick = ofType(r.events, 'trick')[0];
+    assert.equal(trick.winner, 0);
+    assert.equal(trick.pot, 10);
+  });
+
+  it('a war inside a war: equal new face-up pieces start another war step', () => {
+    const s = stacked({ variant: 'war' }, [['5', '2', '4', '3', '5', 'null'], ['5', 'null', '4', 'ace', '2', 'ace']]);
+    const { events } = flipUntil(s, (e) => e.type === 'trick');
+    assert.deepEqual(ofType(events, 'tie').map((t) => t.depth), [1, 2]);
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.depth, 2);
+    assert.equal(trick.winner, 0);
+    assert.equal(trick.pot, 10);
+  });
+});
+
+describe('War: running out during a war, two players (003 rules 1 and 2)', () => {
+  it('lose: a player who cannot complete the war loses (the text\'s example)', () => {
+    const { state, events } = playAll(stacked({ variant: 'war-cards' }, [['7', '2', '9', '3'], ['7', '5']]));
+    assert.deepEqual(ofType(events, 'out'), [{ type: 'out', seat: 1, why: 'short' }]);
+    assert.deepEqual(state.result, { reason: 'all-pieces', winners: [0], losers: [1], draw: false });
+    assert.equal(state.stacks[0].length, 6, 'the winner holds every piece');
+  });
+
+  it('lose: piecepack, "if someone runs out of tiles during a war the other player wins"', () => {
+    const { state } = playAll(stacked({ variant: 'war' }, [['4', '2', '3', '5'], ['4', 'null']]));
+    assert.deepEqual(state.result?.winners, [0]);
+  });
+
+  it('lose: when both are short, the one who runs out first loses', () => {
+    const { state, events } = playAll(stacked({ variant: 'war-cards' }, [['7', '2'], ['7']]));
+    assert.deepEqual(ofType(events, 'out').map((e) => e.seat), [1]);
+    assert.deepEqual(state.result, { reason: 'all-pieces', winners: [0], losers: [1], draw: false });
+  });
+
+  it('lose: when both run out at the same moment it is a draw', () => {
+    const { state } = playAll(stacked({ variant: 'war-cards' }, [['7', '2'], ['7', '3']]));
+    assert.deepEqual(state.result, { reason: 'stalemate', winners: [], losers: [], draw: true });
+  });
+
+  it('last-card-up: the short player\'s last card fights the whole war (the text\'s example)', () => {
+    const s = stacked({ variant: 'war-cards', outOfCards: 'last-card-up' }, [['7', '2', 'Q', '3', '9', '4'], ['7', 'Q']]);
+    let r = flip(s); // sevens tie
+    r = flip(r.state); // A: one down, Q up; B: its last card, a Q, face up
+    let war = ofType(r.events, 'war')[0];
+    assert.deepEqual(war.faceDown, [1, 0]);
+    assert.deepEqual(ranks(r.state, war.faceUp.map((f) => f.piece)), ['Q', 'Q']);
+    r = flip(r.state); // B's Q stays; A plays one down and a 9
+    war = ofType(r.events, 'war')[0];
+    assert.deepEqual(war.faceDown, [1, 0]);
+    assert.deepEqual(war.faceUp.map((f) => f.seat), [0]);
+    const trick = ofType(r.events, 'trick')[0];
+    assert.equal(trick.winner, 1);
+    assert.equal(trick.pot, 7, 'the five cards A played and the two B played');
+    r = flip(r.state);
+    assert.equal(r.state.stacks[1].length, 7);
+    assert.equal(r.state.phase, 'battle', 'the game continues normally');
+  });
+
+  it('last-card-up: equal last cards on both sides make the game a draw', () => {
+    const { state } = playAll(stacked({ variant: 'war-cards', outOfCards: 'last-card-up' }, [['7', 'Q'], ['7', 'Q']]));
+    assert.deepEqual(state.result, { reason: 'stalemate', winners: [], losers: [], draw: true });
+  });
+});
+
+describe('War for three or more players (000, 003)', () => {
+  it('all players take part in a war, and a player who was not tied can win it', () => {
+    const s = stacked({ variant: 'war', players: 3 }, [['4', 'null', '3'], ['4', 'null', 'ace'], ['2', 'null', '5']]);
+    const { events } = flipUntil(s, (e) => e.type === 'trick');
+    assert.deepEqual(ofType(events, 'tie')[0].seats, [0, 1]);
+    assert.deepEqual(ofType(events, 'war')[0].faceDown, [1, 1, 1]);
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 2);
+    assert.equal(trick.pot, 9);
+  });
+
+  it('a player who runs out during a war drops out; the pieces it played go to the war\'s winner', () => {
+    const s = stacked({ variant: 'war', players: 3 }, [['4', 'null', '3', '2'], ['4', 'null', '5', '2'], ['2']]);
+    const { state, events } = flipUntil(s, (e) => e.type === 'pickup');
+    assert.deepEqual(ofType(events, 'out'), [{ type: 'out', seat: 2, why: 'short' }]);
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 1);
+    assert.equal(trick.pot, 7);
+    assert.equal(state.stacks[1].length, 8);
+    assert.equal(state.phase, 'battle', 'two players play on');
+  });
+
+  it('a player whose stack is empty after a trick drops out and the rest play on', () => {
+    const { state, events } = flipUntil(stacked({ variant: 'war', players: 3 }, [['5', '3'], ['4', '3'], ['2']]), (e) => e.type === 'pickup');
+    assert.deepEqual(ofType(events, 'out'), [{ type: 'out', seat: 2, why: 'empty' }]);
+    assert.deepEqual(state.out, [false, false, true]);
+    assert.equal(state.phase, 'battle');
+  });
+
+  it('the last player with pieces wins', () => {
+    const { state } = playAll(stacked({ variant: 'war', players: 3 }, [['5'], ['4'], ['2']]));
+    assert.deepEqual(state.result, { reason: 'all-pieces', winners: [0], losers: [1, 2], draw: false });
+  });
+
+  it('deals as many as possible equally and sets the rest aside (17 each for three, 13 for four)', async () => {
+    const { createGame } = await import('../src/index.ts');
+    const three = createGame({ variant: 'war-cards', players: 3 }, 5);
+    const four = createGame({ variant: 'war-cards', players: 4 }, 5);
+    const five = createGame({ variant: 'war', players: 5, packs: 2 }, 5);
+    assert.ok(three.ok && four.ok && five.ok);
+    assert.deepEqual(three.value.stacks.map((s) => s.length), [17, 17, 17]);
+    assert.equal(three.value.aside.length, 1);
+    assert.deepEqual(four.value.stacks.map((s) => s.length), [13, 13, 13, 13]);
+    assert.equal(four.value.aside.length, 0);
+    assert.deepEqual(five.value.stacks.map((s) => s.length), [9, 9, 9, 9, 9]);
+    assert.equal(five.value.aside.length, 3);
+  });
+});
+
+describe('Jokers (003 variations)', () => {
+  it('a joker beats an ace and two jokers tie', () => {
+    assert.equal(battleWinner({ variant: 'war-cards', jokers: 2 }, [['A'], ['joker']]), 1);
+    const { events } = flip(stacked({ variant: 'war-cards', jokers: 2 }, [['joker', '2'], ['joker', '3']]));
+    assert.equal(ofType(events, 'tie').length, 1);
+  });
+
+  it('separated jokers: each player gets exactly one, buried somewhere in the stack', async () => {
+    const { createGame } = await import('../src/index.ts');
+    const depths = new Set<number>();
+    for (let seed = 0; seed < 300; seed++) {
+      const g = createGame({ variant: 'war-jokers' }, seed);
+      assert.ok(g.ok);
+      for (const stack of g.value.stacks) {
+        const at = stack.flatMap((id, i) => (ranks(g.value, [id])[0] === 'joker' ? [i] : []));
+        assert.equal(at.length, 1, `seed ${seed}: one joker per stack`);
+        depths.add(at[0]);
+      }
+      assert.equal(g.value.stacks[0].length, 27);
+    }
+    assert.ok(depths.size > 15, 'jokers land at many depths');
+  });
+
+  it('without separation both jokers sometimes go to one player', async () => {
+    const { createGame } = await import('../src/index.ts');
+    let together = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      const g = createGame({ variant: 'war-cards', jokers: 2 }, seed);
+      assert.ok(g.ok);
+      if (g.value.stacks.some((st) => ranks(g.value, st).filter((r) => r === 'joker').length === 2)) together++;
+    }
+    assert.ok(together > 20 && together < 80, `${together} of 100 deals`);
+  });
+
+  it('separated jokers with three players go to two different players', async () => {
+    const { createGame } = await import('../src/index.ts');
+    for (let seed = 0; seed < 50; seed++) {
+      const g = createGame({ variant: 'war-jokers', players: 3 }, seed);
+      assert.ok(g.ok);
+      const holders = g.value.stacks.filter((st) => ranks(g.value, st).includes('joker'));
+      assert.equal(holders.length, 2);
+      assert.deepEqual(g.value.stacks.map((st) => st.length), [18, 18, 18]);
+    }
+  });
+});
+
+describe('Razboi (003): the tied rank sizes the war', () => {
+  const fill = ['2', '3', '4', '5', '6', '8', '9', '10', 'J', 'K', 'A'];
+
+  it('a tie of sevens is a war of seven cards each, the last face up', () => {
+    const s = stacked({ variant: 'razboi' }, [['7', ...fill.slice(0, 6), 'K'], ['7', ...fill.slice(0, 6), 'Q']]);
+    const { events } = flipUntil(s, (e) => e.type === 'trick');
+    assert.deepEqual(ofType(events, 'war')[0].faceDown, [6, 6]);
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 0);
+    assert.equal(trick.pot, 16);
+  });
+
+  it('court cards count ten by default (court-value rank: J 11, Q 12, K 13)', () => {
+    const deal = [['Q', ...fill, 'A'], ['Q', ...fill, 'K']];
+    const ten = flipUntil(stacked({ variant: 'razboi' }, deal), (e) => e.type === 'war').events;
+    assert.deepEqual(ofType(ten, 'war')[0].faceDown, [9, 9]);
+    const rank = flipUntil(stacked({ variant: 'razboi', courtValue: 'rank' }, deal), (e) => e.type === 'war').events;
+    assert.deepEqual(ofType(rank, 'war')[0].faceDown, [11, 11]);
+  });
+
+  it('when a player has too few, everybody plays as many as the player with the fewest', () => {
+    const s = stacked({ variant: 'razboi' }, [['7', '2', '3', '4', '5', '6', '8', 'K'], ['7', '2', '3', 'Q']]);
+    const { events } = flipUntil(s, (e) => e.type === 'trick');
+    const war = ofType(events, 'war')[0];
+    assert.deepEqual(war.faceDown, [2, 2]);
+    assert.deepEqual(ranks(s, war.faceUp.map((f) => f.piece)), ['4', 'Q']);
+    assert.equal(ofType(events, 'trick')[0].winner, 1);
+  });
+
+  it('a player with no cards at all for the war loses', () => {
+    const { state, events } = playAll(stacked({ variant: 'razboi' }, [['7', '2', '3'], ['7']]));
+    assert.deepEqual(ofType(events, 'out'), [{ type: 'out', seat: 1, why: 'short' }]);
+    assert.deepEqual(state.result?.winners, [0]);
+  });
+
+  it('piecepack Razboi: a tie of threes is three tiles each; nulls and aces one tile, face up', () => {
+    const three = flipUntil(stacked({ variant: 'war', warFaceDown: 'by-rank' }, [['3', '2', '4', '5'], ['3', '2', '4', 'ace']]), (e) => e.type === 'war').events;
+    assert.deepEqual(ofType(three, 'war')[0].faceDown, [2, 2]);
+    const nul = flipUntil(stacked({ variant: 'war', warFaceDown: 'by-rank' }, [['null', '5'], ['null', '4']]), (e) => e.type === 'war').events;
+    assert.deepEqual(ofType(nul, 'war')[0].faceDown, [0, 0]);
+  });
+});
+
+describe('Pickup order and endless games', () => {
+  it('in-order puts the trick under the stack as played; winner-first puts the winner\'s piece first', () => {
+    let s = stacked({ variant: 'war', pickup: 'in-order' }, [['4', '2'], ['5', '3']]);
+    s = flip(flip(s).state).state;
+    assert.deepEqual(ranks(s, s.stacks[1]), ['3', '4', '5']);
+    s = stacked({ variant: 'war', pickup: 'winner-first' }, [['4', '2'], ['5', '3']]);
+    s = flip(flip(s).state).state;
+    assert.deepEqual(ranks(s, s.stacks[1]), ['3', '5', '4']);
+  });
+
+  it('a deterministic pickup that loops forever is caught as a true repeated position (draw, reason cycle)', () => {
+    let s = stacked({ variant: 'war', pickup: 'in-order' }, [['5', 'null'], ['null', '2']]);
+    const seen = new Set<string>();
+    let repeated = false;
+    while (s.phase !== 'over') {
+      if (s.phase === 'battle') {
+        const key = JSON.stringify(s.stacks);
+        if (seen.has(key)) repeated = true;
+        seen.add(key);
+      }
+      s = flip(s).state;
+    }
+    assert.deepEqual(s.result, { reason: 'cycle', winners: [], losers: [], draw: true });
+    assert.ok(repeated || seen.has(JSON.stringify(s.stacks)), 'the final position was seen before');
+    assert.ok(seen.has(JSON.stringify(s.stacks)));
+  });
+
+  it('a shuffled pickup is not a cycle even if a position repeats: no cycle watch is kept', async () => {
+    const { createGame } = await import('../src/index.ts');
+    const g = createGame({ variant: 'war' }, 3);
+    assert.ok(g.ok);
+    assert.equal(g.value.cycle, null);
+  });
+
+  it('max-tricks ends a long game as a draw with reason cap', async () => {
+    const { createGame } = await import('../src/index.ts');
+    const g = createGame({ variant: 'war-cards', maxTricks: 5 }, 1);
+    assert.ok(g.ok);
+    const { state } = playAll(g.value);
+    assert.equal(state.tricks, 5);
+    assert.deepEqual(state.result, { reason: 'cap', winners: [], losers: [], draw: true });
+  });
+});

@@ -264,5 +264,8 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
       allowed: `packs ${need} or more, or fewer players`,
     });
   }
-  return ok(o as unknown as Options);
+  // Canonical key order (variant, family, then the specs' order), so equal options serialize and hash equally.
+  const resolved: Record<string, unknown> = { variant, family };
+  for (const spec of OPTION_SPECS) if (spec.name in o && !(spec.name in resolved)) resolved[spec.name] = o[spec.name];
+  return ok(resolved as unknown as Options);
 }

@@ -4,7 +4,7 @@ import { deal } from './deal.ts';
 import type { Rules } from './rules.ts';
 import type { GameState } from './state.ts';
 import { activeSeats, judge, playBattle, playWarStep, takePot, type Sink } from './trick.ts';
-import { finish } from './war.ts';
+import { capAt, finish } from './war.ts';
 
 /** Every seat plays every card, so stacks stay equal and run out together. */
 function stacksEmpty(s: GameState): boolean {
@@ -60,6 +60,7 @@ export function flipTod(s: GameState, rules: Rules, ev: Sink): void {
         s.depth = 0;
         ev?.push({ type: 'split', counts });
         endRound(s, o, ev);
+        capAt(s, o.maxTricks, ev);
         return;
       }
       // Why (003): on a tie "each player simply turns the next card": no face-down pieces, the trick grows.
@@ -77,7 +78,7 @@ export function flipTod(s: GameState, rules: Rules, ev: Sink): void {
       s.depth = 0;
       s.phase = 'battle';
       if (stacksEmpty(s)) endRound(s, o, ev);
-      else if (s.tricks >= o.maxTricks) finish(s, { reason: 'cap', winners: [], losers: [], draw: true }, ev);
+      capAt(s, o.maxTricks, ev);
       return;
     }
     case 'round-over':

@@ -12,6 +12,11 @@ export function finish(s: GameState, result: GameResult, ev: Sink): void {
   ev?.push({ type: 'game-end', result });
 }
 
+/** Ends a game that is still going once `maxTricks` tricks have been played (a draw, reason cap). */
+export function capAt(s: GameState, maxTricks: number, ev: Sink): void {
+  if (s.phase !== 'over' && s.tricks >= maxTricks) finish(s, { reason: 'cap', winners: [], losers: [], draw: true }, ev);
+}
+
 function others(s: GameState, seats: readonly number[]): number[] {
   return s.out.map((_, i) => i).filter((i) => !seats.includes(i));
 }
@@ -155,7 +160,7 @@ function collect(s: GameState, o: WarOptions, ev: Sink): void {
       c.lam = 0;
     }
   }
-  if (s.tricks >= o.maxTricks) finish(s, { reason: 'cap', winners: [], losers: [], draw: true }, ev);
+  capAt(s, o.maxTricks, ev);
 }
 
 /** Advances a War-family game by one flip, mutating `s` (callers pass a copy). */

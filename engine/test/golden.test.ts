@@ -1,0 +1,52 @@
+// Golden tests: the random stream and the deal for fixed seeds are pinned, so games replay identically on every machine.
+import assert from 'node:assert/strict';
+import { describe, it } from 'mocha';
+import { createGame, nextU32, playOut, seedRng, shuffleInPlace, stateHash } from '../src/index.ts';
+
+describe('golden: random stream and deal', () => {
+  it('seed 1 gives the same first outputs everywhere', () => {
+    const rng = seedRng(1);
+    assert.deepEqual(rng, [-25659772, -1855487245, 1591552067, -1283263675]);
+    assert.deepEqual([0, 1, 2, 3, 4].map(() => nextU32(rng)), [1130556604, 2591592147, 3014952990, 960850752, 2734082507]);
+  });
+
+  it('a shuffle of ten consumes the stream the same way', () => {
+    const rng = seedRng(7);
+    const items = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    shuffleInPlace(rng, items);
+    assert.deepEqual(items.slice().sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const again = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    shuffleInPlace(seedRng(7), again);
+    assert.deepEqual(items, again);
+  });
+
+  it('war-cards, seed 42: the deal and the whole game are pinned', () => {
+    const g = createGame({ variant: 'war-cards' }, 42);
+    assert.ok(g.ok);
+    assert.deepEqual(g.value.stacks, [
+      [20, 17, 15, 1, 28, 27, 22, 39, 19, 36, 4, 38, 3, 43, 23, 7, 42, 26, 12, 14, 35, 5, 18, 51, 10, 21],
+      [0, 45, 33, 24, 11, 6, 8, 37, 40, 41, 44, 25, 2, 32, 49, 48, 29, 30, 9, 47, 34, 50, 13, 31, 16, 46],
+    ]);
+    const end = playOut(g.value);
+    assert.equal(end.tricks, 556);
+    assert.deepEqual(end.result, { reason: 'all-pieces', winners: [0], losers: [1], draw: false });
+    assert.equal(stateHash(end), '2ad0dbb5');
+  });
+
+  it('war (piecepack), seed 42: the deal is pinned', () => {
+    const g = createGame({ variant: 'war' }, 42);
+    assert.ok(g.ok);
+    assert.deepEqual(g.value.stacks, [
+      [12, 10, 0, 17, 3, 20, 19, 1, 23, 18, 4, 9],
+      [8, 14, 15, 6, 2, 22, 11, 16, 5, 13, 7, 21],
+    ]);
+  });
+
+  it('tod-und-leben, seed 7: the match is pinned', () => {
+    const g = createGame({ variant: 'tod-und-leben' }, 7);
+    assert.ok(g.ok);
+    const end = playOut(g.value);
+    assert.deepEqual(end.score, [1, 2]);
+    assert.equal(stateHash(end), '2bae5f5d');
+  });
+});

@@ -1,0 +1,102 @@
+// Option checking: every bad input gives an error naming the option and the allowed values; presets and overrides resolve.
+import assert from 'node:assert/strict';
+import { describe, it } from 'mocha';
+import { createGame, OPTION_SPECS, PRESETS, replay, resolveOptions, VARIANT_NAMES, type OptionError } from '../src/index.ts';
+
+function rejects(input: Record<string, unknown>, option: string, words: RegExp): OptionError {
+  const r = resolveOptions(input);
+  assert.ok(!r.ok, `expected ${JSON.stringify(input)} to be refused`);
+  assert.equal(r.error.option, option);
+  assert.match(r.error.message, words);
+  assert.ok(r.error.allowed.length > 0);
+  return r.error;
+}
+
+describe('options', () => {
+  it('every preset resolves to valid options with its family', () => {
+    for (const variant of VARIANT_NAMES) {
+      const r = resolveOptions({ variant });
+      assert.ok(r.ok, variant);
+      assert.equal(r.value.family, PRESETS[variant].family);
+      assert.equal(r.value.seats.length, r.value.players);
+    }
+  });
+
+  it('presets set their rules and any option overrides them', () => {
+    const r = resolveOptions({ variant: 'razboi', outOfCards: 'lose', players: '3' });
+    assert.ok(r.ok && r.value.family === 'war');
+    assert.equal(r.value.warFaceDown, 'by-rank');
+    assert.equal(r.value.outOfCards, 'lose');
+    assert.equal(r.value.players, 3);
+  });
+
+  it('kebab-case flags and string values are read like the typed options', () => {
+    const r = resolveOptions({ variant: 'war-cards', 'war-face-down': '3', 'out-of-cards': 'last-card-up', 'jokers-apart': 'true', jokers: '2' });
+    assert.ok(r.ok && r.value.family === 'war');
+    assert.equal(r.value.warFaceDown, 3);
+    assert.equal(r.value.jokersApart, true);
+  });
+
+  it('unknown variant', () => rejects({ variant: 'snap' }, 'variant', /war, war-cards/));
+  it('players 1 and players "banana"', () => {
+    rejects({ players: 1 }, 'players', /from 2 to 6/);
+    rejects({ players: 'banana' }, 'players', /"banana"/);
+  });
+  it('packs 0', () => rejects({ packs: 0 }, 'packs', /from 1 to/));
+  it('too few pieces to deal', () => {
+    const e = rejects({ variant: 'war', players: 6 }, 'packs', /6 players need at least 36 pieces/);
+    assert.match(e.allowed, /packs 2/);
+    assert.ok(resolveOptions({ variant: 'war', players: 6, packs: 2 }).ok);
+  });
+  it('unknown option', () => rejects({ colour: 'red' }, 'colour', /unknown option/));
+  it('an option of another family', () => rejects({ variant: 'war', rounds: 3 }, 'rounds', /does not apply to war/));
+  it('jokers on a piecepack', () => rejects({ variant: 'war', jokers: 2 }, 'jokers', /card deck/));
+  it('jokers other than 0 or 2', () => rejects({ variant: 'war-cards', jokers: 1 }, 'jokers', /0 or 2/));
+  it('jokers apart without jokers', () => rejects({ variant: 'war-cards', jokersApart: true }, 'jokersApart', /jokers 2/));
+  it('tie method that contradicts war-face-down', () => rejects({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 3 }, 'tieMethod', /warFaceDown 0/));
+  it('tie method agreeing with war-face-down is fine', () => assert.ok(resolveOptions({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 }).ok));
+  it('seats that disagree with players', () => rejects({ players: 3, seats: 'human,computer' }, 'seats', /2 players but players is 3/));
+  it('seats set the number of players', () => {
+    const r = resolveOptions({ variant: 'war', seats: 'human,computer,computer:random' });
+    assert.ok(r.ok);
+    assert.equal(r.value.players, 3);
+  });
+  it('a bad seat kind', () => rejects({ seats: 'human,robot' }, 'seats', /human, computer, computer:random/));
+  it('war-face-down range and by-rank', () => {
+    rejects({ warFaceDown: -1 }, 'warFaceDown', /0 to 10, or by-rank/);
+    rejects({ warFaceDown: 'lots' }, 'warFaceDown', /"lots"/);
+  });
+  it('objective accepts the text\'s numbers 1 and 2', () => {
+    const one = resolveOptions({ variant: 'russian', objective: '1' });
+    const two = resolveOptions({ variant: 'russian', objective: 2 });
+    assert.ok(one.ok && one.value.family === 'war' && one.value.objective === 'avoid-all');
+    assert.ok(two.ok && two.value.family === 'war' && two.value.objective === 'first-out-loses');
+    rejects({ variant: 'russian', objective: 3 }, 'objective', /win-all, avoid-all, first-out-loses/);
+  });
+  it('a non-integer number is refused, not rounded', () => rejects({ packs: 1.5 }, 'packs', /1.5/));
+  it('every spec has a kebab-case flag, a doc line and allowed values', () => {
+    for (const spec of OPTION_SPECS) {
+      assert.match(spec.flag, /^[a-z]+(-[a-z]+)*$/);
+      assert.ok(spec.doc.length > 10);
+    }
+  });
+  it('seeds are whole numbers from 0 to 2^32 - 1', () => {
+    for (const bad of [-1, 1.5, 2 ** 32, 'x', null]) {
+      const g = createGame({}, bad);
+      assert.ok(!g.ok && g.error.option === 'seed', String(bad));
+    }
+    assert.ok(createGame({}, '42').ok);
+  });
+  it('a prepared deal naming a piece twice or one not in the deck is refused', () => {
+    const twice = createGame({ variant: 'war' }, 1, [['5 of suns'], ['5 of suns']]);
+    assert.ok(!twice.ok && /no unused piece "5 of suns"/.test(twice.error.message));
+    const absent = createGame({ variant: 'war' }, 1, [['K'], ['5']]);
+    assert.ok(!absent.ok && absent.error.option === 'deal');
+  });
+  it('a broken record is reported with where it fails', () => {
+    assert.equal((replay({}) as { ok: false; error: { index: number } }).error.index, -1);
+    const r = replay({ format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, actions: [{ type: 'flip' }, { type: 'jump' }] });
+    assert.ok(!r.ok);
+    assert.equal(r.error.index, 1);
+  });
+});

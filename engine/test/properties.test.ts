@@ -1,0 +1,160 @@
+// Property tests over thousands of random variants, seeds and player counts: conservation, termination, replay, resume, purity.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { describe, it } from 'mocha';
+import {
+  applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, viewOf,
+  type Action, type DeckKind, type GameState, type OptionsInput,
+} from '../src/index.ts';
+import { rulesOf } from '../src/rules.ts';
+
+const FLIP: Action = { type: 'flip' };
+
+/** Random valid options: any War-family or Tod und Leben preset with any overrides that make sense for it. */
+const optionsArb: fc.Arbitrary<OptionsInput> = fc
+  .record({
+    variant: fc.constantFrom('war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'),
+    players: fc.integer({ min: 2, max: 6 }),
+    extraPacks: fc.integer({ min: 0, max: 1 }),
+    deck: fc.option(fc.constantFrom<DeckKind>('piecepack', 'cards-52', 'cards-36', 'cards-32'), { nil: undefined }),
+    warFaceDown: fc.option(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant('by-rank')), { nil: undefined }),
+    outOfCards: fc.option(fc.constantFrom('lose', 'last-card-up', 'fewest'), { nil: undefined }),
+    pickup: fc.option(fc.constantFrom('shuffled', 'winner-first', 'in-order'), { nil: undefined }),
+    objective: fc.option(fc.constantFrom('win-all', 'avoid-all', 'first-out-loses'), { nil: undefined }),
+    ranking: fc.option(fc.constantFrom('classic', 'russian'), { nil: undefined }),
+    jokers: fc.boolean(),
+    maxTricks: fc.integer({ min: 1, max: 400 }),
+  })
+  .map((r) => {
+    const tod = r.variant === 'tod-und-leben';
+    const deck = r.deck ?? (r.variant === 'war' || r.variant === 'russian' ? 'piecepack' : r.variant === 'pyanitsa' ? 'cards-36' : tod ? 'cards-32' : 'cards-52');
+    const jokers = deck !== 'piecepack' && (r.jokers || r.variant === 'war-jokers') ? 2 : 0;
+    const packs = Math.ceil((r.players * 6) / packSize(deck, jokers)) + r.extraPacks;
+    const o: OptionsInput = { variant: r.variant, players: r.players, deck, packs, maxTricks: r.maxTricks, ranking: r.ranking };
+    o.jokers = jokers;
+    if (jokers === 0) o.jokersApart = false;
+    if (!tod) Object.assign(o, { warFaceDown: r.warFaceDown, outOfCards: r.outOfCards, pickup: r.pickup, objective: r.objective });
+    return o;
+  });
+
+const seedArb = fc.integer({ min: 0, max: 0xffffffff });
+
+function start(options: OptionsInput, seed: number): GameState {
+  const g = createGame(options, seed);
+  if (!g.ok) assert.fail(`${JSON.stringify(options)}: ${g.error.message}`);
+  return g.value;
+}
+
+/** Every piece id of the deck is in exactly one place: a stack, a won pile, aside, or on the table. */
+function assertConserved(s: GameState): void {
+  const total = rulesOf(s.options).pieces.length;
+  const seen = new Uint8Array(total);
+  const all = [...s.stacks.flat(), ...s.won.flat(), ...s.aside, ...s.table.map((t) => t.piece)];
+  for (const id of all) seen[id]++;
+  assert.equal(all.length, total, 'no piece created or lost');
+  assert.ok(seen.every((n) => n === 1), 'every piece exactly once');
+}
+
+/** A step bound no game can reach without a bug: every trick takes at most one step per piece plus three. */
+function stepBound(s: GameState): number {
+  return (s.options.maxTricks + 1) * (rulesOf(s.options).pieces.length + 3) + 100 * s.options.players;
+}
+
+describe('properties over random variants, seeds and player counts', () => {
+  it('no piece is ever created or lost, every game ends, and the view never shows a face-down piece', () => {
+    fc.assert(
+      fc.property(optionsArb, seedArb, (options, seed) => {
+        const s = start(options, seed);
+        const limit = stepBound(s);
+        let steps = 0;
+        assertConserved(s);
+        while (s.phase !== 'over') {
+          assert.equal(applyInPlace(s, FLIP, null), null);
+          assertConserved(s);
+          const view = viewOf(s);
+          const downs = view.seats.flatMap((seat) => seat.played.filter((p) => !p.up));
+          for (const d of downs) assert.deepEqual(Object.keys(d).sort(), ['depth', 'up']);
+          const ups = view.seats.flatMap((seat) => seat.played.flatMap((p) => (p.up ? [p.id] : [])));
+          assert.deepEqual(ups.sort(), s.table.filter((t) => t.up).map((t) => t.piece).sort());
+          assert.ok(++steps < limit, 'the game ends');
+        }
+        assert.ok(s.result);
+        assert.ok(s.tricks <= s.options.maxTricks);
+        assert.ok(['all-pieces', 'ran-out', 'stalemate', 'cycle', 'cap', 'match'].includes(s.result.reason));
+        assert.equal(s.result.draw, s.result.winners.length === 0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('replaying the record gives the identical final state', () => {
+    fc.assert(
+      fc.property(optionsArb, seedArb, (options, seed) => {
+        const s = start(options, seed);
+        const actions: Action[] = [];
+        while (s.phase !== 'over') {
+          applyInPlace(s, FLIP, null);
+          actions.push(FLIP);
+        }
+        const record = JSON.parse(JSON.stringify(makeRecord(s.options, seed, actions, s)));
+        const r = replay(record);
+        assert.ok(r.ok, !r.ok ? r.error.message : '');
+        assert.deepEqual(r.value, s);
+        assert.equal(stateHash(r.value), stateHash(s));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a JSON round trip at a random point resumes identically', () => {
+    fc.assert(
+      fc.property(optionsArb, seedArb, fc.nat({ max: 600 }), (options, seed, at) => {
+        const s = start(options, seed);
+        for (let i = 0; i < at && s.phase !== 'over'; i++) applyInPlace(s, FLIP, null);
+        const resumed = JSON.parse(JSON.stringify(s)) as GameState;
+        assert.deepEqual(resumed, s);
+        while (s.phase !== 'over') applyInPlace(s, FLIP, null);
+        while (resumed.phase !== 'over') applyInPlace(resumed, FLIP, null);
+        assert.deepEqual(resumed, s);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the reducer never mutates its input', () => {
+    const deepFreeze = <T>(o: T): T => {
+      if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+        Object.freeze(o);
+        for (const v of Object.values(o)) deepFreeze(v);
+      }
+      return o;
+    };
+    fc.assert(
+      fc.property(optionsArb, seedArb, fc.nat({ max: 300 }), (options, seed, at) => {
+        let s = start(options, seed);
+        for (let i = 0; i < at && s.phase !== 'over'; i++) {
+          const before = JSON.stringify(s);
+          const frozen = deepFreeze(cloneState(s));
+          const r = step(frozen, FLIP);
+          assert.ok(r.ok);
+          assert.equal(JSON.stringify(frozen), before);
+          s = r.value.state;
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the same options and seed always give the same game', () => {
+    fc.assert(
+      fc.property(optionsArb, seedArb, (options, seed) => {
+        const a = start(options, seed);
+        const b = start(options, seed);
+        while (a.phase !== 'over') applyInPlace(a, FLIP, null);
+        while (b.phase !== 'over') applyInPlace(b, FLIP, null);
+        assert.equal(stateHash(a), stateHash(b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -28,3 +28,6 @@ export type GameEvent =
   | { type: 'round-end'; round: number; won: number[]; winner: number; score: number[] }
   /** The game is over. */
   | { type: 'game-end'; result: GameResult };
+
+/** Where a step writes its events; null when nobody listens (the simulator), so building them costs nothing. */
+export type Sink = GameEvent[] | null;

@@ -1,4 +1,5 @@
 // The engine's public entry: everything the CLI, the widget and the extension may use.
+export * from './actions.ts';
 export * from './events.ts';
 export * from './game.ts';
 export * from './options.ts';
@@ -10,4 +11,5 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './state.ts';
 export * from './view.ts';
+export { warView } from './war-view.ts';
 export * from './setup.ts';

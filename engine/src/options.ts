@@ -1,6 +1,8 @@
 // Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
 import { DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
 import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
+
+export type { Family } from './presets.ts';
 import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
 import { fail, ok, type Result } from './result.ts';
 

@@ -1,10 +1,10 @@
 // Game records: options + seed + actions as JSON, replayed by folding the reducer; plus a stable hash of a state.
-import { applyInPlace, createGame, type Action } from './game.ts';
+import type { Action } from './actions.ts';
+import { applyInPlace, cloneState, createGame } from './game.ts';
 import type { Options, OptionsInput } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { cloneState } from './state.ts';
 
 /** A whole game as data: replaying `actions` from `options` and `seed` gives the identical state. */
 export interface GameRecord {

@@ -1,5 +1,5 @@
-// The game state: plain JSON (integers, arrays, strings), everything needed to resume a game, including the random stream.
-import type { Options } from './options.ts';
+// Game state: plain JSON (integers, arrays, strings), everything needed to resume a game, including the random stream.
+import type { Options, TodOptions, WarOptions } from './options.ts';
 import type { RngState } from './rng.ts';
 
 /** A piece on the table this trick: who played it, whether it lies face up, and at which war depth (0 = the battle). */
@@ -43,16 +43,25 @@ export interface CycleWatch {
   lam: number;
 }
 
-/** Everything about a game in progress. Never mutated by the public API: each step returns a new state. */
-export interface GameState {
+/** Fields every family's state starts with. */
+export interface StateHeader {
   format: 'piecepack-war/state';
   version: 1;
-  /** Resolved options; the state is self-contained. */
-  options: Options;
+  /** The rules family, repeated from the options so that a state narrows by it. */
+  family: Options['family'];
   /** The seed the game was created with. */
   seed: number;
   /** The random stream's current words. */
   rng: RngState;
+  /** The outcome once the game is over, else null. */
+  result: GameResult | null;
+}
+
+/** A War-family or Tod und Leben game in progress. Never mutated by the public API: each step returns a new state. */
+export interface WarState extends StateHeader {
+  family: 'war' | 'tod-und-leben';
+  /** Resolved options; the state is self-contained. */
+  options: WarOptions | TodOptions;
   phase: Phase;
   /** Each seat's face-down stack, top first. */
   stacks: number[][];
@@ -76,12 +85,13 @@ export interface GameState {
   score: number[];
   /** Repeat detection for deterministic pickups, or null. */
   cycle: CycleWatch | null;
-  /** The outcome once the game is over, else null. */
-  result: GameResult | null;
 }
 
+/** Any game in progress; `family` tells which. */
+export type GameState = WarState;
+
 /** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
-export function cloneState(s: GameState): GameState {
+export function cloneWarState(s: WarState): WarState {
   return {
     ...s,
     options: s.options,

@@ -2,17 +2,18 @@
 import type { TodOptions } from './options.ts';
 import { deal } from './deal.ts';
 import type { Rules } from './rules.ts';
-import type { GameState } from './state.ts';
-import { activeSeats, judge, playBattle, playWarStep, takePot, type Sink } from './trick.ts';
+import type { WarState } from './state.ts';
+import { activeSeats, judge, playBattle, playWarStep, takePot } from './trick.ts';
+import type { Sink } from './events.ts';
 import { capAt, finish } from './war.ts';
 
 /** Every seat plays every card, so stacks stay equal and run out together. */
-function stacksEmpty(s: GameState): boolean {
+function stacksEmpty(s: WarState): boolean {
   return s.stacks.every((st) => st.length === 0);
 }
 
 /** Scores the round on cards won; ends the match after the last round. */
-function endRound(s: GameState, o: TodOptions, ev: Sink): void {
+function endRound(s: WarState, o: TodOptions, ev: Sink): void {
   const won = s.won.map((w) => w.length);
   const most = Math.max(...won);
   const leaders = won.flatMap((n, seat) => (n === most ? [seat] : []));
@@ -30,7 +31,7 @@ function endRound(s: GameState, o: TodOptions, ev: Sink): void {
 }
 
 /** Gathers every piece back and deals the next round from the game's random stream. */
-function nextRound(s: GameState, o: TodOptions, rules: Rules, ev: Sink): void {
+function nextRound(s: WarState, o: TodOptions, rules: Rules, ev: Sink): void {
   const d = deal(o, rules.pieces, s.rng);
   s.stacks = d.stacks;
   s.aside = d.aside;
@@ -41,7 +42,7 @@ function nextRound(s: GameState, o: TodOptions, rules: Rules, ev: Sink): void {
 }
 
 /** Advances a Tod und Leben game by one flip, mutating `s` (callers pass a copy). */
-export function flipTod(s: GameState, rules: Rules, ev: Sink): void {
+export function flipTod(s: WarState, rules: Rules, ev: Sink): void {
   const o = s.options as TodOptions;
   switch (s.phase) {
     case 'battle':

@@ -1,23 +1,20 @@
 // The trick itself, shared by every War-like family: the battle, a war step, judging face-up pieces, and the pot's order.
-import type { GameEvent, Shown } from './events.ts';
+import type { Shown, Sink } from './events.ts';
 import type { Pickup } from './options.ts';
 import { bestSeats } from './ranking.ts';
 import { shuffleInPlace } from './rng.ts';
 import type { Rules } from './rules.ts';
-import type { GameState } from './state.ts';
-
-/** Events are collected only when someone listens: the simulator passes null and pays nothing for them. */
-export type Sink = GameEvent[] | null;
+import type { WarState } from './state.ts';
 
 /** Seats still in the game, in seat order. */
-export function activeSeats(s: GameState): number[] {
+export function activeSeats(s: WarState): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
   return seats;
 }
 
 /** The face-up piece a seat is currently fighting with this trick (its last face-up play), or -1. */
-export function faceUpOf(s: GameState, seat: number): number {
+export function faceUpOf(s: WarState, seat: number): number {
   for (let i = s.table.length - 1; i >= 0; i--) {
     const t = s.table[i];
     if (t.seat === seat && t.up) return t.piece;
@@ -26,7 +23,7 @@ export function faceUpOf(s: GameState, seat: number): number {
 }
 
 /** Starts a trick: every seat still in turns its top piece face up. */
-export function playBattle(s: GameState, ev: Sink): void {
+export function playBattle(s: WarState, ev: Sink): void {
   s.tricks++;
   s.depth = 0;
   s.trickWinner = -1;
@@ -44,7 +41,7 @@ export function playBattle(s: GameState, ev: Sink): void {
  * One war step for the listed seats: each puts `down[i]` pieces face down and then one face up, as far as its
  * stack goes (a seat with nothing left keeps fighting with the face-up piece it already has).
  */
-export function playWarStep(s: GameState, seats: readonly number[], down: readonly number[], ev: Sink): void {
+export function playWarStep(s: WarState, seats: readonly number[], down: readonly number[], ev: Sink): void {
   s.depth++;
   const faceDown = ev ? s.out.map(() => 0) : [];
   const faceUp: Shown[] = [];
@@ -64,7 +61,7 @@ export function playWarStep(s: GameState, seats: readonly number[], down: readon
 }
 
 /** Puts a seat's whole remaining stack on the table face down (a player who cannot complete a war gives up what is left). */
-export function surrenderStack(s: GameState, seat: number): void {
+export function surrenderStack(s: WarState, seat: number): void {
   for (const piece of s.stacks[seat]) s.table.push({ seat, piece, up: false, depth: s.depth });
   s.stacks[seat] = [];
 }
@@ -73,7 +70,7 @@ export function surrenderStack(s: GameState, seat: number): void {
  * Compares the current face-up pieces of the seats still in. One best seat wins the trick (phase `collect`);
  * a tie for highest means war (phase `war`). Returns the tied or winning seats.
  */
-export function judge(s: GameState, rules: Rules, ev: Sink): number[] {
+export function judge(s: WarState, rules: Rules, ev: Sink): number[] {
   const seats = activeSeats(s);
   const pieces = seats.map((seat) => faceUpOf(s, seat));
   const best = bestSeats(rules.rank, seats, pieces);
@@ -97,7 +94,7 @@ export function judge(s: GameState, rules: Rules, ev: Sink): number[] {
 }
 
 /** The pot in the order it goes under the winner's stack; clears the table. `shuffled` draws on the game's random stream. */
-export function takePot(s: GameState, winner: number, pickup: Pickup): number[] {
+export function takePot(s: WarState, winner: number, pickup: Pickup): number[] {
   let pot: number[];
   if (pickup === 'winner-first') {
     const n = s.out.length;

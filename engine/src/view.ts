@@ -1,70 +1,7 @@
-// What a player may see: counts for face-down stacks, backs for face-down pieces on the table, faces for the rest.
-import type { Seat } from './options.ts';
-import type { Piece } from './pieces.ts';
-import { PRESETS } from './presets.ts';
-import { rulesOf } from './rules.ts';
-import type { GameResult, GameState, Phase } from './state.ts';
+// The public view of any game: a union over families, each holding only what its viewer may see.
+import type { WarView } from './war-view.ts';
 
-/** A piece on the table as the UI shows it: a face, or only a back. */
-export type PlayedView = { up: true; id: number; piece: Piece; depth: number } | { up: false; depth: number };
+export type { WarView, SeatView, PlayedView } from './war-view.ts';
 
-/** One seat: who plays it, how many pieces its stack holds, whether it dropped out, its won pile, its pieces on the table. */
-export interface SeatView {
-  seat: number;
-  kind: Seat;
-  count: number;
-  out: boolean;
-  won: number;
-  played: PlayedView[];
-}
-
-/** The public picture of a game. It holds no face-down identity, so it is safe to render and to announce. */
-export interface GameView {
-  variant: string;
-  title: string;
-  family: string;
-  deck: string;
-  phase: Phase;
-  tricks: number;
-  round: number;
-  rounds: number;
-  score: number[];
-  aside: number;
-  total: number;
-  depth: number;
-  trickWinner: number;
-  seats: SeatView[];
-  result: GameResult | null;
-}
-
-/** Builds the public view of a state. */
-export function viewOf(s: GameState): GameView {
-  const { pieces } = rulesOf(s.options);
-  const seats: SeatView[] = s.stacks.map((stack, seat) => ({
-    seat,
-    kind: s.options.seats[seat],
-    count: stack.length,
-    out: s.out[seat],
-    won: s.won[seat].length,
-    played: s.table
-      .filter((t) => t.seat === seat)
-      .map((t): PlayedView => (t.up ? { up: true, id: t.piece, piece: pieces[t.piece], depth: t.depth } : { up: false, depth: t.depth })),
-  }));
-  return {
-    variant: s.options.variant,
-    title: PRESETS[s.options.variant].title,
-    family: s.options.family,
-    deck: s.options.deck,
-    phase: s.phase,
-    tricks: s.tricks,
-    round: s.round,
-    rounds: s.options.family === 'tod-und-leben' ? s.options.rounds : 1,
-    score: s.score.slice(),
-    aside: s.aside.length,
-    total: pieces.length,
-    depth: s.depth,
-    trickWinner: s.trickWinner,
-    seats,
-    result: s.result,
-  };
-}
+/** What a UI renders; `family` tells which shape. */
+export type GameView = WarView;

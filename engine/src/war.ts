@@ -2,22 +2,23 @@
 import type { WarOptions } from './options.ts';
 import { bestSeats } from './ranking.ts';
 import type { Rules } from './rules.ts';
-import type { GameResult, GameState } from './state.ts';
-import { activeSeats, faceUpOf, judge, playBattle, playWarStep, surrenderStack, takePot, type Sink } from './trick.ts';
+import type { GameResult, WarState } from './state.ts';
+import { activeSeats, faceUpOf, judge, playBattle, playWarStep, surrenderStack, takePot } from './trick.ts';
+import type { Sink } from './events.ts';
 
 /** Ends the game with a result. */
-export function finish(s: GameState, result: GameResult, ev: Sink): void {
+export function finish(s: WarState, result: GameResult, ev: Sink): void {
   s.phase = 'over';
   s.result = result;
   ev?.push({ type: 'game-end', result });
 }
 
 /** Ends a game that is still going once `maxTricks` tricks have been played (a draw, reason cap). */
-export function capAt(s: GameState, maxTricks: number, ev: Sink): void {
+export function capAt(s: WarState, maxTricks: number, ev: Sink): void {
   if (s.phase !== 'over' && s.tricks >= maxTricks) finish(s, { reason: 'cap', winners: [], losers: [], draw: true }, ev);
 }
 
-function others(s: GameState, seats: readonly number[]): number[] {
+function others(s: WarState, seats: readonly number[]): number[] {
   return s.out.map((_, i) => i).filter((i) => !seats.includes(i));
 }
 
@@ -25,7 +26,7 @@ function others(s: GameState, seats: readonly number[]): number[] {
  * Seats drop out together (they ran out at the same moment). Returns true when that ended the game:
  * with `first-out-loses` at once; otherwise when nobody is left (a draw between them).
  */
-function dropOut(s: GameState, o: WarOptions, group: readonly number[], why: 'empty' | 'short', ev: Sink): boolean {
+function dropOut(s: WarState, o: WarOptions, group: readonly number[], why: 'empty' | 'short', ev: Sink): boolean {
   for (const seat of group) {
     s.out[seat] = true;
     ev?.push({ type: 'out', seat, why });
@@ -44,7 +45,7 @@ function dropOut(s: GameState, o: WarOptions, group: readonly number[], why: 'em
 }
 
 /** The single seat left in a war takes the trick (everyone else ran out). */
-function lastStanding(s: GameState, ev: Sink): void {
+function lastStanding(s: WarState, ev: Sink): void {
   const [winner] = activeSeats(s);
   s.trickWinner = winner;
   s.phase = 'collect';
@@ -56,7 +57,7 @@ function lastStanding(s: GameState, ev: Sink): void {
  * the same number run out together. A seat that outlasts every other short seat, with nobody else left, takes the trick.
  * Returns true when the trick or the game was decided.
  */
-function runOut(s: GameState, o: WarOptions, short: number[], ev: Sink): boolean {
+function runOut(s: WarState, o: WarOptions, short: number[], ev: Sink): boolean {
   short.sort((a, b) => s.stacks[a].length - s.stacks[b].length || a - b);
   while (short.length > 0) {
     const count = s.stacks[short[0]].length;
@@ -74,7 +75,7 @@ function runOut(s: GameState, o: WarOptions, short: number[], ev: Sink): boolean
 }
 
 /** The pieces each seat plays in this war step: face-down count, then one face up. */
-function warSize(s: GameState, o: WarOptions, rules: Rules): number {
+function warSize(s: WarState, o: WarOptions, rules: Rules): number {
   if (o.warFaceDown !== 'by-rank') return o.warFaceDown + 1;
   const seats = activeSeats(s);
   let size = 1;
@@ -87,7 +88,7 @@ function warSize(s: GameState, o: WarOptions, rules: Rules): number {
 }
 
 /** One war step under the out-of-cards rule, then the new face-up pieces are judged. */
-function war(s: GameState, o: WarOptions, rules: Rules, ev: Sink): void {
+function war(s: WarState, o: WarOptions, rules: Rules, ev: Sink): void {
   let size = warSize(s, o, rules);
   let seats = activeSeats(s);
   if (o.outOfCards === 'lose') {
@@ -112,7 +113,7 @@ function war(s: GameState, o: WarOptions, rules: Rules, ev: Sink): void {
 }
 
 /** The seats tied for highest right now. */
-function judgeTie(s: GameState, rules: Rules): number[] {
+function judgeTie(s: WarState, rules: Rules): number[] {
   const seats = activeSeats(s);
   return bestSeats(rules.rank, seats, seats.map((seat) => faceUpOf(s, seat)));
 }
@@ -128,7 +129,7 @@ function samePosition(a: readonly number[][], b: readonly number[][]): boolean {
 }
 
 /** The winner picks up the pot; seats left empty drop out; the objective may end the game; then cap and cycle checks. */
-function collect(s: GameState, o: WarOptions, ev: Sink): void {
+function collect(s: WarState, o: WarOptions, ev: Sink): void {
   const winner = s.trickWinner;
   const pot = takePot(s, winner, o.pickup);
   const stack = s.stacks[winner];
@@ -164,7 +165,7 @@ function collect(s: GameState, o: WarOptions, ev: Sink): void {
 }
 
 /** Advances a War-family game by one flip, mutating `s` (callers pass a copy). */
-export function flipWar(s: GameState, rules: Rules, ev: Sink): void {
+export function flipWar(s: WarState, rules: Rules, ev: Sink): void {
   const o = s.options as WarOptions;
   switch (s.phase) {
     case 'battle':

@@ -185,7 +185,7 @@ describe('Jokers (003 variations)', () => {
       const g = createGame({ variant: 'war-jokers' }, seed);
       assert.ok(g.ok);
       for (const stack of g.value.stacks) {
-        const at = stack.flatMap((id, i) => (ranks(g.value, [id])[0] === 'joker' ? [i] : []));
+        const at = stack.flatMap((id, i): number[] => (ranks(g.value, [id])[0] === 'joker' ? [i] : []));
         assert.equal(at.length, 1, `seed ${seed}: one joker per stack`);
         depths.add(at[0]);
       }

@@ -1,0 +1,22 @@
+// The contract every rules family fulfils, so the reducer, replay, views and computer players treat them alike.
+import type { Action, ActionError, Pending } from './actions.ts';
+import type { Sink } from './events.ts';
+import type { Options } from './options.ts';
+import type { Result } from './result.ts';
+import type { PreparedDeal } from './setup.ts';
+import type { GameState } from './state.ts';
+import type { GameView } from './view.ts';
+
+/** One family's rules. `apply` mutates the state it is given; the public reducer hands it a copy. */
+export interface FamilyRules<S extends GameState> {
+  /** Starts a game: the deal from the seed's stream, or a prepared deal (an error message if it is unusable). */
+  create(options: Options, seed: number, prepared?: PreparedDeal): Result<S, string>;
+  /** A deep copy. */
+  clone(state: S): S;
+  /** Applies one action in place; returns why not (leaving the state untouched) if it is not legal now. */
+  apply(state: S, action: Action, ev: Sink): ActionError | null;
+  /** What the game waits for, or null once it is over. */
+  pending(state: S): Pending | null;
+  /** What `seat` may see (null: a spectator, who sees only what is public). */
+  view(state: S, seat: number | null): GameView;
+}

@@ -1,10 +1,16 @@
 // Actions (flips and decisions), the errors a refused action returns, and what a game is waiting for.
 
-/** A move. War-like games have one, flip; games with decisions add their own (each naming the deciding seat). */
-export type Action = { type: 'flip' };
+import type { StackedAction } from './stacked/actions.ts';
+import type { StealAction } from './steal/actions.ts';
 
-/** The one action of games without decisions. */
-export const FLIP: Action = Object.freeze({ type: 'flip' });
+/** The one action of games without decisions: play the next part of the trick. */
+export type FlipAction = { type: 'flip' };
+
+/** A move: a flip, or a decision of a family that has them (each decision names the seat that makes it). */
+export type Action = FlipAction | StackedAction | StealAction;
+
+/** The flip action. */
+export const FLIP: FlipAction = Object.freeze({ type: 'flip' });
 
 /** Why an action was refused. The state is left as it was. */
 export interface ActionError {

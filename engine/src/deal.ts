@@ -1,5 +1,5 @@
 // Dealing: shuffle, give every seat the same number of pieces, set the rest aside; optionally keep the jokers apart.
-import type { Options } from './options.ts';
+import type { DeckFamilyOptions } from './rules.ts';
 import type { Piece } from './pieces.ts';
 import { below, shuffleInPlace, type RngState } from './rng.ts';
 
@@ -14,7 +14,7 @@ export interface Deal {
  * With `jokersApart` (003: "burying one joker in each player's stack") the jokers go to different seats, as far as
  * the seats go round, and each is put at a random depth of its stack after the deal.
  */
-export function deal(options: Options, pieces: readonly Piece[], rng: RngState): Deal {
+export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState): Deal {
   const n = options.players;
   const per = Math.floor(pieces.length / n);
   const ids = pieces.map((_, id) => id);

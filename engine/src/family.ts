@@ -3,6 +3,7 @@ import type { Action, ActionError, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
+import type { RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
 import type { GameView } from './view.ts';
@@ -19,4 +20,12 @@ export interface FamilyRules<S extends GameState> {
   pending(state: S): Pending | null;
   /** What `seat` may see (null: a spectator, who sees only what is public). */
   view(state: S, seat: number | null): GameView;
+  /**
+   * A computer player's action for `seat`, which must be the seat `pending` names. It decides only from what that
+   * seat may know, and draws any randomness from `rng` (its own stream, never the game's), within a small time budget.
+   */
+  computer(state: S, seat: number, level: ComputerLevel, rng: RngState): Action;
 }
+
+/** How a computer seat plays: `computer` is the strong player, `computer:random` picks legal actions at random. */
+export type ComputerLevel = 'computer' | 'computer:random';

@@ -1,23 +1,39 @@
 // The game's one reducer and its public face: create a game from options and a seed, then step it with actions, purely.
 import { FLIP, type Action, type ActionError, type Pending } from './actions.ts';
 import type { GameEvent, Sink } from './events.ts';
-import type { FamilyRules } from './family.ts';
-import { resolveOptions, type Family, type Options, type OptionError, type OptionsInput } from './options.ts';
+import type { ComputerLevel, FamilyRules } from './family.ts';
+import { resolveOptions, type Options, type OptionError, type OptionsInput } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
-import { MAX_SEED } from './rng.ts';
+import { MAX_SEED, seedRng, type RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
-import type { GameState } from './state.ts';
+import type { GameState, WarState } from './state.ts';
+import type { StackedState } from './stacked/state.ts';
+import type { StealState } from './steal/state.ts';
 import type { GameView } from './view.ts';
+import { STACKED_RULES } from './stacked/rules.ts';
+import { STEAL_RULES } from './steal/rules.ts';
 import { TOD_RULES, WAR_RULES } from './war-game.ts';
 
 /** Every family's rules, by family name. */
-const FAMILIES: Record<Family, FamilyRules<GameState>> = {
+const FAMILIES: {
+  war: FamilyRules<WarState>;
+  'tod-und-leben': FamilyRules<WarState>;
+  'steal-war': FamilyRules<StealState>;
+  'stacked-deck': FamilyRules<StackedState>;
+} = {
   war: WAR_RULES,
   'tod-und-leben': TOD_RULES,
+  'steal-war': STEAL_RULES,
+  'stacked-deck': STACKED_RULES,
 };
 
+/** The rules of a state's family (the cast is safe: the table is keyed by the same `family` the state carries). */
 function rulesFor(state: GameState): FamilyRules<GameState> {
-  return FAMILIES[state.family];
+  return FAMILIES[state.family] as unknown as FamilyRules<GameState>;
+}
+
+function rulesForOptions(options: Options): FamilyRules<GameState> {
+  return FAMILIES[options.family] as unknown as FamilyRules<GameState>;
 }
 
 /** A step's outcome: the new state and what happened. */
@@ -35,7 +51,7 @@ export function checkSeed(seed: unknown): Result<number, OptionError> {
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */
 export function newGame(options: Options, seed: number): GameState {
-  const r = FAMILIES[options.family].create(options, seed);
+  const r = rulesForOptions(options).create(options, seed);
   if (!r.ok) throw new Error(r.error); // cannot happen without a prepared deal
   return r.value;
 }
@@ -46,7 +62,7 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   if (!options.ok) return options;
   const s = checkSeed(seed);
   if (!s.ok) return s;
-  const r = FAMILIES[options.value.family].create(options.value, s.value, prepared);
+  const r = rulesForOptions(options.value).create(options.value, s.value, prepared);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
 }
 
@@ -65,7 +81,9 @@ export function legalActions(state: GameState): Action[] | null {
  * Returns an error, leaving the state untouched, when the action is not allowed.
  */
 export function applyInPlace(state: GameState, action: Action, ev: Sink): ActionError | null {
-  return rulesFor(state).apply(state, action, ev);
+  const error = rulesFor(state).apply(state, action, ev);
+  if (error === null) state.moves++;
+  return error;
 }
 
 /** A deep copy of any state. */
@@ -86,9 +104,35 @@ export function viewOf(state: GameState, seat: number | null = null): GameView {
   return rulesFor(state).view(state, seat);
 }
 
-/** Plays a game without decisions to its end (copied once, then advanced in place). */
+/** A computer player's stream for one decision: seeded from the game's seed, the move number and the seat, never the game's own stream. */
+export function computerRng(state: GameState, seat: number): RngState {
+  return seedRng((Math.imul(state.seed ^ 0x5bd1e995, 31) + Math.imul(state.moves + 1, 0x9e3779b1) + seat * 0x85ebca6b) >>> 0);
+}
+
+/** What the computer player in `seat` does now (the seat must be the one `pending` names, or -1 for a flip). */
+export function computerAction(state: GameState, seat: number, level?: ComputerLevel): Action {
+  const p = pending(state);
+  if (!p || p.seat === -1) return FLIP;
+  const kind = level ?? (state.options.seats[seat] === 'computer:random' ? 'computer:random' : 'computer');
+  return rulesFor(state).computer(state, seat, kind, computerRng(state, seat));
+}
+
+/**
+ * The next action when no human has to act: a flip when anyone may flip, a computer seat's decision when one is due,
+ * null when a human seat must decide (or the game is over). `humansToo` lets computers play the human seats (simulation).
+ */
+export function autoAction(state: GameState, humansToo = false): Action | null {
+  const p = pending(state);
+  if (!p) return null;
+  if (p.seat === -1) return FLIP;
+  const kind = state.options.seats[p.seat];
+  if (kind === 'human' && !humansToo) return null;
+  return computerAction(state, p.seat, kind === 'computer:random' ? 'computer:random' : 'computer');
+}
+
+/** Plays a game to its end with computers at every decision (copied once, then advanced in place). */
 export function playOut(state: GameState): GameState {
   const s = cloneState(state);
-  while (s.result === null && applyInPlace(s, FLIP, null) === null);
+  for (let a = autoAction(s, true); a !== null && applyInPlace(s, a, null) === null; a = autoAction(s, true));
   return s;
 }

@@ -24,33 +24,37 @@ export const OBJECTIVES: readonly Objective[] = ['win-all', 'avoid-all', 'first-
 export type TieMethod = 'face-up' | 'down-then-up';
 export const TIE_METHODS: readonly TieMethod[] = ['face-up', 'down-then-up'];
 
-/** Options shared by every family. */
-interface CommonOptions {
+/** Options every family has. */
+interface BaseOptions {
   /** The built-in variant these options started from. */
   variant: VariantName;
   /** The rules family that plays them. */
   family: Family;
-  /** Piecepack tiles or a card deck. */
-  deck: DeckKind;
-  /** How many copies of the deck are mixed together. */
-  packs: number;
   /** Number of seats at the table. */
   players: number;
   /** Who plays each seat. */
   seats: Seat[];
+}
+
+/** Options of the families played with a shuffled deck of tiles or cards. */
+interface DeckOptions extends BaseOptions {
+  /** Piecepack tiles or a card deck. */
+  deck: DeckKind;
+  /** How many copies of the deck are mixed together. */
+  packs: number;
   /** A game still running after this many tricks ends as a draw (reason `cap`). */
   maxTricks: number;
   /** Jokers per card pack: 0 or 2, above the aces. */
   jokers: number;
   /** Deal the jokers to different players, each buried at a random place in the stack. */
   jokersApart: boolean;
-  /** Rank order: classic, or Russian (null high on a piecepack, lowest beats highest). */
-  ranking: Ranking;
 }
 
 /** Options of the War family (War, W-A-R, jokers, Razboi, Russian, P'yanitsa). */
-export interface WarOptions extends CommonOptions {
+export interface WarOptions extends DeckOptions {
   family: 'war';
+  /** Rank order: classic, or Russian (null high on a piecepack, lowest beats highest). */
+  ranking: Ranking;
   warFaceDown: WarFaceDown;
   outOfCards: OutOfCards;
   pickup: Pickup;
@@ -59,14 +63,35 @@ export interface WarOptions extends CommonOptions {
 }
 
 /** Options of Tod und Leben. */
-export interface TodOptions extends CommonOptions {
+export interface TodOptions extends DeckOptions {
   family: 'tod-und-leben';
+  ranking: Ranking;
   /** Rounds in the match; each is a fresh deal. */
   rounds: number;
 }
 
-/** Fully resolved options: every field present and valid. */
-export type Options = WarOptions | TodOptions;
+/** Options of Steal War. */
+export interface StealOptions extends DeckOptions {
+  family: 'steal-war';
+  /** Cards face down in a war before the deciding one (3 in the text). */
+  warFaceDown: number;
+  /** A card matching your own pile's top protects that pile this turn (the text's suggested rule). */
+  protection: boolean;
+}
+
+/** Options of Stacked Deck War (its three variations). */
+export interface StackedOptions extends BaseOptions {
+  family: 'stacked-deck';
+  /** `dropped`: coins land at random and are never flipped; `chosen`: variation 1, each player picks the sides. */
+  coinSides: 'dropped' | 'chosen';
+  /** Coins an action costs: 2 (a suit coin and a value coin) or 1 (variation 2: one coin showing both). */
+  coinsPerAction: number;
+  /** `chosen`: each player arranges deck and reserve; `shuffled`: variation 3, played as shuffled. */
+  arrange: 'chosen' | 'shuffled';
+}
+
+/** Fully resolved options: every field of the family present and valid. */
+export type Options = WarOptions | TodOptions | StealOptions | StackedOptions;
 
 /** What a caller may pass: any subset, values as typed or as strings (attributes, flags, settings). */
 export type OptionsInput = Record<string, unknown>;
@@ -94,7 +119,8 @@ export interface OptionSpec {
   readonly doc: string;
 }
 
-const ALL: readonly Family[] = ['war', 'tod-und-leben'];
+const ALL: readonly Family[] = ['war', 'tod-und-leben', 'steal-war', 'stacked-deck'];
+const DECKS: readonly Family[] = ['war', 'tod-und-leben', 'steal-war'];
 const WAR: readonly Family[] = ['war'];
 
 /** Seats each player must be dealt at least: a quarter of a piecepack, each player's share in the text's one-pack game for four. */
@@ -105,21 +131,25 @@ export const MAX_PACKS = 8;
 /** Every option, in the order UIs show them. `variant` comes first and picks the family. */
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'variant', flag: 'variant', kind: 'enum', values: VARIANT_NAMES, families: ALL, doc: 'The built-in variant; every other option refines it.' },
-  { name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: ALL, doc: 'Piecepack tiles (24 a pack) or playing cards (52, 36 from six up, 32 from seven up).' },
-  { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: ALL, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
+  { name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS, doc: 'Piecepack tiles (24 a pack) or playing cards (52, 36 from six up, 32 from seven up).' },
+  { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
   { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces.` },
   { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
-  { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: WAR, doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
+  { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
   { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
   { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
   { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer) or in-order (as played).' },
-  { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ALL, doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
+  { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ['war', 'tod-und-leben'], doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
   { name: 'objective', flag: 'objective', kind: 'enum', values: OBJECTIVES, aliases: { '1': 'avoid-all', '2': 'first-out-loses' }, families: WAR, doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).' },
-  { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: ALL, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },
-  { name: 'jokersApart', flag: 'jokers-apart', kind: 'bool', families: ALL, doc: 'Give the jokers to different players, each buried at a random place in the stack.' },
+  { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: DECKS, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },
+  { name: 'jokersApart', flag: 'jokers-apart', kind: 'bool', families: DECKS, doc: 'Give the jokers to different players, each buried at a random place in the stack.' },
   { name: 'courtValue', flag: 'court-value', kind: 'enum', values: COURT_VALUES, families: WAR, doc: 'Razboi war size of court cards: ten (J, Q, K 10, ace 11) or rank (J 11, Q 12, K 13, ace 14).' },
   { name: 'rounds', flag: 'rounds', kind: 'int', min: 1, max: 99, families: ['tod-und-leben'], doc: 'Rounds in a Tod und Leben match; each round is a fresh deal and the most rounds won wins.' },
-  { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: ALL, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
+  { name: 'protection', flag: 'protection', kind: 'bool', families: ['steal-war'], doc: 'Steal War: a card that matches your own pile\'s top protects that pile from being stolen this turn.' },
+  { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: each player picks the sides).' },
+  { name: 'coinsPerAction', flag: 'coins-per-action', kind: 'int', values: [2, 1], families: ['stacked-deck'], doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).' },
+  { name: 'arrange', flag: 'arrange', kind: 'enum', values: ['chosen', 'shuffled'], families: ['stacked-deck'], doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).' },
+  { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: DECKS, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
 ];
 
 const SPEC_BY_NAME = new Map<string, OptionSpec>(OPTION_SPECS.flatMap((s) => [[s.name, s], [s.flag, s]]));
@@ -136,6 +166,16 @@ const BASE_DEFAULTS: Record<string, unknown> = {
 const FAMILY_DEFAULTS: Record<Family, Record<string, unknown>> = {
   war: { warFaceDown: 1, outOfCards: 'lose', pickup: 'shuffled', objective: 'win-all', courtValue: 'ten' },
   'tod-und-leben': { rounds: 3 },
+  'steal-war': { warFaceDown: 3, protection: true, jokers: 2 },
+  'stacked-deck': { coinSides: 'dropped', coinsPerAction: 2, arrange: 'chosen' },
+};
+
+/** Player counts each family allows (Steal War: 2-4 as in the text; Stacked Deck War: exactly 2). */
+const PLAYER_RANGE: Record<Family, [number, number]> = {
+  war: [2, MAX_PLAYERS],
+  'tod-und-leben': [2, MAX_PLAYERS],
+  'steal-war': [2, 4],
+  'stacked-deck': [2, 2],
 };
 
 /** The allowed values of an option, in words, for error messages and help. */
@@ -248,10 +288,16 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     return fail({ option: 'seats', message: `seats lists ${(given.seats as Seat[]).length} players but players is ${String(given.players)}`, allowed: 'one seat per player' });
   if (given.seats !== undefined) o.players = (given.seats as Seat[]).length;
   const players = o.players as number;
-  if (players < 2 || players > MAX_PLAYERS)
-    return fail(bad(SPEC_BY_NAME.get('players')!, players, `players must be a whole number from 2 to ${MAX_PLAYERS} (seats lists ${players})`));
+  const [least, most] = PLAYER_RANGE[family];
+  if (players < least || players > most) {
+    const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
+    return fail({ option: given.seats !== undefined && given.players === undefined ? 'seats' : 'players', message: `${variant} is for ${range} players (got ${players})`, allowed: range });
+  }
   if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
 
+  if (family === 'stacked-deck') return ok(canonical(o, family, variant));
+  if (family === 'steal-war' && o.warFaceDown === 'by-rank')
+    return fail({ option: 'warFaceDown', message: 'Steal War wars have a fixed size; by-rank is for Razboi', allowed: 'a whole number from 0 to 10' });
   const deck = o.deck as DeckKind;
   if (deck === 'piecepack' && o.jokers !== 0)
     return fail({ option: 'jokers', message: 'jokers need a card deck; a piecepack has none', allowed: '0 with deck piecepack' });
@@ -266,8 +312,13 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
       allowed: `packs ${need} or more, or fewer players`,
     });
   }
-  // Canonical key order (variant, family, then the specs' order), so equal options serialize and hash equally.
+  return ok(canonical(o, family, variant));
+}
+
+/** The family's options in canonical key order (variant, family, then the specs' order), so equal options hash equally. */
+function canonical(o: Record<string, unknown>, family: Family, variant: VariantName): Options {
   const resolved: Record<string, unknown> = { variant, family };
-  for (const spec of OPTION_SPECS) if (spec.name in o && !(spec.name in resolved)) resolved[spec.name] = o[spec.name];
-  return ok(resolved as unknown as Options);
+  for (const spec of OPTION_SPECS)
+    if (spec.name in o && !(spec.name in resolved) && spec.families.includes(family) && spec.name !== 'tieMethod') resolved[spec.name] = o[spec.name];
+  return resolved as unknown as Options;
 }

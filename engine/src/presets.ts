@@ -1,7 +1,7 @@
 // The built-in variants: each is a named record of option defaults for one rules family (see docs/rules.md).
 
 /** Which rules engine plays a variant. Options refine a family; they never switch it. */
-export type Family = 'war' | 'tod-und-leben';
+export type Family = 'war' | 'tod-und-leben' | 'steal-war' | 'stacked-deck';
 
 /** A built-in variant: its family, a one-line description, and the option values it sets. */
 export interface Preset {
@@ -60,6 +60,18 @@ export const PRESETS = {
     title: 'Tod und Leben',
     summary: 'German two-player game with 32 cards: tricks are kept aside, ties grow the trick, most cards wins the round.',
     defaults: { deck: 'cards-32' },
+  },
+  'steal-war': {
+    family: 'steal-war',
+    title: 'Steal War',
+    summary: 'Won cards go to a face-up capture pile; a card matching the top of an opponent\'s pile may steal the whole pile.',
+    defaults: { deck: 'cards-52', jokers: 2, warFaceDown: 3 },
+  },
+  'stacked-deck': {
+    family: 'stacked-deck',
+    title: 'Stacked Deck War',
+    summary: 'Two piecepacks, decks arranged in advance, coins spent on a 24-cell action table, dice and rock-paper-scissors.',
+    defaults: {},
   },
 } as const satisfies Record<string, Preset>;
 

@@ -1,6 +1,8 @@
 // Game state: plain JSON (integers, arrays, strings), everything needed to resume a game, including the random stream.
 import type { Options, TodOptions, WarOptions } from './options.ts';
 import type { RngState } from './rng.ts';
+import type { StackedState } from './stacked/state.ts';
+import type { StealState } from './steal/state.ts';
 
 /** A piece on the table this trick: who played it, whether it lies face up, and at which war depth (0 = the battle). */
 export interface TablePlay {
@@ -53,6 +55,8 @@ export interface StateHeader {
   seed: number;
   /** The random stream's current words. */
   rng: RngState;
+  /** Actions applied so far (computer players seed their own stream from it). */
+  moves: number;
   /** The outcome once the game is over, else null. */
   result: GameResult | null;
 }
@@ -88,7 +92,7 @@ export interface WarState extends StateHeader {
 }
 
 /** Any game in progress; `family` tells which. */
-export type GameState = WarState;
+export type GameState = WarState | StackedState | StealState;
 
 /** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
 export function cloneWarState(s: WarState): WarState {

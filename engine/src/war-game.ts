@@ -31,6 +31,7 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
     family: options.family,
     seed,
     rng,
+    moves: 0,
     result: null,
     options,
     phase: 'battle',
@@ -72,6 +73,7 @@ export const WAR_RULES: FamilyRules<WarState> = {
   apply: apply(flipWar),
   pending,
   view: warView,
+  computer: () => FLIP,
 };
 
 /** Tod und Leben. */

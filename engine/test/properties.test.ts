@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, viewOf,
-  type Action, type DeckKind, type GameState, type OptionsInput,
+  applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, warView,
+  type Action, type DeckKind, type GameState, type OptionsInput, type WarState,
 } from '../src/index.ts';
+import { asWar } from './helpers.ts';
 import { rulesOf } from '../src/rules.ts';
 
 const FLIP: Action = { type: 'flip' };
@@ -39,14 +40,14 @@ const optionsArb: fc.Arbitrary<OptionsInput> = fc
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
-function start(options: OptionsInput, seed: number): GameState {
+function start(options: OptionsInput, seed: number): WarState {
   const g = createGame(options, seed);
   if (!g.ok) assert.fail(`${JSON.stringify(options)}: ${g.error.message}`);
-  return g.value;
+  return asWar(g.value);
 }
 
 /** Every piece id of the deck is in exactly one place: a stack, a won pile, aside, or on the table. */
-function assertConserved(s: GameState): void {
+function assertConserved(s: WarState): void {
   const total = rulesOf(s.options).pieces.length;
   const seen = new Uint8Array(total);
   const all = [...s.stacks.flat(), ...s.won.flat(), ...s.aside, ...s.table.map((t) => t.piece)];
@@ -56,7 +57,7 @@ function assertConserved(s: GameState): void {
 }
 
 /** A step bound no game can reach without a bug: every trick takes at most one step per piece plus three. */
-function stepBound(s: GameState): number {
+function stepBound(s: WarState): number {
   return (s.options.maxTricks + 1) * (rulesOf(s.options).pieces.length + 3) + 100 * s.options.players;
 }
 
@@ -71,7 +72,7 @@ describe('properties over random variants, seeds and player counts', () => {
         while (s.phase !== 'over') {
           assert.equal(applyInPlace(s, FLIP, null), null);
           assertConserved(s);
-          const view = viewOf(s);
+          const view = warView(s);
           const downs = view.seats.flatMap((seat) => seat.played.filter((p) => !p.up));
           for (const d of downs) assert.deepEqual(Object.keys(d).sort(), ['depth', 'up']);
           const ups = view.seats.flatMap((seat) => seat.played.flatMap((p) => (p.up ? [p.id] : [])));
@@ -99,7 +100,7 @@ describe('properties over random variants, seeds and player counts', () => {
         const record = JSON.parse(JSON.stringify(makeRecord(s.options, seed, actions, s)));
         const r = replay(record);
         assert.ok(r.ok, !r.ok ? r.error.message : '');
-        assert.deepEqual(r.value, s);
+        assert.deepEqual(r.value, s as GameState);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
       { numRuns: 1000 },
@@ -111,7 +112,7 @@ describe('properties over random variants, seeds and player counts', () => {
       fc.property(optionsArb, seedArb, fc.nat({ max: 600 }), (options, seed, at) => {
         const s = start(options, seed);
         for (let i = 0; i < at && s.phase !== 'over'; i++) applyInPlace(s, FLIP, null);
-        const resumed = JSON.parse(JSON.stringify(s)) as GameState;
+        const resumed = JSON.parse(JSON.stringify(s)) as WarState;
         assert.deepEqual(resumed, s);
         while (s.phase !== 'over') applyInPlace(s, FLIP, null);
         while (resumed.phase !== 'over') applyInPlace(resumed, FLIP, null);
@@ -138,7 +139,7 @@ describe('properties over random variants, seeds and player counts', () => {
           const r = step(frozen, FLIP);
           assert.ok(r.ok);
           assert.equal(JSON.stringify(frozen), before);
-          s = r.value.state;
+          s = asWar(r.value.state);
         }
       }),
       { numRuns: 500 },

@@ -1,8 +1,8 @@
 // Rule tests for the Russian Version / P'yanitsa (000, 003) and Tod und Leben (003), each on a stacked deck.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { createGame, resolveOptions } from '../src/index.ts';
-import { flip, flipUntil, ofType, playAll, stacked } from './helpers.ts';
+import { resolveOptions } from '../src/index.ts';
+import { flip, flipUntil, ofType, playAll, stacked, warGame } from './helpers.ts';
 
 function battleWinner(options: Record<string, unknown>, deal: string[][]): number {
   const trick = ofType(flip(stacked(options, deal)).events, 'trick')[0];
@@ -121,10 +121,9 @@ describe('Tod und Leben (003)', () => {
   });
 
   it('more cards won wins the round; rounds are dealt afresh and a match score is kept', () => {
-    const g = createGame({ variant: 'tod-und-leben', rounds: 3 }, 9);
-    assert.ok(g.ok);
-    assert.deepEqual(g.value.stacks.map((s) => s.length), [16, 16]);
-    const { state, events } = playAll(g.value);
+    const g = warGame({ variant: 'tod-und-leben', rounds: 3 }, 9);
+    assert.deepEqual(g.stacks.map((s) => s.length), [16, 16]);
+    const { state, events } = playAll(g);
     const rounds = ofType(events, 'round-end');
     assert.equal(rounds.length, 3);
     assert.equal(ofType(events, 'deal').length, 2, 'rounds 2 and 3 are dealt afresh');

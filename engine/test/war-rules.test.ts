@@ -1,7 +1,7 @@
 // Rule tests for piecepack and card War (seeds 000 and 003): each builds the stacked deck that shows one rule.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { flip, flipUntil, ofType, playAll, ranks, stacked } from './helpers.ts';
+import { flip, flipUntil, ofType, playAll, ranks, stacked, warGame } from './helpers.ts';
 
 /** The first trick's winner for a deal of one piece each. */
 function battleWinner(options: Record<string, unknown>, deal: string[][]): number {
@@ -156,18 +156,16 @@ describe('War for three or more players (000, 003)', () => {
     assert.deepEqual(state.result, { reason: 'all-pieces', winners: [0], losers: [1, 2], draw: false });
   });
 
-  it('deals as many as possible equally and sets the rest aside (17 each for three, 13 for four)', async () => {
-    const { createGame } = await import('../src/index.ts');
-    const three = createGame({ variant: 'war-cards', players: 3 }, 5);
-    const four = createGame({ variant: 'war-cards', players: 4 }, 5);
-    const five = createGame({ variant: 'war', players: 5, packs: 2 }, 5);
-    assert.ok(three.ok && four.ok && five.ok);
-    assert.deepEqual(three.value.stacks.map((s) => s.length), [17, 17, 17]);
-    assert.equal(three.value.aside.length, 1);
-    assert.deepEqual(four.value.stacks.map((s) => s.length), [13, 13, 13, 13]);
-    assert.equal(four.value.aside.length, 0);
-    assert.deepEqual(five.value.stacks.map((s) => s.length), [9, 9, 9, 9, 9]);
-    assert.equal(five.value.aside.length, 3);
+  it('deals as many as possible equally and sets the rest aside (17 each for three, 13 for four)', () => {
+    const three = warGame({ variant: 'war-cards', players: 3 }, 5);
+    const four = warGame({ variant: 'war-cards', players: 4 }, 5);
+    const five = warGame({ variant: 'war', players: 5, packs: 2 }, 5);
+    assert.deepEqual(three.stacks.map((s) => s.length), [17, 17, 17]);
+    assert.equal(three.aside.length, 1);
+    assert.deepEqual(four.stacks.map((s) => s.length), [13, 13, 13, 13]);
+    assert.equal(four.aside.length, 0);
+    assert.deepEqual(five.stacks.map((s) => s.length), [9, 9, 9, 9, 9]);
+    assert.equal(five.aside.length, 3);
   });
 });
 
@@ -178,41 +176,35 @@ describe('Jokers (003 variations)', () => {
     assert.equal(ofType(events, 'tie').length, 1);
   });
 
-  it('separated jokers: each player gets exactly one, buried somewhere in the stack', async () => {
-    const { createGame } = await import('../src/index.ts');
+  it('separated jokers: each player gets exactly one, buried somewhere in the stack', () => {
     const depths = new Set<number>();
     for (let seed = 0; seed < 300; seed++) {
-      const g = createGame({ variant: 'war-jokers' }, seed);
-      assert.ok(g.ok);
-      for (const stack of g.value.stacks) {
-        const at = stack.flatMap((id, i): number[] => (ranks(g.value, [id])[0] === 'joker' ? [i] : []));
+      const g = warGame({ variant: 'war-jokers' }, seed);
+      for (const stack of g.stacks) {
+        const at = stack.flatMap((id, i): number[] => (ranks(g, [id])[0] === 'joker' ? [i] : []));
         assert.equal(at.length, 1, `seed ${seed}: one joker per stack`);
         depths.add(at[0]);
       }
-      assert.equal(g.value.stacks[0].length, 27);
+      assert.equal(g.stacks[0].length, 27);
     }
     assert.ok(depths.size > 15, 'jokers land at many depths');
   });
 
-  it('without separation both jokers sometimes go to one player', async () => {
-    const { createGame } = await import('../src/index.ts');
+  it('without separation both jokers sometimes go to one player', () => {
     let together = 0;
     for (let seed = 0; seed < 100; seed++) {
-      const g = createGame({ variant: 'war-cards', jokers: 2 }, seed);
-      assert.ok(g.ok);
-      if (g.value.stacks.some((st) => ranks(g.value, st).filter((r) => r === 'joker').length === 2)) together++;
+      const g = warGame({ variant: 'war-cards', jokers: 2 }, seed);
+      if (g.stacks.some((st) => ranks(g, st).filter((r) => r === 'joker').length === 2)) together++;
     }
     assert.ok(together > 20 && together < 80, `${together} of 100 deals`);
   });
 
-  it('separated jokers with three players go to two different players', async () => {
-    const { createGame } = await import('../src/index.ts');
+  it('separated jokers with three players go to two different players', () => {
     for (let seed = 0; seed < 50; seed++) {
-      const g = createGame({ variant: 'war-jokers', players: 3 }, seed);
-      assert.ok(g.ok);
-      const holders = g.value.stacks.filter((st) => ranks(g.value, st).includes('joker'));
+      const g = warGame({ variant: 'war-jokers', players: 3 }, seed);
+      const holders = g.stacks.filter((st) => ranks(g, st).includes('joker'));
       assert.equal(holders.length, 2);
-      assert.deepEqual(g.value.stacks.map((st) => st.length), [18, 18, 18]);
+      assert.deepEqual(g.stacks.map((st) => st.length), [18, 18, 18]);
     }
   });
 });
@@ -287,18 +279,14 @@ describe('Pickup order and endless games', () => {
     assert.ok(seen.has(JSON.stringify(s.stacks)));
   });
 
-  it('a shuffled pickup is not a cycle even if a position repeats: no cycle watch is kept', async () => {
-    const { createGame } = await import('../src/index.ts');
-    const g = createGame({ variant: 'war' }, 3);
-    assert.ok(g.ok);
-    assert.equal(g.value.cycle, null);
+  it('a shuffled pickup is not a cycle even if a position repeats: no cycle watch is kept', () => {
+    const g = warGame({ variant: 'war' }, 3);
+    assert.equal(g.cycle, null);
   });
 
-  it('max-tricks ends a long game as a draw with reason cap', async () => {
-    const { createGame } = await import('../src/index.ts');
-    const g = createGame({ variant: 'war-cards', maxTricks: 5 }, 1);
-    assert.ok(g.ok);
-    const { state } = playAll(g.value);
+  it('max-tricks ends a long game as a draw with reason cap', () => {
+    const g = warGame({ variant: 'war-cards', maxTricks: 5 }, 1);
+    const { state } = playAll(g);
     assert.equal(state.tricks, 5);
     assert.deepEqual(state.result, { reason: 'cap', winners: [], losers: [], draw: true });
   });

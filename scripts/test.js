@@ -1,40 +1,46 @@
-// The one test command: type-checks, then runs every suite, then prints one closing line "N passed, N failed".
+// The one test command: type-checks, runs every suite, then prints one closing line "N passed, N failed".
+// Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count? } (or a list of them).
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const BIN = 'node_modules/.bin/';
 
-/** A suite: the command that runs it and how to read its pass/fail counts from its output. */
-const SUITES = [
-  { name: 'typecheck', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount },
-  { name: 'typecheck (node side)', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount },
-  { name: 'engine (mocha)', cmd: BIN + 'mocha', args: [], count: mochaCount },
-];
-
 /** A check without test counts: one pass when it exits 0. */
-function checkCount(_out, code) {
+export function checkCount(_out, code) {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-/** Reads mocha's "N passing" / "N failing" lines. */
-function mochaCount(out, code) {
+/** Reads mocha's "N passing" / "N failing" lines (a non-zero exit with no failures counted is one failure). */
+export function mochaCount(out, code) {
   const passed = Number(/(\d+) passing/.exec(out)?.[1] ?? 0);
   const failed = Number(/(\d+) failing/.exec(out)?.[1] ?? 0);
-  if (code !== 0 && failed === 0) return { passed, failed: failed + 1 };
-  return { passed, failed };
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+const SUITES = [
+  { name: 'typecheck engine (pure: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount },
+  { name: 'typecheck node side', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount },
+  { name: 'mocha (engine, cli, extension host logic)', cmd: BIN + 'mocha', args: [], count: mochaCount },
+];
+for (const file of readdirSync('scripts/suites').filter((f) => f.endsWith('.js')).sort()) {
+  const mod = await import(pathToFileURL(`scripts/suites/${file}`).href);
+  for (const suite of [mod.default].flat()) SUITES.push({ count: checkCount, ...suite });
 }
 
 function run(suite) {
   return new Promise((resolve) => {
     console.log(`\n=== ${suite.name}: ${suite.cmd} ${suite.args.join(' ')}`);
-    const child = spawn(suite.cmd, suite.args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(suite.cmd, suite.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...suite.env } });
     let out = '';
     const take = (stream, sink) => stream.on('data', (d) => {
       const text = d.toString();
       out += text;
-      sink.write(text.replace(/^npm warn Unknown user config.*\n/gm, ''));
+      sink.write(text.replace(/^npm warn Unknown (user|env) config.*\n/gm, ''));
     });
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
+    child.on('error', (e) => { out += String(e); });
     child.on('close', (code) => resolve(suite.count(out, code ?? 1)));
   });
 }

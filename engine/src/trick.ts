@@ -2,19 +2,39 @@
 import type { Shown, Sink } from './events.ts';
 import type { Pickup } from './options.ts';
 import { bestSeats } from './ranking.ts';
-import { shuffleInPlace } from './rng.ts';
+import { shuffleInPlace, type RngState } from './rng.ts';
 import type { Rules } from './rules.ts';
-import type { WarState } from './state.ts';
+import type { TablePlay } from './state.ts';
+
+/** The parts of a game state the trick mechanics read and write (War, Tod und Leben and Steal War states all have them). */
+export interface TrickState {
+  /** Seats that have dropped out. */
+  out: boolean[];
+  /** Each seat's face-down stack (packet), top first. */
+  stacks: number[][];
+  /** The pieces of the current trick in the order they were played. */
+  table: TablePlay[];
+  /** The seat that won the trick on the table, or -1. */
+  trickWinner: number;
+  /** War depth of the trick on the table: 0 for a plain battle. */
+  depth: number;
+  /** Top-level battles started so far. */
+  tricks: number;
+  /** Where the game stands; the trick mechanics set `collect` or `war`. */
+  phase: string;
+  /** The game's random stream. */
+  rng: RngState;
+}
 
 /** Seats still in the game, in seat order. */
-export function activeSeats(s: WarState): number[] {
+export function activeSeats(s: Pick<TrickState, 'out'>): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
   return seats;
 }
 
 /** The face-up piece a seat is currently fighting with this trick (its last face-up play), or -1. */
-export function faceUpOf(s: WarState, seat: number): number {
+export function faceUpOf(s: Pick<TrickState, 'table'>, seat: number): number {
   for (let i = s.table.length - 1; i >= 0; i--) {
     const t = s.table[i];
     if (t.seat === seat && t.up) return t.piece;
@@ -23,7 +43,7 @@ export function faceUpOf(s: WarState, seat: number): number {
 }
 
 /** Starts a trick: every seat still in turns its top piece face up. */
-export function playBattle(s: WarState, ev: Sink): void {
+export function playBattle(s: TrickState, ev: Sink): void {
   s.tricks++;
   s.depth = 0;
   s.trickWinner = -1;
@@ -41,7 +61,7 @@ export function playBattle(s: WarState, ev: Sink): void {
  * One war step for the listed seats: each puts `down[i]` pieces face down and then one face up, as far as its
  * stack goes (a seat with nothing left keeps fighting with the face-up piece it already has).
  */
-export function playWarStep(s: WarState, seats: readonly number[], down: readonly number[], ev: Sink): void {
+export function playWarStep(s: TrickState, seats: readonly number[], down: readonly number[], ev: Sink): void {
   s.depth++;
   const faceDown = ev ? s.out.map(() => 0) : [];
   const faceUp: Shown[] = [];
@@ -61,7 +81,7 @@ export function playWarStep(s: WarState, seats: readonly number[], down: readonl
 }
 
 /** Puts a seat's whole remaining stack on the table face down (a player who cannot complete a war gives up what is left). */
-export function surrenderStack(s: WarState, seat: number): void {
+export function surrenderStack(s: TrickState, seat: number): void {
   for (const piece of s.stacks[seat]) s.table.push({ seat, piece, up: false, depth: s.depth });
   s.stacks[seat] = [];
 }
@@ -70,7 +90,7 @@ export function surrenderStack(s: WarState, seat: number): void {
  * Compares the current face-up pieces of the seats still in. One best seat wins the trick (phase `collect`);
  * a tie for highest means war (phase `war`). Returns the tied or winning seats.
  */
-export function judge(s: WarState, rules: Rules, ev: Sink): number[] {
+export function judge(s: Pick<TrickState, 'out' | 'table' | 'trickWinner' | 'depth' | 'phase'>, rules: Rules, ev: Sink): number[] {
   const seats = activeSeats(s);
   const pieces = seats.map((seat) => faceUpOf(s, seat));
   const best = bestSeats(rules.rank, seats, pieces);
@@ -94,7 +114,7 @@ export function judge(s: WarState, rules: Rules, ev: Sink): number[] {
 }
 
 /** The pot in the order it goes under the winner's stack; clears the table. `shuffled` draws on the game's random stream. */
-export function takePot(s: WarState, winner: number, pickup: Pickup): number[] {
+export function takePot(s: TrickState, winner: number, pickup: Pickup): number[] {
   let pot: number[];
   if (pickup === 'winner-first') {
     const n = s.out.length;

@@ -14,3 +14,7 @@ export * from './state.ts';
 export * from './view.ts';
 export { warView } from './war-view.ts';
 export * from './setup.ts';
+export * from './sim/simulate.ts';
+export * from './sim/summary.ts';
+export type { Tally } from './sim/tally.ts';
+export { mergeTally, emptyTally } from './sim/tally.ts';

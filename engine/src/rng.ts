@@ -32,9 +32,9 @@ export function nextU32(rng: RngState): number {
   return t >>> 0;
 }
 
-/** A whole number in [0, n): the high bits of one output scaled by n (n is small, so the bias is negligible). */
+/** A whole number in [0, n < 2^31): one output scaled by n, i.e. floor(u32 * n / 2^32) (n is small, so the bias is negligible). */
 export function below(rng: RngState, n: number): number {
-  return Math.floor((nextU32(rng) * n) / 4294967296);
+  return (nextU32(rng) * n * 2.3283064365386963e-10) | 0;
 }
 
 /** Fisher-Yates shuffle in place, from the last element down (the order the fast simulator must repeat). */

@@ -1,0 +1,38 @@
+// `piecepack-war play`: one seeded game, as a readable log or (with --json) its game record.
+import { applyInPlace, autoAction, createGame, makeRecord, type Action, type GameEvent } from '../../engine/src/index.ts';
+import { rulesOf } from '../../engine/src/rules.ts';
+import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
+import { eventText } from '../format.ts';
+import type { Io } from '../io.ts';
+import { flagOf } from './simulate.ts';
+
+export const PLAY_FLAGS: FlagSpec[] = [
+  { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'the game seed (default 1)' },
+  { name: 'json', kind: 'bool', doc: 'print the game record (replayable with `replay`) instead of the log' },
+  { name: 'help', kind: 'bool', doc: 'this help' },
+];
+
+/** Safety net for a game that somehow never ends (every family has its own caps; this only guards the CLI). */
+const MAX_ACTIONS = 50_000_000;
+
+export function playCommand(argv: readonly string[], io: Io): number {
+  const { options, flags } = parseArgs(argv, PLAY_FLAGS);
+  const seed = (flags.seed as number | undefined) ?? 1;
+  const created = createGame(options, seed);
+  if (!created.ok) throw new UsageError(`--${flagOf(created.error.option)}: ${created.error.message} (allowed: ${created.error.allowed})`);
+  const s = created.value;
+  const actions: Action[] = [];
+  const events: GameEvent[] = [];
+  const pieces = s.family === 'war' || s.family === 'tod-und-leben' || s.family === 'steal-war' ? rulesOf(s.options).pieces : [];
+  for (let a = autoAction(s, true); a !== null && actions.length < MAX_ACTIONS; a = autoAction(s, true)) {
+    events.length = 0;
+    if (applyInPlace(s, a, events) !== null) break;
+    actions.push(a);
+    if (!flags.json) for (const e of events) {
+      const line = eventText(e, pieces);
+      if (line) io.out(line);
+    }
+  }
+  if (flags.json) io.out(JSON.stringify(makeRecord(s.options, seed, actions, s)));
+  return 0;
+}

@@ -1,0 +1,66 @@
+// Text output for people: summaries, a text histogram, a progress bar, and game events in words.
+import { pieceName, type GameEvent, type Piece, type SimSummary } from '../engine/src/index.ts';
+
+/** A bar of `width` characters, `fraction` filled. */
+export function bar(fraction: number, width: number): string {
+  const full = Math.round(Math.max(0, Math.min(1, fraction)) * width);
+  return '#'.repeat(full) + '.'.repeat(width - full);
+}
+
+/** The progress line drawn on a terminal while a simulation runs. */
+export function progressLine(done: number, total: number, ms: number): string {
+  return `[${bar(done / total, 30)}] ${Math.floor((done * 100) / total)}% ${done}/${total} games ${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A text histogram of game lengths: one row per bin, bars scaled to the tallest. */
+export function histogramText(summary: SimSummary, width = 40): string[] {
+  const bins = summary.tricks.histogram;
+  const most = Math.max(1, ...bins.map((b) => b.count));
+  const label = (b: { from: number; to: number }): string => `${b.from}-${b.to - 1}`;
+  const pad = Math.max(...bins.map((b) => label(b).length), 5);
+  return bins.map((b) => `  ${label(b).padStart(pad)} | ${'#'.repeat(Math.round((b.count / most) * width)).padEnd(width)} ${b.count}`);
+}
+
+/** The readable end-of-run summary. */
+export function summaryText(s: SimSummary): string[] {
+  const pct = (n: number): string => (s.games ? `${((100 * n) / s.games).toFixed(1)}%` : '0%');
+  const t = s.tricks;
+  const lines = [
+    `${s.variant}: ${s.games} games in ${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.tricksPerSecond).toLocaleString('en-US')} tricks/s)`,
+    `  finished ${s.finished} (${pct(s.finished)}), draws ${s.draws}, cycles ${s.cycles}, capped ${s.capped}`,
+    `  tricks per finished game: mean ${t.mean.toFixed(1)}, median ${t.median}, p90 ${t.p90}, p99 ${t.p99}, max ${t.max}`,
+    `  wins by seat: ${s.wins.map((w, i) => `seat ${i + 1} ${w} (${pct(w)})`).join(', ')}`,
+    `  wars per game: ${s.wars.perGame.toFixed(2)}; by depth: ${s.wars.byDepth.map((n, i) => `${i + 1}:${n}`).join(' ') || 'none'}`,
+  ];
+  return lines;
+}
+
+/** Game events in words for `play`'s log. Only face-up pieces have names; face-down ones are counted. */
+export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null {
+  const seat = (i: number): string => `seat ${i + 1}`;
+  const shown = (list: { seat: number; piece: number }[]): string => list.map((f) => `${seat(f.seat)} ${pieceName(pieces[f.piece])}`).join(', ');
+  switch (e.type) {
+    case 'deal':
+      return `round ${e.round}: dealt ${e.counts.join('/')}${e.aside ? `, ${e.aside} set aside` : ''}`;
+    case 'battle':
+      return `trick ${e.trick}: ${shown(e.faceUp)}`;
+    case 'tie':
+      return `  tie between ${e.seats.map(seat).join(' and ')}: war${e.depth > 1 ? ` (depth ${e.depth})` : ''}`;
+    case 'war':
+      return `  war: ${e.faceDown.map((n, i) => (n ? `${seat(i)} ${n} face down` : '')).filter(Boolean).join(', ')}${e.faceUp.length ? `; ${shown(e.faceUp)}` : ''}`;
+    case 'trick':
+      return `  ${seat(e.winner)} takes ${e.pot} with ${pieceName(pieces[e.piece])}${e.beaten ? ` over ${pieceName(pieces[e.beaten.piece])}` : ''}`;
+    case 'out':
+      return `  ${seat(e.seat)} is out (${e.why === 'short' ? 'could not complete the war' : 'no pieces left'})`;
+    case 'split':
+      return `  last pieces tie: each takes back its own (${e.counts.join('/')})`;
+    case 'round-end':
+      return `round ${e.round} over: won ${e.won.join('/')}, ${e.winner >= 0 ? `${seat(e.winner)} wins the round` : 'a tied round'}; score ${e.score.join('-')}`;
+    case 'game-end': {
+      const r = e.result;
+      return `game over (${r.reason}): ${r.draw ? 'a draw' : `${r.winners.map(seat).join(' and ')} win${r.winners.length > 1 ? '' : 's'}`}`;
+    }
+    default:
+      return null;
+  }
+}

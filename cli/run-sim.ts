@@ -1,0 +1,41 @@
+// Runs a simulation on one thread or several (worker threads), reporting progress; results are the same either way.
+import { Worker } from 'node:worker_threads';
+import { emptyTally, mergeTally, startSimulation, summarize, type Options, type OptionsInput, type SimSummary, type Tally } from '../engine/src/index.ts';
+import type { WorkerJob } from './sim-worker.ts';
+
+/** Where the worker script is: beside this module, in the same form (.ts from source, .js when bundled). */
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './sim-worker.ts' : './sim-worker.js', import.meta.url);
+
+/** Game i of a simulation always gets the same seed, so splitting the games over workers changes no result. */
+export async function runSimulation(options: Options, input: OptionsInput, games: number, seed: number, workers: number, progress: (done: number) => void): Promise<SimSummary> {
+  const started = performance.now();
+  if (workers <= 1) {
+    const sim = startSimulation(input, { games, seed });
+    if (!sim.ok) throw new Error(sim.error.message);
+    while (!sim.value.run(1000)) progress(sim.value.done);
+    progress(games);
+    return summarize(options, sim.value.tally(), performance.now() - started);
+  }
+  const share = Math.ceil(games / workers);
+  const done = new Array<number>(workers).fill(0);
+  const tallies = await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const job: WorkerJob = { input, seed, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
+      if (job.games === 0) return Promise.resolve(emptyTally(options.players));
+      return new Promise<Tally>((resolve, reject) => {
+        const worker = new Worker(WORKER, { workerData: job, execArgv: WORKER.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [] });
+        worker.on('message', (m: { type: string; done?: number; tally?: Tally; message?: string }) => {
+          if (m.type === 'progress') {
+            done[w] = m.done!;
+            progress(done.reduce((a, b) => a + b, 0));
+          } else if (m.type === 'done') resolve(m.tally!);
+          else reject(new Error(m.message));
+        });
+        worker.on('error', reject);
+      });
+    }),
+  );
+  progress(games);
+  const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
+  return summarize(options, total, performance.now() - started);
+}

@@ -1,0 +1,15 @@
+// `npm run bench`: the engine's standard benchmark (piecepack-war bench), then every scripts/benches/*.js (e.g. the browser's).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const args = process.argv.slice(2);
+const r = spawnSync(process.execPath, ['bin/piecepack-war.js', 'bench', ...args], { stdio: 'inherit' });
+if (r.status !== 0) process.exitCode = r.status ?? 1;
+if (existsSync('scripts/benches')) {
+  for (const file of readdirSync('scripts/benches').filter((f) => f.endsWith('.js')).sort()) {
+    console.log(`\n=== ${file}`);
+    const mod = await import(pathToFileURL(`scripts/benches/${file}`).href);
+    await mod.default?.(args);
+  }
+}

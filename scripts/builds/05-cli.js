@@ -1,0 +1,15 @@
+// Bundles the command line (dist/cli.js and its worker dist/sim-worker.js) so the installed executable needs no TypeScript.
+import { build } from 'esbuild';
+
+export default async function buildCli() {
+  await build({
+    entryPoints: { cli: 'cli/main.ts', 'sim-worker': 'cli/sim-worker.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}

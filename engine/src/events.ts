@@ -1,5 +1,6 @@
 // What happened in a step, for the UI to animate and announce. Events carry face-up pieces only, never a face-down one.
 import type { GameResult } from './state.ts';
+import type { StealEvent } from './steal/events.ts';
 
 /** A face-up piece and who played it. */
 export interface Shown {
@@ -27,7 +28,9 @@ export type GameEvent =
   /** A round ended (Tod und Leben): cards won this round, the round winner (-1 for a tie), the match score. */
   | { type: 'round-end'; round: number; won: number[]; winner: number; score: number[] }
   /** The game is over. */
-  | { type: 'game-end'; result: GameResult };
+  | { type: 'game-end'; result: GameResult }
+  /** Steal War's own events. */
+  | StealEvent;
 
 /** Where a step writes its events; null when nobody listens (the simulator), so building them costs nothing. */
 export type Sink = GameEvent[] | null;

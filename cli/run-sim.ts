@@ -6,6 +6,14 @@ import type { WorkerJob } from './sim-worker.ts';
 /** Where the worker script is: beside this module, in the same form (.ts from source, .js when bundled). */
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './sim-worker.ts' : './sim-worker.js', import.meta.url);
 
+/** Starts a worker; a TypeScript worker first registers tsx (Node 20 cannot start a .ts worker through --import). */
+function startWorker(job: WorkerJob): Worker {
+  if (!WORKER.pathname.endsWith('.ts')) return new Worker(WORKER, { workerData: job });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER.href)}); })`;
+  return new Worker(code, { eval: true, workerData: job });
+}
+
 /** Game i of a simulation always gets the same seed, so splitting the games over workers changes no result. */
 export async function runSimulation(options: Options, input: OptionsInput, games: number, seed: number, workers: number, progress: (done: number) => void): Promise<SimSummary> {
   const started = performance.now();
@@ -23,7 +31,7 @@ export async function runSimulation(options: Options, input: OptionsInput, games
       const job: WorkerJob = { input, seed, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
       if (job.games === 0) return Promise.resolve(emptyTally(options.players));
       return new Promise<Tally>((resolve, reject) => {
-        const worker = new Worker(WORKER, { workerData: job, execArgv: WORKER.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [] });
+        const worker = startWorker(job);
         worker.on('message', (m: { type: string; done?: number; tally?: Tally; message?: string }) => {
           if (m.type === 'progress') {
             done[w] = m.done!;

@@ -1,0 +1,139 @@
+// The command line as a newcomer runs it: results, JSON fields, workers, records, and exit code 2 for bad flags.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'mocha';
+import { VARIANT_NAMES } from '../../engine/src/index.ts';
+import type { Io } from '../io.ts';
+import { main } from '../main.ts';
+
+/** Runs the CLI in-process and captures what it prints. */
+async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {}, isTTY: false };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'pw-cli-'));
+
+describe('piecepack-war CLI', () => {
+  it('simulate --json prints one object with every documented field', async () => {
+    const r = await cli('simulate', '--variant', 'war-cards', '--war-face-down', '3', '--games', '500', '--seed', '4', '--json');
+    assert.equal(r.code, 0);
+    assert.equal(r.out.length, 1);
+    const s = JSON.parse(r.out[0]);
+    for (const key of ['variant', 'options', 'games', 'finished', 'draws', 'cycles', 'capped', 'tricks', 'wins', 'wars', 'elapsedMs', 'tricksPerSecond'])
+      assert.ok(key in s, key);
+    for (const key of ['mean', 'median', 'p90', 'p99', 'max', 'histogram']) assert.ok(key in s.tricks, key);
+    assert.equal(s.variant, 'war-cards');
+    assert.equal(s.options.warFaceDown, 3);
+    assert.equal(s.games, 500);
+    assert.equal(s.finished + s.cycles + s.capped, 500);
+    assert.equal(s.wins[0] + s.wins[1] + s.draws, s.finished);
+    assert.ok(s.tricks.median > 0 && s.tricks.p90 >= s.tricks.median && s.tricks.max >= s.tricks.p99);
+    assert.equal(s.tricks.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0), s.finished);
+    assert.ok(s.wars.perGame > 0 && s.wars.byDepth[0] > 0);
+  });
+
+  it('simulate prints a readable summary and a text histogram', async () => {
+    const r = await cli('simulate', '--variant', 'tod-und-leben', '--games', '200');
+    assert.equal(r.code, 0);
+    assert.match(r.out.join('\n'), /tricks per finished game: mean [\d.]+, median \d+/);
+    assert.ok(r.out.some((l) => / \| #+ +\d+$/.test(l)), 'a histogram row with a bar');
+  });
+
+  it('deterministic pickups that loop are counted as cycles', async () => {
+    const r = await cli('simulate', '--variant', 'war', '--pickup', 'in-order', '--games', '300', '--json');
+    const s = JSON.parse(r.out[0]);
+    assert.ok(s.cycles > 0, 'some in-order games loop');
+    assert.equal(s.finished + s.cycles + s.capped, 300);
+  });
+
+  it('--workers gives the same results as one thread', async () => {
+    const one = JSON.parse((await cli('simulate', '--variant', 'war', '--players', '3', '--games', '400', '--json')).out[0]);
+    const two = JSON.parse((await cli('simulate', '--variant', 'war', '--players', '3', '--games', '400', '--workers', '2', '--json')).out[0]);
+    for (const s of [one, two]) {
+      delete s.elapsedMs;
+      delete s.tricksPerSecond;
+      delete s.workers;
+    }
+    assert.deepEqual(two, one);
+  });
+
+  for (const [args, flag, words] of [
+    [['--players', 'banana'], '--players', /from 2 to 6/],
+    [['--variant', 'snap'], '--variant', /war-cards/],
+    [['--packs', '0'], '--packs', /from 1 to/],
+    [['--games', '0'], '--games', /at least|from 1/],
+    [['--frobnicate', '1'], '--frobnicate', /unknown flag/],
+    [['--war-face-down'], '--war-face-down', /needs a value/],
+    [['--variant', 'war', '--rounds', '2'], '--rounds', /does not apply/],
+  ] as const) {
+    it(`a bad value (${args.join(' ')}) exits 2 with a message naming ${flag}, printing nothing else`, async () => {
+      const r = await cli('simulate', ...args);
+      assert.equal(r.code, 2);
+      assert.deepEqual(r.out, []);
+      assert.equal(r.err.length, 1);
+      assert.ok(r.err[0].includes(flag), r.err[0]);
+      assert.match(r.err[0], words);
+    });
+  }
+
+  it('play --json writes a record that replay reproduces exactly', async () => {
+    const rec = await cli('play', '--variant', 'razboi', '--seed', '9', '--json');
+    const file = join(dir, 'game.json');
+    writeFileSync(file, rec.out[0]);
+    const record = JSON.parse(rec.out[0]);
+    const r = await cli('replay', file, '--json');
+    assert.equal(r.code, 0);
+    const outcome = JSON.parse(r.out[0]);
+    assert.equal(outcome.ok, true);
+    assert.equal(outcome.hash, record.final);
+    assert.equal(outcome.actions, record.actions.length);
+  });
+
+  it('play prints a readable log of the game', async () => {
+    const r = await cli('play', '--variant', 'war', '--seed', '2');
+    assert.match(r.out[0], /^trick 1: seat 1 .* of \w+, seat 2 .* of \w+$/);
+    assert.match(r.out.at(-1)!, /^game over \(/);
+  });
+
+  it('replay says exactly where a record diverges', async () => {
+    const record = JSON.parse((await cli('play', '--variant', 'war-cards', '--seed', '3', '--json')).out[0]);
+    record.actions.splice(5, 1, { type: 'deal-again' });
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(record));
+    const r = await cli('replay', file);
+    assert.equal(r.code, 1);
+    assert.match(r.err[0], /diverges at action 5/);
+    const shortened = { ...record, actions: record.actions.slice(0, 5) };
+    writeFileSync(file, JSON.stringify(shortened));
+    const r2 = await cli('replay', file);
+    assert.equal(r2.code, 1);
+    assert.match(r2.err[0], /ends in a different state/);
+  });
+
+  it('variants lists every preset and option', async () => {
+    const r = await cli('variants', '--json');
+    const v = JSON.parse(r.out[0]);
+    assert.deepEqual(v.variants.map((x: { name: string }) => x.name), VARIANT_NAMES);
+    assert.ok(v.options.some((o: { flag: string; allowed: string }) => o.flag === '--out-of-cards' && /last-card-up/.test(o.allowed)));
+  });
+
+  it('--help says what a trick is', async () => {
+    const r = await cli('simulate', '--help');
+    assert.equal(r.code, 0);
+    assert.match(r.out.join('\n'), /a whole war, however deep, counts as one trick/);
+  });
+
+  it('the installed executable exits 2 on a bad flag with only the message on stderr', () => {
+    const r = spawnSync(process.execPath, ['bin/piecepack-war.js', 'simulate', '--players', '1'], { encoding: 'utf8' });
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /--players/);
+  });
+});

@@ -1,5 +1,6 @@
 // What happened in a step, for the UI to animate and announce. Events carry face-up pieces only, never a face-down one.
 import type { GameResult } from './state.ts';
+import type { StackedEvent } from './stacked/events.ts';
 import type { StealEvent } from './steal/events.ts';
 
 /** A face-up piece and who played it. */
@@ -29,6 +30,8 @@ export type GameEvent =
   | { type: 'round-end'; round: number; won: number[]; winner: number; score: number[] }
   /** The game is over. */
   | { type: 'game-end'; result: GameResult }
+  /** Stacked Deck War's own events. */
+  | StackedEvent
   /** Steal War's own events. */
   | StealEvent;
 

@@ -28,7 +28,9 @@ export type EndReason =
   /** The trick limit (`maxTricks`) was reached. */
   | 'cap'
   /** Every round of a match was played (Tod und Leben). */
-  | 'match';
+  | 'match'
+  /** The decks are used up and the player who removed more tiles wins (Stacked Deck War). */
+  | 'most-removed';
 
 /** The outcome: who won and who lost. A draw has no winners. */
 export interface GameResult {

@@ -1,15 +1,20 @@
-// Stacked Deck War as a rules family. PLACEHOLDER: refuses to start a game until the rules land (issue 3).
-import { FLIP } from '../actions.ts';
+// Stacked Deck War as a rules family: create, clone, apply, pending, view and the computer players, wired for the reducer.
 import type { FamilyRules } from '../family.ts';
-import { PRESETS } from '../presets.ts';
-import { fail } from '../result.ts';
-import type { StackedState } from './state.ts';
+import type { StackedOptions } from '../options.ts';
+import { applyStacked } from './apply.ts';
+import { strongAction } from './computer.ts';
+import { stackedPending } from './pending.ts';
+import { randomAction } from './random.ts';
+import { createStacked } from './setup.ts';
+import { cloneStacked, type StackedState } from './state.ts';
+import { stackedView } from './view.ts';
 
+/** Stacked Deck War (seed 002, v2.7) and its three variations. */
 export const STACKED_RULES: FamilyRules<StackedState> = {
-  create: () => fail('Stacked Deck War is not playable yet'),
-  clone: (s) => JSON.parse(JSON.stringify(s)) as StackedState,
-  apply: () => ({ code: 'illegal', message: 'Stacked Deck War is not playable yet' }),
-  pending: () => null,
-  view: (s) => ({ family: s.family, variant: s.options.variant, title: PRESETS[s.options.variant].title, result: s.result }),
-  computer: () => FLIP,
+  create: (options, seed, prepared) => createStacked(options as StackedOptions, seed, prepared),
+  clone: cloneStacked,
+  apply: applyStacked,
+  pending: stackedPending,
+  view: stackedView,
+  computer: (s, seat, level, rng) => (level === 'computer:random' ? randomAction(s, seat, rng) : strongAction(s, seat, rng)),
 };

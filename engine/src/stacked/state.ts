@@ -1,9 +1,162 @@
-// Stacked Deck War state. PLACEHOLDER: the family's own fields are added when its rules land (issue 3).
+// Stacked Deck War state: decks, reserves, coins, the round on the table, the effects being resolved, and who knows what.
 import type { StackedOptions } from '../options.ts';
 import type { StateHeader } from '../state.ts';
 
-/** A Stacked Deck War game in progress. */
+/** Where a game stands. */
+export type StackedPhase =
+  /** Players arrange deck and reserve (one decision each, seat 0 first). */
+  | 'arrange'
+  /** Waiting for the flip that reveals both playtiles. */
+  | 'reveal'
+  /** A player's buying window is open (`buyer`). */
+  | 'buy'
+  /** An effect waits for a decision (`await`). */
+  | 'effect'
+  /** The values tied: waiting for the flip that reveals both wartiles. */
+  | 'war'
+  /** The round is decided: waiting for the flip that removes its tiles. */
+  | 'collect'
+  /** The game is over. */
+  | 'over';
+
+/** A bought action waiting to be played, or being played. */
+export interface Effect {
+  /** Who bought it: the "you" of the action table. */
+  seat: number;
+  /** The cell being played (suit index * 6 + rank index); Arms-Null replaces it with the cell the die points to. */
+  cell: number;
+  /** The cell bought (differs from `cell` after Arms-Null). */
+  bought: number;
+  /** The coins shown for it; they go to the spent pile once the effect has been played. */
+  coins: number[];
+}
+
+/** Rock, paper or scissors. */
+export type Hand = 'rock' | 'paper' | 'scissors';
+
+/** A decision an effect waits for. `seat` is who decides. */
+export type Await =
+  /** Which tile gets a bonus during a war: the playtile or the wartile (Crowns cells). */
+  | { kind: 'bonus'; seat: number; amount: number }
+  /** Rock-paper-scissors for Crowns-3: each seat's hand (null until chosen) and the ties so far. `seat` decides next. */
+  | { kind: 'rps'; seat: number; buyer: number; ties: number; hands: (Hand | null)[] }
+  /** Crowns-2: look at and reorder the top `count` tiles of one's own deck. */
+  | { kind: 'rearrange'; seat: number; count: number }
+  /** Arms-4: which reserve tiles to switch with the bottom of the deck. */
+  | { kind: 'switch-reserve'; seat: number }
+  /** Arms-3: whether the opponent also puts its top deck tile under its reserve. */
+  | { kind: 'follow'; seat: number }
+  /** Arms-2: the opponent picks `count` spent coins to give to `to`. */
+  | { kind: 'give'; seat: number; to: number; count: number }
+  /** Crowns-Null: guess the value of the opponent's top reserve tile. */
+  | { kind: 'guess'; seat: number }
+  /** Arms-Null: the opponent names a suit (the die then picks the row). */
+  | { kind: 'name-suit'; seat: number };
+
+/** How the round was decided: the winner (-1 for a drawn round) and why. */
+export interface Outcome {
+  winner: number;
+  /** 'higher' / 'lower' (values compared, `lowest wins`), a cell name ("suns-ace"), or 'deck-empty'. */
+  why: string;
+}
+
+/** A Stacked Deck War game in progress. Plain JSON; the public API never mutates it. */
 export interface StackedState extends StateHeader {
   family: 'stacked-deck';
+  /** Resolved options; the state is self-contained. */
   options: StackedOptions;
+  phase: StackedPhase;
+  /** Each seat's deck, top first (tile ids 0..47: seat 0 starts with pack 0, seat 1 with pack 1). */
+  decks: number[][];
+  /** Each seat's reserve, top first. */
+  reserves: number[][];
+  /** Per tile id: bit `1 << seat` is set when that seat knows where the tile lies in a deck or reserve. */
+  knows: number[];
+  /** Whether each seat has arranged (or been dealt) its deck and reserve. */
+  arranged: boolean[];
+  /** Per coin id: 0 suit side up, 1 value side up; -1 when sides are chosen at spending (variation 1). */
+  coinUp: number[];
+  /** Each seat's coins in hand. */
+  hands: number[][];
+  /** Coins each seat was given this round (Arms-2); they join the hand when the round ends. */
+  gifts: number[][];
+  /** The shared spent pile, oldest first. */
+  spent: number[];
+  /** Tiles out of play (only prepared setups leave some out). */
+  aside: number[];
+  /** Coins out of play (only prepared setups leave some out). */
+  coinsAside: number[];
+  /** Tiles each seat has removed. */
+  removed: number[][];
+  /** The round number, from 1. */
+  round: number;
+  /** Player A of this round, or -1 before the first roll. */
+  playerA: number;
+  /** The die rolls that chose the first Player A: one pair per throw (ties are thrown again). */
+  firstRolls: number[][];
+  /** Each seat's tiles played this round: the playtile, then wartiles; the last one is the current tile. */
+  table: number[][];
+  /** Reserve tiles revealed this round, by the seat whose reserve they came from. */
+  revealed: number[][];
+  /** Each seat's playtile value with its modifiers. */
+  play: number[];
+  /** Each seat's current wartile value with its modifiers (0 before a war). */
+  war: number[];
+  /** Crowns-4 was played this round: the lowest value wins. */
+  lowestWins: boolean;
+  /** The round's result once decided, else null. */
+  outcome: Outcome | null;
+  /** Actions each seat has bought this round (at most two). */
+  bought: number[];
+  /** The buying window: 0 for the playtiles, n for the n-th war of the round. */
+  window: number;
+  /** Whose buying window is open (phase 'buy'), or -1. */
+  buyer: number;
+  /** Bought actions waiting to be played, in the order they will be played (Player A's first). */
+  effects: Effect[];
+  /** The effect being played while it waits for a decision, else null. */
+  effect: Effect | null;
+  /** The decision the current effect waits for, else null. */
+  await: Await | null;
+  /** Die rolls of this round, in order (for the UI). */
+  rolls: number[];
+  /** Loaded dice from a prepared setup: used, in order, before the random stream. */
+  dice: number[];
+}
+
+/** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
+export function cloneStacked(s: StackedState): StackedState {
+  const w = s.await;
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    decks: [s.decks[0].slice(), s.decks[1].slice()],
+    reserves: [s.reserves[0].slice(), s.reserves[1].slice()],
+    knows: s.knows.slice(),
+    arranged: s.arranged.slice(),
+    coinUp: s.coinUp.slice(),
+    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    gifts: [s.gifts[0].slice(), s.gifts[1].slice()],
+    spent: s.spent.slice(),
+    aside: s.aside.slice(),
+    coinsAside: s.coinsAside.slice(),
+    removed: [s.removed[0].slice(), s.removed[1].slice()],
+    firstRolls: s.firstRolls.map((r) => r.slice()),
+    table: [s.table[0].slice(), s.table[1].slice()],
+    revealed: [s.revealed[0].slice(), s.revealed[1].slice()],
+    play: s.play.slice(),
+    war: s.war.slice(),
+    outcome: s.outcome && { ...s.outcome },
+    bought: s.bought.slice(),
+    effects: s.effects.map(cloneEffect),
+    effect: s.effect && cloneEffect(s.effect),
+    await: w && (w.kind === 'rps' ? { ...w, hands: w.hands.slice() } : { ...w }),
+    rolls: s.rolls.slice(),
+    dice: s.dice.slice(),
+    result: s.result && { ...s.result, winners: s.result.winners.slice(), losers: s.result.losers.slice() },
+  };
+}
+
+function cloneEffect(e: Effect): Effect {
+  return { seat: e.seat, cell: e.cell, bought: e.bought, coins: e.coins.slice() };
 }

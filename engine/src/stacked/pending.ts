@@ -1,0 +1,84 @@
+// What a Stacked Deck War game waits for: who decides, on what, and every legal decision (null for arranging: too many).
+import { FLIP, type Action, type Pending } from '../actions.ts';
+import { TILE_RANKS, TILE_SUITS } from '../pieces.ts';
+import type { StackedAction } from './actions.ts';
+import { buyableCells, payments } from './coins.ts';
+import type { StackedState } from './state.ts';
+import { cellNames } from './tiles.ts';
+
+const FLIP_ONLY: Action[] = [FLIP];
+
+/** Who must decide now and the kind of decision, without listing the choices (-1: anyone may flip). */
+export function decider(s: StackedState): { seat: number; kind: string } | null {
+  switch (s.phase) {
+    case 'over':
+      return null;
+    case 'arrange':
+      return { seat: s.arranged[0] ? 1 : 0, kind: 'arrange' };
+    case 'buy':
+      return { seat: s.buyer, kind: 'buy' };
+    case 'effect':
+      return { seat: s.await!.seat, kind: s.await!.kind };
+    default:
+      return { seat: -1, kind: 'flip' };
+  }
+}
+
+/** Every ordering of 0..n-1. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+}
+
+/** Every subset of `items` with exactly `k` members, in order. */
+function choose<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i + k <= items.length; i++) for (const rest of choose(items.slice(i + 1), k - 1)) out.push([items[i], ...rest]);
+  return out;
+}
+
+/** The legal decisions of the seat that must decide (the phase is 'buy' or 'effect'). */
+function choices(s: StackedState, seat: number): StackedAction[] {
+  if (s.phase === 'buy') {
+    const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
+    for (const cell of buyableCells(s, seat)) for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
+    return out;
+  }
+  const w = s.await!;
+  switch (w.kind) {
+    case 'bonus':
+      return [{ type: 'stacked/bonus', seat, tile: 'war' }, { type: 'stacked/bonus', seat, tile: 'play' }];
+    case 'rps':
+      return (['rock', 'paper', 'scissors'] as const).map((hand) => ({ type: 'stacked/rps', seat, hand }));
+    case 'rearrange':
+      return permutations(w.count).map((order) => ({ type: 'stacked/rearrange', seat, order }));
+    case 'switch-reserve': {
+      const positions = s.reserves[seat].map((_, i) => i);
+      const most = Math.min(positions.length, s.decks[seat].length);
+      const out: StackedAction[] = [];
+      for (let k = 0; k <= most; k++) for (const p of choose(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
+      return out;
+    }
+    case 'follow':
+      return [{ type: 'stacked/follow', seat, follow: true }, { type: 'stacked/follow', seat, follow: false }];
+    case 'give':
+      return choose(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
+    case 'guess':
+      return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
+    case 'name-suit':
+      return TILE_SUITS.map((suit) => ({ type: 'stacked/name-suit', seat, suit }));
+  }
+}
+
+/**
+ * What the game waits for. Arranging lists no actions (any split of the pack is legal; either seat not yet arranged may
+ * arrange, `seat` names the first). A window whose buyer cannot buy anything is skipped, so "buy" always has a choice.
+ */
+export function stackedPending(s: StackedState): Pending | null {
+  const d = decider(s);
+  if (!d) return null;
+  if (d.seat < 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
+  if (d.kind === 'arrange') return { seat: d.seat, kind: 'arrange', actions: null };
+  return { seat: d.seat, kind: d.kind, actions: choices(s, d.seat) };
+}

@@ -24,6 +24,9 @@ function timed(games: number, seed: number, generic: boolean): SimSummary {
 
 const mb = (bytes: number): number => Math.round(bytes / 1048576);
 
+/** Runs per side; the fastest counts. */
+const ROUNDS = 3;
+
 export async function benchCommand(argv: readonly string[], io: Io): Promise<number> {
   const { flags } = parseArgs(argv, BENCH_FLAGS);
   const games = (flags.games as number | undefined) ?? 100_000;
@@ -32,11 +35,18 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
     if (!flags.json) io.out(line);
   };
   say(`Standard benchmark: war-cards, 2 players, 1 face down, pickup shuffled, out-of-cards lose, one thread, ${games} games`);
+  say(`  (each side runs ${ROUNDS} times, alternating, and its fastest run counts: the machine is shared and noisy)`);
   timed(2000, 99, false); // warm the JIT, as the C program needs no warming
-  const ours = timed(games, 1, false);
+  let ours = timed(games, 1, false);
+  let ref = runReference(games, 1);
+  for (let round = 1; round < ROUNDS; round++) {
+    const again = timed(games, 1, false);
+    if (again.elapsedMs < ours.elapsedMs) ours = again;
+    const refAgain = runReference(games, 1);
+    if (ref.ran && refAgain.ran && refAgain.ms < ref.ms) ref = refAgain;
+  }
   const oursGps = (games * 1000) / ours.elapsedMs;
   say(`  ours (fast loop):       ${Math.round(oursGps).toLocaleString('en-US')} games/s, ${(ours.tricksPerSecond / 1e6).toFixed(2)} M tricks/s (${ours.elapsedMs.toFixed(0)} ms; mean ${ours.tricks.mean.toFixed(1)} tricks)`);
-  const ref = runReference(games, 1);
   let ratio: number | null = null;
   if (ref.ran) {
     const refTps = (ref.tricks * 1000) / ref.ms;

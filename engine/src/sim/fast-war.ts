@@ -28,7 +28,6 @@ let potBuf = new Int32Array(0);
 /** Plays one game with `seed` and adds it to the tally. Returns the number of tricks. */
 export function playFastWar(o: WarOptions, seed: number, tally: Tally, probe: TrickProbe = NO_PROBE): number {
   const { pieces, rank } = rulesOf(o);
-  const rng = seedRng(seed);
   const n = pieces.length;
   let size = 1;
   while (size < n) size <<= 1;
@@ -39,10 +38,25 @@ export function playFastWar(o: WarOptions, seed: number, tally: Tally, probe: Tr
   }
   const qa = ringA, qb = ringB, pot = potBuf, mask = size - 1;
   let ha = 0, na = 0, hb = 0, nb = 0;
-  let r0 = rng[0], r1 = rng[1], r2 = rng[2], r3 = rng[3];
+  // rng.ts seedRng inlined: splitmix32 spreads the seed over four words, then twelve outputs are dropped.
+  let mix = seed >>> 0;
+  const words = [0, 0, 0, 0];
+  for (let w = 0; w < 4; w++) {
+    mix = (mix + 0x9e3779b9) | 0;
+    let z = mix;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    words[w] = (z ^ (z >>> 15)) | 0;
+  }
+  let r0 = words[0], r1 = words[1], r2 = words[2], r3 = words[3];
+  for (let w = 0; w < 12; w++) {
+    const t = (((r0 + r1) | 0) + r3) | 0;
+    r3 = (r3 + 1) | 0; r0 = r1 ^ (r1 >>> 9); r1 = (r2 + (r2 << 3)) | 0; r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+  }
   // The stacks hold strengths, not ids: outcomes depend only on strengths, and the shuffles move positions alike.
   const str = rank.strength;
   if (o.jokersApart) {
+    const rng = seedRng(seed);
     const dealt = deal(o, pieces, rng);
     for (const id of dealt.stacks[0]) qa[na++] = str[id];
     for (const id of dealt.stacks[1]) qb[nb++] = str[id];

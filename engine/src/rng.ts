@@ -46,8 +46,3 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): void {
     items[j] = t;
   }
 }
-
-/** A fresh seed from an outside source of randomness (a UI's "new seed"); the engine itself never calls this. */
-export function seedFrom(random: () => number): number {
-  return Math.floor(random() * 4294967296) >>> 0;
-}

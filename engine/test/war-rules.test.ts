@@ -133,6 +133,32 @@ describe('War for three or more players (000, 003)', () => {
     assert.equal(trick.pot, 9);
   });
 
+  it('four players: the two not tied join the war and one of them takes all twelve pieces', () => {
+    const s = stacked({ variant: 'war-cards', players: 4 }, [['9', '2', '5'], ['9', '3', '6'], ['4', '4', 'K'], ['7', '5', '8']]);
+    const { events } = flipUntil(s, (e) => e.type === 'trick');
+    assert.deepEqual(ofType(events, 'tie')[0].seats, [0, 1]);
+    assert.deepEqual(ofType(events, 'war')[0].faceDown, [1, 1, 1, 1]);
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 2);
+    assert.equal(trick.pot, 12);
+  });
+
+  it('three players, last-card-up: a short player\'s last card keeps fighting while the others play on', () => {
+    const s = stacked({ variant: 'war-cards', players: 3, outOfCards: 'last-card-up' }, [['9', '2', '5', '3', '8'], ['9', '3', '6', '4', '7'], ['9', 'K']]);
+    const { events, state } = flipUntil(s, (e) => e.type === 'pickup');
+    const wars = ofType(events, 'war');
+    assert.deepEqual(wars[0].faceDown, [1, 1, 0], 'the short player turns its last card up');
+    assert.equal(ofType(events, 'trick')[0].winner, 2, 'its king beats the new face-up cards');
+    assert.equal(state.stacks[2].length, 8, 'three from the battle, two each from the others, its own king');
+    assert.deepEqual(state.out, [false, false, false]);
+  });
+
+  it('three players all running out at the same moment draw (those out earlier lose)', () => {
+    const { state, events } = playAll(stacked({ variant: 'war-cards', players: 3 }, [['9', '2'], ['9', '3'], ['9']]));
+    assert.deepEqual(ofType(events, 'out').map((e) => e.seat), [2, 0, 1]);
+    assert.deepEqual(state.result, { reason: 'stalemate', winners: [], losers: [2], draw: true });
+  });
+
   it('a player who runs out during a war drops out; the pieces it played go to the war\'s winner', () => {
     const s = stacked({ variant: 'war', players: 3 }, [['4', 'null', '3', '2'], ['4', 'null', '5', '2'], ['2']]);
     const { state, events } = flipUntil(s, (e) => e.type === 'pickup');

@@ -159,11 +159,12 @@ function runOut(s: StealState, short: number[], ev: Sink): boolean {
 
 /**
  * The trick is won: the pot is turned face up to go onto the winner's capture pile, and the winner chooses its top card.
- * With an empty packet the pile is turned into a packet at once, so there is nothing to choose.
+ * With one card or none left in its packet the pile is turned over before anyone could steal it (at once, or when the
+ * next battle takes that last card), so the top card does not matter and is not asked for.
  */
 function gather(s: StealState, rules: Rules, ev: Sink): void {
   for (const t of s.table) t.up = true;
-  if (s.packets[s.trickWinner].length > 0) s.phase = 'top';
+  if (s.packets[s.trickWinner].length > 1) s.phase = 'top';
   else pickUp(s, rules, -1, ev);
 }
 

@@ -1,0 +1,30 @@
+// `Piecepack War: Export Game Record`: saves the current game's record as JSON (replayable with the engine or the CLI).
+// Uses vscode.workspace.fs, so it works in vscode.dev too.
+import * as vscode from 'vscode';
+import type { GameRecord } from '../../engine/src/record.ts';
+
+/** A file name for a record: variant and seed. */
+export function recordFileName(record: GameRecord): string {
+  const variant = typeof record.options.variant === 'string' ? record.options.variant.replace(/[^a-z0-9-]/g, '') : 'game';
+  return `piecepack-war-${variant || 'game'}-${record.seed}.json`;
+}
+
+/** Asks where to save, then writes the record; returns the file written, or undefined when there was nothing or no choice. */
+export async function exportRecord(record: GameRecord | null, log: vscode.LogOutputChannel): Promise<vscode.Uri | undefined> {
+  if (record === null) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: there is no game to export yet. Open one with "Piecepack War: New Game".'));
+    return undefined;
+  }
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const name = recordFileName(record);
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
+    filters: { [vscode.l10n.t('Game record')]: ['json'] },
+    saveLabel: vscode.l10n.t('Export'),
+  });
+  if (!target) return undefined;
+  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(JSON.stringify(record, null, 1) + '\n'));
+  log.info(`exported the game record (${record.actions.length} actions) to ${target.toString()}`);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: game record saved to {0}', vscode.workspace.asRelativePath(target)));
+  return target;
+}

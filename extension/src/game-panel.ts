@@ -1,0 +1,78 @@
+// A game in an editor panel: opened by `Piecepack War: New Game`, restored after a window reload by the serializer
+// with the game exactly where it was (the webview keeps the record in its state; replaying it gives the same game).
+import * as vscode from 'vscode';
+import type { GameRecord } from '../../engine/src/record.ts';
+import { loadPage } from './assets.ts';
+import { GameHost, type GameApp } from './game-host.ts';
+import { checkRecord } from './protocol.ts';
+
+/** The panels' view type (also in package.json's `onWebviewPanel:` activation event). */
+export const GAME_VIEW_TYPE = 'piecepackWar.game';
+
+/** What the webview keeps with `setState` and the serializer hands back after a reload. */
+export interface GamePanelState {
+  record: GameRecord | null;
+}
+
+/** Reads a restored panel's state, trusting nothing: a malformed record is logged and the panel starts afresh. */
+export function restoredRecord(state: unknown, log: vscode.LogOutputChannel): GameRecord | null {
+  if (typeof state !== 'object' || state === null || !('record' in state) || state.record === null) return null;
+  const checked = checkRecord(state.record);
+  if (checked.ok) return checked.value;
+  log.warn(`a restored panel's saved game was unreadable (${checked.reason}); starting a new game`);
+  return null;
+}
+
+/** Opens and tracks game panels. */
+export class GamePanels {
+  private readonly hosts = new Map<vscode.WebviewPanel, GameHost>();
+  private active: GameHost | undefined;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly app: GameApp,
+  ) {}
+
+  /** Opens a new game in a new editor panel. */
+  open(): GameHost {
+    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, vscode.l10n.t('Piecepack War'), vscode.ViewColumn.Active, {
+      enableScripts: true,
+    });
+    return this.adopt(panel, null);
+  }
+
+  /** Takes over a panel VS Code restored after a reload, with its saved game. */
+  revive(panel: vscode.WebviewPanel, state: unknown): void {
+    this.adopt(panel, restoredRecord(state, this.app.log));
+  }
+
+  private adopt(panel: vscode.WebviewPanel, record: GameRecord | null): GameHost {
+    const host = new GameHost(panel.webview, 'game', this.app, record, (title) => {
+      panel.title = vscode.l10n.t('Piecepack War: {0}', title);
+    });
+    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'extension', 'tile.svg');
+    loadPage(panel.webview, this.extensionUri, 'game', panel.title);
+    this.hosts.set(panel, host);
+    this.active = host;
+    panel.onDidChangeViewState(() => {
+      if (panel.active) this.active = host;
+      if (!panel.visible) host.reloading();
+    });
+    panel.onDidDispose(() => {
+      host.dispose();
+      this.hosts.delete(panel);
+      if (this.active === host) this.active = [...this.hosts.values()].at(-1);
+    });
+    return host;
+  }
+
+  /** The game panel used last (for export). */
+  get current(): GameHost | undefined {
+    return this.active;
+  }
+
+  /** Every open game panel. */
+  all(): GameHost[] {
+    return [...this.hosts.values()];
+  }
+}

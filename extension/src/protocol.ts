@@ -1,0 +1,230 @@
+// The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
+// Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
+import type { GameRecord } from '../../engine/src/record.ts';
+
+/** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
+export interface PlaySettings {
+  /** Start playing by itself as soon as a game opens. */
+  autoplay: boolean;
+  /** Autoplay speed, as the element's `speed` attribute takes it. */
+  speed: string;
+  /** Tile colours, as the element's `palette` attribute takes it. */
+  palette: string;
+}
+
+/** A new game for the element: its attributes (kebab-case, as strings) and how it plays. */
+export interface GameSetup {
+  /** Element attributes from the settings: `variant`, rule options that apply to the variant, `seed` when fixed. */
+  attributes: Record<string, string>;
+  play: PlaySettings;
+  /** The variant's title, for the toolbar. */
+  title: string;
+}
+
+/** One variant's statistics, as views show them (see stats.ts for how they are kept). */
+export interface VariantStatsView {
+  variant: string;
+  title: string;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** Games with no human seat (watched, not won or lost). */
+  watched: number;
+  tricks: number;
+  longest: number | null;
+  shortest: number | null;
+  wars: number;
+  deepestWar: number;
+  /** Current streak: positive wins in a row, negative losses in a row. */
+  streak: number;
+  bestStreak: number;
+  worstStreak: number;
+  /** Games per length bucket (bounds in `lengthBuckets`). */
+  lengths: number[];
+}
+
+/** Every variant's statistics plus the length buckets' lower bounds. */
+export interface StatsSnapshot {
+  variants: VariantStatsView[];
+  lengthBuckets: number[];
+  /** The variant the settings choose now (the sidebar summarises it). */
+  current: string;
+}
+
+/** A game-length histogram bar: games whose length is in [from, to). */
+export interface Bin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** A simulation's progress or result, for the stats view. */
+export interface SimulationReport {
+  variant: string;
+  title: string;
+  done: number;
+  total: number;
+  finished: number;
+  draws: number;
+  capped: number;
+  cycles: number;
+  mean: number;
+  median: number;
+  p90: number;
+  max: number;
+  histogram: Bin[];
+}
+
+/** Host-side strings the webview shows (translated with vscode.l10n on the host). */
+export type UiStrings = Record<string, string>;
+
+/** What the webview is: the game in an editor panel, the compact sidebar game, or the statistics page. */
+export type ViewKind = 'game' | 'sidebar' | 'stats';
+
+/** Messages from the host to a webview. */
+export type HostMessage =
+  /** The answer to `ready`: what to show. `record` resumes a game exactly where it was (after a reload). */
+  | { type: 'init'; view: ViewKind; game: GameSetup | null; record: GameRecord | null; stats: StatsSnapshot | null; strings: UiStrings }
+  /** Start a new game with these settings (after a settings change, or when asked). */
+  | { type: 'newGame'; game: GameSetup }
+  /** Only how the element plays changed: apply it to the running game. */
+  | { type: 'play'; play: PlaySettings }
+  /** Fresh statistics. */
+  | { type: 'stats'; stats: StatsSnapshot }
+  /** A simulation's progress or final result. */
+  | { type: 'simulation'; report: SimulationReport }
+  /** The host refused the webview's last message (why, in words); nothing was stored. */
+  | { type: 'rejected'; reason: string };
+
+/** Commands a webview's own buttons ask the host to run. */
+export const PANEL_COMMANDS = ['newGame', 'showStats', 'openSettings', 'simulate', 'exportRecord', 'resetStats'] as const;
+export type PanelCommand = (typeof PANEL_COMMANDS)[number];
+
+/** Messages from a webview to the host. */
+export type WebviewMessage =
+  /** The webview's script is running and listening: the host may send (it queues until then). */
+  | { type: 'ready' }
+  /** The game moved on: its record so far (kept for export and for the question on a settings change). */
+  | { type: 'progress'; record: GameRecord; over: boolean }
+  /** A game ended: its record (the host replays it to count statistics; it never trusts a summary). */
+  | { type: 'gameEnd'; record: GameRecord }
+  /** The element refused its options. */
+  | { type: 'elementError'; option: string; message: string }
+  /** A toolbar button. */
+  | { type: 'command'; command: PanelCommand };
+
+/** Checked input: the value, or why it was refused. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const MAX_ACTIONS = 2_000_000;
+const MAX_TEXT = 2_000;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max = MAX_TEXT): v is string => typeof v === 'string' && v.length <= max;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** Only plain JSON scalars, or flat arrays of them (what options and actions are made of). */
+function isPlainValue(v: unknown, depth = 0): boolean {
+  if (v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || isText(v)) return true;
+  if (depth < 2 && Array.isArray(v)) return v.length <= 1000 && v.every((x) => isPlainValue(x, depth + 1));
+  if (depth < 2 && isObject(v)) return Object.keys(v).length <= 64 && Object.values(v).every((x) => isPlainValue(x, depth + 1));
+  return false;
+}
+
+/** Checks the shape of a game record (the engine's `replay` checks that it makes sense). */
+export function checkRecord(v: unknown): Checked<GameRecord> {
+  if (!isObject(v)) return { ok: false, reason: 'record is not an object' };
+  if (v.format !== 'piecepack-war/record' || v.version !== 1) return { ok: false, reason: 'record format is not piecepack-war/record version 1' };
+  if (!isObject(v.options) || !isPlainValue(v.options)) return { ok: false, reason: 'record options are not a plain object' };
+  if (!isCount(v.seed)) return { ok: false, reason: 'record seed is not a whole number' };
+  if (!Array.isArray(v.actions) || v.actions.length > MAX_ACTIONS) return { ok: false, reason: 'record actions are not a list' };
+  for (const a of v.actions as unknown[])
+    if (!isObject(a) || !isText(a.type, 64) || !isPlainValue(a)) return { ok: false, reason: 'record holds an action that is not an object with a type' };
+  if (v.final !== undefined && !isText(v.final, 64)) return { ok: false, reason: 'record final hash is not text' };
+  if (v.deal !== undefined && !isPlainValue(v.deal)) return { ok: false, reason: 'record deal is not plain data' };
+  return { ok: true, value: v as unknown as GameRecord };
+}
+
+/** Checks a message from a webview; anything unknown or malformed is refused with a reason (never stored). */
+export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
+  if (!isObject(v)) return { ok: false, reason: 'message is not an object' };
+  const bad = (why: string): Checked<WebviewMessage> => ({ ok: false, reason: `${String(v.type).slice(0, 40)}: ${why}` });
+  switch (v.type) {
+    case 'ready':
+      return { ok: true, value: { type: 'ready' } };
+    case 'progress':
+    case 'gameEnd': {
+      const r = checkRecord(v.record);
+      if (!r.ok) return bad(r.reason);
+      if (v.type === 'gameEnd') return { ok: true, value: { type: 'gameEnd', record: r.value } };
+      if (typeof v.over !== 'boolean') return bad('over is not true or false');
+      return { ok: true, value: { type: 'progress', record: r.value, over: v.over } };
+    }
+    case 'elementError':
+      if (!isText(v.option, 100) || !isText(v.message)) return bad('option and message must be short text');
+      return { ok: true, value: { type: 'elementError', option: v.option, message: v.message } };
+    case 'command':
+      if (!(PANEL_COMMANDS as readonly unknown[]).includes(v.command)) return bad(`unknown command (allowed: ${PANEL_COMMANDS.join(', ')})`);
+      return { ok: true, value: { type: 'command', command: v.command as PanelCommand } };
+    default:
+      return { ok: false, reason: `unknown message type ${JSON.stringify(String(v.type).slice(0, 40))}` };
+  }
+}
+
+function checkPlay(v: unknown): v is PlaySettings {
+  return isObject(v) && typeof v.autoplay === 'boolean' && isText(v.speed, 40) && isText(v.palette, 40);
+}
+
+function checkSetup(v: unknown): v is GameSetup {
+  if (!isObject(v) || !isObject(v.attributes) || !checkPlay(v.play) || !isText(v.title, 200)) return false;
+  return Object.entries(v.attributes).every(([k, a]) => /^[a-z][a-z-]{0,40}$/.test(k) && isText(a, 200));
+}
+
+const NUMBER_FIELDS = ['games', 'wins', 'losses', 'draws', 'watched', 'tricks', 'wars', 'deepestWar', 'bestStreak'] as const;
+
+function checkStats(v: unknown): v is StatsSnapshot {
+  if (!isObject(v) || !Array.isArray(v.variants) || !Array.isArray(v.lengthBuckets) || !isText(v.current, 64)) return false;
+  if (!v.lengthBuckets.every(isCount)) return false;
+  return v.variants.every((s: unknown) =>
+    isObject(s) && isText(s.variant, 64) && isText(s.title, 200) && NUMBER_FIELDS.every((f) => isCount(s[f]))
+    && Number.isInteger(s.streak) && Number.isInteger(s.worstStreak) && (s.longest === null || isCount(s.longest))
+    && (s.shortest === null || isCount(s.shortest)) && Array.isArray(s.lengths) && s.lengths.every(isCount));
+}
+
+function checkReport(v: unknown): v is SimulationReport {
+  if (!isObject(v) || !isText(v.variant, 64) || !isText(v.title, 200) || !Array.isArray(v.histogram)) return false;
+  const counts = ['done', 'total', 'finished', 'draws', 'capped', 'cycles'] as const;
+  const numbers = ['mean', 'median', 'p90', 'max'] as const;
+  return counts.every((f) => isCount(v[f])) && numbers.every((f) => typeof v[f] === 'number' && Number.isFinite(v[f]))
+    && v.histogram.every((b: unknown) => isObject(b) && isCount(b.from) && isCount(b.to) && isCount(b.count));
+}
+
+/** Checks a message from the host (the webview trusts nothing it has not checked either). */
+export function checkHostMessage(v: unknown): Checked<HostMessage> {
+  if (!isObject(v)) return { ok: false, reason: 'message is not an object' };
+  const good = { ok: true, value: v as unknown as HostMessage } as const;
+  const bad = (why: string): Checked<HostMessage> => ({ ok: false, reason: `${String(v.type).slice(0, 40)}: ${why}` });
+  switch (v.type) {
+    case 'init': {
+      if (v.view !== 'game' && v.view !== 'sidebar' && v.view !== 'stats') return bad('unknown view');
+      if (v.game !== null && !checkSetup(v.game)) return bad('game setup malformed');
+      if (v.record !== null && !checkRecord(v.record).ok) return bad('record malformed');
+      if (v.stats !== null && !checkStats(v.stats)) return bad('stats malformed');
+      if (!isObject(v.strings) || !Object.values(v.strings).every((s) => isText(s))) return bad('strings malformed');
+      return good;
+    }
+    case 'newGame':
+      return checkSetup(v.game) ? good : bad('game setup malformed');
+    case 'play':
+      return checkPlay(v.play) ? good : bad('play settings malformed');
+    case 'stats':
+      return checkStats(v.stats) ? good : bad('stats malformed');
+    case 'simulation':
+      return checkReport(v.report) ? good : bad('report malformed');
+    case 'rejected':
+      return isText(v.reason) ? good : bad('reason is not text');
+    default:
+      return { ok: false, reason: `unknown message type ${JSON.stringify(String(v.type).slice(0, 40))}` };
+  }
+}

@@ -1,0 +1,123 @@
+// Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
+// hand-edited settings.json) gets a warning naming the setting and falls back to the variant's default. Pure: no vscode.
+import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput } from '../../engine/src/options.ts';
+import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
+import { MAX_SEED } from '../../engine/src/rng.ts';
+import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SPEEDS } from './play-settings.ts';
+import type { GameSetup, PlaySettings } from './protocol.ts';
+import { SECTION } from './manifest.ts';
+
+/** A setting that was refused: its full name (`piecepackWar.packs`) and why, in words. */
+export interface SettingWarning {
+  setting: string;
+  message: string;
+}
+
+/** Everything the settings say, checked. */
+export interface ResolvedSettings {
+  /** The options given to the engine and the element: the variant plus the set options that apply to its family. */
+  input: OptionsInput;
+  /** The same, resolved by the engine (never fails: bad values were dropped). */
+  options: Options;
+  play: PlaySettings;
+  /** A fixed seed for every new game, or null for a fresh deal each time. */
+  seed: number | null;
+  simulationGames: number;
+  warnings: SettingWarning[];
+}
+
+/** Reads a setting's current value (null or undefined when unset). */
+export type SettingReader = (name: string) => unknown;
+
+const isUnset = (v: unknown): boolean => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
+const shown = (v: unknown): string => {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+};
+
+/** Options that set how many pieces each seat gets: dropped together when the deal cannot work. */
+const DEAL_OPTIONS = ['players', 'seats', 'packs', 'deck', 'jokers', 'jokersApart'];
+
+/** Reads and checks every piecepackWar.* setting; never fails (every problem becomes a warning and a default). */
+export function readSettings(get: SettingReader): ResolvedSettings {
+  const warnings: SettingWarning[] = [];
+  const warn = (name: string, message: string): void => {
+    warnings.push({ setting: `${SECTION}.${name}`, message });
+  };
+
+  const rawVariant = get('variant');
+  let variant: VariantName = 'war';
+  if (isVariant(rawVariant)) variant = rawVariant;
+  else if (!isUnset(rawVariant)) warn('variant', `unknown variant ${shown(rawVariant)}; using "war" (allowed: ${Object.keys(PRESETS).join(', ')})`);
+  const family = PRESETS[variant].family;
+
+  const given: Record<string, unknown> = {};
+  for (const spec of OPTION_SPECS) {
+    if (spec.name === 'variant') continue;
+    const raw = get(spec.name);
+    if (isUnset(raw) || !spec.families.includes(family)) continue; // set for another family: not this variant's business
+    const parsed = parseOption(spec, raw);
+    if (parsed.ok) given[spec.name] = parsed.value;
+    else warn(spec.name, `${parsed.error.message}; using the variant's default`);
+  }
+
+  let resolved = resolveOptions({ variant, ...given });
+  while (!resolved.ok) {
+    const error = resolved.error;
+    const culprits = error.option in given ? [error.option] : DEAL_OPTIONS.filter((n) => n in given);
+    const dropped = culprits.length > 0 ? culprits : Object.keys(given);
+    for (const name of dropped) {
+      warn(name, `${error.message}; using the variant's default`);
+      delete given[name];
+    }
+    resolved = resolveOptions({ variant, ...given });
+  }
+
+  const play: PlaySettings = { autoplay: false, speed: 'normal', palette: PALETTES[0] };
+  const autoplay = get('autoplay');
+  if (typeof autoplay === 'boolean') play.autoplay = autoplay;
+  else if (!isUnset(autoplay)) warn('autoplay', `autoplay must be true or false (got ${shown(autoplay)}); using false`);
+  const speed = get('speed');
+  if ((SPEEDS as readonly unknown[]).includes(speed)) play.speed = speed as string;
+  else if (!isUnset(speed)) warn('speed', `speed must be one of ${SPEEDS.join(', ')} (got ${shown(speed)}); using normal`);
+  const palette = get('palette');
+  if ((PALETTES as readonly unknown[]).includes(palette)) play.palette = palette as string;
+  else if (!isUnset(palette)) warn('palette', `palette must be one of ${PALETTES.join(', ')} (got ${shown(palette)}); using ${PALETTES[0]}`);
+
+  let seed: number | null = null;
+  const rawSeed = get('seed');
+  if (typeof rawSeed === 'number' && Number.isInteger(rawSeed) && rawSeed >= 0 && rawSeed <= MAX_SEED) seed = rawSeed;
+  else if (!isUnset(rawSeed)) warn('seed', `seed must be a whole number from 0 to ${MAX_SEED} or empty (got ${shown(rawSeed)}); dealing fresh games`);
+
+  let simulationGames = DEFAULT_SIM_GAMES;
+  const rawGames = get('simulationGames');
+  if (typeof rawGames === 'number' && Number.isInteger(rawGames) && rawGames >= 10 && rawGames <= MAX_SIM_GAMES) simulationGames = rawGames;
+  else if (!isUnset(rawGames)) warn('simulationGames', `simulationGames must be a whole number from 10 to ${MAX_SIM_GAMES} (got ${shown(rawGames)}); using ${DEFAULT_SIM_GAMES}`);
+
+  return { input: { variant, ...given }, options: resolved.value, play, seed, simulationGames, warnings };
+}
+
+/** The element's attributes for these settings: kebab-case flags, values as text (seats comma-separated). */
+export function elementAttributes(s: ResolvedSettings): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(s.input)) {
+    const spec = OPTION_SPECS.find((o) => o.name === name);
+    if (!spec) continue;
+    attributes[spec.flag] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  if (s.seed !== null) attributes.seed = String(s.seed);
+  return attributes;
+}
+
+/** What the webview needs to start a game with these settings. */
+export function gameSetup(s: ResolvedSettings): GameSetup {
+  return { attributes: elementAttributes(s), play: { ...s.play }, title: PRESETS[s.options.variant].title };
+}
+
+/** Whether a settings change needs a new game (the rules changed) rather than only new play settings. */
+export function rulesChanged(before: ResolvedSettings, after: ResolvedSettings): boolean {
+  return shown(elementAttributes(before)) !== shown(elementAttributes(after));
+}

@@ -1,0 +1,83 @@
+// The message bridge's checks: valid messages pass unchanged, anything unknown or malformed is refused with a reason,
+// and no input whatsoever makes a check throw (property test over arbitrary JSON).
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { describe, it } from 'mocha';
+import { checkHostMessage, checkRecord, checkWebviewMessage, PANEL_COMMANDS, type HostMessage, type WebviewMessage } from '../../src/protocol.ts';
+import { readSettings, gameSetup } from '../../src/settings.ts';
+import { emptyStats, snapshot } from '../../src/stats.ts';
+import { finishedRecord } from './helpers.ts';
+
+const record = finishedRecord({ variant: 'war' }, 2);
+
+describe('protocol', () => {
+  it('passes every kind of valid webview message', () => {
+    const valid: WebviewMessage[] = [
+      { type: 'ready' },
+      { type: 'progress', record, over: false },
+      { type: 'gameEnd', record },
+      { type: 'elementError', option: 'packs', message: 'packs must be...' },
+      ...PANEL_COMMANDS.map((command) => ({ type: 'command', command }) as WebviewMessage),
+    ];
+    for (const msg of valid) assert.deepEqual(checkWebviewMessage(JSON.parse(JSON.stringify(msg))), { ok: true, value: msg });
+  });
+
+  it('refuses unknown and malformed webview messages with a reason', () => {
+    const bad: [unknown, RegExp][] = [
+      [null, /not an object/],
+      ['ready', /not an object/],
+      [[{ type: 'ready' }], /not an object/],
+      [{ type: 'hack' }, /unknown message type "hack"/],
+      [{ type: 'command', command: 'rm -rf' }, /unknown command/],
+      [{ type: 'progress', record, over: 'no' }, /over/],
+      [{ type: 'gameEnd' }, /record is not an object/],
+      [{ type: 'gameEnd', record: { ...record, format: 'chess' } }, /format/],
+      [{ type: 'gameEnd', record: { ...record, seed: -1 } }, /seed/],
+      [{ type: 'gameEnd', record: { ...record, actions: [{ kind: 'flip' }] } }, /action/],
+      [{ type: 'gameEnd', record: { ...record, actions: [{ type: 'flip', deep: { a: { b: { c: 1 } } } }] } }, /action/],
+      [{ type: 'gameEnd', record: { ...record, options: 'war' } }, /options/],
+      [{ type: 'elementError', option: 7, message: 'x' }, /short text/],
+      [{ type: 'elementError', option: 'x', message: 'y'.repeat(5000) }, /short text/],
+    ];
+    for (const [raw, why] of bad) {
+      const r = checkWebviewMessage(raw);
+      assert.ok(!r.ok, JSON.stringify(raw)?.slice(0, 80));
+      assert.match(r.reason, why);
+    }
+  });
+
+  it('passes the host\'s messages and refuses malformed ones', () => {
+    const settings = readSettings(() => undefined);
+    const stats = snapshot(emptyStats(), 'war');
+    const good: HostMessage[] = [
+      { type: 'init', view: 'game', game: gameSetup(settings), record, stats, strings: { newGame: 'New Game' } },
+      { type: 'init', view: 'stats', game: null, record: null, stats, strings: {} },
+      { type: 'newGame', game: gameSetup(settings) },
+      { type: 'play', play: settings.play },
+      { type: 'stats', stats },
+      { type: 'simulation', report: { variant: 'war', title: 'War', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, mean: 3.5, median: 3, p90: 5, max: 9, histogram: [{ from: 0, to: 5, count: 5 }] } },
+      { type: 'rejected', reason: 'because' },
+    ];
+    for (const msg of good) assert.ok(checkHostMessage(JSON.parse(JSON.stringify(msg))).ok, msg.type);
+    const bad: unknown[] = [
+      { type: 'init', view: 'chess', game: null, record: null, stats: null, strings: {} },
+      { type: 'newGame', game: { ...gameSetup(settings), attributes: { 'on<click>': 'x' } } },
+      { type: 'play', play: { autoplay: 'yes', speed: 'max', palette: 'classic' } },
+      { type: 'stats', stats: { variants: [{ variant: 'war' }], lengthBuckets: [], current: 'war' } },
+      { type: 'eval', code: '1' },
+    ];
+    for (const raw of bad) assert.ok(!checkHostMessage(raw).ok, JSON.stringify(raw));
+  });
+
+  it('a real game record passes the record check', () => {
+    assert.ok(checkRecord(record).ok);
+  });
+
+  it('property: no input makes a check throw, and only objects with a known type ever pass', () => {
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom('ready', 'progress', 'gameEnd', 'command', 'init', 'stats'), record: fc.jsonValue(), command: fc.string() })), (raw) => {
+      const w = checkWebviewMessage(raw);
+      const h = checkHostMessage(raw);
+      for (const r of [w, h]) if (r.ok) assert.equal(typeof (raw as { type: unknown }).type, 'string');
+    }), { numRuns: 3000 });
+  });
+});

@@ -1,0 +1,140 @@
+// Builds the VS Code extension into dist/extension/: the host as CommonJS for desktop VS Code, a browser build for
+// vscode.dev, the panel script and stylesheet, the <piecepack-war> bundle copied beside them (the only folder a webview
+// may read), the HTML custom data for the element, and keeps package.json's settings and the l10n bundle in sync.
+import { build } from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const OUT = 'dist/extension';
+const WEBVIEW_OUT = join(OUT, 'webview');
+/** The widget's bundle (scripts/builds/10-webview.js) and its custom-elements manifest, wherever it lands. */
+const ELEMENT_BUNDLE = 'dist/piecepack-war.js';
+const CEM_CANDIDATES = ['custom-elements.json', 'webview/custom-elements.json', 'dist/custom-elements.json'];
+/** The file package.json's contributes.html.customData points at. */
+export const CUSTOM_DATA = join(OUT, 'html-custom-data.json');
+
+const log = (msg) => console.log(`[20-extension] ${msg}`);
+
+/** Host bundles: the same source twice, for node (desktop) and for a web worker (vscode.dev). */
+async function buildHost() {
+  const common = {
+    entryPoints: ['extension/src/extension.ts'],
+    bundle: true,
+    external: ['vscode'],
+    format: 'cjs',
+    minify: true,
+    sourcemap: true,
+    logLevel: 'warning',
+    // Activation time is measured from the bundle's first line (see extension.ts).
+    banner: { js: 'var PW_LOAD_START = performance.now();' },
+  };
+  await build({ ...common, outfile: join(OUT, 'extension.cjs'), platform: 'node', target: 'node20' });
+  await build({ ...common, outfile: join(OUT, 'web', 'extension.js'), platform: 'browser', target: 'es2022' });
+}
+
+async function buildPanel() {
+  await build({
+    entryPoints: ['extension/webview/panel.ts'],
+    outfile: join(WEBVIEW_OUT, 'panel.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
+  if (existsSync(ELEMENT_BUNDLE)) copyFileSync(ELEMENT_BUNDLE, join(WEBVIEW_OUT, 'piecepack-war.js'));
+  else log(`WARNING: ${ELEMENT_BUNDLE} is missing (the widget build makes it): the game panel will say the element did not load`);
+}
+
+/** Values of a custom-elements.json type text like `'a' | 'b'`, for completion. */
+function typeValues(text) {
+  const values = [...(text ?? '').matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+  return values.length > 0 ? values.map((name) => ({ name })) : undefined;
+}
+
+/** VS Code's HTML custom data from the widget's custom-elements.json; from the engine's options when it is missing. */
+async function writeCustomData() {
+  const cem = CEM_CANDIDATES.find((f) => existsSync(f));
+  let tags;
+  if (cem) {
+    const manifest = JSON.parse(readFileSync(cem, 'utf8'));
+    tags = (manifest.modules ?? []).flatMap((m) => m.declarations ?? [])
+      .filter((d) => d.customElement && d.tagName)
+      .map((d) => ({
+        name: d.tagName,
+        description: d.description || d.summary || '',
+        attributes: (d.attributes ?? []).map((a) => {
+          const attr = { name: a.name, description: a.description ?? '' };
+          const values = typeValues(a.type?.text);
+          if (values) attr.values = values;
+          return attr;
+        }),
+      }));
+  } else {
+    log('no custom-elements.json yet: HTML custom data made from the engine\'s options');
+    const { OPTION_SPECS, allowedText } = await tsImport('../../engine/src/options.ts', import.meta.url);
+    tags = [{
+      name: 'piecepack-war',
+      description: 'Plays War and its variants for piecepack and playing cards.',
+      attributes: [
+        ...OPTION_SPECS.map((s) => ({ name: s.flag, description: `${s.doc} Allowed: ${allowedText(s)}.`, ...(s.values ? { values: s.values.map((v) => ({ name: String(v) })) } : {}) })),
+        { name: 'seed', description: 'The deal: a whole number from 0 to 4294967295.' },
+        { name: 'autoplay', description: 'Play by itself.' },
+        { name: 'speed', description: 'Autoplay speed.', values: ['slow', 'normal', 'fast', 'max'].map((name) => ({ name })) },
+        { name: 'palette', description: 'Tile colours.', values: ['colour-blind', 'classic'].map((name) => ({ name })) },
+      ],
+    }];
+  }
+  writeFileSync(CUSTOM_DATA, JSON.stringify({ version: 1.1, tags }, null, 1) + '\n');
+}
+
+/** Strings the host translates (`l10n.t('...')` and `t('...')` in extension/src), for translators: extension/l10n. */
+function writeL10nBundle() {
+  const bundle = {};
+  for (const file of readdirSync('extension/src').filter((f) => f.endsWith('.ts')).sort()) {
+    const text = readFileSync(join('extension/src', file), 'utf8');
+    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*'((?:[^'\\]|\\.)*)'/g)) {
+      const s = m[1].replace(/\\'/g, "'");
+      bundle[s] = s;
+    }
+  }
+  mkdirSync('extension/l10n', { recursive: true });
+  const out = JSON.stringify(bundle, null, 1) + '\n';
+  const file = 'extension/l10n/bundle.l10n.json';
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== out) writeFileSync(file, out);
+}
+
+/** Rewrites package.json's generated keys (settings, custom data) and package.nls.json, only when they changed. */
+async function syncManifest() {
+  const { generateManifest } = await tsImport('../../extension/src/manifest.ts', import.meta.url);
+  const { configuration, nls } = generateManifest();
+  const pkgText = readFileSync('package.json', 'utf8');
+  const pkg = JSON.parse(pkgText);
+  pkg.contributes = { ...(pkg.contributes ?? {}), configuration, html: { customData: [`./${CUSTOM_DATA}`] } };
+  const nextPkg = JSON.stringify(pkg, null, 2) + '\n';
+  if (nextPkg !== pkgText) {
+    writeFileSync('package.json', nextPkg);
+    log('package.json contributes.configuration updated from the engine\'s OPTION_SPECS');
+  }
+  const nlsFile = 'package.nls.json';
+  const old = existsSync(nlsFile) ? JSON.parse(readFileSync(nlsFile, 'utf8')) : {};
+  // Keep the hand-written keys (commands, views); replace every generated `config.` key.
+  const merged = Object.fromEntries(Object.entries(old).filter(([k]) => !k.startsWith('config.')));
+  Object.assign(merged, nls);
+  const nextNls = JSON.stringify(merged, null, 2) + '\n';
+  if (!existsSync(nlsFile) || readFileSync(nlsFile, 'utf8') !== nextNls) writeFileSync(nlsFile, nextNls);
+}
+
+export default async function buildExtension() {
+  const t0 = Date.now();
+  mkdirSync(WEBVIEW_OUT, { recursive: true });
+  await syncManifest();
+  writeL10nBundle();
+  await Promise.all([buildHost(), buildPanel()]);
+  await writeCustomData();
+  log(`built ${OUT} in ${Date.now() - t0} ms`);
+}

@@ -1,0 +1,55 @@
+// Playing cards in SVG (72 x 100): rank and pip in two corners, a large pip (or the court letter) in the middle,
+// jokers with a star, and one back with a diamond lattice. Colours come from CSS classes, never inline styles.
+import { svg, type SVGTemplateResult } from 'lit';
+import type { CardRank, CardSuit } from '../../../engine/src/index.ts';
+import { packDots } from './tile.ts';
+import { cardSuit, star } from './suits.ts';
+
+/** Card width and height in SVG units (a poker card's 5:7). */
+export const CARD_W = 72;
+export const CARD_H = 100;
+
+const OUTLINE = svg`<rect class="card-base" x="1.5" y="1.5" width="${CARD_W - 3}" height="${CARD_H - 3}" rx="6"/>`;
+const COURTS: readonly string[] = ['J', 'Q', 'K'];
+
+/** The rank and a small pip in the top-left corner; the same turned round in the bottom-right. */
+function corners(rank: CardRank, suit: CardSuit): SVGTemplateResult {
+  const index = svg`<text class="index" x="11.5" y="14" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 4.5, 24, 14)}`;
+  return svg`${index}<g transform="rotate(180 ${CARD_W / 2} ${CARD_H / 2})">${index}</g>`;
+}
+
+/** The face of a card. */
+export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: number): SVGTemplateResult {
+  let middle: SVGTemplateResult;
+  if (COURTS.includes(rank))
+    middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 27, 58, 18)}`;
+  else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
+  else middle = cardSuit(suit, 20, 34, 32);
+  return svg`${OUTLINE}<g class="ink">${corners(rank, suit)}${middle}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+}
+
+/** A joker: a large star and the word down the left side. */
+export function jokerFace(pack: number, packs: number): SVGTemplateResult {
+  const letters = [...'JOKER'].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
+  return svg`${OUTLINE}<g class="ink">${letters}${star(22, 30, 44)}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+}
+
+/** Line segments of a diamond lattice clipped to the rectangle [x0, x1] x [y0, y1], as one path. */
+function lattice(x0: number, y0: number, x1: number, y1: number, step: number): string {
+  const parts: string[] = [];
+  // Lines y = x + c (falling) and y = -x + c (rising), clipped to the box.
+  for (let c = y0 - x1; c <= y1 - x0; c += step) {
+    const a = Math.max(x0, y0 - c), b = Math.min(x1, y1 - c);
+    if (b > a) parts.push(`M${a.toFixed(1)} ${(a + c).toFixed(1)}L${b.toFixed(1)} ${(b + c).toFixed(1)}`);
+  }
+  for (let c = x0 + y0; c <= x1 + y1; c += step) {
+    const a = Math.max(x0, c - y1), b = Math.min(x1, c - y0);
+    if (b > a) parts.push(`M${a.toFixed(1)} ${(c - a).toFixed(1)}L${b.toFixed(1)} ${(c - b).toFixed(1)}`);
+  }
+  return parts.join('');
+}
+
+const LATTICE = lattice(8, 8, CARD_W - 8, CARD_H - 8, 9);
+
+/** The back of every card (face-down cards never tell their pack). */
+export const CARD_BACK: SVGTemplateResult = svg`${OUTLINE}<rect class="back-frame" x="6" y="6" width="${CARD_W - 12}" height="${CARD_H - 12}" rx="3"/><path class="back-lattice" d="${LATTICE}"/>`;

@@ -1,0 +1,79 @@
+// The element's DOM events: names and typed details. Every one bubbles and is composed, so a page hears it through
+// the shadow root.
+import type { EndReason, GameEvent, GameRecord, Options, Piece } from '../../engine/src/index.ts';
+
+/** `pw-trick`: a trick was decided. */
+export interface TrickDetail {
+  /** The trick's number (a whole war counts as one trick). */
+  trick: number;
+  /** The seat that took it (0-based). */
+  winner: number;
+  /** The winner's deciding face-up piece. */
+  piece: Piece;
+  /** The best other face-up piece, or null when nobody else could play on. */
+  beaten: { seat: number; piece: Piece } | null;
+  /** 0 for a plain battle, else how many war steps it took. */
+  depth: number;
+  /** Pieces in the pot. */
+  pot: number;
+}
+
+/** `pw-war`: a tie started a war (depth 1) or made it go on (depth 2, 3...). */
+export interface WarDetail {
+  depth: number;
+  /** The seats that tied. */
+  seats: number[];
+}
+
+/** `pw-game-end`: the game is over. */
+export interface GameEndDetail {
+  /** The single winner, or -1 for a draw or several winners. */
+  winner: number;
+  winners: number[];
+  losers: number[];
+  draw: boolean;
+  reason: EndReason;
+  tricks: number;
+  /** The whole game, ready to save and replay. */
+  record: GameRecord;
+}
+
+/** `pw-error`: options, seed or record were refused; the table shows the same message. */
+export interface ErrorDetail {
+  /** The option in camelCase (warFaceDown), or "seed", "record", "record-src", "speed", "palette", "theme". */
+  option: string;
+  /** The same as the attribute a page writes (war-face-down). */
+  attribute: string;
+  message: string;
+  allowed: string;
+}
+
+/** `pw-new-game`: a game started (from options and a seed, or from a record). */
+export interface NewGameDetail {
+  options: Options;
+  seed: number;
+}
+
+/** `pw-step`: one action was applied; `events` are the engine's events for it (face-up pieces only). */
+export interface StepDetail {
+  events: GameEvent[];
+}
+
+/** Every event the element fires, by name. */
+export interface PiecepackWarEventMap {
+  'pw-trick': CustomEvent<TrickDetail>;
+  'pw-war': CustomEvent<WarDetail>;
+  'pw-game-end': CustomEvent<GameEndDetail>;
+  'pw-error': CustomEvent<ErrorDetail>;
+  'pw-new-game': CustomEvent<NewGameDetail>;
+  'pw-step': CustomEvent<StepDetail>;
+}
+
+/** Dispatches a bubbling, composed event from `target`. */
+export function fire<K extends keyof PiecepackWarEventMap>(target: EventTarget, name: K, detail: PiecepackWarEventMap[K]['detail']): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap extends PiecepackWarEventMap {}
+}

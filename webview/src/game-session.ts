@@ -1,0 +1,119 @@
+// One game in the widget, without any DOM: the engine state, the actions taken (for the record), and flipping or
+// stepping it. Every input problem comes back as an error value naming the option; nothing here throws.
+import {
+  FLIP, autoAction, buildDeck, createGame, makeRecord, pending, replay, step,
+  type Action, type GameEvent, type GameRecord, type GameState, type GameView, type Options, type OptionsInput,
+  type Piece, type PreparedDeal, viewOf,
+} from '../../engine/src/index.ts';
+
+/** Why a game could not start or load: the option (or "record", "record-src", "seed"...), the message, what is allowed. */
+export interface WidgetError {
+  option: string;
+  message: string;
+  allowed: string;
+}
+
+/** A step's outcome: the events, or why nothing happened. */
+export type StepOutcome = { ok: true; events: GameEvent[] } | { ok: false; message: string };
+
+/** A game being played: created from options and a seed, or from a record. */
+export class GameSession {
+  /** The resolved options. */
+  readonly options: Options;
+  /** The seed the deal came from. */
+  readonly seed: number;
+  /** A prepared deal the game started from, if any. */
+  readonly deal: PreparedDeal | undefined;
+  /** The pieces by id (empty for a family without a shared deck). */
+  readonly pieces: readonly Piece[];
+  /** Every action applied since the start. */
+  readonly actions: Action[];
+  private current: GameState;
+
+  private constructor(state: GameState, seed: number, deal: PreparedDeal | undefined, actions: Action[]) {
+    this.current = state;
+    this.options = state.options;
+    this.seed = seed;
+    this.deal = deal;
+    this.actions = actions;
+    const o = state.options;
+    this.pieces = 'deck' in o ? buildDeck(o.deck, o.packs, o.jokers) : [];
+  }
+
+  /** Starts a game; the error names the option that was refused. */
+  static start(input: OptionsInput, seed: number, deal?: PreparedDeal): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
+    const created = createGame(input, seed, deal);
+    if (!created.ok) return { ok: false, error: { ...created.error } };
+    return { ok: true, session: new GameSession(created.value, seed, deal, []) };
+  }
+
+  /** Opens a game record (the engine replays its actions), ready to play on from where it ends. */
+  static fromRecord(record: unknown): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
+    const replayed = replay(record);
+    if (!replayed.ok) {
+      const where = replayed.error.index >= 0 ? ` (action ${replayed.error.index})` : '';
+      return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record' } };
+    }
+    const r = record as GameRecord;
+    return { ok: true, session: new GameSession(replayed.value, r.seed, r.deal, r.actions.slice()) };
+  }
+
+  /** The engine state now. */
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** What the table shows (never a face-down identity). */
+  view(): GameView {
+    return viewOf(this.current);
+  }
+
+  /** Top-level tricks played so far (0 for a family that does not count them). */
+  get tricks(): number {
+    const s = this.current as { tricks?: number };
+    return s.tricks ?? 0;
+  }
+
+  /** The phase of a War-family game ("battle", "war", "collect"...), or "" for other families. */
+  get phase(): string {
+    const s = this.current as { phase?: string };
+    return s.phase ?? '';
+  }
+
+  /** Whether the game has ended. */
+  get over(): boolean {
+    return pending(this.current) === null;
+  }
+
+  /** Whether a flip is what the game waits for (in the War family, always until the end). */
+  get canFlip(): boolean {
+    const p = pending(this.current);
+    return p !== null && p.seat === -1 && p.kind === 'flip';
+  }
+
+  /** Flips (any seat may). */
+  flip(): StepOutcome {
+    if (!this.canFlip) return { ok: false, message: this.over ? 'the game is over' : 'the game is waiting for a decision, not a flip' };
+    return this.apply(FLIP);
+  }
+
+  /** One action without a human: a flip, or a computer seat's decision. Refused when a human must decide. */
+  step(): StepOutcome {
+    const action = autoAction(this.current);
+    if (action === null) return { ok: false, message: this.over ? 'the game is over' : 'a human seat must decide' };
+    return this.apply(action);
+  }
+
+  private apply(action: Action): StepOutcome {
+    const r = step(this.current, action);
+    if (!r.ok) return { ok: false, message: r.error.message };
+    this.current = r.value.state;
+    this.actions.push(action);
+    return { ok: true, events: r.value.events };
+  }
+
+  /** The game so far as a record (with the final-state hash once the game is over). */
+  record(): GameRecord {
+    return makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
+  }
+}

@@ -1,0 +1,638 @@
+// The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
+// This module has no side effects: importing it does not define the tag (see define.ts).
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  checkSeed, optionSpec, PRESETS, VARIANT_NAMES,
+  type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
+} from '../../engine/src/index.ts';
+import { announce, endText, type AnnounceContext } from './announce.ts';
+import { isPalette, PALETTE_NAMES, paletteStyles } from './art/palettes.ts';
+import { AutoplayClock } from './autoplay.ts';
+import { fire } from './events.ts';
+import { GameSession, type WidgetError } from './game-session.ts';
+import { animatePlayed, capturePot, prefersReducedMotion, slidePot, type Ghost } from './motion.ts';
+import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
+import { animatesAt, nearestSpeedName, parseSpeed, SPEED_ALLOWED, SPEED_NAMES, type SpeedName } from './speed.ts';
+import { artStyles } from './styles/art.styles.ts';
+import { controlsStyles } from './styles/controls.styles.ts';
+import { tableStyles } from './styles/table.styles.ts';
+import { themeStyles } from './styles/theme.styles.ts';
+import { hasTable, renderTable } from './tables.ts';
+import { DEFAULT_STRINGS, format, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+
+/** Attributes besides the options that start a new game when they change. */
+const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
+/** Themes the `theme` attribute takes. */
+const THEMES = ['auto', 'light', 'dark'];
+/** How long one flip's animation lasts at the slowest speeds, in milliseconds. */
+const BASE_ANIMATION_MS = 320;
+
+/** A fresh random seed (the engine itself never draws randomness from outside). */
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+/** Turns anything thrown into a message. */
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Plays War and its variants with piecepack tiles or playing cards. Every engine option is an attribute in kebab-case
+ * (`variant`, `deck`, `packs`, `players`, `seats`, `war-face-down`, `out-of-cards`, `pickup`, `ranking`, `objective`,
+ * `tie-method`, `jokers`, `jokers-apart`, `court-value`, `rounds`, `max-tricks`...), derived from the engine's
+ * OPTION_SPECS; changing one, or `seed`, starts a new game. Bad input shows a readable error in place of the table and
+ * fires `pw-error`; the element never throws into the page.
+ *
+ * @summary A War game for piecepack tiles or playing cards.
+ *
+ * @fires pw-new-game - A game started. detail: { options, seed }
+ * @fires pw-step - One action was applied. detail: { events } (the engine's events; face-up pieces only)
+ * @fires pw-trick - A trick was decided. detail: { trick, winner, piece, beaten, depth, pot }
+ * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
+ * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
+ * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
+ *
+ * @csspart header - The title line.
+ * @csspart table - The table with every seat (focusable: Space or Enter flips).
+ * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick.
+ * @csspart banner - The end-of-game banner.
+ * @csspart status - The status line and the last result in words.
+ * @csspart controls - The row of buttons.
+ * @csspart button - Every button; the flip button is also `flip`.
+ * @csspart error - The error shown in place of the table.
+ *
+ * @cssprop --pp-bg - Widget background (default: VS Code's editor background, else light or dark).
+ * @cssprop --pp-fg - Text colour.
+ * @cssprop --pp-muted - Secondary text.
+ * @cssprop --pp-border - Borders.
+ * @cssprop --pp-felt - The table's surface.
+ * @cssprop --pp-seat-bg - A seat's background.
+ * @cssprop --pp-accent - The flip button.
+ * @cssprop --pp-accent-fg - Text on the flip button.
+ * @cssprop --pp-button-bg - Other buttons.
+ * @cssprop --pp-button-fg - Text on other buttons.
+ * @cssprop --pp-focus - The focus ring.
+ * @cssprop --pp-highlight - The seat taking the trick and the end banner.
+ * @cssprop --pp-highlight-fg - Text on the highlight.
+ * @cssprop --pp-error-bg - Error background.
+ * @cssprop --pp-error-fg - Error text.
+ * @cssprop --pp-font - The UI font.
+ * @cssprop --pp-piece-font - The font of values on pieces.
+ * @cssprop --pp-radius - Corner radius of the widget.
+ * @cssprop --pp-piece-size - Height of a piece in a narrow column (grows in wider ones).
+ * @cssprop --pp-suns - Suns colour (set by `palette`).
+ * @cssprop --pp-moons - Moons colour.
+ * @cssprop --pp-crowns - Crowns colour.
+ * @cssprop --pp-arms - Arms colour.
+ * @cssprop --pp-red-suit - Hearts, diamonds and the red joker.
+ * @cssprop --pp-black-suit - Spades, clubs and the black joker.
+ * @cssprop --pp-tile-face - Tile face (first pack).
+ * @cssprop --pp-tile-back - Tile back.
+ * @cssprop --pp-tile-back-line - The quarter cross on a tile back.
+ * @cssprop --pp-card-face - Card face (first pack).
+ * @cssprop --pp-card-back - Card back.
+ * @cssprop --pp-card-back-line - The lattice on a card back.
+ * @cssprop --pp-piece-edge - Outline of pieces.
+ * @cssprop --pp-pack-mark - The dots telling packs apart.
+ * @cssprop --pp-pack-2 - Face tint of the second pack (also --pp-pack-3 ... --pp-pack-8).
+ */
+export class PiecepackWar extends LitElement {
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles];
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...GAME_ATTRIBUTES];
+  }
+
+  /** Plays by itself from the start (and whenever a new game starts), at `speed`. */
+  @property({ type: Boolean }) autoplay = false;
+
+  /** Autoplay speed: slow, normal, fast, max, or a number of flips per second (0.1 to 1000). */
+  @property() speed = 'normal';
+
+  /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
+  @property({ reflect: true }) palette?: string;
+
+  /** auto (follow prefers-color-scheme, the default), light or dark. VS Code's theme variables win when present. */
+  @property({ reflect: true }) theme?: string;
+
+  /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
+  @property({ attribute: 'record-src' }) recordSrc?: string;
+
+  /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
+  @property({ attribute: false }) strings: StringsInput = {};
+
+  @state() private session: GameSession | null = null;
+  @state() private error: WidgetError | null = null;
+  @state() private loading = false;
+  @state() private playing = false;
+  @state() private lastEvents: GameEvent[] = [];
+  @state() private live = '';
+
+  private optionsInput: OptionsInput = {};
+  private recordData: unknown = null;
+  private gameWanted = true;
+  private loadToken = 0;
+  private resumeOnConnect = false;
+  private prevPlayed: number[] = [];
+  private ghosts: Ghost[] | null = null;
+  private readonly clock = new AutoplayClock(
+    () => this.advance(),
+    () => {
+      this.playing = false;
+    },
+  );
+
+  /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
+  get seed(): number | null {
+    return this.session?.seed ?? null;
+  }
+  set seed(value: number | string | null) {
+    if (value === null || value === undefined) this.removeAttribute('seed');
+    else this.setAttribute('seed', String(value));
+  }
+
+  /**
+   * The resolved options of the game on the table (null when none could start). Setting an object of options
+   * (camelCase or kebab-case names, values typed or as text) lays it over the attributes and starts a new game.
+   */
+  get options(): Options | null {
+    return this.session?.options ?? null;
+  }
+  set options(value: OptionsInput | null) {
+    this.optionsInput = value && typeof value === 'object' ? { ...value } : {};
+    this.recordData = null;
+    this.wantGame();
+  }
+
+  /** The game so far as a record (null when no game is on). Setting a record replays it and plays on from there. */
+  get record(): GameRecord | null {
+    return this.session?.record() ?? null;
+  }
+  set record(value: unknown) {
+    this.recordData = value ?? null;
+    this.wantGame();
+  }
+
+  /** The public view of the game on the table (what is drawn; never a face-down piece), or null. */
+  get view(): GameView | null {
+    return this.session?.view() ?? null;
+  }
+
+  /** Whether autoplay is running. */
+  get isPlaying(): boolean {
+    return this.playing;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.resumeOnConnect) this.play();
+    this.resumeOnConnect = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resumeOnConnect = this.playing;
+    this.clock.stop();
+    this.playing = false;
+  }
+
+  /** Starts a new game with the same options: with `seed`, or else a fresh random one. Returns false if it could not start. */
+  newGame(seed?: number): boolean {
+    return this.startGame(seed ?? randomSeed());
+  }
+
+  /** Starts the same game again from its deal (a record's game from where the record left it). */
+  restart(): boolean {
+    return this.startGame(this.recordData !== null ? undefined : this.session?.seed);
+  }
+
+  /** Flips: turns up the next pieces (or collects the pot). Returns false when there is nothing to flip. */
+  flip(): boolean {
+    return this.act('flip');
+  }
+
+  /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
+  step(): boolean {
+    return this.act('step');
+  }
+
+  /** Plays to the end of the current trick (until the pot is collected). Returns false when nothing was played. */
+  playTrick(): boolean {
+    let any = false;
+    for (let i = 0; i < 10_000; i++) {
+      if (!this.act('step')) break;
+      any = true;
+      if (this.lastEvents.some((e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal')) break;
+    }
+    return any;
+  }
+
+  /** Starts autoplay at `speed`. */
+  play(): void {
+    const rate = parseSpeed(this.speed);
+    if (!this.session || this.session.over || rate === null) return;
+    this.playing = true;
+    this.clock.start(rate);
+  }
+
+  /** Stops autoplay. */
+  pause(): void {
+    this.clock.stop();
+    this.playing = false;
+  }
+
+  // ---- game lifecycle ----
+
+  private wantGame(): void {
+    this.gameWanted = true;
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('recordSrc')) {
+      this.gameWanted = false;
+      void this.loadRecord(this.recordSrc);
+    } else if (this.gameWanted) {
+      this.gameWanted = false;
+      if (!this.loading) this.startGame(undefined);
+    }
+    if (changed.has('speed') && this.playing) this.play();
+    if (changed.has('autoplay') && changed.get('autoplay') !== undefined) {
+      if (this.autoplay) this.play();
+      else this.pause();
+    }
+    if (changed.has('speed') || changed.has('palette') || changed.has('theme')) this.checkSettings();
+  }
+
+  /** Speed, palette and theme are checked too: a wrong one is reported like a wrong option. */
+  private settingError(): WidgetError | null {
+    if (parseSpeed(this.speed) === null) return { option: 'speed', message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(this.speed)})`, allowed: SPEED_ALLOWED };
+    if (this.palette !== undefined && this.palette !== null && !isPalette(this.palette))
+      return { option: 'palette', message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(this.palette)})`, allowed: PALETTE_NAMES.join(', ') };
+    if (this.theme !== undefined && this.theme !== null && !THEMES.includes(this.theme))
+      return { option: 'theme', message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(this.theme)})`, allowed: THEMES.join(', ') };
+    return null;
+  }
+
+  private checkSettings(): void {
+    const e = this.settingError();
+    if (e) this.report(e);
+  }
+
+  /** Starts a game: from the record when one is open and no seed is given, else from attributes and options. */
+  private startGame(seed: number | undefined): boolean {
+    this.clock.stop();
+    this.playing = false;
+    let result: ReturnType<typeof GameSession.start>;
+    try {
+      if (this.recordData !== null && seed === undefined) result = GameSession.fromRecord(this.recordData);
+      else {
+        const input = this.recordData !== null ? this.recordOptions() : { ...optionsFromAttributes(this), ...this.optionsInput };
+        let s = seed;
+        if (s === undefined) {
+          const attr = this.getAttribute('seed');
+          if (attr === null) s = randomSeed();
+          else {
+            const checked = checkSeed(attr);
+            if (!checked.ok) return this.fail({ ...checked.error });
+            s = checked.value;
+          }
+        }
+        result = GameSession.start(input, s);
+      }
+    } catch (e) {
+      result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
+    }
+    if (!result.ok) {
+      // A family that cannot deal yet refuses with the "deal" option; for the reader that is a matter of the variant.
+      const e = result.error;
+      return this.fail(e.option === 'deal' && this.recordData === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
+    }
+    if (!hasTable(result.session.options.family))
+      return this.fail({ option: 'variant', message: `${result.session.options.variant} has no table in this widget yet`, allowed: playableVariants() });
+    this.session = result.session;
+    this.error = null;
+    this.lastEvents = [];
+    this.live = '';
+    this.prevPlayed = [];
+    this.ghosts = null;
+    fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
+    if (this.autoplay) this.play();
+    return true;
+  }
+
+  private recordOptions(): OptionsInput {
+    const options = (this.recordData as { options?: unknown } | null)?.options;
+    return options && typeof options === 'object' ? (options as OptionsInput) : {};
+  }
+
+  private fail(error: WidgetError): false {
+    this.session = null;
+    this.report(error);
+    return false;
+  }
+
+  private report(error: WidgetError): void {
+    this.error = error;
+    const spec = optionSpec(error.option);
+    fire(this, 'pw-error', { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed });
+  }
+
+  /** Fetches a record from `record-src` and opens it; any failure is reported, never thrown. */
+  private async loadRecord(src: string | undefined): Promise<void> {
+    const token = ++this.loadToken;
+    if (!src) {
+      this.recordData = null;
+      this.loading = false;
+      this.startGame(undefined);
+      return;
+    }
+    this.loading = true;
+    this.clock.stop();
+    this.playing = false;
+    let data: unknown;
+    try {
+      const response = await fetch(new URL(src, document.baseURI));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      data = JSON.parse(await response.text());
+    } catch (e) {
+      if (token !== this.loadToken) return;
+      this.loading = false;
+      this.fail({ option: 'record-src', message: `could not load the game record ${JSON.stringify(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)' });
+      return;
+    }
+    if (token !== this.loadToken) return;
+    this.loading = false;
+    this.recordData = data;
+    this.startGame(undefined);
+  }
+
+  // ---- playing ----
+
+  /** Autoplay's one action; false when the game is over or waits for a human. */
+  private advance(): boolean {
+    return this.act('step') && !!this.session && !this.session.over;
+  }
+
+  private act(kind: 'flip' | 'step'): boolean {
+    const session = this.session;
+    if (!session || this.error) return false;
+    const animate = this.motionOn();
+    if (animate && session.phase === 'collect') this.captureGhosts();
+    let outcome;
+    try {
+      outcome = kind === 'flip' ? session.flip() : session.step();
+    } catch (e) {
+      this.fail({ option: 'game', message: `the engine refused a step: ${messageOf(e)}`, allowed: '' });
+      return false;
+    }
+    if (!outcome.ok) return false;
+    this.lastEvents = outcome.events;
+    this.dispatchGameEvents(outcome.events, session);
+    if (this.shouldAnnounce(outcome.events)) {
+      const text = this.announcement(outcome.events, session);
+      this.live = text === this.live ? `${text}\u00a0` : text;
+    }
+    return true;
+  }
+
+  private dispatchGameEvents(events: readonly GameEvent[], session: GameSession): void {
+    fire(this, 'pw-step', { events: events.slice() });
+    for (const e of events) {
+      if (e.type === 'tie') fire(this, 'pw-war', { depth: e.depth, seats: e.seats.slice() });
+      else if (e.type === 'trick') {
+        fire(this, 'pw-trick', {
+          trick: session.tricks,
+          winner: e.winner,
+          piece: session.pieces[e.piece],
+          beaten: e.beaten ? { seat: e.beaten.seat, piece: session.pieces[e.beaten.piece] } : null,
+          depth: e.depth,
+          pot: e.pot,
+        });
+      } else if (e.type === 'game-end') {
+        const r = e.result;
+        this.clock.stop();
+        this.playing = false;
+        fire(this, 'pw-game-end', {
+          winner: r.winners.length === 1 ? r.winners[0] : -1,
+          winners: r.winners.slice(),
+          losers: r.losers.slice(),
+          draw: r.draw,
+          reason: r.reason,
+          tricks: session.tricks,
+          record: session.record(),
+        });
+      }
+    }
+  }
+
+  /** Announce when a person is following: flips by hand, slow autoplay, and always the end of the game. */
+  private shouldAnnounce(events: readonly GameEvent[]): boolean {
+    if (events.some((e) => e.type === 'game-end')) return true;
+    if (!this.playing) return true;
+    const rate = parseSpeed(this.speed) ?? Infinity;
+    return rate <= 2.5;
+  }
+
+  private announceContext(session: GameSession, view: GameView): AnnounceContext {
+    const o = session.options as { maxTricks?: number };
+    const holders = isWarView(view) ? view.seats.filter((s) => !s.out && s.count > 0).map((s) => s.seat) : [];
+    return { pieces: session.pieces, t: this.t, maxTricks: o.maxTricks ?? 0, holders };
+  }
+
+  private announcement(events: readonly GameEvent[], session: GameSession): string {
+    const view = session.view();
+    const tricks = 'tricks' in view ? view.tricks : 0;
+    return announce(events, tricks, this.announceContext(session, view));
+  }
+
+  private motionOn(): boolean {
+    const rate = this.playing ? (parseSpeed(this.speed) ?? Infinity) : 1;
+    return animatesAt(rate) && !prefersReducedMotion() && this.isConnected;
+  }
+
+  private captureGhosts(): void {
+    const layer = this.renderRoot.querySelector<HTMLElement>('.overlay');
+    if (!layer) return;
+    const pieces = [...this.renderRoot.querySelectorAll('.played .piece')];
+    this.ghosts = capturePot(pieces, layer);
+  }
+
+  private stringsSeen: unknown = undefined;
+  private stringsMerged: WarStrings = DEFAULT_STRINGS;
+
+  /** The strings in use: the defaults with the page's replacements (merged once per change). */
+  private get t(): WarStrings {
+    if (this.strings !== this.stringsSeen) {
+      this.stringsSeen = this.strings;
+      this.stringsMerged = mergeStrings(this.strings);
+    }
+    return this.stringsMerged;
+  }
+
+  protected override updated(): void {
+    const animate = this.motionOn();
+    const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
+    const seen: number[] = [];
+    for (const seatEl of this.renderRoot.querySelectorAll<HTMLElement>('.seat')) {
+      const seat = Number(seatEl.dataset.seat);
+      const pieces = seatEl.querySelectorAll('.played .piece');
+      const before = this.prevPlayed[seat] ?? 0;
+      if (animate) for (let i = before; i < pieces.length; i++) animatePlayed(pieces[i], i - before, duration);
+      seen[seat] = pieces.length;
+    }
+    this.prevPlayed = seen;
+    if (this.ghosts) {
+      const layer = this.renderRoot.querySelector<HTMLElement>('.overlay');
+      const pickup = this.lastEvents.find((e) => e.type === 'pickup');
+      if (layer && pickup && pickup.type === 'pickup' && animate) {
+        const target = this.renderRoot.querySelector(`.seat[data-seat="${pickup.seat}"] .pile.${pickup.to === 'won' ? 'won' : 'stack'}`);
+        slidePot(this.ghosts, layer, target, duration * 1.4);
+      } else this.ghosts.forEach((g) => g.node.remove());
+      this.ghosts = null;
+    }
+  }
+
+  // ---- rendering ----
+
+  private onTableKey(e: KeyboardEvent): void {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      this.flip();
+    }
+  }
+
+  private onSpeed(e: Event): void {
+    this.speed = (e.target as HTMLSelectElement).value;
+  }
+
+  private togglePlay(): void {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  protected override render(): TemplateResult {
+    const t = this.t;
+    const settings = this.settingError();
+    const error = this.error ?? settings;
+    const session = this.session;
+    const view = session && !error ? session.view() : null;
+    return html`<div class="game">
+      ${view ? this.renderHead(view, session!, t) : nothing}
+      ${error ? this.renderError(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.live}</div>
+    </div>`;
+  }
+
+  private renderHead(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
+    return html`<div class="head" part="header">
+      <span class="title">${view.title}</span>
+      <span class="meta">${format(t.seed, { seed: session.seed })}</span>
+    </div>`;
+  }
+
+  private renderError(error: WidgetError, t: WarStrings): TemplateResult {
+    const spec = optionSpec(error.option);
+    const name = spec && spec.flag !== spec.name ? `${spec.flag} (${spec.name})` : error.option;
+    return html`<div class="error" part="error" role="alert">
+      <strong>${t.errorTitle}</strong>
+      <p>${error.message}</p>
+      <dl>
+        <dt>${t.errorOption}</dt><dd>${name}</dd>
+        ${error.allowed ? html`<dt>${t.errorAllowed}</dt><dd>${error.allowed}</dd>` : nothing}
+      </dl>
+    </div>`;
+  }
+
+  private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
+    const packs = 'packs' in session.options ? session.options.packs : 1;
+    const table = renderTable(view, { t, packs });
+    const over = view.result !== null;
+    const ctx = this.announceContext(session, view);
+    const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
+    return html`
+      ${over && view.result ? this.renderBanner(view, ctx, t) : nothing}
+      <div class="table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${this.onTableKey}>
+        ${table}
+        <div class="overlay" aria-hidden="true"></div>
+      </div>
+      ${this.renderStatus(view, t, message)}
+      ${this.renderControls(view, session, t)}
+    `;
+  }
+
+  private renderBanner(view: GameView, ctx: AnnounceContext, t: WarStrings): TemplateResult {
+    const end = endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx);
+    return html`<div class="banner" part="banner">
+      <div class="banner-text"><span class="headline">${end.headline}</span><span>${end.detail}</span></div>
+      <button part="button" @click=${() => this.newGame()} title=${t.newGameHint}>${t.newGame}</button>
+    </div>`;
+  }
+
+  private renderStatus(view: GameView, t: WarStrings, message: string): TemplateResult {
+    const bits: string[] = [];
+    if (view.family === 'war' || view.family === 'tod-und-leben') {
+      bits.push(format(t.trick, { n: view.tricks }));
+      if (view.family === 'tod-und-leben') {
+        bits.push(format(t.round, { n: view.round, total: view.rounds }));
+        bits.push(format(t.score, { score: view.score.join('–') }));
+      }
+      if (view.depth > 0) bits.push(format(t.warDepth, { depth: view.depth }));
+      const pot = view.seats.reduce((n, s) => n + s.played.length, 0);
+      if (pot > 0) bits.push(format(t.pot, { count: pot }));
+      if (view.aside > 0) bits.push(format(t.aside, { count: view.aside }));
+    }
+    return html`<div class="status-box" part="status">
+      <p class="message" aria-hidden="true">${message}</p>
+      <div class="status">${bits.map((b) => html`<span>${b}</span>`)}</div>
+    </div>`;
+  }
+
+  private renderControls(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
+    const phase = 'phase' in view ? view.phase : '';
+    const flipLabel = phase === 'collect' ? t.collect : phase === 'round-over' ? t.nextRound : t.flip;
+    const over = session.over;
+    const rate = parseSpeed(this.speed);
+    const current: SpeedName = rate === null ? 'normal' : nearestSpeedName(rate);
+    return html`<div class="controls" part="controls">
+      <button class="primary" part="button flip" ?disabled=${over || !session.canFlip} @click=${() => this.flip()}>${flipLabel}</button>
+      <button part="button play" ?disabled=${over} @click=${this.togglePlay}>${this.playing ? t.pause : t.play}</button>
+      <button part="button step" ?disabled=${over} title=${t.stepHint} @click=${() => this.playTrick()}>${t.step}</button>
+      <label class="speed">${t.speed}
+        <select part="speed" @change=${this.onSpeed}>
+          ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === current}>${t.speeds[n]}</option>`)}
+        </select>
+      </label>
+      <span class="spacer"></span>
+      <button part="button restart" title=${t.restartHint} @click=${() => this.restart()}>${t.restart}</button>
+      <button part="button new-game" title=${t.newGameHint} @click=${() => this.newGame()}>${t.newGame}</button>
+    </div>`;
+  }
+}
+
+/** Whether a view is of the War family or Tod und Leben. */
+function isWarView(view: GameView): view is WarView {
+  return view.family === 'war' || view.family === 'tod-und-leben';
+}
+
+/** The variants the widget can show now, for error messages. */
+function playableVariants(): string {
+  return VARIANT_NAMES.filter((v) => hasTable(PRESETS[v].family)).join(', ');
+}
+
+/** The English strings, for pages that translate from them. */
+export { DEFAULT_STRINGS };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'piecepack-war': PiecepackWar;
+  }
+}

@@ -1,0 +1,34 @@
+// Autoplay speeds: the named levels the speed control offers, or a number of flips per second; "max" runs flat out.
+
+/** The named speeds, slowest first. */
+export const SPEED_NAMES = ['slow', 'normal', 'fast', 'max'] as const;
+export type SpeedName = (typeof SPEED_NAMES)[number];
+
+/** Flips per second of each named speed (max: as many as fit, a few milliseconds of work per frame). */
+export const FLIPS_PER_SECOND: Record<SpeedName, number> = { slow: 1, normal: 2.5, fast: 8, max: Infinity };
+
+/** The speed attribute's allowed values, in words. */
+export const SPEED_ALLOWED = `${SPEED_NAMES.join(', ')}, or a number of flips per second from 0.1 to 1000`;
+
+/** Reads a speed: a name or a number of flips per second. Returns null when it is neither. */
+export function parseSpeed(text: string | null | undefined): number | null {
+  const value = (text ?? 'normal').trim();
+  if ((SPEED_NAMES as readonly string[]).includes(value)) return FLIPS_PER_SECOND[value as SpeedName];
+  if (!/^\d+(\.\d+)?$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 0.1 && n <= 1000 ? n : null;
+}
+
+/** The named speed closest to a rate (for the speed control). */
+export function nearestSpeedName(flipsPerSecond: number): SpeedName {
+  if (!Number.isFinite(flipsPerSecond)) return 'max';
+  let best: SpeedName = 'normal';
+  for (const name of SPEED_NAMES.slice(0, -1))
+    if (Math.abs(Math.log(FLIPS_PER_SECOND[name]) - Math.log(flipsPerSecond)) < Math.abs(Math.log(FLIPS_PER_SECOND[best]) - Math.log(flipsPerSecond))) best = name;
+  return best;
+}
+
+/** Whether pieces should animate at this rate (fast play skips animations: they could not finish in time). */
+export function animatesAt(flipsPerSecond: number): boolean {
+  return flipsPerSecond <= 4;
+}

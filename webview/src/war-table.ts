@@ -1,0 +1,78 @@
+// The table of the War family and Tod und Leben: each seat's stack with its count, the pieces it has on the table
+// (the battle piece, then each war's face-down backs and face-up piece), its won pile, and whether it dropped out.
+import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
+import { decorativeBack, pieceBack, pieceFace, type PieceStyle } from './art/piece.ts';
+import { pieceLabel, seatName } from './naming.ts';
+import { format, type WarStrings } from './strings.ts';
+import type { TableContext } from './tables.ts';
+
+/** Layers drawn for a pile of `count` pieces (a hint of its height, not a count). */
+function layers(count: number): number {
+  return count === 0 ? 0 : count === 1 ? 1 : count < 10 ? 2 : 3;
+}
+
+/** A face-down pile (stack or won pile) drawn as a few offset backs, with its count in words for screen readers. */
+function pile(style: PieceStyle, count: number, label: string, kind: 'stack' | 'won'): TemplateResult {
+  const n = layers(count);
+  return html`<div class="pile ${kind} layers-${n}" role="img" aria-label=${label}>
+    ${n === 0 ? html`<span class="pile-empty"></span>` : Array.from({ length: n }, (_, i) => decorativeBack(style, `layer layer-${i}`))}
+  </div>`;
+}
+
+/** The pieces a seat has on the table, grouped by war depth: the battle piece, then each war's backs and face-up piece. */
+function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: boolean): TemplateResult {
+  const { t, packs } = ctx;
+  if (seat.played.length === 0) return html`<div class="played" role="group" aria-label=${t.onTable}><span class="empty">${seat.out ? '' : t.emptyTable}</span></div>`;
+  const groups: PlayedView[][] = [];
+  for (const p of seat.played) (groups[p.depth] ??= []).push(p);
+  let lastUp = -1;
+  seat.played.forEach((p, i) => {
+    if (p.up) lastUp = i;
+  });
+  let index = 0;
+  return html`<div class="played" role="group" aria-label=${t.onTable}>
+    ${groups.map(
+      (group, depth) => html`<span class="war-group depth-${depth}">${group.map((p) => {
+        const i = index++;
+        const cls = `pp-${i}${deciding && i === lastUp ? ' deciding' : ''}`;
+        return p.up ? pieceFace(p.piece, packs, pieceLabel(p.piece, packs, t), `up ${cls}`) : pieceBack(style, t.faceDown, `down ${cls}`);
+      })}</span>`,
+    )}
+  </div>`;
+}
+
+/** One seat. */
+function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableContext): TemplateResult {
+  const { t } = ctx;
+  const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
+  const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+  const parts = `seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`;
+  const stackText = format(t.stack, { count: seat.count });
+  return html`<li class="seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}" part=${parts} data-seat=${seat.seat}>
+    <div class="seat-head">
+      <span class="seat-name">${seatName(seat.seat, t)}</span>
+      <span class="kind">${seat.out ? t.out : kind}</span>
+    </div>
+    <div class="seat-body">
+      <div class="stack-box">
+        ${pile(style, seat.count, stackText, 'stack')}
+        <span class="count" aria-hidden="true">${seat.count}</span>
+      </div>
+      ${played(seat, style, ctx, takes)}
+    </div>
+    ${view.family === 'tod-und-leben'
+      ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }), 'won')}<span class="won-count">${format(t.won, { count: seat.won })}</span></div>`
+      : nothing}
+    ${takes ? html`<span class="takes-tag">${t.takes}</span>` : nothing}
+  </li>`;
+}
+
+/** The War-family table. */
+export function warTable(view: WarView, ctx: TableContext): TemplateResult {
+  const style: PieceStyle = view.deck === 'piecepack' ? 'tile' : 'card';
+  return html`<ol class="seats seats-${view.seats.length} deck-${style}" role="list">
+    ${repeat(view.seats, (s) => s.seat, (s) => seatPanel(s, view, style, ctx))}
+  </ol>`;
+}

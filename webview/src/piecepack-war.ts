@@ -237,7 +237,7 @@ export class PiecepackWar extends LitElement {
   /** Starts autoplay at `speed`. */
   play(): void {
     const rate = parseSpeed(this.speed);
-    if (!this.session || this.session.over || rate === null) return;
+    if (!this.session || this.session.over || rate === null || this.settingError()) return;
     this.playing = true;
     this.clock.start(rate);
   }
@@ -333,14 +333,16 @@ export class PiecepackWar extends LitElement {
     return options && typeof options === 'object' ? (options as OptionsInput) : {};
   }
 
+  /** No game: the error takes the table's place. */
   private fail(error: WidgetError): false {
     this.session = null;
+    this.error = error;
     this.report(error);
     return false;
   }
 
+  /** Tells the page (pw-error). A game error stays until a game starts; a setting error until the setting is fixed. */
   private report(error: WidgetError): void {
-    this.error = error;
     const spec = optionSpec(error.option);
     fire(this, 'pw-error', { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed });
   }
@@ -383,7 +385,7 @@ export class PiecepackWar extends LitElement {
 
   private act(kind: 'flip' | 'step'): boolean {
     const session = this.session;
-    if (!session || this.error) return false;
+    if (!session || this.error || this.settingError()) return false;
     const animate = this.motionOn();
     if (animate && session.phase === 'collect') this.captureGhosts();
     let outcome;

@@ -1,0 +1,104 @@
+// Test helpers: mounting widgets by attributes, reaching into the shadow root, flipping, and element screenshots.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import '../src/define.ts';
+
+let mounted: HTMLElement[] = [];
+
+/** Creates <piecepack-war> with these attributes inside a box of `width` px, attached to the page, rendered. */
+export async function mount(attributes: Record<string, string> = {}, width = 640): Promise<PiecepackWar> {
+  const box = document.createElement('div');
+  box.className = 'test-box';
+  box.setAttribute('data-width', String(width));
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`.test-box[data-width="${width}"] { width: ${width}px; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const el = document.createElement('piecepack-war');
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  box.append(el);
+  document.body.append(box);
+  mounted.push(box);
+  await el.updateComplete;
+  return el;
+}
+
+/** Removes everything mounted (call in afterEach). */
+export function unmountAll(): void {
+  for (const box of mounted) box.remove();
+  mounted = [];
+}
+
+/** One element in the widget's shadow root (fails the test when missing). */
+export function part<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T {
+  const found = el.shadowRoot!.querySelector<T>(selector);
+  expect(found, `shadow root has ${selector}`).to.exist;
+  return found!;
+}
+
+/** Every element matching in the shadow root. */
+export function all<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T[] {
+  return [...el.shadowRoot!.querySelectorAll<T>(selector)];
+}
+
+/** All visible text and accessible names in the shadow root (what a screen reader could reach). */
+export function everythingSaid(el: PiecepackWar): string {
+  const labels = all(el, '[aria-label]').map((n) => n.getAttribute('aria-label'));
+  return `${el.shadowRoot!.textContent ?? ''} ${labels.join(' ')}`;
+}
+
+/** Flips `n` times through the API, waiting for each render. */
+export async function flipTimes(el: PiecepackWar, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    el.flip();
+    await el.updateComplete;
+  }
+}
+
+/** The live region's text. */
+export function liveText(el: PiecepackWar): string {
+  return part(el, '[role="status"][aria-live]').textContent?.trim() ?? '';
+}
+
+/** What a screenshot shows: distinct colours and the share of pixels unlike the most common (background) colour. */
+export interface PixelStats {
+  width: number;
+  height: number;
+  distinct: number;
+  foreground: number;
+}
+
+/** Screenshots an element (by a selector in the page) through the runner, saves it, and measures its pixels here. */
+export async function screenshotStats(selector: string, name: string): Promise<PixelStats> {
+  const base64 = await executeServerCommand<string, { selector: string; name: string }>('pw-screenshot', { selector, name });
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d')!;
+  ctx.drawImage(bitmap, 0, 0);
+  const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < data.length; i += 4) {
+    const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const pixels = data.length / 4;
+  const background = Math.max(...counts.values());
+  return { width: bitmap.width, height: bitmap.height, distinct: counts.size, foreground: (pixels - background) / pixels };
+}
+
+/** Turns forced colors (Windows high contrast) on or off in the test page. */
+export async function forcedColors(active: boolean): Promise<void> {
+  await executeServerCommand('pw-forced-colors', { active });
+}
+
+/** Waits for an event on a target, with a timeout so a missing event fails instead of hanging. */
+export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 5000): Promise<CustomEvent<T>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} event within ${ms} ms`)), ms);
+    target.addEventListener(name, (e) => {
+      clearTimeout(timer);
+      resolve(e as CustomEvent<T>);
+    }, { once: true });
+  });
+}

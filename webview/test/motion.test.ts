@@ -1,0 +1,72 @@
+// Motion: flips, a war building up and the pot sliding to the winner animate; prefers-reduced-motion and VS Code's
+// vscode-reduce-motion body class turn every animation and transition off.
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { WAR_IN_A_WAR } from './events.test.ts';
+import { all, mount, part, unmountAll } from './helpers.ts';
+
+async function warGame() {
+  const el = await mount({ variant: 'war' });
+  el.record = WAR_IN_A_WAR;
+  await el.updateComplete;
+  return el;
+}
+
+describe('motion', () => {
+  afterEach(async () => {
+    unmountAll();
+    document.body.classList.remove('vscode-reduce-motion');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('animates a flip, the war building up, and the pot sliding to the winner', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await warGame();
+    el.flip();
+    await el.updateComplete;
+    expect(el.shadowRoot!.getAnimations().length, 'the battle pieces flip in').to.equal(2);
+    el.flip();
+    await el.updateComplete;
+    expect(el.shadowRoot!.getAnimations().length, 'backs slide in, new pieces flip').to.be.at.least(4);
+    el.flip();
+    await el.updateComplete;
+    el.flip();
+    await el.updateComplete;
+    const ghosts = all(el, '.overlay .ghost');
+    expect(ghosts, 'the pot is drawn sliding away').to.have.length(10);
+    expect(ghosts.every((g) => g.getAttribute('aria-hidden') === 'true')).to.equal(true);
+    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+    expect(all(el, '.overlay .ghost'), 'and cleared after').to.have.length(0);
+  });
+
+  it('does not animate under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await warGame();
+    for (let i = 0; i < 4; i++) {
+      el.flip();
+      await el.updateComplete;
+      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+      expect(all(el, '.overlay .ghost')).to.have.length(0);
+    }
+    expect(getComputedStyle(part(el, 'button')).transitionDuration).to.equal('0s');
+  });
+
+  it('does not animate with the vscode-reduce-motion body class', async () => {
+    document.body.classList.add('vscode-reduce-motion');
+    const el = await warGame();
+    for (let i = 0; i < 4; i++) {
+      el.flip();
+      await el.updateComplete;
+      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    }
+    expect(getComputedStyle(part(el, 'button')).transitionDuration).to.equal('0s');
+  });
+
+  it('does not animate at full autoplay speed', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '4', speed: 'max' });
+    el.play();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    el.pause();
+  });
+});

@@ -1,0 +1,166 @@
+// Playing: the Flip button by a real mouse click, Space and Enter on the focused table, buttons by keyboard with a
+// visible focus ring, autoplay to the end with pause and speed, Step to the end of a trick, Restart and New game.
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { WarView } from '../../engine/src/index.ts';
+import { all, mount, nextEvent, part, unmountAll } from './helpers.ts';
+
+function centre(node: Element): [number, number] {
+  const r = node.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+}
+
+describe('playing', () => {
+  afterEach(async () => {
+    unmountAll();
+    await resetMouse();
+  });
+
+  it('flips when the Flip button is clicked with the mouse', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    const before = (el.view as WarView).seats.map((s) => s.count);
+    await sendMouse({ type: 'click', position: centre(part(el, 'button.primary')) });
+    await el.updateComplete;
+    const view = el.view as WarView;
+    expect(view.tricks).to.equal(1);
+    expect(view.seats.map((s) => s.count)).to.deep.equal(before.map((n) => n - 1));
+    expect(all(el, '.played svg.up')).to.have.length(2);
+  });
+
+  it('flips with Space and with Enter on the focused table, and shows a focus ring', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '9' });
+    await sendKeys({ press: 'Tab' });
+    const table = part(el, '.table');
+    expect(el.shadowRoot!.activeElement).to.equal(table);
+    expect(getComputedStyle(table).outlineStyle).to.equal('solid');
+    expect(parseFloat(getComputedStyle(table).outlineWidth)).to.be.at.least(2);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(el.record!.actions).to.have.length(1);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.record!.actions).to.have.length(2);
+  });
+
+  it('reaches every control by Tab, each with a visible focus ring, and works them with the keyboard', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = el.shadowRoot!.activeElement as HTMLElement | null;
+      if (!active) break;
+      reached.push(active.getAttribute('part') ?? active.className);
+      expect(getComputedStyle(active).outlineStyle, `${active.tagName} focus ring`).to.equal('solid');
+    }
+    expect(reached.join(' ')).to.contain('flip').and.to.contain('play').and.to.contain('step').and.to.contain('speed').and.to.contain('restart').and.to.contain('new-game');
+    // Back to the Flip button, then Enter works it like a click.
+    part(el, 'button.primary').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect((el.view as WarView).tricks).to.equal(1);
+  });
+
+  it('autoplays to the end at full speed and stops there', async () => {
+    const el = await mount({ variant: 'war', seed: '21', speed: 'max' });
+    const end = nextEvent(el, 'pw-game-end', 30_000);
+    el.play();
+    expect(el.isPlaying).to.equal(true);
+    await end;
+    await el.updateComplete;
+    expect(el.isPlaying).to.equal(false);
+    expect((el.view as WarView).result).to.not.equal(null);
+    expect(part(el, '.banner').textContent).to.match(/wins!|draw/);
+    expect(part<HTMLButtonElement>(el, 'button.primary').disabled).to.equal(true);
+  });
+
+  it('starts by itself with the autoplay attribute, pauses, and follows the speed', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '2', autoplay: '', speed: '50' });
+    await new Promise((r) => setTimeout(r, 300));
+    const played = el.record!.actions.length;
+    expect(played).to.be.greaterThan(3);
+    el.pause();
+    await el.updateComplete;
+    expect(part(el, 'button[part~="play"]').textContent).to.equal('Play');
+    const paused = el.record!.actions.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(el.record!.actions.length).to.equal(paused);
+    el.speed = 'slow';
+    el.play();
+    await new Promise((r) => setTimeout(r, 1300));
+    el.pause();
+    expect(el.record!.actions.length - paused).to.be.within(1, 2);
+  });
+
+  it('changes speed from the speed control', async () => {
+    const el = await mount({ variant: 'war', seed: '2' });
+    const select = part<HTMLSelectElement>(el, 'select');
+    select.value = 'fast';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.speed).to.equal('fast');
+  });
+
+  it('Step plays to the end of the trick', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    part(el, 'button[part~="step"]').click();
+    await el.updateComplete;
+    const view = el.view as WarView;
+    expect(view.phase).to.equal('battle');
+    expect(view.tricks).to.equal(1);
+    expect(all(el, '.played .piece')).to.have.length(0);
+    expect(el.record!.actions.length).to.be.at.least(2);
+  });
+
+  it('step() applies one action, and refuses once the game is over', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    expect(el.step()).to.equal(true);
+    expect(el.record!.actions).to.have.length(1);
+    el.speed = 'max';
+    const end = nextEvent(el, 'pw-game-end', 30_000);
+    el.play();
+    await end;
+    expect(el.step()).to.equal(false);
+    expect(el.flip()).to.equal(false);
+  });
+
+  it('Restart deals the same pieces again; New game shuffles a new seed', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '77' });
+    el.flip();
+    await el.updateComplete;
+    const first = JSON.stringify((el.view as WarView).seats.map((s) => s.played));
+    part(el, 'button[part~="restart"]').click();
+    await el.updateComplete;
+    expect(el.seed).to.equal(77);
+    expect(el.record!.actions).to.have.length(0);
+    el.flip();
+    await el.updateComplete;
+    expect(JSON.stringify((el.view as WarView).seats.map((s) => s.played))).to.equal(first);
+    part(el, 'button[part~="new-game"]').click();
+    await el.updateComplete;
+    expect(el.seed).to.not.equal(77);
+    expect(el.record!.actions).to.have.length(0);
+  });
+
+  it('newGame(seed) plays that seed, and changing an attribute starts a new game with it', async () => {
+    const el = await mount({ variant: 'war', seed: '1' });
+    el.newGame(1234);
+    await el.updateComplete;
+    expect(el.seed).to.equal(1234);
+    el.setAttribute('players', '3');
+    await el.updateComplete;
+    expect((el.view as WarView).seats).to.have.length(3);
+    expect(el.seed).to.equal(1);
+    el.setAttribute('deck', 'cards-36');
+    await el.updateComplete;
+    expect(el.options!.deck).to.equal('cards-36');
+  });
+
+  it('the options property lays options over the attributes', async () => {
+    const el = await mount({ variant: 'war', seed: '5' });
+    el.options = { variant: 'w-a-r', players: 4 };
+    await el.updateComplete;
+    expect(el.options!.variant).to.equal('w-a-r');
+    expect(el.options!.players).to.equal(4);
+    expect(el.options!.family === 'war' && el.options!.warFaceDown).to.equal(3);
+  });
+});

@@ -1,0 +1,26 @@
+// Runs the widget's browser tests: makes sure Chromium is there, bundles each webview/test/*.test.ts (with Lit, the engine
+// and @open-wc/testing) into .cache/wtr, then runs @web/test-runner with webview/web-test-runner.config.mjs.
+import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { ensureChromium } from '../../scripts/ensure-chromium.js';
+
+ensureChromium();
+const only = process.argv.slice(2);
+const tests = readdirSync('webview/test').filter((f) => f.endsWith('.test.ts') && (only.length === 0 || only.some((w) => f.includes(w))));
+rmSync('.cache/wtr', { recursive: true, force: true });
+await build({
+  entryPoints: tests.map((f) => `webview/test/${f}`),
+  outdir: '.cache/wtr',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  sourcemap: 'inline',
+  tsconfig: 'webview/tsconfig.json',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"test"' },
+  // The test runner serves this module itself; commands import it at run time.
+  external: ['/__web-dev-server__web-socket.js'],
+});
+const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'webview/web-test-runner.config.mjs'], { stdio: 'inherit' });
+child.on('close', (code) => process.exit(code ?? 1));

@@ -41,16 +41,35 @@ export function payments(s: StackedState, seat: number, cell: number): number[][
   return out;
 }
 
+/** What a hand can show: coins per suit and per value that may stand for them, and which cells' own coins it holds. */
+interface Tally {
+  suit: number[];
+  rank: number[];
+  own: boolean[];
+}
+
+function tally(s: StackedState, seat: number): Tally {
+  const t: Tally = { suit: [0, 0, 0, 0], rank: [0, 0, 0, 0, 0, 0], own: new Array(24).fill(false) };
+  for (const c of s.hands[seat]) {
+    if (s.coinUp[c] !== 1) t.suit[suitOf(c)]++;
+    if (s.coinUp[c] !== 0) t.rank[rankOf(c)]++;
+    t.own[c % 24] = true;
+  }
+  return t;
+}
+
+/** Whether a hand so tallied pays for `cell`: one coin of the cell, or a suit coin and a different value coin. */
+function pays(s: StackedState, t: Tally, cell: number): boolean {
+  if (s.options.coinsPerAction === 1) return t.own[cell];
+  const suit = (cell / 6) | 0, rank = cell % 6;
+  if (t.suit[suit] === 0 || t.rank[rank] === 0) return false;
+  // With sides chosen at spending, the one coin of that suit may be the one coin of that value: it cannot be both.
+  return !(s.options.coinSides === 'chosen' && t.own[cell] && t.suit[suit] === 1 && t.rank[rank] === 1);
+}
+
 /** Whether `seat` can pay for `cell` at all (cheaper than listing the payments). */
 export function canPay(s: StackedState, seat: number, cell: number): boolean {
-  const hand = s.hands[seat];
-  if (s.options.coinsPerAction === 1) return hand.some((c) => c % 24 === cell);
-  const suit = (cell / 6) | 0, rank = cell % 6;
-  for (const a of hand) {
-    if (!showsSuit(s, a, suit)) continue;
-    for (const b of hand) if (b !== a && showsValue(s, b, rank)) return true;
-  }
-  return false;
+  return pays(s, tally(s, seat), cell);
 }
 
 /** Why a payment is refused, or null when `coins` pays for `cell` from `seat`'s hand. */
@@ -71,15 +90,17 @@ export function paymentError(s: StackedState, seat: number, cell: number, coins:
 
 /** Whether `seat` may buy anything in the open window: under the round's limit, with some open cell it can pay for. */
 export function canBuy(s: StackedState, seat: number): boolean {
-  if (s.bought[seat] >= MAX_ACTIONS_PER_ROUND) return false;
-  for (let cell = 0; cell < 24; cell++) if (cellOpen(s, seat, cell) && canPay(s, seat, cell)) return true;
+  if (s.bought[seat] >= MAX_ACTIONS_PER_ROUND || s.hands[seat].length === 0) return false;
+  const t = tally(s, seat);
+  for (let cell = 0; cell < 24; cell++) if (pays(s, t, cell) && cellOpen(s, seat, cell)) return true;
   return false;
 }
 
 /** The cells `seat` may buy in the open window. */
 export function buyableCells(s: StackedState, seat: number): number[] {
   if (s.bought[seat] >= MAX_ACTIONS_PER_ROUND) return [];
+  const t = tally(s, seat);
   const out: number[] = [];
-  for (let cell = 0; cell < 24; cell++) if (cellOpen(s, seat, cell) && canPay(s, seat, cell)) out.push(cell);
+  for (let cell = 0; cell < 24; cell++) if (pays(s, t, cell) && cellOpen(s, seat, cell)) out.push(cell);
   return out;
 }

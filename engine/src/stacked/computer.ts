@@ -1,10 +1,142 @@
-// The strong computer player (placeholder while it is written: plays at random).
-import type { Action } from '../actions.ts';
-import type { RngState } from '../rng.ts';
-import { randomAction } from './random.ts';
-import type { StackedState } from './state.ts';
+// The strong computer player: determinized Monte Carlo over what its seat may know, a strong arrangement, careful coins.
+import { FLIP, type Action } from '../actions.ts';
+import { TILE_RANKS } from '../pieces.ts';
+import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../rng.ts';
+import type { StackedAction } from './actions.ts';
+import { applyStacked } from './apply.ts';
+import { buyableCells, canPay } from './coins.ts';
+import { determinize } from './determinize.ts';
+import { stackedPending } from './pending.ts';
+import { finishRound, likelyRank, plainRest } from './rollout.ts';
+import { DECK_SIZE } from './setup.ts';
+import { cloneStacked, type StackedState } from './state.ts';
+import { cellNames, packIds, rankOf, suitOf, valueOf } from './tiles.ts';
 
-/** The strong player's decision for `seat`. */
+/** Playouts per decision, shared among the candidates (about 10 ms on a laptop for a buying decision). */
+const PLAYOUTS = 480;
+/** Samples of the unseen tiles per candidate, at least and at most. */
+const MIN_SAMPLES = 4, MAX_SAMPLES = 48;
+/** What one action still in hand is worth, in tiles, while enough rounds remain to use it. */
+const ACTION_WORTH = 1.2;
+
+/** How many actions a seat's coins (hand and gifts) can still pay for. */
+export function actionsLeft(s: StackedState, seat: number): number {
+  const coins = [...s.hands[seat], ...s.gifts[seat]];
+  if (s.options.coinsPerAction === 1) return coins.length;
+  if (s.options.coinSides === 'chosen') return coins.length >> 1;
+  let suits = 0;
+  for (const c of coins) if (s.coinUp[c] === 0) suits++;
+  return Math.min(suits, coins.length - suits);
+}
+
+/**
+ * The value of a played-out position for `seat`: tiles removed (the rest of the game played plainly) against the
+ * opponent's, plus the actions its coins can still buy while rounds remain to use them, plus a bonus for being ahead.
+ */
+function evaluate(s: StackedState, seat: number): number {
+  const removed = [s.removed[0].length, s.removed[1].length];
+  plainRest(s, removed);
+  const rounds = s.phase === 'over' ? 0 : Math.min(s.decks[0].length, s.decks[1].length);
+  const coins = Math.min(actionsLeft(s, seat), rounds) - Math.min(actionsLeft(s, 1 - seat), rounds);
+  const diff = removed[seat] - removed[1 - seat];
+  return diff + ACTION_WORTH * coins + (diff > 0 ? 4 : diff < 0 ? -4 : 0);
+}
+
+/** Picks the candidate with the best mean value over samples of the unseen tiles, each played out to the round's end. */
+function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState): Action {
+  const samples = Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.floor(PLAYOUTS / candidates.length)));
+  const total = candidates.map(() => 0);
+  for (let k = 0; k < samples; k++) {
+    const world = determinize(s, seat, rng);
+    const seed = nextU32(rng);
+    candidates.forEach((a, i) => {
+      const sim = cloneStacked(world);
+      // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
+      const play = seedRng(seed);
+      sim.rng = seedRng(seed ^ 0x2545f491);
+      if (applyStacked(sim, a, null)) {
+        total[i] = Number.NEGATIVE_INFINITY;
+        return;
+      }
+      finishRound(sim, play);
+      total[i] += evaluate(sim, seat);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
+  return candidates[best];
+}
+
+/**
+ * The coins to pay for `cell`: with dropped sides any coin showing the symbol does (they are alike); when sides are
+ * chosen at spending, the suit coin is one whose value side the hand has most of, and the value coin one whose suit side
+ * the hand has most of, so the coins left can still pay for as many cells as possible.
+ */
+function coinsFor(s: StackedState, seat: number, cell: number): number[] {
+  const hand = s.hands[seat];
+  const suit = (cell / 6) | 0, rank = cell % 6;
+  if (s.options.coinsPerAction === 1) return [hand.find((c) => c % 24 === cell)!];
+  if (s.options.coinSides === 'dropped') return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
+  const ranks = [0, 0, 0, 0, 0, 0], suits = [0, 0, 0, 0];
+  for (const c of hand) {
+    ranks[rankOf(c)]++;
+    suits[suitOf(c)]++;
+  }
+  let a = -1, b = -1;
+  for (const c of hand) if (suitOf(c) === suit && (a < 0 || ranks[rankOf(c)] > ranks[rankOf(a)])) a = c;
+  for (const c of hand) if (c !== a && rankOf(c) === rank && (b < 0 || suits[suitOf(c)] > suits[suitOf(b)])) b = c;
+  return [a, b];
+}
+
+/** Pass, then one purchase per cell the seat may buy now. */
+function buyCandidates(s: StackedState, seat: number): Action[] {
+  const out: Action[] = [{ type: 'stacked/pass', seat }];
+  for (const cell of buyableCells(s, seat)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins: coinsFor(s, seat, cell) });
+  return out;
+}
+
+/**
+ * The arrangement: the six lowest tiles (the nulls, then twos) form the reserve, so the deck holds the strong tiles;
+ * the deck's order is random, so an opponent cannot learn a pattern.
+ */
+export function strongArrangement(seat: number, rng: RngState): StackedAction {
+  const tiles = packIds(seat);
+  shuffleInPlace(rng, tiles);
+  tiles.sort((x, y) => valueOf(y) - valueOf(x));
+  const deck = tiles.slice(0, DECK_SIZE);
+  shuffleInPlace(rng, deck);
+  return { type: 'stacked/arrange', seat, deck, reserve: tiles.slice(DECK_SIZE) };
+}
+
+/** The spent coins to hand over (Arms-2): those that add least to what the receiver can buy. */
+function leastUseful(s: StackedState, to: number, count: number): number[] {
+  const score = (c: number): number => {
+    const t = cloneStacked(s);
+    t.hands[to].push(...t.gifts[to], c);
+    t.gifts[to] = [];
+    let cells = 0;
+    for (let cell = 0; cell < 24; cell++) if (canPay(t, to, cell)) cells++;
+    return (actionsLeft(t, to) - actionsLeft(s, to)) * 100 + cells;
+  };
+  return s.spent.map((c) => ({ c, v: score(c) })).sort((x, y) => x.v - y.v || x.c - y.c).slice(0, count).map((x) => x.c);
+}
+
+/** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
 export function strongAction(s: StackedState, seat: number, rng: RngState): Action {
-  return randomAction(s, seat, rng);
+  const p = stackedPending(s);
+  if (!p || p.seat < 0) return FLIP;
+  const w = s.await;
+  switch (p.kind) {
+    case 'arrange':
+      return strongArrangement(s.arranged[seat] ? p.seat : seat, rng);
+    case 'rps':
+      // Any pattern could be read; a uniformly random hand cannot.
+      return { type: 'stacked/rps', seat, hand: (['rock', 'paper', 'scissors'] as const)[below(rng, 3)] };
+    case 'guess':
+      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+    case 'give':
+      return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
+  }
+  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions!;
+  return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng);
 }

@@ -7,6 +7,9 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium.js';
 /** Screenshots land here so a person can look at them after a run. */
 const SHOTS = '.cache/screenshots';
 
+/** DevTools sessions that hold a forced-colors emulation, by test session. */
+const forcedColorSessions = new Map();
+
 /** Commands the tests call through executeServerCommand. */
 function widgetCommands() {
   return {
@@ -15,7 +18,11 @@ function widgetCommands() {
       if (command !== 'pw-screenshot' && command !== 'pw-forced-colors') return undefined;
       const page = session.browser.getPage(session.id);
       if (command === 'pw-forced-colors') {
-        await page.emulateMediaFeatures([{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }]);
+        // puppeteer's emulateMediaFeatures refuses forced-colors; the DevTools protocol takes it.
+        // The session stays open: the emulation ends when its session detaches.
+        let cdp = forcedColorSessions.get(session.id);
+        if (!cdp) forcedColorSessions.set(session.id, (cdp = await page.createCDPSession()));
+        await cdp.send('Emulation.setEmulatedMedia', { features: payload?.active ? [{ name: 'forced-colors', value: 'active' }] : [] });
         return true;
       }
       const handle = await page.$(payload.selector);

@@ -56,8 +56,14 @@ export const controlsStyles = css`
   }
   @media (forced-colors: active) {
     button,
-    select {
+    select,
+    button.primary {
+      background: ButtonFace;
+      color: ButtonText;
       border: 1px solid ButtonText;
+    }
+    button.primary {
+      border-width: 2px;
     }
     button:focus-visible,
     select:focus-visible,

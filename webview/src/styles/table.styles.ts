@@ -192,6 +192,16 @@ export const tableStyles = css`
     font-size: 0.75rem;
     font-weight: 650;
   }
+  @media (forced-colors: active) {
+    .takes-tag {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+    .seat.takes {
+      border: 3px solid Highlight;
+    }
+  }
   .overlay {
     position: absolute;
     inset: 0;

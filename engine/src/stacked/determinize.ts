@@ -1,11 +1,11 @@
 // A sample of the game as one seat may imagine it: the tiles it has not seen shuffled over the places it cannot see.
-import { nextU32, shuffleInPlace, type RngState } from '../rng.ts';
+import { below, nextU32, shuffleInPlace, type RngState } from '../rng.ts';
 import { cloneStacked, type StackedState } from './state.ts';
 
 /**
  * A copy of `s` consistent with everything `seat` knows: every deck or reserve tile it does not know is dealt at random
  * (from `rng`) over the places it does not know, the future dice come from `rng`, and the other seat's hidden
- * rock-paper-scissors hand is forgotten. The tiles so shuffled are exactly those `seat` has not seen placed, a set
+ * rock-paper-scissors hand is imagined at random. The tiles so shuffled are exactly those `seat` has not seen placed, a set
  * it can work out from the public record, so the copy depends only on what `seat` may know.
  */
 export function determinize(s: StackedState, seat: number, rng: RngState): StackedState {
@@ -26,6 +26,7 @@ export function determinize(s: StackedState, seat: number, rng: RngState): Stack
   d.rng = [nextU32(rng) | 0, nextU32(rng) | 0, nextU32(rng) | 0, nextU32(rng) | 1];
   d.dice = [];
   const w = d.await;
-  if (w && w.kind === 'rps' && w.seat === seat) w.hands[1 - seat] = null;
+  // The other seat's hand, if shown already, is hidden: imagine one at random.
+  if (w && w.kind === 'rps' && w.hands[1 - seat] !== null) w.hands[1 - seat] = (['rock', 'paper', 'scissors'] as const)[below(rng, 3)];
   return d;
 }

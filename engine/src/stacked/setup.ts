@@ -27,12 +27,9 @@ function blank(options: StackedOptions, seed: number): StackedState {
   };
 }
 
-/** Drops a seat's coins: each lands suit side up or value side up at random (variation 1: sides are chosen at spending). */
-function dropCoins(s: StackedState, coins: number[], seat: number): void {
-  for (const c of coins) {
-    s.coinUp[c] = s.options.coinSides === 'dropped' ? below(s.rng, 2) : -1;
-    s.hands[seat].push(c);
-  }
+/** Drops the coins in hand: each lands suit side up or value side up at random (variation 1: sides are chosen at spending). */
+function dropCoins(s: StackedState): void {
+  for (const hand of s.hands) for (const c of hand) s.coinUp[c] = s.options.coinSides === 'dropped' ? below(s.rng, 2) : -1;
 }
 
 /** Each player rolls one die; the higher is the first Player A. Documented choice: equal rolls are thrown again. */
@@ -51,7 +48,7 @@ function rollForFirst(s: StackedState, ev: Sink): void {
 
 /** Once both have arranged: coins are dropped (002: after decks and reserves are built), then the die roll for Player A. */
 function startPlay(s: StackedState, ev: Sink): void {
-  for (let seat = 0; seat < 2; seat++) dropCoins(s, packIds(seat), seat);
+  dropCoins(s);
   ev?.push({
     type: 'stacked/coins-dropped',
     suitUp: s.hands.map((h) => h.filter((c) => s.coinUp[c] === 0).length),
@@ -94,7 +91,10 @@ function fromSetup(s: StackedState, prepared: PreparedDeal): Result<StackedState
       }
     const held = new Set([...s.hands.flat(), ...s.spent]);
     s.coinsAside = packIds(0).concat(packIds(1)).filter((c) => !held.has(c));
-  } else for (let seat = 0; seat < 2; seat++) dropCoins(s, packIds(seat).filter((c) => !s.spent.includes(c)), seat);
+  } else {
+    for (let seat = 0; seat < 2; seat++) s.hands[seat] = packIds(seat).filter((c) => !s.spent.includes(c));
+    dropCoins(s);
+  }
   s.dice = dice;
   if (first >= 0) s.playerA = first;
   else rollForFirst(s, null);
@@ -103,13 +103,15 @@ function fromSetup(s: StackedState, prepared: PreparedDeal): Result<StackedState
 }
 
 /**
- * A new game. Unprepared: each seat holds its own pack (deck = first 18 tiles by id until arranged) and the game waits for
+ * A new game. Unprepared: each seat holds its own pack's tiles (deck = first 18 by id until arranged) and coins (not yet
+ * dropped: no side up) and the game waits for
  * both arrangements; with `arrange: 'shuffled'` (variation 3) the seed's stream shuffles each pack and play starts at once.
  */
 export function createStacked(options: StackedOptions, seed: number, prepared?: PreparedDeal): Result<StackedState, string> {
   const s = blank(options, seed);
   if (prepared !== undefined) return fromSetup(s, prepared);
   for (let seat = 0; seat < 2; seat++) {
+    s.hands[seat] = packIds(seat);
     const tiles = packIds(seat);
     if (options.arrange === 'shuffled') shuffleInPlace(s.rng, tiles);
     else for (const t of tiles) s.knows[t] = 1 << seat;

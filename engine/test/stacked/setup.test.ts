@@ -16,7 +16,7 @@ describe('Stacked Deck War: setup', () => {
     const deck1 = range(24, 24).reverse().slice(0, 18), reserve1 = range(24, 6).reverse();
     s = go(s, { type: 'stacked/arrange', seat: 1, deck: deck1, reserve: reserve1 });
     assert.deepEqual(pending(s)?.seat, 0, 'either seat may arrange first; seat 0 is still to arrange');
-    assert.equal(s.hands[0].length, 0, 'coins are dropped only after both have arranged');
+    assert.ok(s.coinUp.every((u) => u === -1), 'coins are dropped only after both have arranged');
     const deck0 = [5, 11, 17, 23, ...range(0, 5), ...range(6, 5), ...range(12, 4)], reserve0 = [16, 18, 19, 20, 21, 22];
     const r = act(s, { type: 'stacked/arrange', seat: 0, deck: deck0, reserve: reserve0 });
     s = r.state;

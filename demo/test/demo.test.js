@@ -1,0 +1,296 @@
+// The demo page and the shipped files, in Chromium under the server's strict CSP: one widget per variant, the theme
+// switch, the simulator's histogram from a Web Worker, a 320 px blog column with one script and one tag, the CDN bundle
+// being one self-contained module, the npm entries, their types, custom-elements.json, and `npm start` itself.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
+import { serveStatic } from '../server.js';
+
+const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/src/index.ts', import.meta.url);
+const SHOTS = '.cache/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  server = createServer((req, res) => serveStatic(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh page that records console errors, page errors and CSP violations. */
+async function open(path, { width = 1200, height = 900, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto(base + path);
+  return { page, problems, close: () => context.close() };
+}
+
+/** Text of a widget's shadow root part. */
+function shadowText(page, host, selector) {
+  return page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent ?? null, [host, selector]);
+}
+
+describe('the CDN bundle', () => {
+  it('is one self-contained module: no imports, no eval, defines the element', () => {
+    const code = readFileSync('dist/piecepack-war.js', 'utf8');
+    assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w]/, 'no static import');
+    assert.doesNotMatch(code, /\bimport\s*\(/, 'no dynamic import');
+    assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, 'no eval');
+    assert.match(code, /customElements\.define\(\s*"piecepack-war"/);
+  });
+});
+
+describe('a blog post: one script, one tag, a 320 px column, strict CSP', () => {
+  it('plays with animations and autoplay, with no CSP violation and no console error', async () => {
+    const { page, problems, close } = await open('/demo/blog.html', { width: 420, height: 900 });
+    try {
+      const host = 'piecepack-war';
+      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelectorAll('.seat').length === 3);
+      const flip = page.locator('piecepack-war button.primary');
+      for (let i = 0; i < 6; i++) {
+        await flip.click();
+        await page.waitForTimeout(450);
+      }
+      await page.locator('piecepack-war button[part~="play"]').click();
+      await page.waitForTimeout(1500);
+      await page.locator('piecepack-war button[part~="play"]').click();
+      const width = await page.evaluate(() => document.querySelector('piecepack-war').getBoundingClientRect().width);
+      assert.ok(width <= 320, `the widget fits the column (${width} px)`);
+      const overflow = await page.evaluate(() => {
+        const game = document.querySelector('piecepack-war').shadowRoot.querySelector('.game');
+        return game.scrollWidth - game.clientWidth;
+      });
+      assert.ok(overflow <= 1, `no horizontal overflow (${overflow} px)`);
+      assert.match(await shadowText(page, host, '.status'), /Trick \d+/);
+      await page.screenshot({ path: `${SHOTS}/blog-320.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the demo page', () => {
+  it('has one widget per variant, titled from the presets, and no console error or CSP violation', async () => {
+    const { page, problems, close } = await open('/');
+    try {
+      await page.waitForFunction((n) => document.querySelectorAll('#variants piecepack-war').length === n, VARIANT_NAMES.length);
+      await page.waitForTimeout(500);
+      for (const name of VARIANT_NAMES) {
+        const section = page.locator(`#v-${name}`);
+        assert.equal(await section.locator('h2').textContent(), PRESETS[name].title);
+        const shown = await page.evaluate((n) => {
+          const root = document.querySelector(`#v-${n} piecepack-war`).shadowRoot;
+          return root.querySelector('.table') ? 'table' : root.querySelector('.error') ? 'error' : 'nothing';
+        }, name);
+        const playable = PRESETS[name].family === 'war' || PRESETS[name].family === 'tod-und-leben';
+        assert.equal(shown, playable ? 'table' : 'error', `${name} shows ${shown}`);
+      }
+      const warInWar = await page.evaluate(() => document.querySelector('#war-in-a-war piecepack-war').shadowRoot.querySelectorAll('.seat').length);
+      assert.equal(warInWar, 2, 'the prepared position loaded from its record');
+      assert.match(await shadowText(page, '#embed piecepack-war', '.error'), /banana/);
+      await page.screenshot({ path: `${SHOTS}/demo-light.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switches every widget and the page to the dark theme and the classic palette', async () => {
+    const { page, problems, close } = await open('/');
+    try {
+      await page.waitForFunction(() => document.querySelectorAll('#variants piecepack-war').length > 0);
+      await page.selectOption('#theme-switch', 'dark');
+      await page.selectOption('#palette-switch', 'classic');
+      const state = await page.evaluate(() => {
+        const widgets = [...document.querySelectorAll('piecepack-war')];
+        const bg = getComputedStyle(widgets[0].shadowRoot.querySelector('.game')).backgroundColor;
+        return {
+          theme: document.documentElement.dataset.theme,
+          page: getComputedStyle(document.body).backgroundColor,
+          allDark: widgets.every((w) => w.getAttribute('theme') === 'dark'),
+          allClassic: widgets.every((w) => w.getAttribute('palette') === 'classic'),
+          bg,
+        };
+      });
+      assert.equal(state.theme, 'dark');
+      assert.equal(state.page, 'rgb(18, 20, 23)');
+      assert.ok(state.allDark && state.allClassic);
+      assert.equal(state.bg, 'rgb(28, 29, 32)');
+      await page.screenshot({ path: `${SHOTS}/demo-dark.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('simulates in a Web Worker with progress and draws the game-length histogram', async () => {
+    const { page, problems, close } = await open('/#simulator');
+    try {
+      await page.evaluate(() => {
+        window.__progress = [];
+        new MutationObserver(() => window.__progress.push(document.getElementById('sim-status').textContent)).observe(document.getElementById('sim-status'), { childList: true, characterData: true, subtree: true });
+      });
+      await page.selectOption('#sim-variant', 'war-cards');
+      await page.selectOption('#sim-games', '2000');
+      await page.click('#sim-run');
+      await page.waitForFunction(() => /^Done/.test(document.getElementById('sim-status').textContent), null, { timeout: 60_000 });
+      const result = await page.evaluate(() => ({
+        progress: document.getElementById('sim-progress').value,
+        bars: document.querySelectorAll('#sim-chart svg.histogram rect.bar').length,
+        label: document.querySelector('#sim-chart svg').getAttribute('aria-label'),
+        facts: document.querySelectorAll('#sim-facts dd').length,
+        seen: window.__progress,
+      }));
+      assert.equal(result.progress, 1);
+      assert.ok(result.bars >= 5, `${result.bars} bars`);
+      assert.match(result.label, /median \d+ tricks/);
+      assert.equal(result.facts, 9);
+      assert.ok(result.seen.some((t) => / of 2,000 games/.test(t)), `progress was shown: ${result.seen.join(' | ')}`);
+      await page.locator('#simulator').screenshot({ path: `${SHOTS}/demo-simulator.png` });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says why when the simulator cannot run the options', async () => {
+    const { page, close } = await open('/#simulator');
+    try {
+      await page.selectOption('#sim-variant', 'war');
+      await page.selectOption('#sim-players', '6');
+      await page.click('#sim-run');
+      await page.waitForFunction(() => /^Cannot simulate/.test(document.getElementById('sim-status').textContent), null, { timeout: 20_000 });
+      assert.match(await page.textContent('#sim-status'), /6 players need at least 36 pieces/);
+      assert.equal(await page.isDisabled('#sim-run'), false);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the npm package', () => {
+  it('index is side-effect free; define defines the same class', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const map = { imports: { lit: '/node_modules/lit/index.js', 'lit/': '/node_modules/lit/', 'lit-html': '/node_modules/lit-html/lit-html.js', 'lit-html/': '/node_modules/lit-html/', 'lit-element/': '/node_modules/lit-element/', '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js', '@lit/reactive-element/': '/node_modules/@lit/reactive-element/' } };
+    await page.route('**/npm-test.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><script type="importmap">${JSON.stringify(map)}</script><body></body>` }));
+    await page.route('**/node_modules/**', (route) => {
+      const path = new URL(route.request().url()).pathname.slice(1);
+      route.fulfill({ contentType: 'text/javascript', body: readFileSync(path, 'utf8') });
+    });
+    try {
+      await page.goto(`${base}/npm-test.html`);
+      const r = await page.evaluate(async () => {
+        const index = await import('/dist/npm/index.js');
+        const definedByIndex = customElements.get('piecepack-war') !== undefined;
+        const define = await import('/dist/npm/define.js');
+        return { definedByIndex, cls: typeof index.PiecepackWar, same: customElements.get('piecepack-war') === index.PiecepackWar && define.PiecepackWar === index.PiecepackWar };
+      });
+      assert.deepEqual(r, { definedByIndex: false, cls: 'function', same: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('its types compile in a TypeScript page that uses the element', () => {
+    const dir = '.cache/types-check';
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/consumer.ts`, [
+      "import { PiecepackWar, DEFAULT_STRINGS, type GameEndDetail } from 'piecepack-war';",
+      "import 'piecepack-war/define';",
+      "const el = document.createElement('piecepack-war');",
+      'const same: PiecepackWar = el;',
+      "el.addEventListener('pw-game-end', (e) => { const d: GameEndDetail = e.detail; console.log(d.winner, d.record.actions.length); });",
+      "el.addEventListener('pw-error', (e) => console.log(e.detail.option, e.detail.allowed));",
+      'el.strings = { flip: DEFAULT_STRINGS.flip };',
+      'const ok: boolean = el.flip() && el.newGame(3);',
+      'export { same, ok };',
+    ].join('\n'));
+    writeFileSync(`${dir}/tsconfig.json`, JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, types: [], skipLibCheck: false }, files: ['consumer.ts'] }));
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', dir], { stdio: 'inherit' });
+  });
+
+  it('custom-elements.json describes every attribute, event, part and CSS property', () => {
+    const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
+    const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'piecepack-war');
+    assert.ok(element, 'the element is described');
+    const attributes = element.attributes.map((a) => a.name);
+    for (const spec of OPTION_SPECS) assert.ok(attributes.includes(spec.flag), `attribute ${spec.flag}`);
+    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src']) assert.ok(attributes.includes(name), `attribute ${name}`);
+    const events = element.events.map((e) => e.name);
+    for (const name of ['pw-trick', 'pw-war', 'pw-game-end', 'pw-error', 'pw-new-game', 'pw-step']) assert.ok(events.includes(name), `event ${name}`);
+    const parts = element.cssParts.map((p) => p.name);
+    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error']) assert.ok(parts.includes(name), `part ${name}`);
+    const props = element.cssProperties.map((p) => p.name);
+    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back']) assert.ok(props.includes(name), `css property ${name}`);
+    const members = element.members.filter((m) => m.privacy !== 'private').map((m) => m.name);
+    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'step', 'play', 'pause']) assert.ok(members.includes(name), `member ${name}`);
+  });
+});
+
+describe('npm start', () => {
+  it('builds, serves the demo on the port asked for, and keeps serving until killed', async () => {
+    const child = spawn(process.execPath, ['scripts/start.js', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 90_000);
+        child.stdout.on('data', (d) => {
+          out += d;
+          const m = /Demo: (http:\/\/localhost:\d+\/)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]);
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${out}`)));
+      });
+      const page = await (await fetch(url)).text();
+      assert.match(page, /<piecepack-war/);
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(child.exitCode, null, 'still serving');
+      const again = await fetch(`${url}dist/piecepack-war.js`);
+      assert.equal(again.status, 200);
+      assert.match(again.headers.get('content-security-policy'), /script-src 'self'/);
+      assert.equal((await fetch(`${url}package.json`)).status, 404, 'only demo/, dist/ and media/ are served');
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('refuses a bad port with a clear message', () => {
+    let err;
+    try {
+      execFileSync(process.execPath, ['scripts/start.js', '--port', 'eighty'], { stdio: 'pipe' });
+    } catch (e) {
+      err = e;
+    }
+    assert.ok(err, 'it exits with an error');
+    assert.equal(err.status, 2);
+    assert.match(String(err.stderr), /port must be a whole number/);
+  });
+});

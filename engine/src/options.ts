@@ -82,7 +82,7 @@ export interface StealOptions extends DeckOptions {
 /** Options of Stacked Deck War (its three variations). */
 export interface StackedOptions extends BaseOptions {
   family: 'stacked-deck';
-  /** `dropped`: coins land at random and are never flipped; `chosen`: variation 1, each player picks the sides. */
+  /** `dropped`: coins land at random and are never flipped; `chosen`: variation 1, no drop: each coin is spent as either side, chosen when spending. */
   coinSides: 'dropped' | 'chosen';
   /** Coins an action costs: 2 (a suit coin and a value coin) or 1 (variation 2: one coin showing both). */
   coinsPerAction: number;
@@ -146,7 +146,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'courtValue', flag: 'court-value', kind: 'enum', values: COURT_VALUES, families: WAR, doc: 'Razboi war size of court cards: ten (J, Q, K 10, ace 11) or rank (J 11, Q 12, K 13, ace 14).' },
   { name: 'rounds', flag: 'rounds', kind: 'int', min: 1, max: 99, families: ['tod-und-leben'], doc: 'Rounds in a Tod und Leben match; each round is a fresh deal and the most rounds won wins.' },
   { name: 'protection', flag: 'protection', kind: 'bool', families: ['steal-war'], doc: 'Steal War: a card that matches your own pile\'s top protects that pile from being stolen this turn.' },
-  { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: each player picks the sides).' },
+  { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: no drop; a coin is spent as its suit or its value, chosen when spending).' },
   { name: 'coinsPerAction', flag: 'coins-per-action', kind: 'int', values: [2, 1], families: ['stacked-deck'], doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).' },
   { name: 'arrange', flag: 'arrange', kind: 'enum', values: ['chosen', 'shuffled'], families: ['stacked-deck'], doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).' },
   { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: DECKS, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },

@@ -28,9 +28,17 @@ export function replenish(s: StealState, seat: number, ev: Sink): void {
   if (s.packets[seat].length > 0 || s.piles[seat].length === 0) return;
   const pile = s.piles[seat];
   s.piles[seat] = [];
+  for (const id of pile) s.tracked[seat].push(id);
   shuffleInPlace(s.rng, pile);
   s.packets[seat] = pile;
   ev?.push({ type: 'steal/replenish', seat, count: pile.length });
+}
+
+/** A seat's card is shown (played face up, put on a pile, announced), so it leaves the public memory of its hidden cards. */
+export function shown(s: StealState, seat: number, id: number): void {
+  const list = s.tracked[seat];
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
 }
 
 /** Takes the top card of a seat's packet (which must not be empty), replenishing the packet if that emptied it. */

@@ -3,14 +3,13 @@ import { FLIP, type Action, type Pending } from '../actions.ts';
 import type { ComputerLevel } from '../family.ts';
 import { below, type RngState } from '../rng.ts';
 import { rulesOf, type Rules } from '../rules.ts';
-import { activeSeats } from '../trick.ts';
 import { topOf } from './cards.ts';
-import { chanceBelow, chanceOf, knowledgeOf, type Knowledge } from './knowledge.ts';
+import { distributionFor, knowledgeOf, type Knowledge } from './knowledge.ts';
 import { stealTargets } from './steals.ts';
 import type { StealState } from './state.ts';
 
-/** Turns a pile's top card is expected to stay exposed before its owner wins a trick and covers it. */
-const EXPOSURE_TURNS = 1.5;
+/** Draws each opponent is expected to make before a pile's owner wins a trick and covers its top card. */
+const HORIZON = 2;
 
 /** A computer player's action for `seat` (which `pending` names), drawing any randomness from `rng` only. */
 export function computerMove(s: StealState, seat: number, level: ComputerLevel, rng: RngState, p: Pending | null): Action {
@@ -22,28 +21,34 @@ export function computerMove(s: StealState, seat: number, level: ComputerLevel, 
   return declaration(s, rules, k, seat);
 }
 
-/** The chance that at least one of `opponents` seats holds a card of this strength. */
-function hitChance(k: Knowledge, strength: number, opponents: number): number {
-  return 1 - Math.pow(1 - chanceOf(k, strength), opponents);
+/** What `seat` expects of its opponents: each one's card distribution by strength. */
+function opponentsOf(s: StealState, k: Knowledge, seat: number): number[][] {
+  const out: number[][] = [];
+  for (let o = 0; o < s.out.length; o++) if (o !== seat && !s.out[o]) out.push(distributionFor(k, o));
+  return out;
+}
+
+/** The chance that some opponent draws a card of this strength within `draws` draws each. */
+function danger(opponents: readonly number[][], strength: number, draws: number): number {
+  let safe = 1;
+  for (const d of opponents) safe *= Math.pow(1 - d[strength], draws);
+  return 1 - safe;
 }
 
 /**
- * The won card to put on top: the one whose rank opponents are least likely to draw. Copies lying in an opponent's pile
- * count half (they come back into that opponent's packet once its pile is turned over); copies in one's own pile do not.
+ * The won card to put on top: the one whose rank opponents are least likely to draw soon, judged from the cards seen and
+ * from the known content of packets made from turned-over piles. Ties go to the rank with fewer copies still about.
  */
 function safestTop(s: StealState, rules: Rules, k: Knowledge, seat: number): number {
   const strength = rules.rank.strength;
-  const inOpponentPiles = new Array<number>(k.unseen.length).fill(0);
-  s.piles.forEach((pile, owner) => {
-    if (owner !== seat) for (const id of pile) inOpponentPiles[strength[id]]++;
-  });
+  const opponents = opponentsOf(s, k, seat);
   let best = -1;
   let bestDanger = Infinity;
   for (const t of s.table) {
     const r = strength[t.piece];
-    const danger = k.unseen[r] + 0.5 * inOpponentPiles[r];
-    if (danger < bestDanger) {
-      bestDanger = danger;
+    const d = danger(opponents, r, HORIZON) + 1e-3 * k.free[r];
+    if (d < bestDanger) {
+      bestDanger = d;
       best = t.piece;
     }
   }
@@ -51,42 +56,40 @@ function safestTop(s: StealState, rules: Rules, k: Knowledge, seat: number): num
 }
 
 /** Expected cards gained by playing a card of this strength into the trick on the table. */
-function playValue(s: StealState, k: Knowledge, seat: number, strength: number, opponents: number): number {
-  let theirs = opponents;
+function playValue(s: StealState, opponents: readonly number[][], seat: number, strength: number): number {
+  let theirs = opponents.length;
   let mine = 1;
   for (const t of s.table) {
     if (t.seat === seat) mine++;
     else theirs++;
   }
-  const { below: lower, equal } = chanceBelow(k, strength);
-  const win = Math.pow(lower + 0.5 * equal, opponents);
+  let win = 1;
+  for (const d of opponents) {
+    let beaten = 0.5 * d[strength];
+    for (let r = 0; r < strength; r++) beaten += d[r];
+    win *= beaten;
+  }
   return win * theirs - (1 - win) * mine;
 }
 
-/** Expected value of playing an unseen card (what a thief plays after stealing). */
-function unseenPlayValue(s: StealState, k: Knowledge, seat: number, opponents: number): number {
-  let sum = 0;
-  for (let r = 0; r < k.unseen.length; r++) if (k.unseen[r] > 0) sum += chanceOf(k, r) * playValue(s, k, seat, r, opponents);
-  return sum;
-}
-
-/** Play or steal: compares the cards a steal gains, and the exposure of the bigger pile, with what the card wins in play. */
+/** Play or steal: the cards a steal gains, and the exposure of the bigger pile, against what the card wins in play. */
 function declaration(s: StealState, rules: Rules, k: Knowledge, seat: number): Action {
   const strength = rules.rank.strength;
-  const card = s.hands[seat];
-  const rank = strength[card];
-  const opponents = activeSeats(s).length - 1;
+  const rank = strength[s.hands[seat]];
+  const opponents = opponentsOf(s, k, seat);
   const own = s.piles[seat].length;
   const ownTop = topOf(s, seat);
-  const ownRisk = own > 0 ? own * hitChance(k, strength[ownTop], opponents) : 0;
+  const ownDanger = own > 0 ? danger(opponents, strength[ownTop], HORIZON) : 0;
   let best: Action = { type: 'steal/play', seat };
-  let bestValue = playValue(s, k, seat, rank, opponents);
+  let bestValue = playValue(s, opponents, seat, rank);
   // Playing a card that matches one's own top guards the pile for this turn (a steal would not).
-  if (s.options.protection && ownTop >= 0 && strength[ownTop] === rank) bestValue += ownRisk;
-  const after = unseenPlayValue(s, k, seat, opponents);
+  if (s.options.protection && ownTop >= 0 && strength[ownTop] === rank) bestValue += own * danger(opponents, rank, 1);
+  const mine = distributionFor(k, seat);
+  let after = 0;
+  for (let r = 0; r < mine.length; r++) if (mine[r] > 0) after += mine[r] * playValue(s, opponents, seat, r);
   for (const from of stealTargets(s, rules, seat)) {
     const gained = s.piles[from].length;
-    const exposure = EXPOSURE_TURNS * ((own + gained + 1) * hitChance(k, rank, opponents) - ownRisk);
+    const exposure = (own + gained + 1) * danger(opponents, rank, HORIZON) - own * ownDanger;
     const value = gained + after - exposure;
     if (value > bestValue) {
       bestValue = value;

@@ -1,47 +1,75 @@
-// What one seat may know in Steal War, for computer players: its own card, every card that went face up, and counts.
+// What one seat may know in Steal War, for computer players: cards seen, the public memory of turned-over piles, chances.
 import type { Rules } from '../rules.ts';
 import type { StealState } from './state.ts';
 
+/** Room for every strength (cards 0-13 with jokers, tiles 0-5). */
+const STRENGTHS = 16;
+
 /**
- * A seat's knowledge. Everything in a capture pile was face up when it was placed there, so a seat with a good memory
- * knows every pile's content; it never knows a packet's order, another seat's card in hand, or a face-down card.
+ * A seat's knowledge, as a player with a good memory has it. Every card in a capture pile went there face up, so piles
+ * are known; a packet made from a turned-over pile is known as a set (`tracked`), never in order; the dealt cards,
+ * other seats' cards in hand and face-down cards are otherwise unknown.
  */
 export interface Knowledge {
   /** The seat that knows this. */
   seat: number;
-  /** How many cards of each strength (rank) it has not seen: in packets, in other hands, face down, or set aside. */
-  unseen: number[];
-  /** Total of `unseen`. */
-  unseenTotal: number;
+  /** Hidden cards of each seat: its packet, its card in hand unless shown, its face-down cards on the table. */
+  hidden: number[];
+  /** Of those, how many of each strength are known from its turned-over pile. */
+  tracked: number[][];
+  /** How many of each strength are neither seen nor tracked: dealt cards still hidden, or cards set aside. */
+  free: number[];
+  /** Total of `free`. */
+  freeTotal: number;
 }
 
-/** Builds what `seat` knows of the state (only from what that seat may see or has seen). */
+/** Builds what `seat` knows of the state (only from what that seat may see, or has seen and remembers). */
 export function knowledgeOf(s: StealState, rules: Rules, seat: number): Knowledge {
   const strength = rules.rank.strength;
-  const unseen = new Array<number>(16).fill(0);
-  for (let id = 0; id < strength.length; id++) unseen[strength[id]]++;
-  let seen = 0;
-  const see = (id: number): void => {
-    unseen[strength[id]]--;
-    seen++;
+  const free = new Array<number>(STRENGTHS).fill(0);
+  for (let id = 0; id < strength.length; id++) free[strength[id]]++;
+  let freeTotal = strength.length;
+  const take = (id: number): void => {
+    free[strength[id]]--;
+    freeTotal--;
   };
-  for (const pile of s.piles) for (const id of pile) see(id);
-  for (const t of s.table) if (t.up) see(t.piece);
-  if (s.hands[seat] >= 0) see(s.hands[seat]);
-  // A card that protects its pile was announced when the round was revealed.
-  for (let other = 0; other < s.hands.length; other++) if (other !== seat && s.guarded[other] && s.hands[other] >= 0) see(s.hands[other]);
-  return { seat, unseen, unseenTotal: strength.length - seen };
+  for (const pile of s.piles) for (const id of pile) take(id);
+  for (const t of s.table) if (t.up) take(t.piece);
+  const n = s.out.length;
+  const hidden = s.packets.map((p) => p.length);
+  for (const t of s.table) if (!t.up) hidden[t.seat]++;
+  for (let o = 0; o < n; o++) {
+    const h = s.hands[o];
+    if (h < 0) continue;
+    // One's own card, and a card announced as protecting its pile, are known.
+    if (o === seat || s.guarded[o]) take(h);
+    else hidden[o]++;
+  }
+  const tracked = s.tracked.map((list) => {
+    const counts = new Array<number>(STRENGTHS).fill(0);
+    for (const id of list) {
+      counts[strength[id]]++;
+      take(id);
+    }
+    return counts;
+  });
+  return { seat, hidden, tracked, free, freeTotal };
 }
 
-/** The chance that one unseen card has the given strength. */
-export function chanceOf(k: Knowledge, strength: number): number {
-  return k.unseenTotal > 0 ? Math.max(0, k.unseen[strength]) / k.unseenTotal : 0;
+/** The chance that one hidden card of seat `o` (its card in hand, or its next draw) has the given strength. */
+export function chanceFor(k: Knowledge, o: number, strength: number): number {
+  const hidden = k.hidden[o];
+  if (hidden <= 0) return 0;
+  let known = 0;
+  for (const c of k.tracked[o]) known += c;
+  const unknown = Math.max(0, hidden - known);
+  const share = k.freeTotal > 0 ? Math.max(0, k.free[strength]) / k.freeTotal : 0;
+  return Math.min(1, (k.tracked[o][strength] + unknown * share) / hidden);
 }
 
-/** The chance that one unseen card is weaker than the given strength (and, separately, of equal strength). */
-export function chanceBelow(k: Knowledge, strength: number): { below: number; equal: number } {
-  if (k.unseenTotal === 0) return { below: 0, equal: 0 };
-  let below = 0;
-  for (let r = 0; r < strength; r++) below += k.unseen[r];
-  return { below: below / k.unseenTotal, equal: k.unseen[strength] / k.unseenTotal };
+/** The chance, per strength, that one hidden card of seat `o` has that strength. */
+export function distributionFor(k: Knowledge, o: number): number[] {
+  const out = new Array<number>(STRENGTHS).fill(0);
+  for (let r = 0; r < STRENGTHS; r++) out[r] = chanceFor(k, o, r);
+  return out;
 }

@@ -62,6 +62,7 @@ function create(options: StealOptions, seed: number, prepared?: PreparedDeal): R
     depth: 0,
     tricks: 0,
     steals: 0,
+    tracked: Array.from({ length: n }, () => []),
   };
   for (let seat = 0; seat < n; seat++) replenish(s, seat, null);
   startBattle(s, rules, null);

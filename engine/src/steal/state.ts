@@ -55,6 +55,12 @@ export interface StealState extends StateHeader {
   tricks: number;
   /** Piles stolen so far. */
   steals: number;
+  /**
+   * Public memory: for each seat, the cards known to be among its hidden cards (packet, card in hand, face-down cards)
+   * because they went into its packet when its face-up pile was turned over, and have not been shown since.
+   * Everyone who watched knows them (not their order); computer players use this, views do not show it.
+   */
+  tracked: number[][];
 }
 
 /** A deep copy (the shape is known, so this is much faster than a generic clone). */
@@ -72,6 +78,7 @@ export function cloneStealState(s: StealState): StealState {
     aside: s.aside.slice(),
     table: s.table.map((t) => ({ ...t })),
     out: s.out.slice(),
+    tracked: s.tracked.map((a) => a.slice()),
     result: s.result && { ...s.result, winners: s.result.winners.slice(), losers: s.result.losers.slice() },
   };
 }

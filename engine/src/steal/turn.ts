@@ -3,7 +3,7 @@ import type { Shown, Sink } from '../events.ts';
 import type { Rules } from '../rules.ts';
 import type { GameResult } from '../state.ts';
 import { activeSeats, judge } from '../trick.ts';
-import { replenish, reserveOf, takeTop } from './cards.ts';
+import { replenish, reserveOf, shown, takeTop } from './cards.ts';
 import { anyPileOpen, carryOutSteals, guardPiles } from './steals.ts';
 import { PLAY, UNDECLARED, type StealState } from './state.ts';
 
@@ -96,6 +96,7 @@ export function reveal(s: StealState, rules: Rules, ev: Sink): void {
     const piece = s.hands[seat];
     s.table.push({ seat, piece, up: true, depth: s.depth });
     s.hands[seat] = -1;
+    shown(s, seat, piece);
     if (ev) faceUp.push({ seat, piece });
   }
   s.committed.fill(false);
@@ -163,7 +164,10 @@ function runOut(s: StealState, short: number[], ev: Sink): boolean {
  * next battle takes that last card), so the top card does not matter and is not asked for.
  */
 function gather(s: StealState, rules: Rules, ev: Sink): void {
-  for (const t of s.table) t.up = true;
+  for (const t of s.table) {
+    if (!t.up) shown(s, t.seat, t.piece);
+    t.up = true;
+  }
   if (s.packets[s.trickWinner].length > 1) s.phase = 'top';
   else pickUp(s, rules, -1, ev);
 }

@@ -608,7 +608,7 @@ export class PiecepackWar extends LitElement {
       <button class="primary" part="button flip" ?disabled=${over || !session.canFlip} @click=${() => this.flip()}>${flipLabel}</button>
       <button part="button play" ?disabled=${over} @click=${this.togglePlay}>${this.playing ? t.pause : t.play}</button>
       <button part="button step" ?disabled=${over} title=${t.stepHint} @click=${() => this.playTrick()}>${t.step}</button>
-      <label class="speed">${t.speed}
+      <label class="speed"><span class="speed-word">${t.speed}</span>
         <select part="speed" @change=${this.onSpeed}>
           ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === current}>${t.speeds[n]}</option>`)}
         </select>

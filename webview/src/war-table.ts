@@ -24,7 +24,8 @@ function pile(style: PieceStyle, count: number, label: string, kind: 'stack' | '
 /** The pieces a seat has on the table, grouped by war depth: the battle piece, then each war's backs and face-up piece. */
 function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: boolean): TemplateResult {
   const { t, packs } = ctx;
-  if (seat.played.length === 0) return html`<div class="played" role="group" aria-label=${t.onTable}><span class="empty">${seat.out ? '' : t.emptyTable}</span></div>`;
+  if (seat.played.length === 0)
+    return html`<div class="played" role="group" aria-label=${`${t.onTable}: ${t.emptyTable}`}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
   const groups: PlayedView[][] = [];
   for (const p of seat.played) (groups[p.depth] ??= []).push(p);
   let lastUp = -1;

@@ -52,7 +52,27 @@ export const controlsStyles = css`
     font-size: 0.85rem;
   }
   .spacer {
-    flex: 1 1 0;
+    display: none;
+  }
+  @container (min-width: 30rem) {
+    .spacer {
+      display: block;
+      flex: 1 1 0;
+    }
+  }
+  @container (max-width: 24rem) {
+    button,
+    select {
+      padding: 0.3rem 0.5rem;
+    }
+    .speed-word {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
   @media (forced-colors: active) {
     button,

@@ -104,6 +104,7 @@ export const tableStyles = css`
   }
   .seat-body {
     display: flex;
+    flex-wrap: wrap;
     align-items: flex-start;
     gap: 0.5rem;
     min-width: 0;
@@ -156,6 +157,7 @@ export const tableStyles = css`
     border-radius: 6px;
   }
   .played {
+    flex: 1 1 5.5rem;
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
@@ -177,11 +179,12 @@ export const tableStyles = css`
   .piece.deciding {
     filter: drop-shadow(0 0 3px var(--pp-highlight)) drop-shadow(0 0 1px var(--pp-highlight));
   }
-  .empty {
-    align-self: center;
-    color: var(--pp-muted);
-    font-size: 0.75rem;
-    font-style: italic;
+  .slot {
+    width: var(--_w);
+    height: var(--_ph);
+    border: 2px dashed var(--pp-border);
+    border-radius: 6px;
+    opacity: 0.7;
   }
   .takes-tag {
     justify-self: start;

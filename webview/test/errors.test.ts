@@ -48,7 +48,7 @@ describe('bad input', () => {
   for (const c of CASES) {
     it(`${JSON.stringify(c.attrs)}: error in place of the table naming ${c.option}`, async () => {
       const errors: ErrorDetail[] = [];
-      document.addEventListener('pw-error', (e) => errors.push(e.detail), { once: true });
+      document.addEventListener('pw-error', (e) => errors.push((e as CustomEvent<ErrorDetail>).detail), { once: true });
       const el = await mount(c.attrs);
       expect(el.shadowRoot!.querySelector('.table'), 'no table').to.equal(null);
       const panel = part(el, '.error');

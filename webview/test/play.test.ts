@@ -152,7 +152,7 @@ describe('playing', () => {
     expect(el.seed).to.equal(1);
     el.setAttribute('deck', 'cards-36');
     await el.updateComplete;
-    expect(el.options!.deck).to.equal('cards-36');
+    expect((el.view as WarView).deck).to.equal('cards-36');
   });
 
   it('the options property lays options over the attributes', async () => {

@@ -41,10 +41,11 @@ describe('Stacked Deck War: computer players', () => {
     const kinds = new Set<string>();
     const variations = [{}, { coinSides: 'chosen' }, { coinsPerAction: 1 }, { arrange: 'shuffled' }];
     for (let g = 0; g < 4; g++) {
-      const s = game('computer,computer', 100 + g, variations[g]);
+      const s = game(g % 2 ? 'computer,computer:random' : 'computer:random,computer', 100 + g, variations[g]);
+      const strong = g % 2 ? 0 : 1;
       for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
         const p = pending(s)!;
-        if (p.seat >= 0) kinds.add(p.kind);
+        if (p.seat === strong) kinds.add(p.kind);
         assert.equal(applyInPlace(s, a, null), null, `${p.kind}: ${JSON.stringify(a)}`);
       }
       assert.ok(s.result);
@@ -124,9 +125,10 @@ describe('Stacked Deck War: computer players', () => {
       for (;;) {
         const p = pending(s);
         if (!p) break;
-        const t = performance.now();
+        const t = process.cpuUsage();
         const a: Action = autoAction(s, true)!;
-        const ms = performance.now() - t;
+        const used = process.cpuUsage(t);
+        const ms = (used.user + used.system) / 1000;
         if (p.seat === strong && g > 0) {
           slowest = Math.max(slowest, ms);
           total += ms;
@@ -137,8 +139,9 @@ describe('Stacked Deck War: computer players', () => {
       if (s.result!.winners[0] === strong) won++;
       else if (!s.result!.draw) lost++;
     }
+    // Processor time, so that other work on the machine does not count.
     assert.ok(total / decisions < 20, `mean ${(total / decisions).toFixed(1)} ms`);
-    assert.ok(slowest < 250, `slowest ${slowest.toFixed(0)} ms (a loaded machine may be slow; the budget is checked on the mean)`);
+    assert.ok(slowest < 200, `slowest ${slowest.toFixed(0)} ms`);
     assert.ok(won >= 17, `won ${won}, lost ${lost}`);
   });
 });

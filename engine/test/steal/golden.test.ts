@@ -1,0 +1,24 @@
+// Golden Steal War games: the deal and whole computer-played games for fixed seeds are pinned, so they replay alike everywhere.
+import assert from 'node:assert/strict';
+import { describe, it } from 'mocha';
+import { playOut, stateHash } from '../../src/index.ts';
+import { asSteal, seededGame } from './helpers.ts';
+
+describe('golden: Steal War', () => {
+  it('seed 42, two players: the deal and the whole game are pinned', () => {
+    const s = seededGame({ seats: 'computer,computer:random' }, 42);
+    assert.deepEqual(s.packets.map((p) => p.slice(0, 6)), [[21, 45, 43, 1, 2, 34], [0, 24, 18, 4, 46, 49]]);
+    assert.deepEqual(s.hands, [51, 30]);
+    const end = asSteal(playOut(s));
+    assert.deepEqual(end.result, { reason: 'ran-out', winners: [0], losers: [1], draw: false });
+    assert.deepEqual([end.tricks, end.steals, end.moves], [158, 13, 437]);
+    assert.equal(stateHash(end), 'd2262d48');
+  });
+
+  it('seed 7, three players: the whole game is pinned', () => {
+    const end = asSteal(playOut(seededGame({ seats: 'computer,computer:random,computer' }, 7)));
+    assert.deepEqual(end.result, { reason: 'all-pieces', winners: [2], losers: [0, 1], draw: false });
+    assert.deepEqual([end.tricks, end.steals, end.moves], [24, 3, 103]);
+    assert.equal(stateHash(end), '550135b3');
+  });
+});

@@ -118,7 +118,7 @@ function everyLegal(s: StealState): Set<string> {
 function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
   if (a.type === 'flip') return true;
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  const x = a as unknown as Record<string, unknown>, y = b as unknown as Record<string, unknown>;
   return x.seat === y.seat && x.from === y.from && x.piece === y.piece;
 }
 

@@ -36,9 +36,9 @@ export type Hand = 'rock' | 'paper' | 'scissors';
 
 /** A decision an effect waits for. `seat` is who decides. */
 export type Await =
-  /** Which tile gets a bonus during a war: the playtile or the wartile (Crowns cells). */
+  /** Which tile gets a bonus during a war: the playtile or the wartile (Crowns cells); `amount` is the bonus. */
   | { kind: 'bonus'; seat: number; amount: number }
-  /** Rock-paper-scissors for Crowns-3: each seat's hand (null until chosen) and the ties so far. `seat` decides next. */
+  /** Rock-paper-scissors for Crowns-3: who bought it, each seat's hand (null until shown), the ties so far; `seat` shows next. */
   | { kind: 'rps'; seat: number; buyer: number; ties: number; hands: (Hand | null)[] }
   /** Crowns-2: look at and reorder the top `count` tiles of one's own deck. */
   | { kind: 'rearrange'; seat: number; count: number }
@@ -55,6 +55,7 @@ export type Await =
 
 /** How the round was decided: the winner (-1 for a drawn round) and why. */
 export interface Outcome {
+  /** The round's winner, or -1 for a drawn round. */
   winner: number;
   /** 'higher' / 'lower' (values compared, `lowest wins`), a cell name ("suns-ace"), or 'deck-empty'. */
   why: string;

@@ -88,6 +88,7 @@ export interface StackedSeatView {
 
 /** The view of a Stacked Deck War game for one seat (or a spectator). */
 export interface StackedView {
+  /** The rules family. */
   family: 'stacked-deck';
   /** The variant name. */
   variant: string;
@@ -125,9 +126,11 @@ export interface StackedView {
   effect: EffectView | null;
   /** The decision it waits for. */
   await: AwaitView | null;
-  /** The game's three variations. */
+  /** Variation 1: coins dropped, or sides chosen at spending. */
   coinSides: 'dropped' | 'chosen';
+  /** Variation 2: coins an action costs (2, or 1). */
   coinsPerAction: number;
+  /** Variation 3: arranged by the players, or shuffled. */
   arrange: 'chosen' | 'shuffled';
   /** The outcome once the game is over. */
   result: GameResult | null;

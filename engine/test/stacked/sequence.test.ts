@@ -19,6 +19,14 @@ describe('Stacked Deck War: the round sequence', () => {
     assert.equal(s.playerA, 1);
   });
 
+  it('tiles count their face, except that an ace counts six and a null one', () => {
+    const winner = (a: string, b: string) => flip(setup({ decks: [[a, '2 of arms'], [b, '2 of crowns']], coins: [[], []], first: 0 })).outcome?.winner;
+    assert.equal(winner('ace of suns', '5 of moons'), 0, 'ace (6) beats 5');
+    assert.equal(winner('null of suns', '2 of moons'), 1, '2 beats null (1)');
+    assert.equal(winner('4 of suns', '3 of moons'), 0);
+    assert.deepEqual(flip(setup({ decks: [['ace of suns', '2 of arms'], ['null of moons', '2 of crowns']], coins: [[], []], first: 0 })).play, [6, 1]);
+  });
+
   it('Player A reveals a playtile first, then Player B', () => {
     const s = setup({ decks: [['3 of suns'], ['4 of moons']], first: 1 });
     const r = act(s, { type: 'flip' });

@@ -12,6 +12,7 @@ export type StealPhase =
   | 'collect'
   /** The trick's winner chooses which won card lies on top of its capture pile. */
   | 'top'
+  /** The game has ended; `result` says how. */
   | 'over';
 
 /** `declared[seat]` before the seat has declared this round (or when it is not asked). */
@@ -24,6 +25,7 @@ export interface StealState extends StateHeader {
   family: 'steal-war';
   /** Resolved options; the state is self-contained. */
   options: StealOptions;
+  /** Where the game stands. */
   phase: StealPhase;
   /** Each seat's face-down packet, top first. */
   packets: number[][];

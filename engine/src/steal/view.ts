@@ -49,6 +49,7 @@ export interface StealSeatView {
 
 /** The picture of a Steal War game for one seat (or a spectator). It holds no face-down card and no other seat's secret. */
 export interface StealView {
+  /** The rules family, so that a view narrows by it. */
   family: 'steal-war';
   /** The variant's name. */
   variant: string;

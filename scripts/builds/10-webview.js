@@ -146,9 +146,9 @@ export async function buildManifest() {
   return manifest;
 }
 
-/** dist/demo: the demo page's script and the simulator's Web Worker. */
+/** dist/demo: the demo page's script, the simulator's Web Worker, and the browser benchmark's page script. */
 export async function buildDemo() {
-  await build({ ...COMMON, plugins: [cssPlugin], entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts' }, outdir: 'dist/demo', minify: true, sourcemap: 'linked' });
+  await build({ ...COMMON, plugins: [cssPlugin], entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts', bench: 'demo/src/bench.ts' }, outdir: 'dist/demo', minify: true, sourcemap: 'linked' });
 }
 
 /** Everything the widget ships. */

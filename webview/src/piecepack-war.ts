@@ -27,6 +27,12 @@ const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
 const THEMES = ['auto', 'light', 'dark'];
 /** How long one flip's animation lasts at the slowest speeds, in milliseconds. */
 const BASE_ANIMATION_MS = 320;
+/** Fast autoplay redraws a widget at most this often (nobody can follow more; a page of widgets stays smooth). */
+const FAST_REDRAW_MS = 200;
+/** Autoplay faster than this many flips per second redraws at most every FAST_REDRAW_MS. */
+const FAST_REDRAW_RATE = 30;
+/** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
+const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents', 'live', 'playing']);
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
 function randomSeed(): number {
@@ -135,6 +141,7 @@ export class PiecepackWar extends LitElement {
   private gameWanted = true;
   private loadToken = 0;
   private resumeOnConnect = false;
+  private playWhenReady = false;
   private prevPlayed: number[] = [];
   private ghosts: Ghost[] | null = null;
   private readonly clock = new AutoplayClock(
@@ -143,6 +150,7 @@ export class PiecepackWar extends LitElement {
       this.playing = false;
     },
   );
+
 
   /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
   get seed(): number | null {
@@ -190,14 +198,27 @@ export class PiecepackWar extends LitElement {
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
   }
 
+  /** Whether any of the widget is in the viewport (fast autoplay draws nothing off screen). */
+  private onScreen = true;
+  private readonly sight =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          const seen = entries.some((e) => e.isIntersecting);
+          if (seen && !this.onScreen) this.requestUpdate();
+          this.onScreen = seen;
+        })
+      : null;
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.sight?.observe(this);
     if (this.resumeOnConnect) this.play();
     this.resumeOnConnect = false;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.sight?.disconnect();
     this.resumeOnConnect = this.playing;
     this.clock.stop();
     this.playing = false;
@@ -215,16 +236,19 @@ export class PiecepackWar extends LitElement {
 
   /** Flips: turns up the next pieces (or collects the pot). Returns false when there is nothing to flip. */
   flip(): boolean {
+    this.ensureGame();
     return this.act('flip');
   }
 
   /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
   step(): boolean {
+    this.ensureGame();
     return this.act('step');
   }
 
   /** Plays to the end of the current trick (until the pot is collected). Returns false when nothing was played. */
   playTrick(): boolean {
+    this.ensureGame();
     let any = false;
     for (let i = 0; i < 10_000; i++) {
       if (!this.act('step')) break;
@@ -234,8 +258,13 @@ export class PiecepackWar extends LitElement {
     return any;
   }
 
-  /** Starts autoplay at `speed`. */
+  /** Starts autoplay at `speed` (as soon as the game is there, when a record is still loading). */
   play(): void {
+    this.ensureGame();
+    if (this.loading || this.recordSrcPending()) {
+      this.playWhenReady = true;
+      return;
+    }
     const rate = parseSpeed(this.speed);
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
     this.playing = true;
@@ -244,6 +273,7 @@ export class PiecepackWar extends LitElement {
 
   /** Stops autoplay. */
   pause(): void {
+    this.playWhenReady = false;
     this.clock.stop();
     this.playing = false;
   }
@@ -253,6 +283,46 @@ export class PiecepackWar extends LitElement {
   private wantGame(): void {
     this.gameWanted = true;
     this.requestUpdate();
+  }
+
+  /** Starts the wanted game now rather than at the next render, so that methods called right away act on it. */
+  private ensureGame(): void {
+    if (this.gameWanted && !this.loading && !this.recordSrcPending()) {
+      this.gameWanted = false;
+      this.startGame(undefined);
+    }
+  }
+
+  /** Whether record-src is set but its load has not begun yet (it begins at the next render). */
+  private recordSrcPending(): boolean {
+    return !!this.recordSrc && this.recordData === null && this.error === null;
+  }
+
+  private lastDrawn = 0;
+  /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
+  private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
+  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** During fast autoplay, a flip's redraw waits until FAST_REDRAW_MS after the last one (anything else draws now). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const now = performance.now();
+    const fast = this.playing && (parseSpeed(this.speed) ?? 0) > FAST_REDRAW_RATE;
+    const onlyFlips = !this.gameWanted && [...changed.keys()].every((k) => PER_FLIP.has(k));
+    if (!fast || !onlyFlips) {
+      this.lastDrawn = now;
+      return true;
+    }
+    // Off screen, nothing is drawn until the widget scrolls into view (the observer asks for an update then).
+    if (!this.onScreen) return false;
+    if (now - this.lastDrawn >= this.redrawEvery) {
+      this.lastDrawn = now;
+      return true;
+    }
+    this.redrawTimer ??= setTimeout(() => {
+      this.redrawTimer = undefined;
+      this.requestUpdate();
+    }, this.redrawEvery - (now - this.lastDrawn));
+    return false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -324,7 +394,8 @@ export class PiecepackWar extends LitElement {
     this.prevPlayed = [];
     this.ghosts = null;
     fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
-    if (this.autoplay) this.play();
+    if (this.autoplay || this.playWhenReady) this.play();
+    this.playWhenReady = false;
     return true;
   }
 

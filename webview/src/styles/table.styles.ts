@@ -69,6 +69,7 @@ export const tableStyles = css`
     display: grid;
     gap: 0.35rem;
     align-content: start;
+    contain: layout style;
   }
   .seat.takes {
     border-color: var(--pp-highlight);

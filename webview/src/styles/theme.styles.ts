@@ -68,6 +68,9 @@ export const themeStyles = css`
     display: block;
     container-type: inline-size;
     font-family: var(--pp-font);
+    /* Off-screen widgets skip layout and paint (a rules page may hold many, all playing). */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 24rem;
   }
   @container (min-width: 30rem) {
     .game {

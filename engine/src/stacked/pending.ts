@@ -31,10 +31,10 @@ function permutations(n: number): number[][] {
 }
 
 /** Every subset of `items` with exactly `k` members, in order. */
-function choose<T>(items: readonly T[], k: number): T[][] {
+function subsets<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
   const out: T[][] = [];
-  for (let i = 0; i + k <= items.length; i++) for (const rest of choose(items.slice(i + 1), k - 1)) out.push([items[i], ...rest]);
+  for (let i = 0; i + k <= items.length; i++) for (const rest of subsets(items.slice(i + 1), k - 1)) out.push([items[i], ...rest]);
   return out;
 }
 
@@ -57,13 +57,13 @@ function choices(s: StackedState, seat: number): StackedAction[] {
       const positions = s.reserves[seat].map((_, i) => i);
       const most = Math.min(positions.length, s.decks[seat].length);
       const out: StackedAction[] = [];
-      for (let k = 0; k <= most; k++) for (const p of choose(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
+      for (let k = 0; k <= most; k++) for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
       return out;
     }
     case 'follow':
       return [{ type: 'stacked/follow', seat, follow: true }, { type: 'stacked/follow', seat, follow: false }];
     case 'give':
-      return choose(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
+      return subsets(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
     case 'guess':
       return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
     case 'name-suit':

@@ -68,7 +68,7 @@ describe('Stacked Deck War: properties over random games', () => {
         assert.equal(r.draw, r0 === r1);
         assert.ok(s.decks[0].length === 0 || s.decks[1].length === 0, 'the game ends when a deck is used up');
       }),
-      { numRuns: 1000 },
+      { numRuns: 700 },
     );
   });
 
@@ -83,7 +83,7 @@ describe('Stacked Deck War: properties over random games', () => {
         assert.deepEqual(r.value, s);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
@@ -104,7 +104,7 @@ describe('Stacked Deck War: properties over random games', () => {
         playToEnd(resumed);
         assert.deepEqual(resumed, s);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
@@ -143,7 +143,7 @@ describe('Stacked Deck War: properties over random games', () => {
           assert.ok(spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)), 'a spectator sees no face-down tile');
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -163,7 +163,7 @@ describe('Stacked Deck War: properties over random games', () => {
           }
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 

@@ -137,11 +137,17 @@ describe('Stacked Deck War: properties over random games', () => {
       fc.property(optionsArb, seedArb, seedArb, (options, seed, other) => {
         const s = start(options, seed);
         const rng = seedRng(other);
+        let reshuffled = 0;
         playToEnd(s, (t) => {
-          for (const seat of [0, 1]) assert.deepEqual(viewOf(determinize(t, seat, rng), seat), viewOf(t, seat));
+          for (const seat of [0, 1]) {
+            const imagined = determinize(t, seat, rng);
+            assert.deepEqual(viewOf(imagined, seat), viewOf(t, seat));
+            if (JSON.stringify([imagined.decks, imagined.reserves]) !== JSON.stringify([t.decks, t.reserves])) reshuffled++;
+          }
           const spectator = viewOf(t, null) as StackedView;
           assert.ok(spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)), 'a spectator sees no face-down tile');
         });
+        assert.ok(reshuffled > 0, 'the unseen tiles were really moved about');
       }),
       { numRuns: 100 },
     );

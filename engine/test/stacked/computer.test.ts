@@ -117,31 +117,20 @@ describe('Stacked Deck War: computer players', () => {
     assert.deepEqual(strongAction(s, 0, seedRng(1)), { type: 'stacked/pass', seat: 0 });
   });
 
-  it('the strong player is quick (about 20 ms a decision at most) and beats the random player', () => {
-    let won = 0, lost = 0, slowest = 0, total = 0, decisions = 0;
+  // How long a decision takes is measured by `npm run bench` (scripts/benches/computer.js), never asserted here.
+  it('the strong player beats the random player (20 seeded games, seats swapped)', () => {
+    let won = 0, lost = 0;
     for (let g = 0; g < 20; g++) {
       const strong = g % 2;
       const s = game(strong === 0 ? 'computer,computer:random' : 'computer:random,computer', 300 + g);
       for (;;) {
-        const p = pending(s);
-        if (!p) break;
-        const t = process.cpuUsage();
+        if (!pending(s)) break;
         const a: Action = autoAction(s, true)!;
-        const used = process.cpuUsage(t);
-        const ms = (used.user + used.system) / 1000;
-        if (p.seat === strong && g > 0) {
-          slowest = Math.max(slowest, ms);
-          total += ms;
-          decisions++;
-        }
         applyInPlace(s, a, null);
       }
       if (s.result!.winners[0] === strong) won++;
       else if (!s.result!.draw) lost++;
     }
-    // Processor time, so that other work on the machine does not count.
-    assert.ok(total / decisions < 20, `mean ${(total / decisions).toFixed(1)} ms`);
-    assert.ok(slowest < 200, `slowest ${slowest.toFixed(0)} ms`);
     assert.ok(won >= 17, `won ${won}, lost ${lost}`);
   });
 });

@@ -1,5 +1,5 @@
 // Text output for people: summaries, a text histogram, a progress bar, and game events in words.
-import { pieceName, type GameEvent, type Piece, type SimSummary } from '../engine/src/index.ts';
+import { cellName, pieceName, stackedTileName, type GameEvent, type Piece, type SimSummary } from '../engine/src/index.ts';
 
 /** A bar of `width` characters, `fraction` filled. */
 export function bar(fraction: number, width: number): string {
@@ -60,6 +60,50 @@ export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null
       const r = e.result;
       return `game over (${r.reason}): ${r.draw ? 'a draw' : `${r.winners.map(seat).join(' and ')} win${r.winners.length > 1 ? '' : 's'}`}`;
     }
+    case 'steal/stolen':
+      return `  ${seat(e.seat)} steals ${seat(e.from)}'s pile (${e.count} cards) with ${pieceName(pieces[e.piece])}`;
+    case 'steal/refused':
+      return `  ${seat(e.seat)} cannot steal ${seat(e.from)}'s pile (${e.why})`;
+    case 'steal/protect':
+      return `  ${seat(e.seat)} protects its pile with ${pieceName(pieces[e.piece])}`;
+    case 'steal/replenish':
+      return `  ${seat(e.seat)} turns its pile (${e.count} cards) into a new packet`;
+    case 'steal/top':
+      return `  ${seat(e.seat)} puts ${pieceName(pieces[e.piece])} on top of its pile`;
+    default:
+      return stackedText(e, seat);
+  }
+}
+
+/** Stacked Deck War's events in words (tiles named by piece and pack; only face-up tiles are ever named). */
+function stackedText(e: GameEvent, seat: (i: number) => string): string | null {
+  switch (e.type) {
+    case 'stacked/first-player':
+      return `die rolls ${e.rolls.map((r) => r.join(' vs ')).join(', then ')}: ${seat(e.playerA)} is Player A`;
+    case 'stacked/reveal':
+      return `  ${seat(e.seat)} reveals ${stackedTileName(e.tile)} as its ${e.as === 'play' ? 'playtile' : e.as === 'war' ? 'wartile' : 'reserve tile'}`;
+    case 'stacked/buy':
+      return `  ${seat(e.seat)} buys ${cellName(e.cell)} with ${e.coins.length} coin${e.coins.length > 1 ? 's' : ''}`;
+    case 'stacked/effect':
+      return e.idle ? `  ${cellName(e.cell)} has nothing to do` : null;
+    case 'stacked/roll':
+      return `  ${seat(e.seat)} rolls ${e.roll}`;
+    case 'stacked/value':
+      return `  ${seat(e.seat)}'s ${e.tile}tile is now worth ${e.value}`;
+    case 'stacked/lowest-wins':
+      return '  the lowest value wins this round';
+    case 'stacked/rps':
+      return `  rock-paper-scissors: ${e.hands.join(' vs ')}${e.winner >= 0 ? `, ${seat(e.winner)} wins` : ', a tie'}`;
+    case 'stacked/guess':
+      return `  ${seat(e.seat)} guesses ${e.value}: ${e.right ? 'right' : 'wrong'}`;
+    case 'stacked/switch':
+      return `  the players switch ${e.what}`;
+    case 'stacked/decided':
+      return `  ${e.winner >= 0 ? `${seat(e.winner)} wins the round` : 'the round is drawn'} (${e.why})`;
+    case 'stacked/tie':
+      return '  the values tie: war';
+    case 'stacked/removed':
+      return `round ${e.round}: ${seat(e.remover)} removes ${e.tiles.length} tiles; ${seat(e.playerA)} is Player A`;
     default:
       return null;
   }

@@ -9,8 +9,13 @@ export interface Io {
   isTTY: boolean;
 }
 
-/** The process's own streams. */
+/** The process's own streams. A closed pipe (`| head`) ends the command quietly, as command-line tools do. */
 export function processIo(): Io {
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+      throw e;
+    });
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -23,7 +23,7 @@ export function playCommand(argv: readonly string[], io: Io): number {
   const s = created.value;
   const actions: Action[] = [];
   const events: GameEvent[] = [];
-  const pieces = s.family === 'war' || s.family === 'tod-und-leben' || s.family === 'steal-war' ? rulesOf(s.options).pieces : [];
+  const pieces = s.family === 'stacked-deck' ? [] : rulesOf(s.options).pieces;
   for (let a = autoAction(s, true); a !== null && actions.length < MAX_ACTIONS; a = autoAction(s, true)) {
     events.length = 0;
     if (applyInPlace(s, a, events) !== null) break;

@@ -25,3 +25,4 @@ export type { TileView, CoinView, EffectView, AwaitView, StackedSeatView } from 
 export type * from './steal/actions.ts';
 export type { StealEvent } from './steal/events.ts';
 export type { CardView, StealSeatView } from './steal/view.ts';
+export { cellName, tileName as stackedTileName } from './stacked/tiles.ts';

@@ -95,7 +95,8 @@ export function playGeneric(options: Options, seed: number, tally: Tally): GameS
     if (applyInPlace(s, a, ev) !== null) break;
     for (const e of ev) {
       if (e.type === 'tie' && e.depth > level) level = e.depth;
-      else if ((e.type === 'trick' || e.type === 'game-end') && level > 0) {
+      else if (e.type === 'stacked/tie') level++;
+      else if ((e.type === 'trick' || e.type === 'stacked/decided' || e.type === 'game-end') && level > 0) {
         bump(tally.byDepth, level - 1);
         level = 0;
       }

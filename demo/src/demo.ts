@@ -2,6 +2,7 @@
 // and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
 import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/presets.ts';
+import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
 
@@ -45,7 +46,7 @@ function buildVariants(): void {
     host.append(section);
     toc.append(el('li', {}, link(`#v-${name}`, preset.title)));
   }
-  toc.append(el('li', {}, link('#simulator', 'How long does a game last?')), el('li', {}, link('#embed', 'Put a game in your page')));
+  toc.append(el('li', {}, link('#simulator', 'How long does a game last?')), el('li', {}, link('#pieces', 'The pieces')), el('li', {}, link('#embed', 'Put a game in your page')));
   if (aboutItem) toc.prepend(aboutItem);
 }
 
@@ -59,7 +60,7 @@ function link(href: string, text: string): HTMLAnchorElement {
 
 function applySwitches(theme: string, palette: string): void {
   document.documentElement.dataset.theme = theme;
-  for (const w of document.querySelectorAll('piecepack-war')) {
+  for (const w of document.querySelectorAll('piecepack-war, #gallery')) {
     if (theme === 'auto') w.removeAttribute('theme');
     else w.setAttribute('theme', theme);
     w.setAttribute('palette', palette);
@@ -172,5 +173,7 @@ function showSummary(s: ChartSummary, chart: HTMLElement, caption: HTMLElement, 
 }
 
 buildVariants();
+const gallery = document.getElementById('gallery');
+if (gallery) drawGallery(gallery);
 wireSwitches();
 wireSimulator();

@@ -119,6 +119,35 @@ describe('the demo page', () => {
     }
   });
 
+  it('draws every piece in the gallery', async () => {
+    const { page, problems, close } = await open('/#pieces');
+    try {
+      await page.waitForFunction(() => document.getElementById('gallery')?.shadowRoot?.querySelector('svg'));
+      const labels = await page.evaluate(() => [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')));
+      assert.equal(labels.length, 24 + 4 + 1 + 52 + 2 + 1);
+      for (const name of ['null of suns', 'ace of arms', '5 of crowns #2', 'tile back', 'king of hearts', 'red joker', 'card back']) assert.ok(labels.includes(name), name);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const theme of ['light', 'dark']) {
+    it(`axe finds nothing on the whole demo page (${theme})`, async () => {
+      const { page, close } = await open('/', { colorScheme: theme });
+      try {
+        await page.waitForFunction(() => document.querySelectorAll('#variants piecepack-war').length > 0 && document.getElementById('gallery')?.shadowRoot);
+        await page.waitForTimeout(300);
+        // Evaluated through the DevTools protocol, so the page's CSP does not stand in the way.
+        await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+        const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`));
+        assert.deepEqual(violations, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('switches every widget and the page to the dark theme and the classic palette', async () => {
     const { page, problems, close } = await open('/');
     try {

@@ -12,10 +12,13 @@ export const CARD_H = 100;
 const OUTLINE = svg`<rect class="card-base" x="1.5" y="1.5" width="${CARD_W - 3}" height="${CARD_H - 3}" rx="6"/>`;
 const COURTS: readonly string[] = ['J', 'Q', 'K'];
 
-/** The rank and a small pip in the top-left corner; the same turned round in the bottom-right. */
+/**
+ * The rank over a small pip in the top-left corner, and a pip over the rank in the bottom-right one, both upright
+ * (rotated text defeats contrast checkers' geometry, and an upright index reads as well).
+ */
 function corners(rank: CardRank, suit: CardSuit): SVGTemplateResult {
-  const index = svg`<text class="index" x="11.5" y="14" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 4.5, 24, 14)}`;
-  return svg`${index}<g transform="rotate(180 ${CARD_W / 2} ${CARD_H / 2})">${index}</g>`;
+  return svg`<text class="index" x="11.5" y="14" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 4.5, 24, 14)}
+    ${cardSuit(suit, CARD_W - 18.5, CARD_H - 38, 14)}<text class="index" x="${CARD_W - 11.5}" y="${CARD_H - 14}" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
 }
 
 /** The face of a card. */
@@ -25,13 +28,13 @@ export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: nu
     middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 27, 58, 18)}`;
   else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
   else middle = cardSuit(suit, 20, 34, 32);
-  return svg`${OUTLINE}<g class="ink">${corners(rank, suit)}${middle}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
 }
 
 /** A joker: a large star and the word down the left side. */
 export function jokerFace(pack: number, packs: number): SVGTemplateResult {
   const letters = [...'JOKER'].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
-  return svg`${OUTLINE}<g class="ink">${letters}${star(22, 30, 44)}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
 }
 
 /** Line segments of a diamond lattice clipped to the rectangle [x0, x1] x [y0, y1], as one path. */

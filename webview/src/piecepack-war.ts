@@ -249,13 +249,17 @@ export class PiecepackWar extends LitElement {
   /** Plays to the end of the current trick (until the pot is collected). Returns false when nothing was played. */
   playTrick(): boolean {
     this.ensureGame();
-    let any = false;
+    const all: GameEvent[] = [];
     for (let i = 0; i < 10_000; i++) {
-      if (!this.act('step')) break;
-      any = true;
+      if (!this.act('step', false)) break;
+      all.push(...this.lastEvents);
       if (this.lastEvents.some((e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal')) break;
     }
-    return any;
+    if (all.length === 0 || !this.session) return false;
+    // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
+    this.lastEvents = all;
+    this.say(this.announcement(all, this.session));
+    return true;
   }
 
   /** Starts autoplay at `speed` (as soon as the game is there, when a record is still loading). */
@@ -454,7 +458,12 @@ export class PiecepackWar extends LitElement {
     return this.act('step') && !!this.session && !this.session.over;
   }
 
-  private act(kind: 'flip' | 'step'): boolean {
+  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again). */
+  private say(text: string): void {
+    this.live = text === this.live ? `${text}\u00a0` : text;
+  }
+
+  private act(kind: 'flip' | 'step', speak = true): boolean {
     const session = this.session;
     if (!session || this.error || this.settingError()) return false;
     const animate = this.motionOn();
@@ -469,10 +478,7 @@ export class PiecepackWar extends LitElement {
     if (!outcome.ok) return false;
     this.lastEvents = outcome.events;
     this.dispatchGameEvents(outcome.events, session);
-    if (this.shouldAnnounce(outcome.events)) {
-      const text = this.announcement(outcome.events, session);
-      this.live = text === this.live ? `${text}\u00a0` : text;
-    }
+    if (speak && this.shouldAnnounce(outcome.events)) this.say(this.announcement(outcome.events, session));
     return true;
   }
 

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import { all, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { all, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 function centre(node: Element): [number, number] {
   const r = node.getBoundingClientRect();
@@ -109,6 +109,8 @@ describe('playing', () => {
     expect(view.tricks).to.equal(1);
     expect(all(el, '.played .piece')).to.have.length(0);
     expect(el.record!.actions.length).to.be.at.least(2);
+    // The live region tells the whole trick, not only the pickup.
+    expect(liveText(el)).to.match(/^Seat [12] wins the (trick|war) with .+ Seat [12] collects \d+\.$/);
   });
 
   it('step() applies one action, and refuses once the game is over', async () => {

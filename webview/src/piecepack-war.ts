@@ -6,25 +6,26 @@ import {
   checkSeed, optionSpec, PRESETS, VARIANT_NAMES,
   type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
 } from '../../engine/src/index.ts';
-import { announce, endText, type AnnounceContext } from './announce.ts';
-import { isPalette, PALETTE_NAMES, paletteStyles } from './art/palettes.ts';
+import { announce, type AnnounceContext } from './announce.ts';
+import { paletteStyles } from './art/palettes.ts';
 import { AutoplayClock } from './autoplay.ts';
 import { fire } from './events.ts';
 import { GameSession, type WidgetError } from './game-session.ts';
-import { animatePlayed, capturePot, prefersReducedMotion, slidePot, type Ghost } from './motion.ts';
+import { prefersReducedMotion } from './motion.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
-import { animatesAt, nearestSpeedName, parseSpeed, SPEED_ALLOWED, SPEED_NAMES, type SpeedName } from './speed.ts';
+import { settingsError } from './settings.ts';
+import { animatesAt, nearestSpeedName, parseSpeed } from './speed.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
+import { TableMotion } from './table-motion.ts';
 import { hasTable, renderTable } from './tables.ts';
-import { DEFAULT_STRINGS, format, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
 
 /** Attributes besides the options that start a new game when they change. */
 const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
-/** Themes the `theme` attribute takes. */
-const THEMES = ['auto', 'light', 'dark'];
 /** How long one flip's animation lasts at the slowest speeds, in milliseconds. */
 const BASE_ANIMATION_MS = 320;
 /** Fast autoplay redraws a widget at most this often (nobody can follow more; a page of widgets stays smooth). */
@@ -142,8 +143,7 @@ export class PiecepackWar extends LitElement {
   private loadToken = 0;
   private resumeOnConnect = false;
   private playWhenReady = false;
-  private prevPlayed: number[] = [];
-  private ghosts: Ghost[] | null = null;
+  private readonly motion = new TableMotion();
   private readonly clock = new AutoplayClock(
     () => this.advance(),
     () => {
@@ -151,6 +151,21 @@ export class PiecepackWar extends LitElement {
     },
   );
 
+  /** Whether any of the widget is in the viewport (fast autoplay draws nothing off screen). */
+  private onScreen = true;
+  private readonly sight =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          const seen = entries.some((e) => e.isIntersecting);
+          if (seen && !this.onScreen) this.requestUpdate();
+          this.onScreen = seen;
+        })
+      : null;
+
+  private lastDrawn = 0;
+  /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
+  private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
+  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
   get seed(): number | null {
@@ -197,17 +212,6 @@ export class PiecepackWar extends LitElement {
     super.attributeChangedCallback(name, old, value);
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
   }
-
-  /** Whether any of the widget is in the viewport (fast autoplay draws nothing off screen). */
-  private onScreen = true;
-  private readonly sight =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          const seen = entries.some((e) => e.isIntersecting);
-          if (seen && !this.onScreen) this.requestUpdate();
-          this.onScreen = seen;
-        })
-      : null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -302,11 +306,6 @@ export class PiecepackWar extends LitElement {
     return !!this.recordSrc && this.recordData === null && this.error === null;
   }
 
-  private lastDrawn = 0;
-  /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
-  private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
-  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
-
   /** During fast autoplay, a flip's redraw waits until FAST_REDRAW_MS after the last one (anything else draws now). */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     const now = performance.now();
@@ -347,12 +346,7 @@ export class PiecepackWar extends LitElement {
 
   /** Speed, palette and theme are checked too: a wrong one is reported like a wrong option. */
   private settingError(): WidgetError | null {
-    if (parseSpeed(this.speed) === null) return { option: 'speed', message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(this.speed)})`, allowed: SPEED_ALLOWED };
-    if (this.palette !== undefined && this.palette !== null && !isPalette(this.palette))
-      return { option: 'palette', message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(this.palette)})`, allowed: PALETTE_NAMES.join(', ') };
-    if (this.theme !== undefined && this.theme !== null && !THEMES.includes(this.theme))
-      return { option: 'theme', message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(this.theme)})`, allowed: THEMES.join(', ') };
-    return null;
+    return settingsError(this.speed, this.palette, this.theme);
   }
 
   private checkSettings(): void {
@@ -395,8 +389,7 @@ export class PiecepackWar extends LitElement {
     this.error = null;
     this.lastEvents = [];
     this.live = '';
-    this.prevPlayed = [];
-    this.ghosts = null;
+    this.motion.reset();
     fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
@@ -467,7 +460,7 @@ export class PiecepackWar extends LitElement {
     const session = this.session;
     if (!session || this.error || this.settingError()) return false;
     const animate = this.motionOn();
-    if (animate && session.phase === 'collect') this.captureGhosts();
+    if (animate && session.phase === 'collect') this.motion.beforePickup(this.renderRoot);
     let outcome;
     try {
       outcome = kind === 'flip' ? session.flip() : session.step();
@@ -537,13 +530,6 @@ export class PiecepackWar extends LitElement {
     return animatesAt(rate) && !prefersReducedMotion() && this.isConnected;
   }
 
-  private captureGhosts(): void {
-    const layer = this.renderRoot.querySelector<HTMLElement>('.overlay');
-    if (!layer) return;
-    const pieces = [...this.renderRoot.querySelectorAll('.played .piece')];
-    this.ghosts = capturePot(pieces, layer);
-  }
-
   private stringsSeen: unknown = undefined;
   private stringsMerged: WarStrings = DEFAULT_STRINGS;
 
@@ -557,27 +543,10 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    const animate = this.motionOn();
     const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
-    const seen: number[] = [];
-    for (const seatEl of this.renderRoot.querySelectorAll<HTMLElement>('.seat')) {
-      const seat = Number(seatEl.dataset.seat);
-      const pieces = seatEl.querySelectorAll('.played .piece');
-      const before = this.prevPlayed[seat] ?? 0;
-      if (animate) for (let i = before; i < pieces.length; i++) animatePlayed(pieces[i], i - before, duration);
-      seen[seat] = pieces.length;
-    }
-    this.prevPlayed = seen;
-    if (this.ghosts) {
-      const layer = this.renderRoot.querySelector<HTMLElement>('.overlay');
-      const pickup = this.lastEvents.find((e) => e.type === 'pickup');
-      if (layer && pickup && pickup.type === 'pickup' && animate) {
-        const target = this.renderRoot.querySelector(`.seat[data-seat="${pickup.seat}"] .pile.${pickup.to === 'won' ? 'won' : 'stack'}`);
-        slidePot(this.ghosts, layer, target, duration * 1.4);
-      } else this.ghosts.forEach((g) => g.node.remove());
-      this.ghosts = null;
-    }
+    this.motion.afterRender(this.renderRoot, this.lastEvents, this.motionOn(), duration);
   }
+
 
   // ---- rendering ----
 
@@ -589,15 +558,6 @@ export class PiecepackWar extends LitElement {
     }
   }
 
-  private onSpeed(e: Event): void {
-    this.speed = (e.target as HTMLSelectElement).value;
-  }
-
-  private togglePlay(): void {
-    if (this.playing) this.pause();
-    else this.play();
-  }
-
   protected override render(): TemplateResult {
     const t = this.t;
     const settings = this.settingError();
@@ -605,95 +565,41 @@ export class PiecepackWar extends LitElement {
     const session = this.session;
     const view = session && !error ? session.view() : null;
     return html`<div class="game">
-      ${view ? this.renderHead(view, session!, t) : nothing}
-      ${error ? this.renderError(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      ${view ? headPart(view, session!.seed, t) : nothing}
+      ${error ? errorPart(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.live}</div>
-    </div>`;
-  }
-
-  private renderHead(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    return html`<div class="head" part="header">
-      <span class="title">${view.title}</span>
-      <span class="meta">${format(t.seed, { seed: session.seed })}</span>
-    </div>`;
-  }
-
-  private renderError(error: WidgetError, t: WarStrings): TemplateResult {
-    const spec = optionSpec(error.option);
-    const name = spec && spec.flag !== spec.name ? `${spec.flag} (${spec.name})` : error.option;
-    return html`<div class="error" part="error" role="alert">
-      <strong>${t.errorTitle}</strong>
-      <p>${error.message}</p>
-      <dl>
-        <dt>${t.errorOption}</dt><dd>${name}</dd>
-        ${error.allowed ? html`<dt>${t.errorAllowed}</dt><dd>${error.allowed}</dd>` : nothing}
-      </dl>
     </div>`;
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
     const packs = 'packs' in session.options ? session.options.packs : 1;
-    const table = renderTable(view, { t, packs });
-    const over = view.result !== null;
     const ctx = this.announceContext(session, view);
     const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
+    const rate = parseSpeed(this.speed);
     return html`
-      ${over && view.result ? this.renderBanner(view, ctx, t) : nothing}
+      ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}
       <div class="table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${this.onTableKey}>
-        ${table}
+        ${renderTable(view, { t, packs })}
         <div class="overlay" aria-hidden="true"></div>
       </div>
-      ${this.renderStatus(view, t, message)}
-      ${this.renderControls(view, session, t)}
+      ${statusPart(view, t, message)}
+      ${controlsPart(
+        {
+          phase: 'phase' in view ? view.phase : '',
+          over: session.over,
+          canFlip: session.canFlip,
+          playing: this.playing,
+          speed: rate === null ? 'normal' : nearestSpeedName(rate),
+          flip: () => this.flip(),
+          togglePlay: () => (this.playing ? this.pause() : this.play()),
+          playTrick: () => this.playTrick(),
+          setSpeed: (speed) => (this.speed = speed),
+          restart: () => this.restart(),
+          newGame: () => this.newGame(),
+        },
+        t,
+      )}
     `;
-  }
-
-  private renderBanner(view: GameView, ctx: AnnounceContext, t: WarStrings): TemplateResult {
-    const end = endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx);
-    return html`<div class="banner" part="banner">
-      <div class="banner-text"><span class="headline">${end.headline}</span><span>${end.detail}</span></div>
-      <button part="button" @click=${() => this.newGame()} title=${t.newGameHint}>${t.newGame}</button>
-    </div>`;
-  }
-
-  private renderStatus(view: GameView, t: WarStrings, message: string): TemplateResult {
-    const bits: string[] = [];
-    if (view.family === 'war' || view.family === 'tod-und-leben') {
-      bits.push(format(t.trick, { n: view.tricks }));
-      if (view.family === 'tod-und-leben') {
-        bits.push(format(t.round, { n: view.round, total: view.rounds }));
-        bits.push(format(t.score, { score: view.score.join('–') }));
-      }
-      if (view.depth > 0) bits.push(format(t.warDepth, { depth: view.depth }));
-      const pot = view.seats.reduce((n, s) => n + s.played.length, 0);
-      if (pot > 0) bits.push(format(t.pot, { count: pot }));
-      if (view.aside > 0) bits.push(format(t.aside, { count: view.aside }));
-    }
-    return html`<div class="status-box" part="status">
-      <p class="message" aria-hidden="true">${message}</p>
-      <div class="status">${bits.map((b) => html`<span>${b}</span>`)}</div>
-    </div>`;
-  }
-
-  private renderControls(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    const phase = 'phase' in view ? view.phase : '';
-    const flipLabel = phase === 'collect' ? t.collect : phase === 'round-over' ? t.nextRound : t.flip;
-    const over = session.over;
-    const rate = parseSpeed(this.speed);
-    const current: SpeedName = rate === null ? 'normal' : nearestSpeedName(rate);
-    return html`<div class="controls" part="controls">
-      <button class="primary" part="button flip" ?disabled=${over || !session.canFlip} @click=${() => this.flip()}>${flipLabel}</button>
-      <button part="button play" ?disabled=${over} @click=${this.togglePlay}>${this.playing ? t.pause : t.play}</button>
-      <button part="button step" ?disabled=${over} title=${t.stepHint} @click=${() => this.playTrick()}>${t.step}</button>
-      <label class="speed"><span class="speed-word">${t.speed}</span>
-        <select part="speed" @change=${this.onSpeed}>
-          ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === current}>${t.speeds[n]}</option>`)}
-        </select>
-      </label>
-      <span class="spacer"></span>
-      <button part="button restart" title=${t.restartHint} @click=${() => this.restart()}>${t.restart}</button>
-      <button part="button new-game" title=${t.newGameHint} @click=${() => this.newGame()}>${t.newGame}</button>
-    </div>`;
   }
 }
 

@@ -5,7 +5,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
 import { decorativeBack, pieceBack, pieceFace, type PieceStyle } from './art/piece.ts';
 import { pieceLabel, seatName } from './naming.ts';
-import { format, type WarStrings } from './strings.ts';
+import { format } from './strings.ts';
 import type { TableContext } from './tables.ts';
 
 /** Layers drawn for a pile of `count` pieces (a hint of its height, not a count). */

@@ -1,0 +1,17 @@
+// The widget's own settings besides the rules: speed, palette and theme, each checked like an option.
+import { isPalette, PALETTE_NAMES } from './art/palettes.ts';
+import type { WidgetError } from './game-session.ts';
+import { parseSpeed, SPEED_ALLOWED } from './speed.ts';
+
+/** Themes the `theme` attribute takes. */
+export const THEMES = ['auto', 'light', 'dark'];
+
+/** The first wrong setting, as an error naming it and what is allowed; null when all are fine (unset is fine). */
+export function settingsError(speed: string, palette: string | null | undefined, theme: string | null | undefined): WidgetError | null {
+  if (parseSpeed(speed) === null) return { option: 'speed', message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(speed)})`, allowed: SPEED_ALLOWED };
+  if (palette !== undefined && palette !== null && !isPalette(palette))
+    return { option: 'palette', message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(palette)})`, allowed: PALETTE_NAMES.join(', ') };
+  if (theme !== undefined && theme !== null && !THEMES.includes(theme))
+    return { option: 'theme', message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(theme)})`, allowed: THEMES.join(', ') };
+  return null;
+}

@@ -97,6 +97,7 @@ describe('how it looks', () => {
   });
 
   it('stays legible in forced colors: pieces in system colours with strong contrast', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
     await forcedColors(true);
     expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
     const el = await mount({ variant: 'war-cards', seed: '6' }, 560);

@@ -86,9 +86,10 @@ describe('playing', () => {
     expect(el.record!.actions.length).to.equal(paused);
     el.speed = 'slow';
     el.play();
-    await new Promise((r) => setTimeout(r, 1300));
+    await new Promise((r) => setTimeout(r, 2300));
     el.pause();
-    expect(el.record!.actions.length - paused).to.be.within(1, 2);
+    // One flip a second: two in 2.3 s (one or three when the machine is busy), never dozens.
+    expect(el.record!.actions.length - paused).to.be.within(1, 3);
   });
 
   it('changes speed from the speed control', async () => {

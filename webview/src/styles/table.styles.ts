@@ -178,7 +178,9 @@ export const tableStyles = css`
     margin-left: calc(var(--_w) * -0.45);
   }
   .piece.deciding {
-    filter: drop-shadow(0 0 3px var(--pp-highlight)) drop-shadow(0 0 1px var(--pp-highlight));
+    outline: 3px solid var(--pp-highlight);
+    outline-offset: 1px;
+    border-radius: 12%;
   }
   .slot {
     width: var(--_w);

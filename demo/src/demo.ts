@@ -2,6 +2,7 @@
 // and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
 import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/presets.ts';
+import { hasTable } from '../../webview/src/tables.ts';
 import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
@@ -37,9 +38,13 @@ function buildVariants(): void {
     if (SEEDS[name] !== undefined) attributes.seed = String(SEEDS[name]);
     const widget = document.createElement('piecepack-war');
     for (const [k, v] of Object.entries(attributes)) widget.setAttribute(k, v);
+    const note = hasTable(preset.family)
+      ? []
+      : [el('p', { className: 'note', text: 'Its decisions need a table of their own, which is still being built: the widget says so instead of playing. The simulator below already plays it.' })];
     const section = el('section', { className: 'variant', id: `v-${name}` },
       el('h2', { text: preset.title }),
       el('p', { text: preset.summary }),
+      ...note,
       widget,
       el('p', { className: 'tag' }, el('code', { text: tagText(attributes) })),
     );
@@ -125,6 +130,7 @@ function wireSimulator(): void {
     stop();
     const job: ToWorker = { type: 'run', options: { variant: variant.value, players: Number(players.value) }, games: Number(games.value), seed: 2026 };
     worker = new Worker('/dist/demo/sim-worker.js', { type: 'module' });
+    const started = performance.now();
     run.disabled = true;
     cancel.disabled = false;
     progress.value = 0;
@@ -133,7 +139,9 @@ function wireSimulator(): void {
       const msg = m.data;
       if (msg.type === 'progress') {
         progress.value = msg.done / msg.total;
-        status.textContent = `${msg.done.toLocaleString('en')} of ${msg.total.toLocaleString('en')} games…`;
+        const left = msg.done > 0 ? ((performance.now() - started) / msg.done) * (msg.total - msg.done) / 1000 : 0;
+        const eta = msg.done > 0 && left >= 2 ? `, about ${left < 90 ? `${Math.round(left)} s` : `${Math.round(left / 60)} min`} left` : '';
+        status.textContent = `${msg.done.toLocaleString('en')} of ${msg.total.toLocaleString('en')} games${eta}…`;
       } else if (msg.type === 'error') {
         stop();
         progress.value = 0;

@@ -3,7 +3,7 @@ import type { Seat } from './options.ts';
 import type { Piece } from './pieces.ts';
 import { PRESETS } from './presets.ts';
 import { rulesOf } from './rules.ts';
-import type { GameResult, WarState, Phase } from './state.ts';
+import type { GameResult, Phase, TablePlay, WarState } from './state.ts';
 
 /** A piece on the table as the UI shows it: a face, or only a back. */
 export type PlayedView = { up: true; id: number; piece: Piece; depth: number } | { up: false; depth: number };
@@ -37,6 +37,13 @@ export interface WarView {
   result: GameResult | null;
 }
 
+/** A seat's pieces on the table as the UI shows them: faces for face-up pieces, backs only for face-down ones. */
+export function playedOf(table: readonly TablePlay[], seat: number, pieces: readonly Piece[]): PlayedView[] {
+  return table
+    .filter((t) => t.seat === seat)
+    .map((t): PlayedView => (t.up ? { up: true, id: t.piece, piece: pieces[t.piece], depth: t.depth } : { up: false, depth: t.depth }));
+}
+
 /** Builds the public view of a War-family state (the same for every seat: War hides nothing but face-down pieces). */
 export function warView(s: WarState): WarView {
   const { pieces } = rulesOf(s.options);
@@ -46,9 +53,7 @@ export function warView(s: WarState): WarView {
     count: stack.length,
     out: s.out[seat],
     won: s.won[seat].length,
-    played: s.table
-      .filter((t) => t.seat === seat)
-      .map((t): PlayedView => (t.up ? { up: true, id: t.piece, piece: pieces[t.piece], depth: t.depth } : { up: false, depth: t.depth })),
+    played: playedOf(s.table, seat, pieces),
   }));
   return {
     family: s.family,

@@ -57,3 +57,12 @@ export function ranks(s: WarState, ids: readonly number[]): string[] {
 export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
+
+/** Freezes an object and everything inside it, so any mutation throws (tests that the reducer never mutates its input). */
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}

@@ -6,7 +6,7 @@ import {
   applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, warView,
   type Action, type DeckKind, type GameState, type OptionsInput, type WarState,
 } from '../src/index.ts';
-import { asWar } from './helpers.ts';
+import { asWar, deepFreeze } from './helpers.ts';
 import { rulesOf } from '../src/rules.ts';
 
 const FLIP: Action = { type: 'flip' };
@@ -123,13 +123,6 @@ describe('properties over random variants, seeds and player counts', () => {
   });
 
   it('the reducer never mutates its input', () => {
-    const deepFreeze = <T>(o: T): T => {
-      if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-        Object.freeze(o);
-        for (const v of Object.values(o)) deepFreeze(v);
-      }
-      return o;
-    };
     fc.assert(
       fc.property(optionsArb, seedArb, fc.nat({ max: 300 }), (options, seed, at) => {
         let s = start(options, seed);

@@ -4,7 +4,7 @@ import type { Piece } from '../pieces.ts';
 import { PRESETS } from '../presets.ts';
 import { rulesOf } from '../rules.ts';
 import type { GameResult } from '../state.ts';
-import type { PlayedView } from '../war-view.ts';
+import { playedOf, type PlayedView } from '../war-view.ts';
 import { UNDECLARED, type StealPhase, type StealState } from './state.ts';
 
 /** A face-up card: its id (for actions) and what it shows. */
@@ -105,9 +105,7 @@ export function stealView(s: StealState, viewer: number | null): StealView {
       choice: own && s.asked[seat] && d !== UNDECLARED ? (d < 0 ? 'play' : d) : null,
       committed: s.committed[seat],
       guarded: s.guarded[seat],
-      played: s.table
-        .filter((t) => t.seat === seat)
-        .map((t): PlayedView => (t.up ? { up: true, id: t.piece, piece: pieces[t.piece], depth: t.depth } : { up: false, depth: t.depth })),
+      played: playedOf(s.table, seat, pieces),
     };
   });
   return {

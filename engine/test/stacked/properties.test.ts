@@ -12,6 +12,7 @@ import type { StackedState } from '../../src/stacked/state.ts';
 import type { StackedView } from '../../src/stacked/view.ts';
 import { packOf } from '../../src/stacked/tiles.ts';
 import { asStacked } from './helpers.ts';
+import { deepFreeze } from '../helpers.ts';
 
 const optionsArb: fc.Arbitrary<OptionsInput> = fc.record({
   variant: fc.constant('stacked-deck'),
@@ -109,13 +110,6 @@ describe('Stacked Deck War: properties over random games', () => {
   });
 
   it('the reducer never mutates its input', () => {
-    const deepFreeze = <T>(o: T): T => {
-      if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-        Object.freeze(o);
-        for (const v of Object.values(o)) deepFreeze(v);
-      }
-      return o;
-    };
     fc.assert(
       fc.property(optionsArb, seedArb, (options, seed) => {
         let s: StackedState = start(options, seed);

@@ -10,6 +10,7 @@ import { rulesOf } from '../../src/rules.ts';
 import { UNDECLARED, type StealState } from '../../src/steal/state.ts';
 import { stealTargets } from '../../src/steal/steals.ts';
 import { asSteal } from './helpers.ts';
+import { deepFreeze } from '../helpers.ts';
 
 /** Random Steal War options: 2-4 players, any deck, war size, protection, jokers, seats, and a small trick cap. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
@@ -200,13 +201,6 @@ describe('Steal War properties over random games with computer seats', () => {
   });
 
   it('the reducer never mutates its input, and refuses a wrong decision without a trace', () => {
-    const deepFreeze = <T>(o: T): T => {
-      if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-        Object.freeze(o);
-        for (const v of Object.values(o)) deepFreeze(v);
-      }
-      return o;
-    };
     fc.assert(
       fc.property(optionsArb, seedArb, fc.nat({ max: 200 }), fc.nat(), (options, seed, steps, pick) => {
         let s: StealState = start(options, seed);

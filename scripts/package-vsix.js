@@ -8,8 +8,11 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Builds (unless told not to) and packages; returns the .vsix path. Throws if vsce fails. */
-export function packageVsix({ build = true, out } = {}) {
+/**
+ * Builds (unless told not to) and packages; returns the .vsix path. Throws if vsce fails.
+ * @param {{ build?: boolean, out?: string }} [options] `out`: where to write it (default piecepack-war-<version>.vsix)
+ */
+export function packageVsix({ build = true, out = undefined } = {}) {
   const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });

@@ -39,11 +39,38 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   ].join('; ');
 }
 
-/** The whole page. Scripts are modules carrying the nonce; the body says which view the panel script builds. */
+/**
+ * The page's one inline script (allowed by the nonce, holds no data): loads the stylesheets and module scripts named
+ * in the page's `pw-asset` meta tags, in order, each with the nonce. A load that fails is retried a few times with
+ * a fresh URL: when VS Code restores several webviews at once (after a reload), its service worker can take a moment
+ * to control a webview, and a request made in that moment goes to the network and fails.
+ */
+export const ASSET_LOADER = `(() => {
+  const nonce = document.currentScript.nonce;
+  const load = (kind, url, attempt) => new Promise((resolve) => {
+    const src = attempt === 0 ? url : url + (url.includes('?') ? '&' : '?') + 'retry=' + attempt;
+    const node = kind === 'style' ? document.createElement('link') : document.createElement('script');
+    if (kind === 'style') { node.rel = 'stylesheet'; node.href = src; } else { node.type = 'module'; node.nonce = nonce; node.src = src; }
+    node.onload = () => resolve(true);
+    node.onerror = () => { node.remove(); resolve(false); };
+    (kind === 'style' ? document.head : document.body).append(node);
+  });
+  const assets = [...document.querySelectorAll('meta[name="pw-asset"]')].map((m) => [m.dataset.kind, m.content]);
+  (async () => {
+    for (const [kind, url] of assets) {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        if (await load(kind, url, attempt)) break;
+        await new Promise((r) => setTimeout(r, 250 * (attempt + 1)));
+      }
+    }
+  })();
+})();`;
+
+/** The whole page: the policy, the assets to load (as meta tags), the loader; the body says which view to build. */
 export function pageHtml(assets: PageAssets, nonce: string = makeNonce()): string {
   const csp = contentSecurityPolicy(assets.cspSource, nonce);
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
-  const scripts = assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`).join('\n');
+  const asset = (kind: string, url: string): string => `<meta name="pw-asset" data-kind="${kind}" content="${escapeHtml(url)}">`;
+  const styles = assets.styles.map((href) => asset('style', href)).join('\n');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(assets.lang)}">
 <head>
@@ -52,10 +79,11 @@ export function pageHtml(assets: PageAssets, nonce: string = makeNonce()): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(assets.title)}</title>
 ${styles}
+${assets.scripts.map((src) => asset('script', src)).join('\n')}
 </head>
 <body data-view="${escapeHtml(assets.view)}">
 <main id="app" aria-live="off"></main>
-${scripts}
+<script nonce="${nonce}">${ASSET_LOADER}</script>
 </body>
 </html>`;
 }

@@ -1,7 +1,7 @@
 // The webview page: a strict CSP with a fresh nonce on every render, nonce-only module scripts, escaped values.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { contentSecurityPolicy, makeNonce, pageHtml } from '../../src/html.ts';
+import { ASSET_LOADER, contentSecurityPolicy, makeNonce, pageHtml } from '../../src/html.ts';
 
 const assets = {
   cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
@@ -27,22 +27,27 @@ describe('webview html', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('every script carries the nonce, the policy is in a meta tag, and there is no inline script or style', () => {
+  it('the one script is the constant asset loader with the nonce; the assets are listed in order; no inline style', () => {
     const html = pageHtml(assets, 'n0nce');
-    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
-    assert.equal(scripts.length, 2);
-    for (const [, attrs, body] of scripts) {
-      assert.match(attrs, /nonce="n0nce"/);
-      assert.match(attrs, /type="module"/);
-      assert.equal(body.trim(), '');
-    }
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.equal(scripts.length, 1);
+    assert.equal(scripts[0][1], ' nonce="n0nce"');
+    assert.equal(scripts[0][2], ASSET_LOADER, 'the inline script holds no data');
+    const listed = [...html.matchAll(/<meta name="pw-asset" data-kind="(\w+)" content="([^"]*)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    assert.deepEqual(listed, ['style https://x/panel.css', 'script https://x/piecepack-war.js', 'script https://x/panel.js']);
     assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;nonce-n0nce&#39;/);
     assert.doesNotMatch(html, /<style|style="/);
     assert.match(html, /<body data-view="game">/);
   });
 
+  it('the loader gives every script it adds the nonce, and retries a failed load with a fresh URL', () => {
+    assert.match(ASSET_LOADER, /node\.nonce = nonce/);
+    assert.match(ASSET_LOADER, /retry=/);
+    assert.doesNotMatch(ASSET_LOADER, /innerHTML|eval|new Function/);
+  });
+
   it('two renders use two nonces', () => {
-    const nonce = (html: string) => /nonce="([0-9a-f]+)"/.exec(html)?.[1];
+    const nonce = (html: string) => /nonce-([0-9a-f]+)/.exec(html)?.[1];
     assert.notEqual(nonce(pageHtml(assets)), nonce(pageHtml(assets)));
   });
 

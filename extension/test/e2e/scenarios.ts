@@ -1,0 +1,303 @@
+// The end-to-end scenarios, in order (each builds on the state the previous one left): what a user does in VS Code
+// with the installed .vsix, checked in the real workbench, the real webviews and the extension's own log.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Frame, Page } from 'playwright-core';
+import { replay, stateHash, type GameRecord } from '../../../engine/src/index.ts';
+import { tallyRecord, type GameTally } from '../../src/game-tally.ts';
+import { finishedRecord } from '../unit/helpers.ts';
+import type { CodeServer } from './code-server.ts';
+import { until, type Workbench } from './workbench.ts';
+
+/** What the scenarios share. */
+export interface E2EContext {
+  cs: CodeServer;
+  wb: Workbench;
+  page: Page;
+  /** Measured figures, printed at the end. */
+  figures: Record<string, string>;
+  /** Console lines from any frame that report a Content Security Policy violation. */
+  csp: string[];
+  /** Console lines from any frame (for the malformed-message check). */
+  console: string[];
+}
+
+/** A scenario: a name saying the behaviour, and the steps. */
+export interface Scenario {
+  name: string;
+  run(ctx: E2EContext): Promise<void>;
+}
+
+/** The seed the scenarios deal from (a short piecepack War game: the human seat wins in a few tricks). */
+export const SEED = 4;
+
+/** Settings every run starts from: a quiet workbench. */
+export const BASE_SETTINGS: Record<string, unknown> = {
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'workbench.colorTheme': 'Default Dark Modern',
+  'telemetry.telemetryLevel': 'off',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'update.mode': 'none',
+  'chat.commandCenter.enabled': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'git.enabled': false,
+  'git.openRepositoryInParentFolders': 'never',
+};
+
+/** Sets the user settings (in the workbench's settings.json editor) to the base plus `own`. */
+const settings = (ctx: E2EContext, own: Record<string, unknown>): Promise<void> =>
+  ctx.wb.editSettings({ ...BASE_SETTINGS, ...own }, join(ctx.cs.userData, 'User', 'settings.json'));
+
+/** The game element's record, read in the webview. */
+const recordIn = (frame: Frame): Promise<GameRecord | null> =>
+  frame.evaluate(() => (document.querySelector('piecepack-war') as unknown as { record: GameRecord | null } | null)?.record ?? null);
+
+/** The element's public view (what is drawn), as JSON. */
+const viewIn = (frame: Frame): Promise<string> =>
+  frame.evaluate(() => JSON.stringify((document.querySelector('piecepack-war') as unknown as { view: unknown } | null)?.view ?? null));
+
+const logHas = (ctx: E2EContext, what: RegExp, ms = 20_000): Promise<RegExpExecArray> =>
+  until(`the extension log to say ${what}`, async () => what.exec(ctx.cs.extensionLog()) ?? undefined, ms);
+
+/** The numbers in the statistics page's row for a variant. */
+async function statsRow(frame: Frame, variant: string): Promise<Record<string, number>> {
+  const row = frame.locator(`vscode-table-row[data-variant="${variant}"]`);
+  await row.waitFor({ timeout: 20_000 });
+  const out: Record<string, number> = {};
+  for (const field of ['games', 'wins', 'losses', 'draws']) out[field] = Number(await row.locator(`[data-field="${field}"]`).innerText());
+  return out;
+}
+
+/** Flips `n` times with the element's own Flip button, then waits for the panel to save the record. */
+async function flip(frame: Frame, n: number): Promise<void> {
+  const button = frame.locator('piecepack-war [part~="flip"]');
+  for (let i = 0; i < n; i++) await button.click();
+  await frame.waitForTimeout(600);
+}
+
+let expected: GameTally;
+let beforeReload: { record: GameRecord; view: string };
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'opens a game from the command palette (activation time and time to the first tile measured)',
+    async run(ctx) {
+      await settings(ctx, { 'piecepackWar.seed': SEED, 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' });
+      // settings.json stays open in the first group; the game opens in a second group beside it.
+      await ctx.wb.command('View: Split Editor Right');
+      const pressed = await ctx.wb.command('Piecepack War: New Game');
+      const frame = await ctx.wb.webview('game');
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      ctx.figures['command to first rendered tile'] = `${Date.now() - pressed} ms`;
+      const m = await logHas(ctx, /activated in ([\d.]+) ms \(code loaded in ([\d.]+) ms, activate\(\) ([\d.]+) ms\)/);
+      ctx.figures['activation (bundle load + activate())'] = `${m[1]} ms (load ${m[2]} ms, activate() ${m[3]} ms)`;
+      assert.equal(await frame.locator('piecepack-war').getAttribute('seed'), String(SEED));
+      assert.ok(await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).count() >= 1, 'the tab is titled with the variant');
+    },
+  },
+  {
+    name: 'plays the seeded game to the end and the host counts it (replaying its record)',
+    async run(ctx) {
+      const t = tallyRecord(finishedRecord({ variant: 'war' }, SEED));
+      assert.ok(t.ok);
+      expected = t.value;
+      const frame = await ctx.wb.webview('game');
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      const record = await recordIn(frame);
+      assert.equal(record?.seed, SEED);
+      assert.equal(tallyRecord(record!).ok && (tallyRecord(record!) as { value: GameTally }).value.fingerprint, expected.fingerprint, 'the element played the engine\'s game');
+      await logHas(ctx, new RegExp(`counted a war game: ${expected.outcome} in ${expected.tricks} tricks`));
+    },
+  },
+  {
+    name: 'the statistics page shows the game with its outcome',
+    async run(ctx) {
+      await ctx.wb.command('Piecepack War: Show Statistics');
+      const frame = await ctx.wb.webview('stats');
+      const row = await statsRow(frame, 'war');
+      assert.deepEqual(row, { games: 1, wins: expected.outcome === 'win' ? 1 : 0, losses: expected.outcome === 'loss' ? 1 : 0, draws: 0 });
+      assert.ok(await frame.locator('svg.results rect').count() >= 1, 'a results bar is drawn');
+      assert.ok(await frame.locator('svg.lengths rect.bar').count() >= 1, 'a game-length chart is drawn');
+    },
+  },
+  {
+    name: 'the sidebar shows a compact game and the statistics summary',
+    async run(ctx) {
+      await ctx.wb.activityIcon().click();
+      const frame = await ctx.wb.webview('sidebar');
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await until('the summary to count one game', async () => /War \(piecepack\): 1 games/.test(await frame.locator('.summary').innerText()));
+      assert.ok(await frame.locator('.summary svg.results').count() === 1);
+      // The sidebar plays the same seeded game: it is the same game, so it is not counted twice.
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await logHas(ctx, /game \S+ was already counted/);
+      await ctx.wb.activityIcon().click();
+    },
+  },
+  {
+    name: 'a settings change starts a new game with the new options in the open panel',
+    async run(ctx) {
+      await settings(ctx, { 'piecepackWar.variant': 'war-cards', 'piecepackWar.seed': SEED });
+      const frame = await ctx.wb.webview('game');
+      await until('the panel to deal cards', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'war-cards');
+      await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 20_000 });
+      assert.equal(await frame.locator('piecepack-war').getAttribute('autoplay'), null, 'autoplay followed the settings too');
+      assert.ok(await ctx.page.locator('.tab', { hasText: 'War (cards)' }).count() >= 1, 'the tab follows the variant');
+    },
+  },
+  {
+    name: 'with a game in progress, a settings change asks first, then starts the new game',
+    async run(ctx) {
+      const frame = await ctx.wb.webview('game');
+      await flip(frame, 3);
+      assert.ok(((await recordIn(frame))?.actions.length ?? 0) >= 3);
+      await settings(ctx, { 'piecepackWar.variant': 'war-cards', 'piecepackWar.seed': SEED, 'piecepackWar.packs': 2 });
+      await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game');
+      await until('the panel to use 2 packs', async () => (await frame.locator('piecepack-war').getAttribute('packs')) === '2');
+      await until('a fresh game', async () => (await recordIn(frame))?.actions.length === 0);
+    },
+  },
+  {
+    name: 'an invalid hand-edited setting gets a warning naming it, and the panel still plays the default',
+    async run(ctx) {
+      await ctx.wb.clearNotifications();
+      await settings(ctx, { 'piecepackWar.variant': 'snap', 'piecepackWar.seed': SEED, 'piecepackWar.pickup': 'sideways', 'piecepackWar.packs': 'banana' });
+      await ctx.wb.notification(/setting piecepackWar\.variant is invalid/).first().waitFor({ timeout: 20_000 });
+      await ctx.wb.notification(/setting piecepackWar\.packs is invalid/).first().waitFor({ timeout: 20_000 });
+      const frame = await ctx.wb.webview('game');
+      await until('the panel to fall back to War', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'war');
+      await frame.locator('piecepack-war svg.piece.tile').first().waitFor({ timeout: 20_000 });
+      assert.equal(await frame.locator('piecepack-war [part~="error"]').count(), 0, 'no error in place of the table');
+      assert.equal(await frame.locator('piecepack-war').getAttribute('packs'), null, 'the bad packs value was not passed on');
+      await logHas(ctx, /setting piecepackWar\.pickup: pickup must be/);
+    },
+  },
+  {
+    name: 'after a window reload the game is restored exactly where it was, and the statistics are kept',
+    async run(ctx) {
+      await ctx.wb.clearNotifications();
+      await settings(ctx, { 'piecepackWar.seed': SEED + 1 });
+      let frame = await ctx.wb.webview('game');
+      await until('the new seed', async () => (await frame.locator('piecepack-war').getAttribute('seed')) === String(SEED + 1));
+      await until('a fresh game', async () => (await recordIn(frame))?.seed === SEED + 1);
+      await flip(frame, 7);
+      const record = await recordIn(frame);
+      assert.ok(record && record.actions.length >= 7);
+      beforeReload = { record, view: await viewIn(frame) };
+      await ctx.wb.command('Developer: Reload Window');
+      await ctx.page.waitForTimeout(1000);
+      await ctx.wb.ready();
+      frame = await ctx.wb.webview('game', 60_000);
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      const restored = await recordIn(frame);
+      assert.deepEqual(restored, beforeReload.record, 'the same record');
+      assert.equal(await viewIn(frame), beforeReload.view, 'the same table');
+      const a = replay(restored!);
+      const b = replay(beforeReload.record);
+      assert.ok(a.ok && b.ok && stateHash(a.value) === stateHash(b.value));
+      const stats = await ctx.wb.webview('stats', 60_000);
+      assert.equal((await statsRow(stats, 'war')).games, 1);
+    },
+  },
+  {
+    name: 'a malformed message from the webview is rejected and logged; nothing is stored or lost',
+    async run(ctx) {
+      const frame = await ctx.wb.webview('game');
+      const before = await recordIn(frame);
+      const outer = frame.parentFrame();
+      assert.ok(outer, 'the webview has its outer frame');
+      // Exactly the path the webview's own postMessage takes (VS Code's webview host function).
+      await outer.evaluate(() => {
+        const post = (window as unknown as Record<string, (c: string, d: unknown) => void>).__vscode_post_message__;
+        post('onmessage', { message: { type: 'gameEnd', record: { format: 'bogus', actions: 'all of them' } } });
+        post('onmessage', { message: { type: 'command', command: 'workbench.action.quit' } });
+        post('onmessage', { message: 'just a string' });
+      });
+      await logHas(ctx, /rejected a message from the webview: gameEnd: record format is not piecepack-war\/record/);
+      await logHas(ctx, /rejected a message from the webview: command: unknown command/);
+      await logHas(ctx, /rejected a message from the webview: message is not an object/);
+      await until('the webview to hear the rejection', async () => ctx.console.some((l) => l.includes('the host rejected a message')));
+      assert.deepEqual(await recordIn(frame), before, 'the game is untouched');
+      const stats = await ctx.wb.webview('stats');
+      assert.equal((await statsRow(stats, 'war')).games, 1, 'nothing was counted');
+      await flip(frame, 1);
+      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 1, 'the game still plays');
+    },
+  },
+  {
+    name: 'the webviews follow the theme live (high contrast included) and VS Code\'s reduced motion',
+    async run(ctx) {
+      await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'workbench.colorTheme': 'Default High Contrast', 'workbench.reduceMotion': 'on' });
+      const frame = await ctx.wb.webview('game');
+      await until('high contrast and reduced motion in the webview', async () => {
+        const cls = await frame.evaluate(() => document.body.className);
+        return cls.includes('vscode-high-contrast') && cls.includes('vscode-reduce-motion');
+      });
+      const stats = await ctx.wb.webview('stats');
+      await until('the statistics page too', async () => (await stats.evaluate(() => document.body.className)).includes('vscode-high-contrast'));
+      await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'workbench.colorTheme': 'Default Light Modern' });
+      await until('the light theme', async () => {
+        const cls = await frame.evaluate(() => document.body.className);
+        return cls.includes('vscode-light') && !cls.includes('vscode-reduce-motion');
+      });
+      assert.equal((await recordIn(frame))?.seed, SEED + 1, 'a theme change does not restart the game');
+    },
+  },
+  {
+    name: 'simulate plays many games of the variant and draws the game-length histogram',
+    async run(ctx) {
+      await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'piecepackWar.simulationGames': 500 });
+      await ctx.wb.command('Piecepack War: Simulate Current Variant');
+      const stats = await ctx.wb.webview('stats');
+      await until('the simulation to finish', async () => /500 games simulated/.test(await stats.locator('[data-field="simulation-status"]').innerText()), 60_000);
+      assert.ok(await stats.locator('svg.histogram rect.bar').count() >= 3, 'histogram bars');
+      await logHas(ctx, /simulated 500 games of war/);
+    },
+  },
+  {
+    name: 'export saves the current game record as JSON that replays',
+    async run(ctx) {
+      const frame = await ctx.wb.webview('game');
+      const record = await recordIn(frame);
+      await ctx.wb.command('Piecepack War: Export Game Record…');
+      const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
+      await until('the save dialog', async () => (await input.inputValue()).endsWith(`piecepack-war-war-${SEED + 1}.json`));
+      await ctx.page.keyboard.press('Enter');
+      const file = join(ctx.cs.workspace, `piecepack-war-war-${SEED + 1}.json`);
+      await until('the file', async () => existsSync(file));
+      const saved = await until('the record in the file', async () => {
+        try {
+          return JSON.parse(readFileSync(file, 'utf8')) as GameRecord;
+        } catch {
+          return undefined;
+        }
+      });
+      assert.deepEqual(saved, record);
+      assert.ok(replay(saved).ok);
+    },
+  },
+  {
+    name: 'reset asks for confirmation; cancel keeps the statistics, reset empties them',
+    async run(ctx) {
+      await ctx.wb.command('Piecepack War: Reset Statistics…');
+      assert.match(await ctx.wb.answerDialog('Cancel'), /cannot be undone/);
+      const stats = await ctx.wb.webview('stats');
+      await stats.waitForTimeout(500);
+      assert.equal((await statsRow(stats, 'war')).games, 1);
+      await ctx.wb.command('Piecepack War: Reset Statistics…');
+      await ctx.wb.answerDialog('Reset');
+      await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
+      await logHas(ctx, /statistics reset/);
+    },
+  },
+  {
+    name: 'no Content Security Policy violation was reported in any console',
+    async run(ctx) {
+      assert.deepEqual(ctx.csp, []);
+    },
+  },
+];

@@ -1,0 +1,132 @@
+// Driving VS Code's workbench in Chromium like a user: the command palette, notifications, dialogs, and the webviews
+// (each is an outer iframe holding the page's own frame; locators pierce the element's open shadow root).
+import type { Frame, Locator, Page } from 'playwright-core';
+
+/** Polls `check` until it returns a value (not undefined/false) or the time is up. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined && v !== false && v !== null) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The workbench in one page. */
+export class Workbench {
+  constructor(readonly page: Page, readonly url: string) {}
+
+  /** Loads the workbench and waits until it is ready for input. */
+  async open(): Promise<void> {
+    await this.page.goto(this.url);
+    await this.ready();
+  }
+
+  /** Waits for the workbench after a load or reload, until our extension's contributions are registered. */
+  async ready(): Promise<void> {
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await this.activityIcon().waitFor({ timeout: 60_000 });
+  }
+
+  /** Our view container's icon in the activity bar (there once the extension host has read our manifest). */
+  activityIcon(): Locator {
+    return this.page.locator('.activitybar .action-item a[aria-label^="Piecepack War"]');
+  }
+
+  /** Runs a command from the palette by its title; returns the moment it was chosen. */
+  async command(title: string): Promise<number> {
+    const input = this.page.locator('.quick-input-widget .quick-input-box input');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.page.keyboard.press('Escape');
+      await this.page.keyboard.press('F1');
+      try {
+        await input.waitFor({ state: 'visible', timeout: 5000 });
+        break;
+      } catch {
+        await this.page.locator('.monaco-workbench').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+      }
+    }
+    await input.fill(`>${title}`);
+    // The row whose label is exactly the title (labels may end with the keybinding: "View: Split Editor, Ctrl+\\").
+    const row = await until(`the palette to offer "${title}"`, async () => {
+      for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
+        const label = (await r.getAttribute('aria-label')) ?? '';
+        if (label === title || label.startsWith(`${title}, `)) return r;
+      }
+      return undefined;
+    }, 15_000);
+    const at = Date.now();
+    await row.click();
+    return at;
+  }
+
+  /** The page frame of the webview whose body says `data-view` = view (game, sidebar or stats). */
+  async webview(view: string, ms = 30_000): Promise<Frame> {
+    return until(`the ${view} webview`, async () => {
+      for (const frame of this.page.frames()) {
+        if (frame.isDetached()) continue;
+        const found = await frame.evaluate(() => document.body?.dataset.view ?? null).catch(() => null);
+        if (found === view) return frame;
+      }
+      return undefined;
+    }, ms);
+  }
+
+  /** A notification toast containing `text`. */
+  notification(text: string | RegExp): Locator {
+    return this.page.locator('.notifications-toasts .notification-toast', { hasText: text });
+  }
+
+  /** Clicks a button of the toast containing `text`. */
+  async answerNotification(text: string | RegExp, button: string): Promise<void> {
+    const toast = this.notification(text).first();
+    await toast.waitFor({ timeout: 20_000 });
+    await toast.getByRole('button', { name: button }).click();
+  }
+
+  /** Clicks a button of the modal dialog. */
+  async answerDialog(button: string): Promise<string> {
+    const dialog = this.page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 20_000 });
+    const text = (await dialog.innerText()).trim();
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    return text;
+  }
+
+  /**
+   * Changes the user settings as a user does: settings.json open in the first editor group (the game and statistics
+   * panels sit in the groups to its right and stay visible), everything replaced by the new text, saved.
+   * (code-server's workbench does not re-read a settings.json written behind its back, although its server sees the
+   * change, so editing it in the workbench is also the only way that works.) Resolves when the file is saved.
+   */
+  async editSettings(settings: Record<string, unknown>, file: string): Promise<void> {
+    await this.command('View: Focus First Editor Group');
+    await this.command('Preferences: Open User Settings (JSON)');
+    const editor = this.page.locator('.editor-instance .monaco-editor[data-uri$="settings.json"]').first();
+    await editor.waitFor({ timeout: 20_000 }).catch(() => undefined);
+    // Pasted, not typed: typing into the editor would auto-close quotes and brackets.
+    await this.page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(settings, null, 2));
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.press('ControlOrMeta+V');
+    await this.page.keyboard.press('ControlOrMeta+S');
+    const { readFileSync } = await import('node:fs');
+    await until('settings.json to be saved', async () => {
+      try {
+        return JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === JSON.stringify(settings);
+      } catch {
+        return false;
+      }
+    }, 10_000);
+  }
+
+  /** Closes every notification, so later ones can be told apart. */
+  async clearNotifications(): Promise<void> {
+    await this.command('Notifications: Clear All Notifications');
+  }
+}

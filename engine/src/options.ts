@@ -5,6 +5,7 @@ import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from
 export type { Family } from './presets.ts';
 import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
 import { fail, ok, type Result } from './result.ts';
+import { shown } from './shown.ts';
 
 /** Who sits in a seat: a person, the strong computer player, or the random baseline. */
 export type Seat = 'human' | 'computer' | 'computer:random';
@@ -195,8 +196,8 @@ export function allowedText(spec: OptionSpec): string {
 }
 
 function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
-  const shown = typeof raw === 'string' ? JSON.stringify(raw) : Array.isArray(raw) ? JSON.stringify(raw.join(',')) : String(raw);
-  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown})`, allowed: allowedText(spec) };
+  const shownValue = Array.isArray(raw) ? shown(raw.map((x) => shown(x)).join(',')) : shown(raw);
+  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shownValue})`, allowed: allowedText(spec) };
 }
 
 function readInt(raw: unknown): number | undefined {

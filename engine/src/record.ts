@@ -5,6 +5,7 @@ import type { Options, OptionsInput } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
+import { shown } from './shown.ts';
 
 /** A whole game as data: replaying `actions` from `options` and `seed` gives the identical state. */
 export interface GameRecord {
@@ -50,7 +51,7 @@ export function replay(record: unknown): Result<GameState, ReplayError> {
   const s = cloneState(created.value);
   for (let i = 0; i < r.actions.length; i++) {
     const error = applyInPlace(s, r.actions[i], null);
-    if (error) return fail({ index: i, message: `action ${i} (${JSON.stringify(r.actions[i])}): ${error.message}` });
+    if (error) return fail({ index: i, message: `action ${i} (${shown(r.actions[i])}): ${error.message}` });
   }
   if (r.final !== undefined && r.final !== stateHash(s))
     return fail({ index: r.actions.length, message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${r.final})` });

@@ -1,6 +1,7 @@
 // Prepared deals: stacks written by piece name ("7", "Q of hearts", "null of moons #2") for rule tests and rules pages.
 import { pieceName, rankName, type Piece } from './pieces.ts';
 import { fail, ok, type Result } from './result.ts';
+import { shown } from './shown.ts';
 
 /** A prepared deal: each seat's stack, top first, by piece id or name. Pieces not named are set aside. */
 export type PreparedDeal = ReadonlyArray<ReadonlyArray<number | string>>;
@@ -32,7 +33,7 @@ export function prepareDeal(pieces: readonly Piece[], packs: number, players: nu
     const stack: number[] = [];
     for (const token of list) {
       const id = typeof token === 'number' || typeof token === 'string' ? find(pieces, used, packs, token) : -1;
-      if (id < 0) return fail(`seat ${seat + 1}: no unused piece ${JSON.stringify(token)} in this deck`);
+      if (id < 0) return fail(`seat ${seat + 1}: no unused piece ${shown(token)} in this deck`);
       used[id] = true;
       stack.push(id);
     }

@@ -12,6 +12,7 @@ import { cloneWarState, type WarState } from './state.ts';
 import { flipTod } from './tod.ts';
 import { flipWar } from './war.ts';
 import { warView } from './war-view.ts';
+import { shown } from './shown.ts';
 
 /** A fresh War-family state: the seed's stream shuffles and deals (unless a prepared deal is given). */
 function create(options: WarOptions | TodOptions, seed: number, prepared?: PreparedDeal) {
@@ -56,7 +57,7 @@ function apply(flip: typeof flipWar) {
   return (s: WarState, action: Action, ev: Sink): ActionError | null => {
     if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
     if (!action || typeof action !== 'object' || action.type !== 'flip')
-      return { code: 'illegal', message: `unknown action ${JSON.stringify(action)}; this game expects {"type":"flip"}` };
+      return { code: 'illegal', message: `unknown action ${shown(action)}; this game expects {"type":"flip"}` };
     flip(s, rulesOf(s.options), ev);
     return null;
   };

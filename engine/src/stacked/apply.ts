@@ -7,13 +7,14 @@ import { decider } from './pending.ts';
 import { buyOrPass, collect, resume, revealPlaytiles, revealWartiles } from './round.ts';
 import { arrange } from './setup.ts';
 import type { StackedState } from './state.ts';
+import { shown } from '../shown.ts';
 
 const illegal = (message: string): ActionError => ({ code: 'illegal', message });
 
 /** Applies `action` in place, or returns why not and leaves the state exactly as it was. */
 export function applyStacked(s: StackedState, action: Action, ev: Sink): ActionError | null {
   if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return illegal(`not an action: ${JSON.stringify(action)}`);
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return illegal(`not an action: ${shown(action)}`);
   const d = decider(s)!;
   if (d.seat < 0) {
     if (action.type !== 'flip') return illegal('nobody has a decision to make: the game expects {"type":"flip"}');

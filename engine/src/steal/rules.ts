@@ -14,6 +14,7 @@ import { canSteal, stealTargets } from './steals.ts';
 import { cloneStealState, PLAY, UNDECLARED, type StealState } from './state.ts';
 import { declare, pickUp, reveal, startBattle } from './turn.ts';
 import { stealView } from './view.ts';
+import { shown } from '../shown.ts';
 
 /**
  * A fresh game: the seed's stream shuffles and deals, then every seat looks at its first card. A prepared deal lists
@@ -77,20 +78,20 @@ const isIndex = (x: unknown, n: number): x is number => typeof x === 'number' &&
 function check(s: StealState, a: Action): ActionError | null {
   const n = s.out.length;
   if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
-  if (!a || typeof a !== 'object' || typeof a.type !== 'string') return illegal(`not an action: ${JSON.stringify(a)}`);
+  if (!a || typeof a !== 'object' || typeof a.type !== 'string') return illegal(`not an action: ${shown(a)}`);
   const p = pending(s)!;
   if (a.type === 'flip') return p.kind === 'flip' ? null : notYours(`not a flip now: the game waits for seat ${p.seat + 1} to ${p.kind === 'top' ? 'choose a top card' : 'declare'}`);
-  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top') return illegal(`unknown action type ${JSON.stringify(a.type)} in Steal War`);
+  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top') return illegal(`unknown action type ${shown(a.type)} in Steal War`);
   if (!isIndex(a.seat, n)) return illegal(`seat must be a seat number from 0 to ${n - 1}`);
   if (a.type === 'steal/top') {
     if (s.phase !== 'top' || a.seat !== s.trickWinner) return notYours(`seat ${a.seat + 1} has no won cards to arrange now`);
-    if (!s.table.some((t) => t.piece === a.piece)) return illegal(`card ${JSON.stringify(a.piece)} is not one of the won cards`);
+    if (!s.table.some((t) => t.piece === a.piece)) return illegal(`card ${shown(a.piece)} is not one of the won cards`);
     return null;
   }
   if (s.phase !== 'declare' || !s.asked[a.seat]) return notYours(`seat ${a.seat + 1} has nothing to declare now`);
   if (s.declared[a.seat] !== UNDECLARED) return notYours(`seat ${a.seat + 1} has already declared this round`);
   if (a.type === 'steal/steal') {
-    if (!isIndex(a.from, n) || a.from === a.seat) return illegal(`from must be another seat's number (got ${JSON.stringify(a.from)})`);
+    if (!isIndex(a.from, n) || a.from === a.seat) return illegal(`from must be another seat's number (got ${shown(a.from)})`);
     if (!canSteal(s, rulesOf(s.options), a.seat, a.from)) return illegal(`seat ${a.seat + 1} cannot steal seat ${a.from + 1}'s pile: its card must match the top of an unprotected pile`);
   }
   return null;

@@ -2,13 +2,23 @@
 // and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
 import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/presets.ts';
-import { hasTable } from '../../webview/src/tables.ts';
 import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
 
 /** Seeds for the demo's widgets: fixed so the page looks the same on every visit (New game shuffles). */
-const SEEDS: Partial<Record<VariantName, number>> = { war: 7, 'war-cards': 12, 'w-a-r': 3, 'war-jokers': 5, razboi: 9, russian: 4, pyanitsa: 8, 'tod-und-leben': 2 };
+const SEEDS: Partial<Record<VariantName, number>> = { war: 7, 'war-cards': 12, 'w-a-r': 3, 'war-jokers': 5, razboi: 9, russian: 4, pyanitsa: 8, 'tod-und-leben': 2, 'steal-war': 6, 'stacked-deck': 11 };
+/** How to play the games with decisions, for a newcomer (the widget shows every choice as it comes). */
+const HOW_TO_PLAY: Partial<Record<VariantName, string[]>> = {
+  'stacked-deck': [
+    'You are Seat 1, against the computer. First arrange your 24 tiles: drag them, or use the arrow keys and Space. Your deck of 18 is played from the top, one tile a round (more in a war); your reserve of 6 is turned up only by the Null actions. Values: null 1, two to five as printed, ace 6.',
+    'Each round both turn up a playtile, and each may buy one action from the action table (open it under the table at any time): pay with one coin showing the cell\u2019s suit and another showing its value. The higher value wins the round and removes the tiles; equal values are a war. When a deck runs out, whoever removed more tiles wins.',
+  ],
+  'steal-war': [
+    'You are Seat 1, against the computer. Each turn you look at your next card first. If it matches the top card of the computer\u2019s capture pile you may steal the whole pile with it; otherwise play it, and the higher card takes the trick onto its capture pile, its winner choosing the card on top.',
+    'When your packet runs out, your capture pile is shuffled into a new one. Equal cards are a war of three cards face down and one up. Whoever ends with every card wins.',
+  ],
+};
 /** Extra attributes that show a variant at its best on the page. */
 const EXTRA: Partial<Record<VariantName, Record<string, string>>> = { war: { packs: '2', players: '3' } };
 
@@ -38,9 +48,7 @@ function buildVariants(): void {
     if (SEEDS[name] !== undefined) attributes.seed = String(SEEDS[name]);
     const widget = document.createElement('piecepack-war');
     for (const [k, v] of Object.entries(attributes)) widget.setAttribute(k, v);
-    const note = hasTable(preset.family)
-      ? []
-      : [el('p', { className: 'note', text: 'Its decisions need a table of their own, which is still being built: the widget says so instead of playing. The simulator below already plays it.' })];
+    const note = (HOW_TO_PLAY[name] ?? []).map((text) => el('p', { className: 'how', text }));
     const section = el('section', { className: 'variant', id: `v-${name}` },
       el('h2', { text: preset.title }),
       el('p', { text: preset.summary }),

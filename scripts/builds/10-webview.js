@@ -1,5 +1,6 @@
-// Builds the <piecepack-war> element: dist/piecepack-war.js (one self-contained minified ES module for a <script> tag),
-// the npm entries (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the generated
+// Builds the <piecepack-war> element: the CDN files (dist/piecepack-war.js, one self-contained minified ES module for a
+// <script> tag, with its sibling chunk for the decision games and the computer player's worker), the npm entries
+// (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the generated
 // dist/custom-elements.json, and the demo page's scripts (dist/demo). Each part is exported for the suite and bench.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -11,7 +12,7 @@ export const BUNDLE = 'dist/piecepack-war.js';
 /** The custom elements manifest's path (package.json "customElements" points here). */
 export const MANIFEST = 'dist/custom-elements.json';
 
-/** Squeezes the CSS inside css`...` templates of webview/src/styles/*.styles.ts (comments, spaces), leaving ${...} alone. */
+/** Squeezes the CSS inside css`...` templates of the webview's *.styles.ts files (comments, spaces), leaving ${...} alone. */
 export function minifyCss(source) {
   return source.replace(/css`([^`]*)`/g, (_, body) => {
     const parts = body.split(/(\$\{[^}]*\})/);
@@ -27,63 +28,163 @@ export function minifyCss(source) {
 const cssPlugin = {
   name: 'squeeze-css',
   setup(b) {
-    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/]styles[\\/].*\.styles\.ts$/ }, (args) => ({ contents: minifyCss(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({ contents: minifyCss(readFileSync(args.path, 'utf8')), loader: 'ts' }));
   },
 };
 
-/** Each rules family's module and the object it exports (engine/src/game.ts registers them). */
-const FAMILY_RULES = {
-  'steal-war': { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War' },
-  'stacked-deck': { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War' },
-};
+/** The decision games' chunk, next to the bundle: their tables and (in the CDN build) their rules. */
+export const DECISIONS_CHUNK = 'dist/piecepack-war-decisions.js';
+/** The computer player's Web Worker, next to the bundle (and next to the npm entries). */
+export const WORKER = 'dist/piecepack-war-computer.js';
+const WORKER_ENTRY = 'webview/src/decisions/computer-worker.ts';
+
+/** The rules of the decision games: in the CDN bundle a stand-in, bound to the real rules when the chunk loads. */
+const FAMILY_RULES = [
+  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War' },
+  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War' },
+];
+const LOADER = 'webview/src/decisions-loader.ts';
+const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
+const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().replace(/\\/g, '/')}/`, '');
 
 /**
- * Leaves out the rules of families the element has no table for (webview/src/tables.ts): the widget could not show
- * them, and they would make up a third of the bundle. In their place, rules that refuse to start with a clear message.
- * When a family gets its table, hasTable() says so and its real rules come back in.
+ * The CDN bundle's stand-ins: each decision game's rules answer "still loading" until the chunk binds the real ones,
+ * and the loader fetches the chunk (same folder, relative URL) and hands it the modules it shares with the bundle.
+ * `shared` maps each module the chunk uses from the bundle (a path relative to the project) to nothing: the loader
+ * imports each as a namespace and passes them all in one object.
  */
-async function familiesPlugin() {
-  const { tsImport } = await import('tsx/esm/api');
-  const { hasTable } = await tsImport('../../webview/src/tables.ts', import.meta.url);
-  const left = Object.entries(FAMILY_RULES).filter(([family]) => !hasTable(family));
+function cdnPlugin(shared) {
   return {
-    name: 'families-without-a-table',
+    name: 'cdn-decisions',
     setup(b) {
-      for (const [, rules] of left) {
-        const filter = new RegExp(`${rules.path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
-        b.onLoad({ filter }, () => ({
-          loader: 'ts',
+      for (const rules of FAMILY_RULES) {
+        b.onLoad({ filter: pathFilter(rules.path) }, () => ({
+          loader: 'js',
           contents: [
-            `// Stand-in for ${rules.path} in the widget's bundles (scripts/builds/10-webview.js): no table for this family yet.`,
-            "import { FLIP } from '../actions.ts';",
-            `const why = '${rules.title} has no table in the <piecepack-war> element yet';`,
+            `// Stand-in for ${rules.path} in the CDN bundle (scripts/builds/10-webview.js): the real rules come with the decisions chunk.`,
+            `const why = '${rules.title} is still loading';`,
+            'let real = null;',
+            '/** Binds the real rules (the decisions chunk calls this when it loads). */',
+            'export function bindRules(rules) { real = rules; }',
             `export const ${rules.name} = {`,
-            '  create: () => ({ ok: false, error: why }),',
-            '  clone: (s) => s,',
-            "  apply: () => ({ code: 'illegal', message: why }),",
-            '  pending: () => null,',
-            '  view: (s) => ({ family: s.family, variant: s.options.variant, title: s.options.variant, result: s.result }),',
-            '  computer: () => FLIP,',
+            '  create: (o, seed, deal) => (real ? real.create(o, seed, deal) : { ok: false, error: why }),',
+            '  clone: (s) => real.clone(s),',
+            "  apply: (s, a, ev) => (real ? real.apply(s, a, ev) : { code: 'illegal', message: why }),",
+            '  pending: (s) => (real ? real.pending(s) : null),',
+            '  view: (s, seat) => real.view(s, seat),',
+            '  computer: (s, seat, level, rng) => real.computer(s, seat, level, rng),',
             '};',
           ].join('\n'),
         }));
       }
+      b.onLoad({ filter: pathFilter(LOADER) }, () => {
+        const keys = [...shared];
+        return {
+          loader: 'js',
+          resolveDir: process.cwd(),
+          contents: [
+            '// The CDN bundle\'s loader of the decisions chunk (generated by scripts/builds/10-webview.js from webview/src/decisions-loader.ts).',
+            ...keys.map((k, i) => `import * as m${i} from ${JSON.stringify(`./${k}`)};`),
+            ...FAMILY_RULES.map((r, i) => `import { bindRules as bind${i} } from ${JSON.stringify(`./${r.path}`)};`),
+            "export const DECISION_FAMILIES = ['stacked-deck', 'steal-war'];",
+            'export function isDecisionFamily(family) { return DECISION_FAMILIES.includes(family); }',
+            'let loading = null;',
+            'let loaded = null;',
+            'export function decisionsLoaded() { return loaded; }',
+            'export function loadDecisions() {',
+            `  loading ??= import(new URL('./${DECISIONS_CHUNK.split('/').pop()}', import.meta.url).href).then((chunk) => {`,
+            `    const m = chunk.default({ ${keys.map((k, i) => `${JSON.stringify(k)}: m${i}`).join(', ')} });`,
+            ...FAMILY_RULES.map((r, i) => `    bind${i}(m.${r.name});`),
+            '    return (loaded = m.DECISIONS);',
+            '  }, (e) => { loading = null; throw e; });',
+            '  return loading;',
+            '}',
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The chunk's view of the bundle: every module the bundle already holds (but the decision games' rules) is taken from
+ * the object the bundle hands over (`__pwShared`) instead of being bundled twice; `used` collects their paths.
+ */
+function sharedPlugin(inBundle, used) {
+  const own = new Set(FAMILY_RULES.map((r) => r.path));
+  return {
+    name: 'decisions-shared',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.inner || args.kind === 'entry-point' || args.namespace === 'pw-shared') return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+        if (r.errors.length > 0) return undefined;
+        const key = relative(r.path);
+        if (!inBundle.has(key) || own.has(key)) return { path: r.path };
+        used.add(key);
+        return { path: key, namespace: 'pw-shared' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({ loader: 'js', contents: `module.exports = __pwShared[${JSON.stringify(args.path)}];` }));
     },
   };
 }
 
 const COMMON = { bundle: true, format: 'esm', target: 'es2022', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
 
-/** The plugins every widget bundle uses. */
+/** The plugins the npm entries use (every family's rules and tables are part of the module graph there). */
 async function plugins() {
-  return [cssPlugin, await familiesPlugin()];
+  return [cssPlugin];
 }
 
-/** dist/piecepack-war.js: Lit, the engine and the art in one minified module that defines the element. */
-export async function buildBundle() {
-  await build({ ...COMMON, plugins: await plugins(), entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'eof', sourcemap: 'linked' });
-  const bytes = readFileSync(BUNDLE);
+const gz = (path) => {
+  const bytes = readFileSync(path);
   return { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+/**
+ * The CDN files. dist/piecepack-war.js: Lit, the engine and the art in one minified module that defines the element and
+ * plays every War-family game by itself. dist/piecepack-war-decisions.js: the decision games' tables and rules, loaded
+ * by the bundle (import() of a URL next to its own) the first time one is shown; it imports nothing: the bundle hands
+ * it the modules they share. dist/piecepack-war-computer.js: the computer player's module worker (the engine alone).
+ * Returns the sizes of the three, minified and gzipped.
+ */
+export async function buildBundle() {
+  const none = new Set();
+  // 1. Which modules the bundle holds (its loader does not need the chunk to know that).
+  const probe = await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(none)], entryPoints: ['webview/src/define.ts'], write: false, metafile: true, minify: true });
+  const inBundle = new Set(Object.keys(probe.metafile.inputs).map(relative));
+  // 2. The chunk, taking every module the bundle holds from it.
+  const used = new Set();
+  await build({
+    ...COMMON,
+    format: 'iife',
+    globalName: '__pwDecisions',
+    plugins: [cssPlugin, sharedPlugin(inBundle, used)],
+    stdin: {
+      contents: [
+        `export { DECISIONS } from './webview/src/decisions/index.ts';`,
+        ...FAMILY_RULES.map((r) => `export { ${r.name} } from './${r.path}';`),
+      ].join('\n'),
+      resolveDir: process.cwd(),
+      sourcefile: 'decisions-chunk.js',
+      loader: 'js',
+    },
+    banner: { js: '// piecepack-war: the decision games (Stacked Deck War, Steal War), loaded by piecepack-war.js from the same folder.\nexport default function(__pwShared){' },
+    footer: { js: 'return __pwDecisions}' },
+    outfile: DECISIONS_CHUNK,
+    minify: true,
+    legalComments: 'eof',
+    sourcemap: 'linked',
+  });
+  // 3. The bundle, its loader handing the chunk exactly those modules.
+  await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(used)], entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'eof', sourcemap: 'linked' });
+  await buildWorker(WORKER);
+  return { ...gz(BUNDLE), chunk: gz(DECISIONS_CHUNK), worker: gz(WORKER) };
+}
+
+/** The computer player's worker: the engine and its computer players, one self-contained module. */
+export async function buildWorker(outfile) {
+  await build({ ...COMMON, entryPoints: [WORKER_ENTRY], outfile, minify: true, legalComments: 'eof', sourcemap: 'linked' });
 }
 
 /** dist/npm: the package's entries, Lit left as a dependency, the shared class in one chunk so both entries agree. */
@@ -98,6 +199,7 @@ export async function buildNpm() {
     external: ['lit', 'lit/*'],
     sourcemap: true,
   });
+  await buildWorker('dist/npm/piecepack-war-computer.js');
 }
 
 /** dist/types: declarations for the npm entries (the engine's types come along). */
@@ -158,5 +260,6 @@ export default async function buildWebview() {
   buildTypes();
   await buildManifest();
   await buildDemo();
-  console.log(`webview: ${BUNDLE} ${(size.bytes / 1024).toFixed(1)} KB, ${(size.gzip / 1024).toFixed(1)} KB gzipped; npm entries, types, ${MANIFEST}, demo`);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; npm entries, types, ${MANIFEST}, demo`);
 }

@@ -59,6 +59,16 @@ export interface StepDetail {
   events: GameEvent[];
 }
 
+/** `pw-computer`: a computer seat of a decision game decided (Stacked Deck War's strong player thinks in a worker). */
+export interface ComputerDetail {
+  /** The seat that decided (0-based). */
+  seat: number;
+  /** Milliseconds it thought. */
+  ms: number;
+  /** Where it thought: in the Web Worker, or on the page's main thread (the quick players, or no worker possible). */
+  where: 'worker' | 'main';
+}
+
 /** Every event the element fires, by name. */
 export interface PiecepackWarEventMap {
   'pw-trick': CustomEvent<TrickDetail>;
@@ -67,6 +77,7 @@ export interface PiecepackWarEventMap {
   'pw-error': CustomEvent<ErrorDetail>;
   'pw-new-game': CustomEvent<NewGameDetail>;
   'pw-step': CustomEvent<StepDetail>;
+  'pw-computer': CustomEvent<ComputerDetail>;
 }
 
 /** Dispatches a bubbling, composed event from `target`. */

@@ -3,7 +3,7 @@
 import {
   FLIP, autoAction, buildDeck, createGame, makeRecord, pending, replay, step,
   type Action, type GameEvent, type GameRecord, type GameState, type GameView, type Options, type OptionsInput,
-  type Piece, type PreparedDeal, viewOf,
+  type Pending, type Piece, type PreparedDeal, viewOf,
 } from '../../engine/src/index.ts';
 
 /** Why a game could not start or load: the option (or "record", "record-src", "seed"...), the message, what is allowed. */
@@ -68,9 +68,20 @@ export class GameSession {
     return viewOf(this.current);
   }
 
-  /** Top-level tricks played so far (0 for a family that does not count them). */
+  /** What one seat may see (its own secrets included); null: a spectator. */
+  viewFor(seat: number | null): GameView {
+    return viewOf(this.current, seat);
+  }
+
+  /** What the game waits for: who acts, on what, and the legal actions (null once it is over). */
+  get pending(): Pending | null {
+    return pending(this.current);
+  }
+
+  /** Top-level tricks played so far; in Stacked Deck War, rounds played (0 for a family that counts neither). */
   get tricks(): number {
-    const s = this.current as { tricks?: number };
+    const s = this.current as { tricks?: number; family: string; round?: number; phase?: string };
+    if (s.family === 'stacked-deck') return s.phase === 'over' ? (s.round ?? 0) : Math.max(0, (s.round ?? 1) - 1);
     return s.tricks ?? 0;
   }
 
@@ -104,7 +115,8 @@ export class GameSession {
     return this.apply(action);
   }
 
-  private apply(action: Action): StepOutcome {
+  /** Applies one action (a person's decision, or a computer's worked out elsewhere); refused ones change nothing. */
+  apply(action: Action): StepOutcome {
     const r = step(this.current, action);
     if (!r.ok) return { ok: false, message: r.error.message };
     this.current = r.value.state;

@@ -3,14 +3,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  checkSeed, optionSpec, PRESETS, VARIANT_NAMES,
-  type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
+  checkSeed, optionSpec, PRESETS, resolveOptions, VARIANT_NAMES,
+  type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
 } from '../../engine/src/index.ts';
 import { announce, type AnnounceContext } from './announce.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayClock } from './autoplay.ts';
+import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
+import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-loader.ts';
 import { fire } from './events.ts';
-import { GameSession, type WidgetError } from './game-session.ts';
+import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
 import { settingsError } from './settings.ts';
@@ -139,6 +141,10 @@ export class PiecepackWar extends LitElement {
 
   private optionsInput: OptionsInput = {};
   private recordData: unknown = null;
+  /** The table of a decision game (Stacked Deck War, Steal War) on the table, else null (the War table draws). */
+  private decisions: DecisionTable | null = null;
+  /** Counts loads of the decisions chunk, so that only the latest one starts its game. */
+  private decisionLoads = 0;
   private gameWanted = true;
   private loadToken = 0;
   private resumeOnConnect = false;
@@ -218,6 +224,7 @@ export class PiecepackWar extends LitElement {
     this.sight?.observe(this);
     if (this.resumeOnConnect) this.play();
     this.resumeOnConnect = false;
+    this.decisions?.changed();
   }
 
   override disconnectedCallback(): void {
@@ -226,6 +233,7 @@ export class PiecepackWar extends LitElement {
     this.resumeOnConnect = this.playing;
     this.clock.stop();
     this.playing = false;
+    this.decisions?.changed();
   }
 
   /** Starts a new game with the same options: with `seed`, or else a fresh random one. Returns false if it could not start. */
@@ -257,12 +265,12 @@ export class PiecepackWar extends LitElement {
     for (let i = 0; i < 10_000; i++) {
       if (!this.act('step', false)) break;
       all.push(...this.lastEvents);
-      if (this.lastEvents.some((e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal')) break;
+      if (this.lastEvents.some((e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal' || e.type === 'stacked/removed')) break;
     }
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.lastEvents = all;
-    this.say(this.announcement(all, this.session));
+    this.say(this.decisions ? this.decisions.announce(all) : this.announcement(all, this.session));
     return true;
   }
 
@@ -276,7 +284,9 @@ export class PiecepackWar extends LitElement {
     const rate = parseSpeed(this.speed);
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
     this.playing = true;
-    this.clock.start(rate);
+    // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
+    if (this.decisions) this.decisions.changed();
+    else this.clock.start(rate);
   }
 
   /** Stops autoplay. */
@@ -284,6 +294,7 @@ export class PiecepackWar extends LitElement {
     this.playWhenReady = false;
     this.clock.stop();
     this.playing = false;
+    this.decisions?.changed();
   }
 
   // ---- game lifecycle ----
@@ -358,12 +369,14 @@ export class PiecepackWar extends LitElement {
   private startGame(seed: number | undefined): boolean {
     this.clock.stop();
     this.playing = false;
+    this.dropDecisions();
     let result: ReturnType<typeof GameSession.start>;
     try {
-      if (this.recordData !== null && seed === undefined) result = GameSession.fromRecord(this.recordData);
-      else {
-        const input = this.recordData !== null ? this.recordOptions() : { ...optionsFromAttributes(this), ...this.optionsInput };
-        let s = seed;
+      const fromRecord = this.recordData !== null && seed === undefined;
+      let input: OptionsInput = {};
+      let s = seed;
+      if (!fromRecord) {
+        input = this.recordData !== null ? this.recordOptions() : { ...optionsFromAttributes(this), ...this.optionsInput };
         if (s === undefined) {
           const attr = this.getAttribute('seed');
           if (attr === null) s = randomSeed();
@@ -373,8 +386,11 @@ export class PiecepackWar extends LitElement {
             s = checked.value;
           }
         }
-        result = GameSession.start(input, s);
       }
+      // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
+      const family = familyOf(fromRecord ? this.recordOptions() : input);
+      if (family && isDecisionFamily(family) && !decisionsLoaded()) return this.whenDecisionsLoad(fromRecord ? undefined : s);
+      result = fromRecord ? GameSession.fromRecord(this.recordData) : GameSession.start(input, s!);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
     }
@@ -390,10 +406,84 @@ export class PiecepackWar extends LitElement {
     this.lastEvents = [];
     this.live = '';
     this.motion.reset();
+    const module = isDecisionFamily(this.session.options.family) ? decisionsLoaded() : null;
+    if (module) this.decisions = this.openDecisionTable(module);
     fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
+    this.decisions?.changed();
     return true;
+  }
+
+  /** Loads the decisions chunk, then starts the game (with this seed; undefined: the open record). */
+  private whenDecisionsLoad(seed: number | undefined): boolean {
+    const load = ++this.decisionLoads;
+    this.session = null;
+    this.error = null;
+    this.loading = true;
+    loadDecisions().then(
+      () => {
+        if (load !== this.decisionLoads) return;
+        this.loading = false;
+        this.startGame(seed);
+      },
+      (e: unknown) => {
+        if (load !== this.decisionLoads) return;
+        this.loading = false;
+        this.fail({ option: 'variant', message: `the decision games could not load: ${messageOf(e)}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
+      },
+    );
+    return true;
+  }
+
+  /** The decision table for the session just started; its styles join the shadow root the first time. */
+  private openDecisionTable(module: DecisionModule): DecisionTable {
+    const root = this.renderRoot as ShadowRoot;
+    const sheet = module.styles.styleSheet;
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return module.create(this.decisionHost());
+  }
+
+  /** Ends the decision table on the table, if any (its timers and worker stop). */
+  private dropDecisions(): void {
+    this.decisionLoads++;
+    this.decisions?.dispose();
+    this.decisions = null;
+  }
+
+  /** What a decision table may use of the element. */
+  private decisionHost(): DecisionHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    const session = this.session!;
+    return {
+      element: el,
+      root: el.renderRoot as ShadowRoot,
+      session,
+      get t() {
+        return el.t;
+      },
+      get pageStrings() {
+        return el.strings;
+      },
+      baseUrl: import.meta.url,
+      get playing() {
+        return el.playing;
+      },
+      get rate() {
+        return parseSpeed(el.speed) ?? 2.5;
+      },
+      motionOn: () => el.motionOn(),
+      apply: (action: Action) => el.applyAction(action),
+      say: (text: string) => el.say(text),
+      requestUpdate: () => el.requestUpdate(),
+      setPlaying: (on: boolean) => (on ? el.play() : el.pause()),
+      setSpeed: (speed: string) => {
+        el.speed = speed;
+      },
+      newGame: () => void el.newGame(),
+      restart: () => void el.restart(),
+    };
   }
 
   private recordOptions(): OptionsInput {
@@ -403,6 +493,7 @@ export class PiecepackWar extends LitElement {
 
   /** No game: the error takes the table's place. */
   private fail(error: WidgetError): false {
+    this.dropDecisions();
     this.session = null;
     this.error = error;
     this.report(error);
@@ -459,26 +550,41 @@ export class PiecepackWar extends LitElement {
   private act(kind: 'flip' | 'step', speak = true): boolean {
     const session = this.session;
     if (!session || this.error || this.settingError()) return false;
+    return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
+  }
+
+  /** A decision made at a decision table (a person's, or a computer's worked out off the main thread). */
+  private applyAction(action: Action): StepOutcome {
+    const session = this.session;
+    if (!session || this.error || this.settingError()) return { ok: false, message: 'no game on the table' };
+    return this.run(session, () => session.apply(action), true);
+  }
+
+  /** Takes one step of the game: animates, fires the DOM events, says what happened, and tells a decision table. */
+  private run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
     const animate = this.motionOn();
-    if (animate && session.phase === 'collect') this.motion.beforePickup(this.renderRoot);
-    let outcome;
+    if (animate && !this.decisions && session.phase === 'collect') this.motion.beforePickup(this.renderRoot);
+    let outcome: StepOutcome;
     try {
-      outcome = kind === 'flip' ? session.flip() : session.step();
+      outcome = take();
     } catch (e) {
       this.fail({ option: 'game', message: `the engine refused a step: ${messageOf(e)}`, allowed: '' });
-      return false;
+      return { ok: false, message: messageOf(e) };
     }
-    if (!outcome.ok) return false;
+    if (!outcome.ok) return outcome;
     this.lastEvents = outcome.events;
     this.dispatchGameEvents(outcome.events, session);
-    if (speak && this.shouldAnnounce(outcome.events)) this.say(this.announcement(outcome.events, session));
-    return true;
+    this.decisions?.changed(outcome.events);
+    if (speak && this.shouldAnnounce(outcome.events))
+      this.say(this.decisions ? this.decisions.announce(outcome.events) : this.announcement(outcome.events, session));
+    return outcome;
   }
 
   private dispatchGameEvents(events: readonly GameEvent[], session: GameSession): void {
     fire(this, 'pw-step', { events: events.slice() });
     for (const e of events) {
       if (e.type === 'tie') fire(this, 'pw-war', { depth: e.depth, seats: e.seats.slice() });
+      else if (e.type === 'stacked/tie') fire(this, 'pw-war', { depth: e.window, seats: [0, 1] });
       else if (e.type === 'trick') {
         fire(this, 'pw-trick', {
           trick: session.tricks,
@@ -543,6 +649,7 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
+    if (this.decisions) return this.decisions.updated();
     const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
     this.motion.afterRender(this.renderRoot, this.lastEvents, this.motionOn(), duration);
   }
@@ -572,6 +679,7 @@ export class PiecepackWar extends LitElement {
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
+    if (this.decisions) return this.decisions.render();
     const packs = 'packs' in session.options ? session.options.packs : 1;
     const ctx = this.announceContext(session, view);
     const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
@@ -601,6 +709,12 @@ export class PiecepackWar extends LitElement {
       )}
     `;
   }
+}
+
+/** The family the options ask for, or null when they are wrong (starting the game then says why). */
+function familyOf(input: OptionsInput): Family | null {
+  const r = resolveOptions(input);
+  return r.ok ? r.value.family : null;
 }
 
 /** Whether a view is of the War family or Tod und Leben. */

@@ -156,10 +156,18 @@ export type StringsInput = { [K in keyof WarStrings]?: WarStrings[K] extends str
 
 /** The defaults with a page's replacements laid over them (values that are not strings are ignored). */
 export function mergeStrings(input: unknown): WarStrings {
-  const out = { ...DEFAULT_STRINGS } as Record<string, unknown>;
-  if (!input || typeof input !== 'object') return out as unknown as WarStrings;
+  return mergeStringTable(DEFAULT_STRINGS, input);
+}
+
+/**
+ * Any table of strings with a page's replacements laid over it: a string replaces a string, and a nested map merges
+ * key by key; keys the table does not have, and values that are not strings, are ignored.
+ */
+export function mergeStringTable<T extends object>(defaults: T, input: unknown): T {
+  const out = { ...defaults } as Record<string, unknown>;
+  if (!input || typeof input !== 'object') return out as T;
   for (const [key, value] of Object.entries(input)) {
-    const base = (DEFAULT_STRINGS as unknown as Record<string, unknown>)[key];
+    const base = (defaults as Record<string, unknown>)[key];
     if (typeof base === 'string' && typeof value === 'string') out[key] = value;
     else if (base && typeof base === 'object' && value && typeof value === 'object') {
       const merged: Record<string, string> = { ...(base as Record<string, string>) };
@@ -167,7 +175,7 @@ export function mergeStrings(input: unknown): WarStrings {
       out[key] = merged;
     }
   }
-  return out as unknown as WarStrings;
+  return out as T;
 }
 
 /** Fills `{name}` placeholders; unknown names stay empty. The result is plain text. */

@@ -1,7 +1,8 @@
-// Which table draws which rules family. A family without a table here cannot be shown yet; Steal War and Stacked Deck
-// War add theirs (steal-table.ts, stacked-table.ts) to TABLES when their rules land.
+// Which table draws which rules family: the War family and Tod und Leben here, the decision games (Stacked Deck War,
+// Steal War) in the decisions chunk, loaded when one is first shown (decisions-loader.ts).
 import type { TemplateResult } from 'lit';
 import type { Family, GameView } from '../../engine/src/index.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
 import type { WarStrings } from './strings.ts';
 import { warTable } from './war-table.ts';
 
@@ -15,18 +16,18 @@ export interface TableContext {
 /** Draws one family's view. */
 export type TableRenderer<V extends GameView = GameView> = (view: V, ctx: TableContext) => TemplateResult;
 
-/** The tables by family. */
+/** The tables drawn from a view alone, by family. */
 const TABLES: { [F in Family]?: TableRenderer<Extract<GameView, { family: F }>> } = {
   war: warTable,
   'tod-und-leben': warTable,
 };
 
-/** Whether the widget has a table for a family. */
+/** Whether the widget has a table for a family (here, or in the decisions chunk). */
 export function hasTable(family: Family): boolean {
-  return TABLES[family] !== undefined;
+  return TABLES[family] !== undefined || isDecisionFamily(family);
 }
 
-/** The table for a view, or null when its family has no table yet. */
+/** The table for a view of the War family or Tod und Leben, or null for a family drawn by the decisions chunk. */
 export function renderTable(view: GameView, ctx: TableContext): TemplateResult | null {
   const table = TABLES[view.family] as TableRenderer | undefined;
   return table ? table(view, ctx) : null;

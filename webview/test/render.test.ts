@@ -89,14 +89,12 @@ describe('rendering', () => {
     }
   });
 
-  for (const variant of ['steal-war', 'stacked-deck']) {
-    it(`says ${variant} has no table yet, in place of the table`, async () => {
+  for (const [variant, screen] of [['steal-war', '.st-table'], ['stacked-deck', '.arrange']]) {
+    it(`draws ${variant} with its own table (${screen}), a human seat against the computer by default`, async () => {
       const el = await mount({ variant });
-      expect(el.shadowRoot!.querySelector('.table')).to.equal(null);
-      const error = part(el, '.error');
-      expect(error.getAttribute('role')).to.equal('alert');
-      expect(error.textContent).to.contain('variant');
-      expect(error.textContent).to.contain('war-cards');
+      expect(el.shadowRoot!.querySelector('.error')).to.equal(null);
+      expect(part(el, screen)).to.exist;
+      expect(el.options!.seats).to.deep.equal(['human', 'computer']);
     });
   }
 });

@@ -1,5 +1,6 @@
 // Runs the widget's browser tests: makes sure Chromium is there, bundles each webview/test/*.test.ts (with Lit, the engine
-// and @open-wc/testing) into .cache/wtr, then runs @web/test-runner with webview/web-test-runner.config.mjs.
+// and @open-wc/testing) into .cache/wtr, and the computer player's worker next to them (the element finds it beside its
+// own module), then runs @web/test-runner with webview/web-test-runner.config.mjs.
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
@@ -21,6 +22,15 @@ await build({
   define: { 'process.env.NODE_ENV': '"test"' },
   // The test runner serves this module itself; commands import it at run time.
   external: ['/__web-dev-server__web-socket.js'],
+});
+await build({
+  entryPoints: ['webview/src/decisions/computer-worker.ts'],
+  outfile: '.cache/wtr/piecepack-war-computer.js',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  tsconfig: 'webview/tsconfig.json',
+  logLevel: 'warning',
 });
 const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'webview/web-test-runner.config.mjs'], { stdio: 'inherit' });
 child.on('close', (code) => process.exit(code ?? 1));

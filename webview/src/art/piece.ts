@@ -29,3 +29,12 @@ export function decorativeBack(style: PieceStyle, extra = ''): TemplateResult {
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" aria-hidden="true">${TILE_BACK}</svg>`
     : html`<svg class="piece card back ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${CARD_BACK}</svg>`;
 }
+
+/** A face drawn only for looks inside a labelled control or image: hidden from assistive technology. */
+export function decorativeFace(piece: Piece, packs: number, extra = ''): TemplateResult {
+  if (piece.kind === 'tile')
+    return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" aria-hidden="true">${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
+  if (piece.kind === 'card')
+    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${cardFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
+  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${jokerFace(piece.pack, packs)}</svg>`;
+}

@@ -1,0 +1,69 @@
+// The contract between the element and the tables of the decision games (Stacked Deck War, Steal War), which load
+// lazily in their own chunk: what the element offers a table, and what a table offers the element. Types only.
+import type { CSSResult, TemplateResult } from 'lit';
+import type { Action, Family, GameEvent } from '../../engine/src/index.ts';
+import type { GameSession, StepOutcome } from './game-session.ts';
+import type { WarStrings } from './strings.ts';
+
+/** What the element offers a decision table. */
+export interface DecisionHost {
+  /** The element itself (the page's focus and events). */
+  readonly element: HTMLElement;
+  /** Its shadow root, where the table is drawn. */
+  readonly root: ShadowRoot;
+  /** The game on the table. */
+  readonly session: GameSession;
+  /** The widget's strings (the page's replacements merged in). */
+  readonly t: WarStrings;
+  /** The page's `strings` input as given, for the table's own strings. */
+  readonly pageStrings: unknown;
+  /** The URL of the module the element came from: the computer's worker lies next to it. */
+  readonly baseUrl: string;
+  /** Whether autoplay is on (flips happen by themselves). */
+  readonly playing: boolean;
+  /** Autoplay's flips per second (Infinity: as fast as possible). */
+  readonly rate: number;
+  /** Whether animations may run (not under reduced motion, not at high speed). */
+  motionOn(): boolean;
+  /** Applies an action: the element fires its DOM events and says what happened (the table's words). */
+  apply(action: Action): StepOutcome;
+  /** Puts a sentence in the live region. */
+  say(text: string): void;
+  /** Asks the element to draw again. */
+  requestUpdate(): void;
+  /** Autoplay on or off. */
+  setPlaying(on: boolean): void;
+  /** Sets the autoplay speed (a name or a number of flips per second). */
+  setSpeed(speed: string): void;
+  /** Starts a new deal with the same options. */
+  newGame(): void;
+  /** Starts the same deal again. */
+  restart(): void;
+}
+
+/** What a decision table offers the element. */
+export interface DecisionTable {
+  /** Everything below the title line: the table, the prompt, the status and the controls. */
+  render(): TemplateResult;
+  /** After each render (animations, focus). */
+  updated(): void;
+  /** The sentences for one action's events, as the viewer may hear them (never a hidden piece). */
+  announce(events: readonly GameEvent[]): string;
+  /**
+   * The game changed: an action was applied (its events given), a game started, autoplay turned on or off, the element
+   * joined or left the page. The table takes note of the events and schedules computer turns and flips.
+   */
+  changed(events?: readonly GameEvent[]): void;
+  /** Stops timers and the computer's worker (a new game, or the element left the page). */
+  dispose(): void;
+}
+
+/** The decision games' chunk. */
+export interface DecisionModule {
+  /** The families it draws. */
+  readonly families: readonly Family[];
+  /** Its styles, adopted by the element's shadow root when it loads. */
+  readonly styles: CSSResult;
+  /** A table for the game on the host. */
+  create(host: DecisionHost): DecisionTable;
+}

@@ -1,0 +1,50 @@
+// What a decision game's table is drawn with: the view of the seat looking, what the game waits for, and how to act.
+import type { TemplateResult } from 'lit';
+import type { Action, GameEvent, GameState, Pending } from '../../../engine/src/index.ts';
+import type { Words } from './stacked-words.ts';
+
+/** Everything a family's table needs to draw itself and to act. */
+export interface PlayContext<V> {
+  /** The view of the seat looking (null viewer: a spectator's view). */
+  view: V;
+  /** The seat looking, or null when only computers play. */
+  viewer: number | null;
+  /** What the game waits for (null once it is over). */
+  pending: Pending | null;
+  /** Whether the pending decision is the viewer's to make. */
+  mine: boolean;
+  /** The seat whose computer player is thinking, or null. */
+  thinking: number | null;
+  /** The engine state (for the engine's own helpers; never drawn: it holds hidden pieces). */
+  state: GameState;
+  /** The words. */
+  w: Words;
+  /** Applies a decision (a refusal is shown and said). */
+  act(action: Action): void;
+  /** Flips (turns up, or removes the round's tiles). */
+  flip(): void;
+  /** Redraws after a change of the table's own state (a tile picked up...). */
+  redraw(): void;
+  /** Says something in the live region. */
+  say(text: string): void;
+  /** Whether animations may run. */
+  motion: boolean;
+}
+
+/** One family's table inside the decision frame. */
+export interface FamilyTable<V> {
+  /** The table and the prompt. */
+  render(ctx: PlayContext<V>): TemplateResult;
+  /** Bits of the status line. */
+  status(ctx: PlayContext<V>): string[];
+  /** The end of the game: headline and detail. */
+  end(view: V, w: Words): { headline: string; detail: string };
+  /** One action's events in words, for the live region. */
+  announce(events: readonly GameEvent[], view: V, w: Words): string;
+  /** The question for the deciding viewer, said when its prompt appears. */
+  ask(pending: Pending, view: V, w: Words): string;
+  /** Takes note of one action's events (logs, animations). */
+  seen(events: readonly GameEvent[], w: Words): void;
+  /** After a render: focus and animations. */
+  afterRender(root: ShadowRoot, motion: boolean): void;
+}

@@ -1,0 +1,94 @@
+// Stacked Deck War facts the table needs from a view: tile values, cell names, which cells a seat's coins can pay
+// for (the engine's payment rule read from the public coins), and purchases grouped by cell.
+import type { Action, BuyAction, CoinView, Piece, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
+import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import type { DecisionStrings } from './decision-strings.ts';
+import { format } from '../strings.ts';
+
+/** Why (002, "Math"): a tile counts its face, null 1 and ace 6. */
+export function tileValue(piece: Piece): number {
+  if (piece.kind !== 'tile') return 0;
+  return piece.rank === 'null' ? 1 : piece.rank === 'ace' ? 6 : Number(piece.rank);
+}
+
+/** "suns-3", the key of a cell in the strings. */
+export function cellKey(suit: TileSuit, value: TileRank): string {
+  return `${suit}-${value}`;
+}
+
+/** "Suns 3", "Arms Null". */
+export function cellLabel(suit: TileSuit, value: TileRank, d: DecisionStrings): string {
+  return format(d.cellName, { suit: d.suitNames[suit] ?? suit, value: d.valueNames[value] ?? value });
+}
+
+/** The cell named by "suns-3" (the engine's cell names), as suit and value. */
+export function parseCell(name: string): { suit: TileSuit; value: TileRank } {
+  const [suit, value] = name.split('-') as [TileSuit, TileRank];
+  return { suit, value };
+}
+
+/**
+ * Whether these coins pay for a cell: one coin of that very cell (one coin per action), else a coin that may show the
+ * suit and another that may show the value (a side lying up, or either side when sides are chosen at spending).
+ */
+export function pays(coins: readonly CoinView[], suit: TileSuit, value: TileRank, perAction: number): boolean {
+  if (perAction === 1) return coins.some((c) => c.suit === suit && c.value === value);
+  for (const a of coins) {
+    if (a.suit !== suit || a.up === 'value') continue;
+    for (const b of coins) if (b !== a && b.value === value && b.up !== 'suit') return true;
+  }
+  return false;
+}
+
+/** Every cell a seat's coins in hand can pay for, by key (whether or not it may be bought now). */
+export function affordableCells(view: StackedView, seat: number): Set<string> {
+  const out = new Set<string>();
+  const hand = view.seats[seat]?.hand ?? [];
+  for (const suit of TILE_SUITS) for (const value of TILE_RANKS) if (pays(hand, suit, value, view.coinsPerAction)) out.add(cellKey(suit, value));
+  return out;
+}
+
+/** One cell the buyer may buy now, with every way to pay for it (the engine's listed actions). */
+export interface Purchase {
+  suit: TileSuit;
+  value: TileRank;
+  ways: BuyAction[];
+}
+
+/** The listed buy actions grouped by cell, in action-table order (rows ace, 5 .. 2, null; columns suns .. arms). */
+export function purchases(actions: readonly Action[]): Purchase[] {
+  const byCell = new Map<string, Purchase>();
+  for (const a of actions) {
+    if (a.type !== 'stacked/buy') continue;
+    const key = cellKey(a.suit, a.value);
+    let p = byCell.get(key);
+    if (!p) byCell.set(key, (p = { suit: a.suit, value: a.value, ways: [] }));
+    p.ways.push(a);
+  }
+  const rowOrder = ROWS.map((r) => r as string);
+  return [...byCell.values()].sort((x, y) => rowOrder.indexOf(x.value) - rowOrder.indexOf(y.value) || TILE_SUITS.indexOf(x.suit) - TILE_SUITS.indexOf(y.suit));
+}
+
+/** The action table's rows, top to bottom, as the rules print it. */
+export const ROWS: readonly TileRank[] = ['ace', '5', '4', '3', '2', 'null'];
+
+/** Coins of a hand grouped by what they show: suit sides by suit, value sides by value, or (sides chosen) by coin. */
+export interface CoinGroup {
+  key: string;
+  sample: CoinView;
+  count: number;
+}
+
+/** Groups coins by the side lying up (and, with sides chosen at spending, by the coin itself). */
+export function coinGroups(coins: readonly CoinView[]): CoinGroup[] {
+  const groups = new Map<string, CoinGroup>();
+  for (const c of coins) {
+    const key = c.up === 'suit' ? `s-${c.suit}` : c.up === 'value' ? `v-${c.value}` : `c-${c.suit}-${c.value}`;
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { key, sample: c, count: 1 });
+  }
+  const order = (g: CoinGroup): number =>
+    g.sample.up === 'suit' ? TILE_SUITS.indexOf(g.sample.suit) : g.sample.up === 'value' ? 10 + ROWS.indexOf(g.sample.value) : 20 + TILE_SUITS.indexOf(g.sample.suit) * 6 + ROWS.indexOf(g.sample.value);
+  return [...groups.values()].sort((a, b) => order(a) - order(b));
+}

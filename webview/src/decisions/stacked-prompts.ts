@@ -1,0 +1,241 @@
+// Stacked Deck War's prompts for the seat that must decide: the buying window (exactly the legal purchases, what each
+// does and which coins it spends, and Pass) and every choice an effect asks for (bonus tile, rock-paper-scissors,
+// reordering the top tiles, reserve tiles to switch, following Arms 3, coins to give, a guess, a suit to name).
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Action, BuyAction, StackedView } from '../../../engine/src/index.ts';
+import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import { tileSuit } from '../art/suits.ts';
+import { seatName } from '../naming.ts';
+import { format } from '../strings.ts';
+import type { PlayContext } from './play-context.ts';
+import { cellChip, coinArt, tileArt, tileBackArt } from './stacked-art.ts';
+import { cellKey, cellLabel, purchases, tileValue } from './stacked-model.ts';
+import { coinLabel, tileLabel, TILES, type Words } from './stacked-words.ts';
+
+/** The choices a prompt keeps while the player makes up its mind, reset whenever the decision changes. */
+export class PromptState {
+  private key = '';
+  /** Rearrange: the new order, as indexes into the old one. */
+  order: number[] = [];
+  /** Switch-reserve: the reserve positions chosen. Give: the coins chosen. */
+  chosen = new Set<number>();
+  /** Variation 1: the payment chosen per cell. */
+  payment = new Map<string, number>();
+
+  /** Starts afresh when the decision is a new one. */
+  sync(key: string, count: number): void {
+    if (key === this.key) return;
+    this.key = key;
+    this.order = Array.from({ length: count }, (_, i) => i);
+    this.chosen = new Set();
+    this.payment = new Map();
+  }
+}
+
+function coinsOf(a: BuyAction, view: StackedView): TemplateResult[] {
+  const hand = view.seats[a.seat].hand;
+  return a.coins.map((id) => {
+    const c = hand.find((x) => x.id === id);
+    return c ? coinArt(c.suit, c.value, c.up, '', 'small') : html``;
+  });
+}
+
+function coinWords(a: BuyAction, view: StackedView, w: Words): string {
+  const hand = view.seats[a.seat].hand;
+  return a.coins.map((id) => hand.find((x) => x.id === id)).filter((c) => c !== undefined).map((c) => coinLabel(c!, w)).join(', ');
+}
+
+/** The buying window: Pass, then one button per cell that may be bought now, with what it does and what it costs. */
+function buyPanel(ctx: PlayContext<StackedView>, ps: PromptState): TemplateResult {
+  const { view, w } = ctx;
+  const { d, t } = w;
+  const seat = ctx.pending!.seat;
+  const list = purchases(ctx.pending!.actions ?? []);
+  const role = view.playerA === seat ? d.playerA : d.playerB;
+  return html`<section class="prompt buy" aria-labelledby="prompt-title">
+    <h3 id="prompt-title" class="prompt-title">${format(d.buyTitle, { seat: seatName(seat, t), role })}</h3>
+    <p class="help">${format(d.buyHelp, { bought: view.seats[seat].bought })}</p>
+    <div class="choices"><button class="pass primary" data-focus @click=${() => ctx.act({ type: 'stacked/pass', seat })}>${d.pass}</button></div>
+    <ul class="buy-list">
+      ${list.map((p) => {
+        const key = cellKey(p.suit, p.value);
+        const name = cellLabel(p.suit, p.value, d);
+        const way = p.ways[Math.min(ps.payment.get(key) ?? 0, p.ways.length - 1)];
+        const choose = view.coinSides === 'chosen' && p.ways.length > 1;
+        return html`<li class="buy-item">
+          <button class="buy ${p.suit}" data-cell=${key} @click=${() => ctx.act(way)}>
+            <span aria-hidden="true">${cellChip(p.suit, p.value, name)}</span>
+            <span class="buy-text"><span class="buy-name">${name}</span><span class="buy-what">${d.cells[key]}</span></span>
+            <span class="buy-coins" aria-hidden="true">${coinsOf(way, view)}</span>
+            <span class="sr-only">${d.pay}: ${coinWords(way, view, w)}</span>
+          </button>
+          ${choose
+            ? html`<label class="pay-choice"><span class="sr-only">${format(d.payWith, { cell: name })}</span>
+                <select @change=${(e: Event) => {
+                  ps.payment.set(key, Number((e.target as HTMLSelectElement).value));
+                  ctx.redraw();
+                }}>
+                  ${p.ways.map((a, i) => html`<option value=${i} ?selected=${a === way}>${coinWords(a, view, w)}</option>`)}
+                </select></label>`
+            : nothing}
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}
+
+/** A prompt with a title, an optional help line, and a row of choices. */
+function prompt(kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
+  return html`<section class="prompt ${kind}" aria-labelledby="prompt-title">
+    <h3 id="prompt-title" class="prompt-title">${title}</h3>
+    ${help ? html`<p class="help">${help}</p>` : nothing}
+    ${extra}
+    <div class="choices">${choices}</div>
+  </section>`;
+}
+
+function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, count: number): TemplateResult {
+  const { d } = ctx.w;
+  const top = ctx.view.seats[seat].deck.slice(0, count);
+  const moveBy = (k: number, by: number) => {
+    const j = k + by;
+    if (j < 0 || j >= ps.order.length) return;
+    [ps.order[k], ps.order[j]] = [ps.order[j], ps.order[k]];
+    const tile = top[ps.order[j]];
+    if (tile) ctx.say(format(d.arrangeMoved, { tile: tileLabel(tile.id, ctx.w), row: d.rowWords.deck, n: j + 1 }));
+    ctx.redraw();
+  };
+  const tiles = html`<ol class="look">
+    ${ps.order.map((old, k) => {
+      const tile = top[old];
+      const label = tile ? `${d.rowWords.deck} ${k + 1}: ${tileLabel(tile.id, ctx.w)}, ${tileValue(TILES[tile.id])}` : `${d.rowWords.deck} ${k + 1}`;
+      return html`<li class="look-tile">
+        ${tile ? tileArt(TILES[tile.id], label) : tileBackArt(label)}
+        <span class="look-moves">
+          <button class="small earlier" ?disabled=${k === 0} @click=${() => moveBy(k, -1)}><span aria-hidden="true">◀</span><span class="sr-only">${d.moveEarlier}: ${label}</span></button>
+          <button class="small later" ?disabled=${k === ps.order.length - 1} @click=${() => moveBy(k, 1)}><span aria-hidden="true">▶</span><span class="sr-only">${d.moveLater}: ${label}</span></button>
+        </span>
+      </li>`;
+    })}
+  </ol>`;
+  return prompt(
+    'rearrange',
+    format(d.rearrangeTitle, { count }),
+    null,
+    html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/rearrange', seat, order: ps.order.slice() })}>${d.rearrangeKeep}</button>`,
+    tiles,
+  );
+}
+
+function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: number): TemplateResult {
+  const { d } = ctx.w;
+  const s = ctx.view.seats[seat];
+  const most = Math.min(s.reserve.length, s.deck.length);
+  const tiles = html`<div class="pick-row" role="group" aria-label=${d.reserveRow}>
+    ${s.reserve.map((tile, i) => {
+      const on = ps.chosen.has(i);
+      const name = tile ? tileLabel(tile.id, ctx.w) : d.faceDownTile;
+      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'}
+        ?disabled=${!on && ps.chosen.size >= most}
+        @click=${() => {
+          if (on) ps.chosen.delete(i);
+          else ps.chosen.add(i);
+          ctx.redraw();
+        }}>${tile ? tileArt(TILES[tile.id], null) : tileBackArt(null)}<span class="sr-only">${d.rowWords.reserve} ${i + 1}: ${name}</span></button>`;
+    })}
+  </div>`;
+  const positions = [...ps.chosen].sort((a, b) => a - b);
+  return prompt(
+    'switch',
+    d.switchTitle,
+    format(d.switchHelp, { most }),
+    [
+      html`<button class="primary" data-focus ?disabled=${positions.length === 0} @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions })}>${format(d.switchDo, { count: positions.length })}</button>`,
+      html`<button @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions: [] })}>${d.switchNone}</button>`,
+    ],
+    tiles,
+  );
+}
+
+function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, count: number, to: number): TemplateResult {
+  const { d, t } = ctx.w;
+  const coins = html`<div class="pick-row coins" role="group" aria-label=${format(d.giveTitle, { count, seat: seatName(to, t) })}>
+    ${ctx.view.spent.map((c) => {
+      const on = ps.chosen.has(c.id);
+      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'}
+        ?disabled=${!on && ps.chosen.size >= count}
+        @click=${() => {
+          if (on) ps.chosen.delete(c.id);
+          else ps.chosen.add(c.id);
+          ctx.redraw();
+        }}><span aria-hidden="true">${coinArt(c.suit, c.value, c.up, '')}</span><span class="sr-only">${coinLabel(c, ctx.w)}</span></button>`;
+    })}
+  </div>`;
+  return prompt(
+    'give',
+    format(d.giveTitle, { count, seat: seatName(to, t) }),
+    null,
+    html`<button class="primary" data-focus ?disabled=${ps.chosen.size !== count} @click=${() => ctx.act({ type: 'stacked/give', seat, coins: [...ps.chosen] })}>${d.giveDo}</button>`,
+    coins,
+  );
+}
+
+/** The prompt for the viewer's pending decision, or null when the viewer has none. */
+export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): TemplateResult | null {
+  const p = ctx.pending;
+  if (!p || !ctx.mine || p.seat < 0) return null;
+  const { view, w } = ctx;
+  const { d, t } = w;
+  const seat = p.seat;
+  const a = view.await;
+  const opp = seatName(1 - seat, t);
+  ps.sync(`${view.round}.${view.window}.${p.kind}.${seat}.${view.effects.length}.${a?.ties ?? 0}.${view.spent.length}`, a?.amount ?? 0);
+  const pick = (action: Action, label: string, extra = ''): TemplateResult => html`<button class=${extra} @click=${() => ctx.act(action)}>${label}</button>`;
+  switch (p.kind) {
+    case 'buy':
+      return buyPanel(ctx, ps);
+    case 'bonus': {
+      const s = view.seats[seat];
+      return prompt('bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
+        html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/bonus', seat, tile: 'war' })}>${format(d.bonusWar, { value: s.war })}</button>`,
+        pick({ type: 'stacked/bonus', seat, tile: 'play' }, format(d.bonusPlay, { value: s.play })),
+      ]);
+    }
+    case 'rps':
+      return prompt(
+        'rps',
+        format(d.rpsTitle, { seat: seatName(seat, t) }),
+        (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }) : null,
+        (['rock', 'paper', 'scissors'] as const).map((hand, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/rps', seat, hand })}>${d.hands[hand]}</button>`),
+      );
+    case 'rearrange':
+      return rearrange(ctx, ps, seat, a?.amount ?? 0);
+    case 'switch-reserve':
+      return switchReserve(ctx, ps, seat);
+    case 'follow':
+      return prompt('follow', format(d.followTitle, { seat: opp }), null, [
+        html`<button data-focus @click=${() => ctx.act({ type: 'stacked/follow', seat, follow: true })}>${d.followYes}</button>`,
+        pick({ type: 'stacked/follow', seat, follow: false }, d.followNo),
+      ]);
+    case 'give':
+      return give(ctx, ps, seat, a?.amount ?? 0, a?.to ?? 1 - seat);
+    case 'guess':
+      return prompt(
+        'guess',
+        format(d.guessTitle, { seat: opp }),
+        null,
+        TILE_RANKS.map((value, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, value })}>${d.valueNames[value]}</button>`),
+      );
+    case 'name-suit':
+      return prompt(
+        'name-suit',
+        format(d.nameSuitTitle, { seat: opp }),
+        null,
+        TILE_SUITS.map(
+          (suit, i) => html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><svg class="chip-suit" viewBox="0 0 100 100" aria-hidden="true"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg>${d.suitNames[suit]}</button>`,
+        ),
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,168 @@
+// Stacked Deck War in words: names of tiles, coins and cells, one sentence per engine event (events name face-up tiles
+// only, so nothing said can reveal a face-down tile), and the question put to the seat that must decide.
+import type { CoinView, GameEvent, Pending, Piece, StackedView } from '../../../engine/src/index.ts';
+import { buildDeck, TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import { cellName } from '../../../engine/src/stacked/tiles.ts';
+import { pieceLabel, seatName, seatNames } from '../naming.ts';
+import { format, type WarStrings } from '../strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
+import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
+
+/** Both packs' tiles by id, as the engine numbers them (seat 1 starts with pack 1, ids 0..23; seat 2 with 24..47). */
+export const TILES: readonly Piece[] = buildDeck('piecepack', 2, 0);
+
+/** What naming needs: the widget's strings and the decision strings. */
+export interface Words {
+  t: WarStrings;
+  d: DecisionStrings;
+}
+
+/** "5 of suns". */
+export function tileLabel(id: number, w: Words): string {
+  return pieceLabel(TILES[id], 1, w.t);
+}
+
+/** "the 5 of suns (5)": a tile with its value, for sentences. */
+export function tileWithValue(id: number, w: Words): string {
+  return `${tileLabel(id, w)} (${tileValue(TILES[id])})`;
+}
+
+/** A coin's accessible name: "Suns coin, suit side up", "3 coin, value side up", or both sides when chosen at spending. */
+export function coinLabel(c: CoinView, w: Words): string {
+  const { d } = w;
+  if (c.up === null) return format(d.coinLabelChosen, { suit: d.suitNames[c.suit], value: d.valueNames[c.value] });
+  const side = c.up === 'suit' ? format(d.coinSideSuit, { suit: d.suitNames[c.suit] }) : format(d.coinSideValue, { value: d.valueNames[c.value] });
+  return format(d.coinLabel, { side, up: c.up === 'suit' ? d.suitUp : d.valueUp });
+}
+
+/** The engine's cell name ("crowns-3") in words ("Crowns 3"). */
+export function cellWords(name: string, w: Words): string {
+  const { suit, value } = parseCell(name);
+  return cellLabel(suit, value, w.d);
+}
+
+/** Why a round was decided, in words. */
+export function whyWords(why: string, w: Words): string {
+  return w.d.why[why] ?? (why.includes('-') ? cellWords(why, w) : why);
+}
+
+/** The sentence for one event, or null for events said elsewhere or not worth saying. */
+function sentence(e: GameEvent, w: Words): string | null {
+  const { t, d } = w;
+  const seat = (n: number): string => seatName(n, t);
+  switch (e.type) {
+    case 'stacked/arranged':
+      return format(d.saidArranged, { seat: seat(e.seat) });
+    case 'stacked/coins-dropped':
+      return format(d.saidCoins, {
+        counts: e.suitUp.map((s, i) => `${seat(i)} ${s} ${d.suitUp}, ${e.valueUp[i]} ${d.valueUp}`).join('; '),
+      });
+    case 'stacked/first-player':
+      return format(d.saidFirst, { rolls: e.rolls.map((p) => p.join('\u2013')).join(', '), seat: seat(e.playerA) });
+    case 'stacked/reveal':
+      return e.as === 'reserve'
+        ? format(d.saidRevealReserve, { seat: seat(e.seat), tile: tileWithValue(e.tile, w) })
+        : format(d.saidReveal, { seat: seat(e.seat), tile: tileWithValue(e.tile, w), as: d.tileWords[e.as] });
+    case 'stacked/buy':
+      return format(d.saidBuy, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) });
+    case 'stacked/pass':
+      return format(d.saidPass, { seat: seat(e.seat) });
+    case 'stacked/effect':
+      return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w), what: d.cells[cellName(e.cell)] ?? '' });
+    case 'stacked/roll':
+      return format(d.saidRoll, { seat: seat(e.seat), roll: e.roll });
+    case 'stacked/value':
+      return format(d.saidValue, { seat: seat(e.seat), tile: d.tileWords[e.tile], value: e.value });
+    case 'stacked/lowest-wins':
+      return d.saidLowest;
+    case 'stacked/rps': {
+      const hands = e.hands.map((h, i) => `${seat(i)} ${d.hands[h] ?? h}`).join(', ');
+      return e.winner < 0 ? format(d.saidRpsTie, { hands }) : format(d.saidRps, { hands, seat: seat(e.winner) });
+    }
+    case 'stacked/guess':
+      return format(e.right ? d.saidGuessRight : d.saidGuess, { seat: seat(e.seat), value: d.valueNames[TILE_RANKS[e.value]] });
+    case 'stacked/name-suit':
+      return format(d.saidNameSuit, { seat: seat(e.seat), suit: d.suitNames[TILE_SUITS[e.suit]] });
+    case 'stacked/switch':
+      return e.what === 'decks' ? d.saidSwitchDecks : d.saidSwitchReserves;
+    case 'stacked/move':
+      return format(e.from === 'deck-top' ? d.saidMoveDeck : d.saidMoveReserve, { seat: seat(e.seat), count: e.count });
+    case 'stacked/rearranged':
+      return format(d.saidRearranged, { seat: seat(e.seat), count: e.count });
+    case 'stacked/give':
+      return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length });
+    case 'stacked/decided':
+      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: seat(e.winner), why: whyWords(e.why, w) });
+    case 'stacked/tie':
+      return d.saidTie;
+    case 'stacked/removed':
+      return format(d.saidRemoved, { seat: seat(e.remover), count: e.tiles.length });
+    default:
+      return null;
+  }
+}
+
+/** The end of the game in words: the winner (or a draw) and the tiles each removed. */
+export function endWords(view: StackedView, w: Words): { headline: string; detail: string } {
+  const { t, d } = w;
+  const r = view.result!;
+  const score = view.seats.map((s) => s.removed.length).join('–');
+  const scores = view.seats.map((s) => `${seatName(s.seat, t)} ${s.removed.length}`).join(', ');
+  const headline = r.winners.length === 1 ? format(t.wins, { seat: seatName(r.winners[0], t) }) : r.winners.length > 1 ? format(t.winTogether, { seats: seatNames(r.winners, t) }) : t.draw;
+  return { headline, detail: `${format(d.endDetail, { scores, rounds: view.round, score })}` };
+}
+
+/** The sentences for one action's events, joined. */
+export function stackedSentences(events: readonly GameEvent[], view: StackedView, w: Words): string {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'game-end') {
+      const end = endWords(view, w);
+      out.push(end.headline, end.detail);
+      continue;
+    }
+    const s = sentence(e, w);
+    if (s) out.push(s);
+  }
+  return out.join(' ');
+}
+
+/** Each event's sentence on its own (for the round's log). */
+export function stackedLines(events: readonly GameEvent[], w: Words): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    const s = sentence(e, w);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** The question for the seat that must decide now (said when its prompt appears). */
+export function stackedAsk(p: Pending, view: StackedView, w: Words): string {
+  const { d } = w;
+  const a = view.await;
+  switch (p.kind) {
+    case 'arrange':
+      return d.askArrange;
+    case 'buy':
+      return format(d.askBuy, { count: new Set((p.actions ?? []).filter((x) => x.type === 'stacked/buy').map((x) => (x.type === 'stacked/buy' ? `${x.suit}-${x.value}` : ''))).size });
+    case 'bonus':
+      return format(d.askBonus, { amount: a?.amount ?? 0 });
+    case 'rps':
+      return d.askRps;
+    case 'rearrange':
+      return format(d.askRearrange, { count: a?.amount ?? 0 });
+    case 'switch-reserve':
+      return d.askSwitch;
+    case 'follow':
+      return d.askFollow;
+    case 'give':
+      return format(d.askGive, { count: a?.amount ?? 0 });
+    case 'guess':
+      return d.askGuess;
+    case 'name-suit':
+      return d.askNameSuit;
+    default:
+      return '';
+  }
+}

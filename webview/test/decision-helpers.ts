@@ -1,0 +1,77 @@
+// Helpers for the decision games' tests: waiting for the table to settle, real mouse clicks on shadow-root controls,
+// records of prepared positions (Stacked Deck War setups, Steal War deals), and what a game's record replays to.
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } from '../../engine/src/index.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+
+/** Waits until `ok()` holds, polling; fails with `what` after `ms`. */
+export async function until(ok: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const start = performance.now();
+  while (!ok()) {
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 15));
+  }
+}
+
+/** The first element matching in the widget's shadow root, or null. */
+export function find<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T | null {
+  return el.shadowRoot!.querySelector<T>(selector);
+}
+
+/** Two animation frames: the layout after a scroll has settled (off-screen widgets skip layout until seen). */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** Clicks an element of the widget with the real mouse (scrolled into view first), then waits for the render. */
+export async function click(el: PiecepackWar, target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  await settle();
+  const r = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+  await el.updateComplete;
+}
+
+/** Clicks the element matching `selector` (it must be there). */
+export async function clickOn(el: PiecepackWar, selector: string): Promise<void> {
+  const target = find(el, selector);
+  expect(target, `a ${selector} to click`).to.exist;
+  await click(el, target!);
+}
+
+/** The pixel centre of an element (scrolled into view). */
+export async function centre(target: Element): Promise<[number, number]> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  await settle();
+  const r = target.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+}
+
+/** A record that opens a prepared position (a deal, then these actions). */
+export function preparedRecord(options: Record<string, unknown>, deal: PreparedDeal, actions: Action[] = [], seed = 1): GameRecord {
+  return { format: 'piecepack-war/record', version: 1, options, seed, deal, actions };
+}
+
+/** Checks that the widget's record replays in the engine to the state it announced at the end (hash in `final`). */
+export function expectReplays(record: GameRecord): void {
+  const copy = JSON.parse(JSON.stringify(record)) as GameRecord;
+  const r = replay(copy);
+  expect(r.ok, r.ok ? '' : r.error.message).to.equal(true);
+  if (r.ok && copy.final !== undefined) expect(stateHash(r.value)).to.equal(copy.final);
+}
+
+/** Opens a record in a widget and waits for its table. */
+export async function open(el: PiecepackWar, record: GameRecord): Promise<void> {
+  el.record = record;
+  await el.updateComplete;
+  await until(() => find(el, '.table, .arrange, .pass-screen, .error') !== null, 'the table');
+  const error = find(el, '.error');
+  expect(error, error?.textContent ?? '').to.equal(null);
+}
+
+/** A coin or tile id of Stacked Deck War: "null of crowns" in pack 0 or 1. */
+export function stackedId(name: string, pack: number): number {
+  const [rank, , suit] = name.split(' ');
+  return pack * 24 + ['suns', 'moons', 'crowns', 'arms'].indexOf(suit) * 6 + ['null', 'ace', '2', '3', '4', '5'].indexOf(rank);
+}

@@ -12,6 +12,7 @@ export interface BridgeHandlers {
 /** A typed, checked channel to one webview. */
 export class Bridge {
   private ready = false;
+  private everReady = false;
   private readonly subscription: vscode.Disposable;
 
   constructor(
@@ -26,6 +27,11 @@ export class Bridge {
   /** Sends a message if the webview listens; before its `ready` nothing is sent (the ready handler sends a full `init`). */
   post(msg: HostMessage): void {
     if (this.ready) void this.webview.postMessage(msg);
+  }
+
+  /** Whether the webview's script has ever said ready. */
+  get started(): boolean {
+    return this.everReady;
   }
 
   /** Whether the webview's script has said ready since its content was last (re)loaded. */
@@ -48,6 +54,7 @@ export class Bridge {
     const msg = checked.value;
     if (msg.type === 'ready') {
       this.ready = true;
+      this.everReady = true;
       this.handlers.ready();
       return;
     }

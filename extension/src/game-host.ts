@@ -76,6 +76,11 @@ export class GameHost {
     this.bridge.post({ type: 'init', view: this.view, game: gameSetup(this.settings), record: this.record, stats, strings: uiStrings() });
   }
 
+  /** Whether the webview's page has started (said ready) at least once. */
+  get started(): boolean {
+    return this.bridge.started;
+  }
+
   /** The webview is reloading its content (hidden, or new HTML): wait for its next ready. */
   reloading(): void {
     this.bridge.reset();

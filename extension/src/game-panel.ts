@@ -2,8 +2,9 @@
 // with the game exactly where it was (the webview keeps the record in its state; replaying it gives the same game).
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/record.ts';
-import { loadPage } from './assets.ts';
+import { loadPage, webviewOptions } from './assets.ts';
 import { GameHost, type GameApp } from './game-host.ts';
+import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 
 /** The panels' view type (also in package.json's `onWebviewPanel:` activation event). */
@@ -35,15 +36,20 @@ export class GamePanels {
 
   /** Opens a new game in a new editor panel. */
   open(): GameHost {
-    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, vscode.l10n.t('Piecepack War'), vscode.ViewColumn.Active, {
-      enableScripts: true,
-    });
+    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, vscode.l10n.t('Piecepack War'), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
     return this.adopt(panel, null);
   }
 
-  /** Takes over a panel VS Code restored after a reload, with its saved game. */
+  /** Takes over a panel VS Code restored after a reload, with its saved game (reopened if its page never starts). */
   revive(panel: vscode.WebviewPanel, state: unknown): void {
-    this.adopt(panel, restoredRecord(state, this.app.log));
+    const host = this.adopt(panel, restoredRecord(state, this.app.log));
+    watchRestore(panel, () => host.started, () => {
+      const column = panel.viewColumn ?? vscode.ViewColumn.Active;
+      const record = host.record;
+      panel.dispose();
+      const fresh = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, panel.title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri));
+      this.adopt(fresh, record);
+    }, this.app.log);
   }
 
   private adopt(panel: vscode.WebviewPanel, record: GameRecord | null): GameHost {

@@ -1,8 +1,9 @@
 // The statistics page (one editor panel): the per-variant table with small charts, and the last simulation's
 // game-length histogram. Restored after a reload by its own serializer.
 import * as vscode from 'vscode';
-import { loadPage } from './assets.ts';
+import { loadPage, webviewOptions } from './assets.ts';
 import { Bridge } from './bridge.ts';
+import { watchRestore } from './restore-watchdog.ts';
 import type { PanelCommand, SimulationReport, StatsSnapshot } from './protocol.ts';
 import { uiStrings } from './strings.ts';
 
@@ -36,14 +37,19 @@ export class StatsPanel {
     const panel = vscode.window.createWebviewPanel(STATS_VIEW_TYPE, vscode.l10n.t('Piecepack War Statistics'), {
       viewColumn: vscode.ViewColumn.Beside,
       preserveFocus: true,
-    }, { enableScripts: true });
+    }, webviewOptions(this.extensionUri));
     this.adopt(panel);
   }
 
-  /** Takes over the panel VS Code restored after a reload. */
+  /** Takes over the panel VS Code restored after a reload (reopened if its page never starts). */
   revive(panel: vscode.WebviewPanel): void {
     this.panel?.dispose();
     this.adopt(panel);
+    watchRestore(panel, () => this.bridge?.started ?? false, () => {
+      const column = panel.viewColumn ?? vscode.ViewColumn.Beside;
+      panel.dispose();
+      this.adopt(vscode.window.createWebviewPanel(STATS_VIEW_TYPE, panel.title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri)));
+    }, this.app.log);
   }
 
   private adopt(panel: vscode.WebviewPanel): void {

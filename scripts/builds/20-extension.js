@@ -47,49 +47,17 @@ async function buildPanel() {
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
   if (existsSync(ELEMENT_BUNDLE)) copyFileSync(ELEMENT_BUNDLE, join(WEBVIEW_OUT, 'piecepack-war.js'));
-  else log(`WARNING: ${ELEMENT_BUNDLE} is missing (the widget build makes it): the game panel will say the element did not load`);
+  else throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
 }
 
-/** Values of a custom-elements.json type text like `'a' | 'b'`, for completion. */
-function typeValues(text) {
-  const values = [...(text ?? '').matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
-  return values.length > 0 ? values.map((name) => ({ name })) : undefined;
-}
-
-/** VS Code's HTML custom data from the widget's custom-elements.json; from the engine's options when it is missing. */
+/** VS Code's HTML custom data from the widget's custom-elements.json (extension/src/custom-data.ts converts it). */
 async function writeCustomData() {
   const cem = CEM_CANDIDATES.find((f) => existsSync(f));
-  let tags;
-  if (cem) {
-    const manifest = JSON.parse(readFileSync(cem, 'utf8'));
-    tags = (manifest.modules ?? []).flatMap((m) => m.declarations ?? [])
-      .filter((d) => d.customElement && d.tagName)
-      .map((d) => ({
-        name: d.tagName,
-        description: d.description || d.summary || '',
-        attributes: (d.attributes ?? []).map((a) => {
-          const attr = { name: a.name, description: a.description ?? '' };
-          const values = typeValues(a.type?.text);
-          if (values) attr.values = values;
-          return attr;
-        }),
-      }));
-  } else {
-    log('no custom-elements.json yet: HTML custom data made from the engine\'s options');
-    const { OPTION_SPECS, allowedText } = await tsImport('../../engine/src/options.ts', import.meta.url);
-    tags = [{
-      name: 'piecepack-war',
-      description: 'Plays War and its variants for piecepack and playing cards.',
-      attributes: [
-        ...OPTION_SPECS.map((s) => ({ name: s.flag, description: `${s.doc} Allowed: ${allowedText(s)}.`, ...(s.values ? { values: s.values.map((v) => ({ name: String(v) })) } : {}) })),
-        { name: 'seed', description: 'The deal: a whole number from 0 to 4294967295.' },
-        { name: 'autoplay', description: 'Play by itself.' },
-        { name: 'speed', description: 'Autoplay speed.', values: ['slow', 'normal', 'fast', 'max'].map((name) => ({ name })) },
-        { name: 'palette', description: 'Tile colours.', values: ['colour-blind', 'classic'].map((name) => ({ name })) },
-      ],
-    }];
-  }
-  writeFileSync(CUSTOM_DATA, JSON.stringify({ version: 1.1, tags }, null, 1) + '\n');
+  if (!cem) throw new Error(`no custom-elements.json (looked for ${CEM_CANDIDATES.join(', ')}): the widget build (10-webview) makes it`);
+  const { htmlCustomData } = await tsImport('../../extension/src/custom-data.ts', import.meta.url);
+  const data = htmlCustomData(JSON.parse(readFileSync(cem, 'utf8')));
+  if (!data.tags.some((t) => t.name === 'piecepack-war')) throw new Error(`${cem} declares no <piecepack-war>`);
+  writeFileSync(CUSTOM_DATA, JSON.stringify(data, null, 1) + '\n');
 }
 
 /** Strings the host translates (`l10n.t('...')` and `t('...')` in extension/src), for translators: extension/l10n. */

@@ -79,6 +79,17 @@ async function flip(frame: Frame, n: number): Promise<void> {
   await frame.waitForTimeout(600);
 }
 
+/** Our row in VS Code's Running Extensions view (opened in the active editor group), as text. */
+async function runningRow(ctx: E2EContext): Promise<string> {
+  await ctx.wb.command('Developer: Show Running Extensions');
+  const row = ctx.page.locator('.monaco-list-row', { hasText: 'Piecepack War' }).filter({ hasText: 'Activation' }).first();
+  await row.waitFor({ timeout: 20_000 });
+  return until('the activation time in the row', async () => {
+    const text = await row.innerText();
+    return /Activation: \d+\s*ms/.test(text) ? text : undefined;
+  });
+}
+
 let expected: GameTally;
 let beforeReload: { record: GameRecord; view: string };
 
@@ -292,6 +303,34 @@ export const SCENARIOS: Scenario[] = [
       await ctx.wb.answerDialog('Reset');
       await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
       await logHas(ctx, /statistics reset/);
+    },
+  },
+  {
+    name: 'VS Code\'s Running Extensions view lists it in the node extension host with its activation time',
+    async run(ctx) {
+      const row = await runningRow(ctx);
+      assert.doesNotMatch(row, /web worker/);
+      ctx.figures['activation as VS Code reports it (Running Extensions, node host, after the reload)'] = `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
+      await ctx.wb.command('View: Close Editor');
+    },
+  },
+  {
+    name: 'the browser build (as on vscode.dev) runs in VS Code\'s web worker extension host, restores the game and plays',
+    async run(ctx) {
+      const before = await recordIn(await ctx.wb.webview('game'));
+      await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'remote.extensionKind': { 'piecepack.piecepack-war': ['web'] } });
+      await ctx.wb.command('Developer: Reload Window');
+      await ctx.page.waitForTimeout(1000);
+      await ctx.wb.ready();
+      const row = await runningRow(ctx);
+      assert.match(row, /web worker/);
+      ctx.figures['activation as VS Code reports it (web worker host)'] = `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
+      await ctx.wb.command('View: Close Editor');
+      const frame = await ctx.wb.webview('game', 60_000);
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      assert.deepEqual(await recordIn(frame), before, 'the game was restored by the browser build');
+      await flip(frame, 2);
+      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 2);
     },
   },
   {

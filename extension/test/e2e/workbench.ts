@@ -42,17 +42,19 @@ export class Workbench {
   /** Runs a command from the palette by its title; returns the moment it was chosen. */
   async command(title: string): Promise<number> {
     const input = this.page.locator('.quick-input-widget .quick-input-box input');
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await this.page.keyboard.press('Escape');
-      await this.page.keyboard.press('F1');
+    // Focus can move while the palette opens (a webview loading, a view closing): try a few times.
+    for (let attempt = 0; ; attempt++) {
       try {
+        await this.page.keyboard.press('Escape');
+        await this.page.keyboard.press('F1');
         await input.waitFor({ state: 'visible', timeout: 5000 });
+        await input.fill(`>${title}`, { timeout: 5000 });
         break;
-      } catch {
-        await this.page.locator('.monaco-workbench').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+      } catch (e) {
+        if (attempt === 3) throw e;
+        await this.page.locator('.statusbar').click({ position: { x: 300, y: 5 } }).catch(() => undefined);
       }
     }
-    await input.fill(`>${title}`);
     // The row whose label is exactly the title (labels may end with the keybinding: "View: Split Editor, Ctrl+\\").
     const row = await until(`the palette to offer "${title}"`, async () => {
       for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
@@ -71,7 +73,10 @@ export class Workbench {
     return until(`the ${view} webview`, async () => {
       for (const frame of this.page.frames()) {
         if (frame.isDetached()) continue;
-        const found = await frame.evaluate(() => document.body?.dataset.view ?? null).catch(() => null);
+        const found = await Promise.race([
+          frame.evaluate(() => document.body?.dataset.view ?? null).catch(() => null),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)), // a frame still loading can hang
+        ]);
         if (found === view) return frame;
       }
       return undefined;

@@ -24,12 +24,23 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/**
+ * Scrolls an element into the middle of the viewport and returns its centre there. A layout that settles after the
+ * scroll (widgets skip layout while off screen) may move it again, so it scrolls until the centre is in view.
+ */
+export async function centre(target: Element): Promise<[number, number]> {
+  for (let tries = 0; ; tries++) {
+    target.scrollIntoView({ block: 'center', inline: 'center' });
+    await settle();
+    const r = target.getBoundingClientRect();
+    const x = Math.round(r.left + r.width / 2), y = Math.round(r.top + r.height / 2);
+    if ((x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) || tries >= 4) return [x, y];
+  }
+}
+
 /** Clicks an element of the widget with the real mouse (scrolled into view first), then waits for the render. */
 export async function click(el: PiecepackWar, target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  await settle();
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+  await sendMouse({ type: 'click', position: await centre(target) });
   await el.updateComplete;
 }
 
@@ -40,13 +51,6 @@ export async function clickOn(el: PiecepackWar, selector: string): Promise<void>
   await click(el, target!);
 }
 
-/** The pixel centre of an element (scrolled into view). */
-export async function centre(target: Element): Promise<[number, number]> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  await settle();
-  const r = target.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
 
 /** A record that opens a prepared position (a deal, then these actions). */
 export function preparedRecord(options: Record<string, unknown>, deal: PreparedDeal, actions: Action[] = [], seed = 1): GameRecord {

@@ -466,12 +466,6 @@ export const decisionStyles = css`
   .action-table tbody th {
     width: 2.6rem;
   }
-  .head-suit {
-    width: 0.9rem;
-    height: 0.9rem;
-    vertical-align: -0.1rem;
-    margin-right: 0.2rem;
-  }
   .head-note {
     display: block;
     font-weight: 400;
@@ -490,6 +484,10 @@ export const decisionStyles = css`
   }
   .cell.now {
     box-shadow: inset 0 0 0 2px var(--pp-accent);
+  }
+  .cell.afford .cell-long,
+  .cell.afford .cell-mark {
+    color: var(--pp-fg);
   }
   .cell-name {
     position: absolute;

@@ -17,7 +17,7 @@ export function actionTable(view: StackedView, viewer: number | null, buyable: R
       <tr>
         <td></td>
         ${TILE_SUITS.map(
-          (suit) => html`<th scope="col" class=${suit}><svg class="head-suit" viewBox="0 0 100 100" aria-hidden="true"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg>${d.suitNames[suit]}${suit === 'moons' ? html`<span class="head-note">${d.warsOnly}</span>` : nothing}</th>`,
+          (suit) => html`<th scope="col" class=${suit}><span class="cell-chip ${suit}" aria-hidden="true"><svg class="chip-suit" viewBox="0 0 100 100"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg></span> ${d.suitNames[suit]}${suit === 'moons' ? html`<span class="head-note">${d.warsOnly}</span>` : nothing}</th>`,
         )}
       </tr>
     </thead>

@@ -232,7 +232,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         format(d.nameSuitTitle, { seat: opp }),
         null,
         TILE_SUITS.map(
-          (suit, i) => html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><svg class="chip-suit" viewBox="0 0 100 100" aria-hidden="true"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg>${d.suitNames[suit]}</button>`,
+          (suit, i) => html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><span class="cell-chip ${suit}" aria-hidden="true"><svg class="chip-suit" viewBox="0 0 100 100"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg></span>${d.suitNames[suit]}</button>`,
         ),
       );
     default:

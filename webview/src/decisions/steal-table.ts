@@ -87,7 +87,7 @@ export class StealTable implements FamilyTable<StealView> {
     return html`<li class="seat st-seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${seat.guarded ? ' guarded' : ''}" part=${`seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
       <div class="seat-head">
         <span class="seat-name">${name}</span>
-        <span class="kind">${kind}</span>
+        ${seat.kind === 'human' && !seat.out ? nothing : html`<span class="kind">${kind}</span>`}
       </div>
       <div class="st-body">
         <figure class="st-spot packet">
@@ -165,7 +165,7 @@ export class StealTable implements FamilyTable<StealView> {
         ${steals.map((a, i) => {
           if (a.type !== 'steal/steal') return nothing;
           const from = view.seats[a.from];
-          return html`<button class="steal-from" ?data-focus=${i === 0} @click=${() => ctx.act(a)}>${format(d.stealFrom, { seat: seatName(a.from, t), count: from.pile, card: from.top ? cardName(from.top.id, w) : '' })}</button>`;
+          return html`<button class="steal-from primary" ?data-focus=${i === 0} @click=${() => ctx.act(a)}>${format(d.stealFrom, { seat: seatName(a.from, t), count: from.pile, card: from.top ? cardName(from.top.id, w) : '' })}</button>`;
         })}
         <button class="play-card${steals.length === 0 ? ' primary' : ''}" ?data-focus=${steals.length === 0} @click=${() => ctx.act({ type: 'steal/play', seat })}>${d.playIt}</button>
       </div>

@@ -1,0 +1,122 @@
+// The decision games seen and heard: axe finds nothing on the setup screen, the buying window, an effect's prompt, the
+// pass-the-device screen, Steal War's steal and top-card prompts and the end banners, in light and dark; screenshots of
+// each are not blank (saved in .cache/screenshots for a person to look at); effects animate in order, and not at all
+// under reduced motion; the prompt's first choice takes keyboard focus with a visible ring.
+import { expect } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
+import { stackedDeal, type Action, type StackedView } from '../../engine/src/index.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { clickOn, find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
+import { mount, screenshotStats, unmountAll } from './helpers.ts';
+
+const FLIP: Action = { type: 'flip' };
+
+/** A Stacked Deck War position where seat 1 (human) has its buying window open, with coins for several cells. */
+async function buyingWindow(theme: string, width = 900): Promise<PiecepackWar> {
+  const el = await mount({ speed: 'max', theme }, width);
+  await open(el, preparedRecord({ variant: 'stacked-deck', seats: 'human,computer' }, stackedDeal({
+    decks: [['3 of suns', '5 of arms', '2 of suns'], ['4 of moons', '2 of crowns', 'ace of moons']],
+    reserves: [['ace of arms', '4 of arms'], ['2 of moons']],
+    coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up', '4 of arms suit-up', '4 of suns value-up'], ['2 of arms suit-up', '5 of moons value-up']],
+    first: 0,
+  }), [FLIP, { type: 'stacked/pass', seat: 1 }]));
+  await until(() => find(el, '.prompt.buy') !== null, 'the buying window');
+  return el;
+}
+
+/** A position where seat 2 (human) must pick spent coins to give (the computer bought Arms 2). */
+async function givePrompt(theme: string): Promise<PiecepackWar> {
+  const el = await mount({ speed: 'max', theme }, 700);
+  await open(el, preparedRecord({ variant: 'stacked-deck', seats: 'computer,human' }, stackedDeal({
+    decks: [['3 of suns', '2 of suns', 'null of suns'], ['4 of moons', '2 of moons', '5 of moons']],
+    coins: [['null of arms suit-up', '2 of suns value-up'], []],
+    spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0,
+  }), [FLIP, { type: 'stacked/buy', seat: 0, suit: 'arms', value: '2', coins: [stackedId('null of arms', 0), stackedId('2 of suns', 0)] }]));
+  await until(() => find(el, '.prompt.give') !== null, 'the give prompt');
+  return el;
+}
+
+async function shot(el: PiecepackWar, name: string): Promise<void> {
+  el.parentElement!.id = `shot-${name}`;
+  const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
+  expect(stats.distinct, `${name}: many colours`).to.be.greaterThan(40);
+  expect(stats.foreground, `${name}: much drawn`).to.be.greaterThan(0.2);
+}
+
+describe('decision games: accessibility and looks', () => {
+  afterEach(async () => {
+    unmountAll();
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  for (const theme of ['light', 'dark']) {
+    it(`axe and screenshots: Stacked Deck War's setup screen, buying window and a prompt (${theme})`, async () => {
+      const setup = await mount({ variant: 'stacked-deck', seed: '5', theme }, 900);
+      await expect(setup).to.be.accessible();
+      await shot(setup, `stacked-setup-${theme}`);
+      const buy = await buyingWindow(theme);
+      await clickOn(buy, '.actions-box summary');
+      await expect(buy).to.be.accessible();
+      await shot(buy, `stacked-buy-${theme}`);
+      const give = await givePrompt(theme);
+      await expect(give).to.be.accessible();
+      await shot(give, `stacked-prompt-${theme}`);
+    });
+
+    it(`axe and screenshots: the pass screen, Steal War's steal choice and the end banners (${theme})`, async () => {
+      const pass = await mount({ variant: 'stacked-deck', seats: 'human,human', theme }, 640);
+      await expect(pass).to.be.accessible();
+      const steal = await mount({ speed: 'slow', theme }, 900);
+      await open(steal, preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
+        ['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs'], ['4 of spades', '9 of diamonds'], ['K of spades', '7 of clubs'],
+      ]));
+      await until(() => find(steal, '.prompt.steal') !== null, 'the steal prompt');
+      await expect(steal).to.be.accessible();
+      await shot(steal, `steal-choice-${theme}`);
+      for (const variant of ['stacked-deck', 'steal-war']) {
+        const end = await mount({ variant, seats: 'computer,computer:random', seed: '3', speed: 'max', theme }, 900);
+        end.play();
+        await until(() => find(end, '.banner') !== null, `the end of ${variant}`, 60_000);
+        await expect(end).to.be.accessible();
+        await shot(end, `${variant}-end-${theme}`);
+      }
+    });
+  }
+
+  it('a 320 px column: the setup screen and the buying window fit without sideways scrolling', async () => {
+    for (const el of [await mount({ variant: 'stacked-deck', seed: '5' }, 320), await buyingWindow('light', 320)]) {
+      const game = el.shadowRoot!.querySelector('.game')!;
+      expect(game.scrollWidth - game.clientWidth).to.be.at.most(1);
+    }
+    const el = await buyingWindow('light', 320);
+    await shot(el, 'stacked-buy-320');
+  });
+
+  it('effects appear one after another with their values pulsing; nothing moves under reduced motion', async () => {
+    const el = await buyingWindow('light');
+    await clickOn(el, '.prompt.buy button[data-cell="suns-4"]');
+    const moving = el.shadowRoot!.getAnimations();
+    expect(moving.length, 'the new lines and the changed value animate').to.be.greaterThan(2);
+    const delays = moving.map((a) => (a.effect?.getTiming().delay as number) ?? 0);
+    expect(Math.max(...delays), 'one after another').to.be.greaterThan(0);
+    unmountAll();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const still = await buyingWindow('light');
+    await clickOn(still, '.prompt.buy button[data-cell="suns-4"]');
+    expect(still.shadowRoot!.getAnimations()).to.have.length(0);
+    expect((still.view as StackedView).seats[0].play).to.equal(6);
+  });
+
+  it('the prompt\'s first choice takes keyboard focus, with a visible ring', async () => {
+    const el = await buyingWindow('light');
+    for (let i = 0; i < 40 && !el.shadowRoot!.activeElement?.matches('button.pass'); i++) await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.matches('button.pass'), 'Tab reaches Pass').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await until(() => find(el, 'button.flip') !== null, 'the flip');
+    await el.updateComplete;
+    const active = el.shadowRoot!.activeElement as HTMLElement;
+    expect(active?.classList.contains('flip'), `focus on ${active?.className}`).to.equal(true);
+    expect(getComputedStyle(active).outlineStyle).to.equal('solid');
+  });
+});

@@ -1,0 +1,186 @@
+// Steal War in the widget: capture piles with their top card, a steal offered only when it is legal (the protection rule
+// shown), the top card of a won trick, a pile turned into a new packet, the looked-at card shown only to its holder
+// (hotseat: behind the pass-the-device screen), whole games by mouse and by keyboard, and records that replay.
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
+import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { click, clickOn, expectReplays, find, open, preparedRecord, until } from './decision-helpers.ts';
+import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
+
+const view = (el: PiecepackWar) => el.view as StealView;
+const over = (el: PiecepackWar) => view(el).result !== null;
+const DECK = buildDeck('cards-52', 1, 2);
+
+/** Opens a prepared deal: packets (top first), then capture piles (bottom first), by card name. */
+async function deal(seats: string, packets: string[][], piles: string[][], speed = 'max'): Promise<PiecepackWar> {
+  const el = await mount({ speed }, 900);
+  await open(el, preparedRecord({ variant: 'steal-war', seats }, [...packets, ...piles]));
+  return el;
+}
+
+/** A decision for the person at this device is on the table (or the game is over). */
+function humanTurn(el: PiecepackWar): boolean {
+  return over(el) || find(el, '.pass-screen button, button.flip, .prompt.steal button, .prompt.top button') !== null;
+}
+
+/** The engine state behind the widget. */
+function state(el: PiecepackWar): GameState & { hands: number[]; table: { piece: number; up: boolean }[] } {
+  const r = replay(el.record);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value as GameState & { hands: number[]; table: { piece: number; up: boolean }[] };
+}
+
+describe('Steal War: steals and the won cards', () => {
+  afterEach(async () => {
+    unmountAll();
+    await resetMouse();
+  });
+
+  it('offers a steal when the card matches an open pile, and shows the card only to its holder', async () => {
+    // Slow: the computer waits most of a second before its turn, so what the steal did can be read first.
+    const el = await deal('human,computer', [['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs']], [[], ['7 of clubs']], 'slow');
+    await until(() => find(el, '.prompt.steal') !== null, 'the steal prompt');
+    expect(find(el, '.prompt.steal .prompt-title')!.textContent).to.equal('You hold 7 of hearts');
+    expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.equal('Your card (only you see it): 7 of hearts');
+    expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal('Capture pile 1, top card 7 of clubs');
+    expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal(['Steal Seat 2\u2019s pile (1 cards, top 7 of clubs)']);
+    expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('Protection');
+    await clickOn(el, '.prompt.steal button.steal-from');
+    expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/steal', seat: 0, from: 1 });
+    expect(liveText(el)).to.contain('Seat 1 steals Seat 2\u2019s pile (1 cards) with the 7 of hearts.');
+    expect(view(el).seats[0].pile).to.equal(2);
+    expect(pieceName(view(el).seats[0].top!.piece)).to.equal('7 of hearts');
+  });
+
+  it('offers only "Play it" when the card matches no open pile', async () => {
+    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']]);
+    await until(() => find(el, '.prompt.steal') !== null, 'the prompt');
+    expect(all(el, '.prompt.steal button.steal-from')).to.have.length(0);
+    expect(find(el, '.prompt.steal')!.textContent).to.contain('It matches no pile you could steal: play it.');
+    expect(all(el, '.prompt.steal .choices button').map((b) => b.textContent)).to.deep.equal(['Play it']);
+    await clickOn(el, '.prompt.steal button.play-card');
+    expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/play', seat: 0 });
+  });
+
+  it('never offers a protected pile, and shows it protected with the rule', async () => {
+    const el = await deal(
+      'human,computer,computer,computer',
+      [['7 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['4 of clubs', '6 of clubs', '8 of clubs'], ['9 of spades', '10 of spades', 'J of spades'], ['3 of diamonds', '4 of diamonds', '6 of diamonds']],
+      [[], ['7 of clubs'], ['9 of diamonds'], ['5 of spades']],
+    );
+    await until(() => find(el, '.prompt.steal button.steal-from') !== null, 'the first steal');
+    await clickOn(el, '.prompt.steal button.steal-from');
+    // The computers play; seat 3's 9 matches its own pile and protects it; seat 1 takes seat 2's pile and looks again.
+    await until(() => find(el, '.prompt.steal .prompt-title')?.textContent === 'You hold 9 of hearts', 'the second card');
+    expect(liveText(el)).to.contain('the pile is protected this turn');
+    expect(find(el, '.st-seat[data-seat="2"] .chip.guard')!.textContent).to.equal('protected this turn');
+    expect(find(el, '.st-seat[data-seat="2"] .capture-pile')!.getAttribute('aria-label')).to.contain('9 of diamonds, protected this turn');
+    expect(all(el, '.prompt.steal button.steal-from'), 'a 9 may not steal the protected pile topped by a 9').to.have.length(0);
+    expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('nobody can steal that pile this turn');
+  });
+
+  it('lets the winner choose the top card of its capture pile', async () => {
+    const el = await deal('human,computer', [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs']], [[], []], 'slow');
+    await until(() => find(el, 'button.flip') !== null, 'the flip');
+    expect(find(el, 'button.flip')!.textContent).to.equal('Turn up cards');
+    await clickOn(el, 'button.flip');
+    await until(() => find(el, '.prompt.top') !== null, 'the top-card prompt');
+    expect(find(el, '.prompt.top .prompt-title')!.textContent).to.equal('You won 2 cards: which one goes on top of your capture pile?');
+    const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent!.includes('5 of clubs'))!;
+    await click(el, five);
+    expect(el.record!.actions.at(-1)).to.deep.equal({ type: 'steal/top', seat: 0, piece: DECK.findIndex((p) => pieceName(p) === '5 of clubs') });
+    expect(pieceName(view(el).seats[0].top!.piece)).to.equal('5 of clubs');
+    expect(liveText(el)).to.contain('Seat 1 puts the 5 of clubs on top of its capture pile.');
+  });
+
+  it('shows a capture pile turned over into a new packet', async () => {
+    const el = await deal('human,computer', [['K of hearts', 'Q of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs']], [['2 of spades', '3 of spades'], []]);
+    await until(() => /new packet/.test(liveText(el)), 'the new packet');
+    expect(liveText(el)).to.contain('Seat 1 turns its capture pile over into a new packet of 4.');
+    expect(find(el, '.st-seat[data-seat="0"] .packet figcaption')!.textContent).to.equal('Packet 4');
+    expect(find(el, '.st-seat[data-seat="0"] .capture figcaption')!.textContent).to.equal('Capture pile 0');
+  });
+
+  it('hotseat: a pass screen between players; each sees only its own card', async () => {
+    const el = await deal('human,human', [['7 of hearts', '2 of hearts'], ['7 of clubs', '3 of clubs']], [['9 of diamonds'], ['8 of spades']]);
+    expect(find(el, '.pass-screen')!.textContent).to.contain('Seat 1');
+    expect(all(el, 'svg.piece')).to.have.length(0);
+    await clickOn(el, '.pass-screen button');
+    expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.contain('7 of hearts');
+    expect(find(el, '.st-seat[data-seat="1"] svg.hand')!.getAttribute('aria-label')).to.equal('holds a card');
+    expect(everythingSaid(el)).to.not.contain('7 of clubs');
+    await clickOn(el, '.prompt.steal button.play-card');
+    expect(find(el, '.pass-screen')!.textContent).to.contain('Seat 2');
+    expect(all(el, 'svg.piece')).to.have.length(0);
+    expect(everythingSaid(el)).to.not.contain('7 of hearts');
+    await clickOn(el, '.pass-screen button');
+    expect(find(el, '.st-seat[data-seat="1"] svg.hand.mine')!.getAttribute('aria-label')).to.contain('7 of clubs');
+    expect(everythingSaid(el)).to.not.contain('7 of hearts');
+    expect(find(el, '.st-seat[data-seat="0"] .chip')!.textContent).to.equal('has decided');
+  });
+});
+
+/** One decision by mouse: steal when offered (mostly), else play; a random won card on top; flips. */
+async function decideByMouse(el: PiecepackWar, n: number): Promise<void> {
+  const steal = all(el, '.prompt.steal button.steal-from');
+  const top = all(el, '.prompt.top button.card-choice');
+  const target =
+    find(el, '.pass-screen button') ?? find(el, 'button.flip') ?? (steal.length > 0 && n % 4 !== 0 ? steal[0] : null) ?? (top.length > 0 ? top[n % top.length] : null) ?? find(el, '.prompt.steal button.play-card');
+  await click(el, target!);
+}
+
+async function tabTo(el: PiecepackWar, selector: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (el.shadowRoot!.activeElement?.matches(selector)) return;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Plays to the end with `decide`, checking before each decision that nothing hidden is said or labelled. */
+async function playToEnd(el: PiecepackWar, decide: (n: number) => Promise<void>): Promise<number> {
+  let n = 0;
+  while (!over(el)) {
+    await until(() => humanTurn(el), 'a decision', 20_000);
+    if (over(el)) break;
+    const s = state(el);
+    const hidden = [...s.hands.filter((h, seat) => seat !== 0 && h >= 0), ...s.table.filter((t) => !t.up).map((t) => t.piece)];
+    const said = everythingSaid(el);
+    for (const id of hidden) expect(said, `a hidden card (${pieceName(DECK[id])}) is named`).to.not.match(new RegExp(`\\b${pieceName(DECK[id])}\\b`));
+    const before = el.record!.actions.length;
+    await decide(n++);
+    await until(() => el.record!.actions.length > before || over(el), 'the decision to land');
+    if (n > 1500) throw new Error('the game did not end');
+  }
+  return n;
+}
+
+describe('Steal War: whole games', () => {
+  afterEach(async () => {
+    unmountAll();
+    await resetMouse();
+  });
+
+  it('plays a whole game by mouse against the computer; nothing hidden is said; the record replays', async () => {
+    const el = await mount({ variant: 'steal-war', seed: '12', speed: 'max' }, 900);
+    expect(el.options!.seats).to.deep.equal(['human', 'computer']);
+    const decisions = await playToEnd(el, (n) => decideByMouse(el, n));
+    expect(decisions).to.be.greaterThan(10);
+    expect(find(el, '.banner')!.textContent).to.match(/wins!|draw/i);
+    expect(find(el, '.banner')!.textContent).to.contain('piles stolen');
+    expectReplays(el.record!);
+  });
+
+  it('plays a whole game by keyboard alone', async () => {
+    const cards = (suit: string, ranks: string[]) => ranks.map((r) => `${r} of ${suit}`);
+    const el = await deal('human,computer:random', [cards('hearts', ['K', '5', '9', '3', 'Q', '7']), cards('clubs', ['4', '9', 'J', '3', '6', 'A'])], [[], []]);
+    await playToEnd(el, async () => {
+      if (find(el, '.prompt.steal button.steal-from')) await tabTo(el, 'button.steal-from');
+      else await tabTo(el, 'button.flip, .prompt.steal button.play-card, .prompt.top button.card-choice');
+      await sendKeys({ press: 'Enter' });
+    });
+    expect(view(el).result).to.not.equal(null);
+    expectReplays(el.record!);
+  });
+});

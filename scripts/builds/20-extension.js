@@ -2,13 +2,13 @@
 // vscode.dev, the panel script and stylesheet, the <piecepack-war> bundle copied beside them (the only folder a webview
 // may read), the HTML custom data for the element, and keeps package.json's settings and the l10n bundle in sync.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const OUT = 'dist/extension';
 const WEBVIEW_OUT = join(OUT, 'webview');
-/** The widget's bundle (scripts/builds/10-webview.js) and its custom-elements manifest, wherever it lands. */
+/** The widget's bundle (scripts/builds/10-webview.js; it loads its sibling files from its own folder) and its manifest. */
 const ELEMENT_BUNDLE = 'dist/piecepack-war.js';
 const CEM_CANDIDATES = ['custom-elements.json', 'webview/custom-elements.json', 'dist/custom-elements.json'];
 /** The file package.json's contributes.html.customData points at. */
@@ -46,8 +46,9 @@ async function buildPanel() {
     logLevel: 'warning',
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
-  if (existsSync(ELEMENT_BUNDLE)) copyFileSync(ELEMENT_BUNDLE, join(WEBVIEW_OUT, 'piecepack-war.js'));
-  else throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
+  if (!existsSync(ELEMENT_BUNDLE)) throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
+  // The bundle and its siblings (the decision games' chunk, the computer player's worker), without source maps.
+  for (const file of readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f))) copyFileSync(join('dist', file), join(WEBVIEW_OUT, file));
 }
 
 /** VS Code's HTML custom data from the widget's custom-elements.json (extension/src/custom-data.ts converts it). */
@@ -99,6 +100,7 @@ async function syncManifest() {
 
 export default async function buildExtension() {
   const t0 = Date.now();
+  rmSync(OUT, { recursive: true, force: true }); // nothing stale from an earlier build may reach the .vsix
   mkdirSync(WEBVIEW_OUT, { recursive: true });
   await syncManifest();
   writeL10nBundle();

@@ -188,10 +188,24 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'a decision game (Steal War) loads its table from the element\'s sibling chunk under the panel\'s policy, and plays',
+    async run(ctx) {
+      await settings(ctx, { 'piecepackWar.variant': 'steal-war', 'piecepackWar.seed': SEED });
+      const frame = await ctx.wb.webview('game');
+      await until('the Steal War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'steal-war');
+      await frame.locator('piecepack-war .st-table svg.piece').first().waitFor({ timeout: 30_000 });
+      const table = frame.locator('piecepack-war [part~="table"]');
+      await table.focus();
+      for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('Space');
+      await until('the game to move on', async () => ((await recordIn(frame))?.actions.length ?? 0) >= 2);
+    },
+  },
+  {
     name: 'after a window reload the game is restored exactly where it was, and the statistics are kept',
     async run(ctx) {
       await ctx.wb.clearNotifications();
       await settings(ctx, { 'piecepackWar.seed': SEED + 1 });
+      await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game'); // the Steal War game is under way
       let frame = await ctx.wb.webview('game');
       await until('the new seed', async () => (await frame.locator('piecepack-war').getAttribute('seed')) === String(SEED + 1));
       await until('a fresh game', async () => (await recordIn(frame))?.seed === SEED + 1);

@@ -42,30 +42,29 @@ export class Workbench {
   /** Runs a command from the palette by its title; returns the moment it was chosen. */
   async command(title: string): Promise<number> {
     const input = this.page.locator('.quick-input-widget .quick-input-box input');
-    // Focus can move while the palette opens (a webview loading, a view closing): try a few times.
+    // Focus can move while the palette is open (a webview loading, a game focusing its prompt): try a few times.
     for (let attempt = 0; ; attempt++) {
       try {
         await this.page.keyboard.press('Escape');
         await this.page.keyboard.press('F1');
         await input.waitFor({ state: 'visible', timeout: 5000 });
         await input.fill(`>${title}`, { timeout: 5000 });
-        break;
+        // The row whose label is exactly the title (labels may end with the keybinding: "View: Split Editor, Ctrl+\\").
+        const row = await until(`the palette to offer "${title}"`, async () => {
+          for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
+            const label = (await r.getAttribute('aria-label')) ?? '';
+            if (label === title || label.startsWith(`${title}, `)) return r;
+          }
+          return undefined;
+        }, 15_000);
+        const at = Date.now();
+        await row.click({ timeout: 3000 });
+        return at;
       } catch (e) {
         if (attempt === 3) throw e;
         await this.page.locator('.statusbar').click({ position: { x: 300, y: 5 } }).catch(() => undefined);
       }
     }
-    // The row whose label is exactly the title (labels may end with the keybinding: "View: Split Editor, Ctrl+\\").
-    const row = await until(`the palette to offer "${title}"`, async () => {
-      for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
-        const label = (await r.getAttribute('aria-label')) ?? '';
-        if (label === title || label.startsWith(`${title}, `)) return r;
-      }
-      return undefined;
-    }, 15_000);
-    const at = Date.now();
-    await row.click();
-    return at;
   }
 
   /** The page frame of the webview whose body says `data-view` = view (game, sidebar or stats). */

@@ -1,6 +1,7 @@
 // One game in a webview (editor panel or sidebar), seen from the host: the record so far, the settings it started
 // with, the handshake, counting the game when it ends, and following settings changes.
 import * as vscode from 'vscode';
+import { isVariant, PRESETS } from '../../engine/src/presets.ts';
 import type { GameRecord } from '../../engine/src/record.ts';
 import { Bridge } from './bridge.ts';
 import type { PanelCommand, StatsSnapshot } from './protocol.ts';
@@ -40,7 +41,9 @@ export class GameHost {
   ) {
     this.record = record;
     this.settings = app.readSettings();
-    titled(gameSetup(this.settings).title);
+    // A restored game keeps its own variant's title (the settings may have moved on since).
+    const variant = record?.options.variant;
+    titled(isVariant(variant) ? PRESETS[variant].title : gameSetup(this.settings).title);
     this.bridge = new Bridge(webview, app.log, view, {
       ready: () => void this.sendInit(),
       message: (msg) => {

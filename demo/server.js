@@ -20,8 +20,11 @@ const TYPES = {
 /** The policy every page is served with: no inline scripts or styles, no eval, nothing from elsewhere. */
 export const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Serves one request from demo/, dist/ or media/ (404 for anything else, never a file outside them). */
-export function serveStatic(req, res, { csp = CSP } = {}) {
+/**
+ * Serves one request from demo/, dist/ or media/ (404 for anything else, never a file outside them). Tests may pass
+ * another policy, and more headers (CORS, to serve the scripts to a page of another origin, as VS Code does).
+ */
+export function serveStatic(req, res, { csp = CSP, headers = {} } = {}) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let path = decodeURIComponent(url.pathname);
   if (path === '/' || path === '/index.html') path = '/demo/index.html';
@@ -46,6 +49,7 @@ export function serveStatic(req, res, { csp = CSP } = {}) {
     'content-security-policy': csp,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...headers,
   });
   createReadStream(file).pipe(res);
 }

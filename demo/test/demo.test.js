@@ -73,6 +73,83 @@ describe('the CDN bundle', () => {
   });
 });
 
+describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', () => {
+  /** Serves the demo files with `csp` and opens the test page; returns the page and what went wrong. */
+  async function underPolicy(csp) {
+    const strict = createServer((req, res) => serveStatic(req, res, { csp }));
+    await new Promise((resolve) => strict.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(`http://127.0.0.1:${strict.address().port}/demo/webview-csp.html`);
+    await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+    await page.evaluate(() => {
+      window.pwWhere = [];
+      document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwWhere.push(e.detail.where));
+    });
+    await page.locator('piecepack-war .arr-done').click();
+    await page.waitForFunction(() => window.pwWhere.length > 0);
+    await page.locator('piecepack-war button.flip').click();
+    await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.prompt.buy, button.flip'));
+    const where = await page.evaluate(() => window.pwWhere);
+    await context.close();
+    strict.close();
+    return { where, problems };
+  }
+
+  it('loads the decisions chunk from the nonce\'d bundle and thinks in a worker with worker-src \'self\' blob:', async () => {
+    const { where, problems } = await underPolicy("default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self' blob:");
+    assert.deepEqual(problems, []);
+    assert.ok(where.length > 0 && where.every((w) => w === 'worker'), where.join());
+  });
+
+  it('scripts from another origin (as in VS Code): the worker starts from a blob: URL', async () => {
+    const scripts = createServer((req, res) => serveStatic(req, res, { headers: { 'access-control-allow-origin': '*' } }));
+    await new Promise((resolve) => scripts.listen(0, '127.0.0.1', resolve));
+    const from = `http://127.0.0.1:${scripts.address().port}`;
+    const csp = `default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src ${from}; img-src ${from} data:; connect-src ${from}; worker-src blob:`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>webview</title><script type="module" nonce="pw-test-nonce" src="${from}/dist/piecepack-war.js"></script></head><body><piecepack-war variant="stacked-deck" seed="5" speed="max"></piecepack-war></body></html>`;
+    const pageServer = createServer((req, res) => {
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
+      res.end(req.url === '/' ? html : '');
+    });
+    await new Promise((resolve) => pageServer.listen(0, 'localhost', resolve));
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    try {
+      await page.goto(`http://localhost:${pageServer.address().port}/`);
+      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+      await page.evaluate(() => {
+        window.pwWhere = [];
+        document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwWhere.push(e.detail.where));
+      });
+      await page.locator('piecepack-war .arr-done').click();
+      await page.waitForFunction(() => window.pwWhere.length > 0);
+      assert.deepEqual(await page.evaluate(() => window.pwWhere), ['worker']);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      pageServer.close();
+      scripts.close();
+    }
+  });
+
+  it('without worker-src the computer thinks on the main thread, and the game goes on', async () => {
+    const { where, problems } = await underPolicy("default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'");
+    assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());
+    assert.ok(problems.every((p) => /worker/i.test(p)), problems.join('\n'));
+  });
+});
+
 describe('a blog post: one script, one tag, a 320 px column, strict CSP', () => {
   it('plays with animations and autoplay, with no CSP violation and no console error', async () => {
     const { page, problems, close } = await open('/demo/blog.html', { width: 420, height: 900 });

@@ -1,29 +1,35 @@
-// Asks the computer player for a decision without blocking the page: in a module Web Worker next to the element's
-// script (piecepack-war-computer.js). Where no worker can start (a policy without worker-src, a file:// page, an
-// embedder that cannot serve the file) it falls back to the main thread, one decision per task.
+// Asks the computer player for a decision without blocking the page: in a module Web Worker made from the script next
+// to the element's own (piecepack-war-computer.js). A page whose scripts come from another origin than the page itself
+// (a VS Code webview) cannot start that worker directly, so the script is fetched and started from a blob: URL. Where
+// neither works (a policy without worker-src, a file:// page) each decision is made on the main thread, in a task of
+// its own. See docs/widget.md for the Content-Security-Policy each way needs.
 import { computerAction } from '../../../engine/src/game.ts';
 import type { Action, GameState } from '../../../engine/src/index.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
 /** The worker script's file name, next to the element's module. */
 export const WORKER_FILE = 'piecepack-war-computer.js';
-/** A worker that has not answered in this long is given up for the main thread. */
+/** A worker that has not answered in this long is given up for the next way. */
 const PATIENCE_MS = 4000;
 
+/** The ways to think, tried in order: a worker from the script's URL, a worker from a blob: URL, the main thread. */
+type Way = 'url' | 'blob' | 'main';
+const WAYS: readonly Way[] = ['url', 'blob', 'main'];
+
 interface Call {
-  state: GameState;
-  seat: number;
+  request: DecideRequest;
   resolve: (a: Action) => void;
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** One table's link to the computer player. */
 export class ComputerClient {
-  private worker: Worker | null = null;
-  /** False once the worker failed: every later decision is made on the main thread. */
-  private usable = true;
+  private way = 0;
+  private worker: Promise<Worker | null> | null = null;
   private next = 1;
   private readonly calls = new Map<number, Call>();
+  private disposed = false;
+  private blobUrl: string | null = null;
   /** Milliseconds each decision took to think (in the worker, or on the main thread). */
   readonly times: number[] = [];
   /** Where the last decision was made. */
@@ -31,78 +37,94 @@ export class ComputerClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  private start(): Worker | null {
-    if (this.worker || !this.usable) return this.worker;
-    try {
-      const worker = new Worker(new URL(WORKER_FILE, this.baseUrl), { type: 'module' });
-      worker.addEventListener('message', (e: MessageEvent<DecideReply>) => this.answer(e.data));
-      worker.addEventListener('error', (e) => {
-        e.preventDefault();
-        this.giveUp();
-      });
-      this.worker = worker;
-    } catch {
-      this.usable = false;
-    }
+  /** The computer's decision for `seat`, from the engine's computer player. */
+  decide(state: GameState, seat: number): Promise<Action> {
+    return new Promise((resolve) => {
+      const call: Call = { request: { id: this.next++, state, seat }, resolve, timer: undefined };
+      this.calls.set(call.request.id, call);
+      void this.send(call);
+    });
+  }
+
+  private async send(call: Call): Promise<void> {
+    const worker = await this.start();
+    if (this.disposed || !this.calls.has(call.request.id)) return;
+    if (!worker) return this.onMainThread(call);
+    clearTimeout(call.timer);
+    call.timer = setTimeout(() => this.fail(worker), PATIENCE_MS);
+    worker.postMessage(call.request);
+  }
+
+  /** The worker of the current way (started once), or null when the way is the main thread. */
+  private start(): Promise<Worker | null> {
+    this.worker ??= this.open(WAYS[this.way]).catch(() => {
+      this.worker = null;
+      this.way = Math.min(this.way + 1, WAYS.length - 1);
+      return this.start();
+    });
     return this.worker;
   }
 
-  /** The computer's decision for `seat`, from the engine's computer player. */
-  decide(state: GameState, seat: number): Promise<Action> {
-    const worker = this.start();
-    if (!worker) return this.onMainThread(state, seat);
-    return new Promise((resolve) => {
-      const id = this.next++;
-      const timer = setTimeout(() => this.giveUp(), PATIENCE_MS);
-      this.calls.set(id, { state, seat, resolve, timer });
-      worker.postMessage({ id, state, seat } satisfies DecideRequest);
+  private async open(way: Way): Promise<Worker | null> {
+    if (way === 'main') return null;
+    const url = new URL(WORKER_FILE, this.baseUrl);
+    let src = url.href;
+    if (way === 'blob') {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      src = this.blobUrl = URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
+    }
+    const worker = new Worker(src, { type: 'module' });
+    worker.addEventListener('message', (e: MessageEvent<DecideReply>) => this.answer(e.data));
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      this.fail(worker);
     });
+    return worker;
   }
 
   private answer(reply: DecideReply): void {
     const call = this.calls.get(reply.id);
     if (!call) return;
-    this.calls.delete(reply.id);
     clearTimeout(call.timer);
-    if ('error' in reply) {
-      void this.onMainThread(call.state, call.seat).then(call.resolve);
-      return;
-    }
+    if ('error' in reply) return this.onMainThread(call);
+    this.calls.delete(reply.id);
     this.times.push(reply.ms);
     this.where = 'worker';
     call.resolve(reply.action);
   }
 
-  /** The worker could not start or stopped answering: decide the waiting calls, and all later ones, on the main thread. */
-  private giveUp(): void {
-    this.usable = false;
-    this.worker?.terminate();
-    this.worker = null;
-    for (const [id, call] of this.calls) {
-      clearTimeout(call.timer);
-      this.calls.delete(id);
-      void this.onMainThread(call.state, call.seat).then(call.resolve);
-    }
+  /** A worker could not start or stopped answering: the next way takes over every waiting decision. */
+  private fail(worker: Worker): void {
+    void this.worker?.then((current) => {
+      if (current !== worker) return;
+      worker.terminate();
+      this.worker = null;
+      this.way = Math.min(this.way + 1, WAYS.length - 1);
+      for (const call of this.calls.values()) void this.send(call);
+    });
   }
 
-  /** The fallback: one decision in a task of its own, after the page has had a chance to draw. */
-  private onMainThread(state: GameState, seat: number): Promise<Action> {
-    return new Promise((resolve) =>
-      setTimeout(() => {
-        const started = performance.now();
-        const action = computerAction(state, seat);
-        this.times.push(performance.now() - started);
-        this.where = 'main';
-        resolve(action);
-      }, 0),
-    );
+  /** The last way: one decision in a task of its own, after the page has had a chance to draw. */
+  private onMainThread(call: Call): void {
+    clearTimeout(call.timer);
+    setTimeout(() => {
+      if (this.disposed || !this.calls.delete(call.request.id)) return;
+      const started = performance.now();
+      const action = computerAction(call.request.state, call.request.seat);
+      this.times.push(performance.now() - started);
+      this.where = 'main';
+      call.resolve(action);
+    }, 0);
   }
 
   /** Stops the worker; decisions still waiting are dropped. */
   dispose(): void {
+    this.disposed = true;
     for (const call of this.calls.values()) clearTimeout(call.timer);
     this.calls.clear();
-    this.worker?.terminate();
+    void this.worker?.then((w) => w?.terminate());
     this.worker = null;
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
   }
 }

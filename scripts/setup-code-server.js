@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -21,8 +21,9 @@ const APT = [{ pkg: 'libkrb5-dev', has: '/usr/include/gssapi/gssapi.h' }];
 
 const log = (msg) => console.log(`[setup-code-server] ${msg}`);
 
-/** Node's headers from Debian's nodejs package, so node-gyp never tries to download them. */
-const NODEDIR = process.env.npm_config_nodedir ?? (existsSync('/usr/include/node/node.h') ? '/usr' : undefined);
+/** The headers of the running node (Debian's nodejs package ships them), so node-gyp never tries to download them. */
+const NODE_PREFIX = resolve(dirname(process.execPath), '..');
+const NODEDIR = process.env.npm_config_nodedir ?? (existsSync(join(NODE_PREFIX, 'include', 'node', 'node.h')) ? NODE_PREFIX : undefined);
 
 function run(cmd, args, cwd) {
   log(`${cwd === ROOT ? '' : `(in ${cwd.slice(ROOT.length + 1)}) `}${cmd} ${args.join(' ')}`);

@@ -1,7 +1,8 @@
 // The browser benchmark's page script (demo/bench.html?mode=...): measures in the page and leaves figures in
 // window.bench for scripts/benches/browser.js. first: time from connecting an element to its first rendered table.
 // one / many: 1 or 50 widgets autoplaying flat out, each starting a new game when one ends, counting flips, long
-// tasks, input delay and frames.
+// tasks, input delay and frames. decisions: Stacked Deck War between two strong computers flat out, timing each
+// decision (in the worker) and the page's long tasks meanwhile. idle: nothing (the script drives the page itself).
 import type { PiecepackWar } from '../../webview/src/piecepack-war.ts';
 
 interface BenchWindow extends Window {
@@ -99,5 +100,44 @@ function autoplay(count: number): void {
   };
 }
 
+/** Two strong computers play Stacked Deck War flat out, game after game: their thinking must not block the page. */
+function decisions(): void {
+  const think: { ms: number; where: string }[] = [];
+  const longTasks: number[] = [];
+  let games = 0;
+  let frames = 0;
+  requestAnimationFrame(() =>
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push(e.duration);
+    }).observe({ type: 'longtask' }),
+  );
+  const countFrames = () => {
+    frames++;
+    requestAnimationFrame(countFrames);
+  };
+  requestAnimationFrame(countFrames);
+  const el = widget({ variant: 'stacked-deck', seats: 'computer,computer', seed: '1', speed: 'max' });
+  el.addEventListener('pw-computer', (e) => think.push({ ms: e.detail.ms, where: e.detail.where }));
+  el.addEventListener('pw-game-end', () => {
+    games++;
+    setTimeout(() => {
+      el.newGame(games + 1);
+      el.play();
+    }, 0);
+  });
+  stage.append(el);
+  const started = performance.now();
+  void customElements.whenDefined('piecepack-war').then(() => setTimeout(() => el.play(), 50));
+  w.bench = {
+    get state() {
+      return { seconds: (performance.now() - started) / 1000, think: think.slice(), longTasks: longTasks.slice(), games, frames };
+    },
+    stop() {
+      el.pause();
+    },
+  };
+}
+
 if (mode === 'first') void firstRender();
-else autoplay(mode === 'many' ? 50 : 1);
+else if (mode === 'decisions') decisions();
+else if (mode !== 'idle') autoplay(mode === 'many' ? 50 : 1);

@@ -1,7 +1,10 @@
-// The widget's browser benchmark (part of `npm run bench`): prints the CDN bundle's size (minified and gzipped), the time
-// to a first rendered table, long tasks while autoplaying flat out, and 50 widgets autoplaying through ten minutes'
-// worth of play at normal speed (fast-forwarded): responsiveness, frames and heap after garbage collection.
-// Figures only: nothing here passes or fails on time. Usage: node scripts/benches/browser.js [--quick]
+// The widget's browser benchmark (part of `npm run bench`): prints the CDN files' sizes (minified and gzipped: the
+// bundle, the decision games' chunk, the computer's worker), the time to a first rendered table, long tasks while
+// autoplaying flat out, 50 widgets autoplaying through ten minutes' worth of play at normal speed (fast-forwarded):
+// responsiveness, frames and heap after garbage collection; the strong Stacked Deck War player's decision times in
+// its worker and the page's long tasks meanwhile; and how long a whole Stacked Deck War game takes a person, against
+// the computer and in hotseat, from a scripted human-paced game clicked through in Chromium.
+// Figures only: nothing here passes or fails on time. Usage: node scripts/benches/browser.js [--quick] [--only=game]
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
@@ -25,7 +28,7 @@ function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/** The bundle as it would be with every family's rules in it (no stand-ins), for comparison. */
+/** Everything in one file (the npm entries' module graph, Lit and every family included), for comparison. */
 async function fullEngineSize() {
   const r = await build({ entryPoints: ['webview/src/define.ts'], bundle: true, format: 'esm', target: 'es2022', minify: true, write: false, tsconfig: 'webview/tsconfig.json', logLevel: 'silent' });
   const bytes = r.outputFiles[0].contents;
@@ -51,13 +54,17 @@ async function waitFor(page, predicate, timeoutMs) {
 /** Runs the benchmark and prints its figures. */
 export default async function browserBench(args = process.argv.slice(2)) {
   const quick = args.includes('--quick');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const runs = (name) => !only || only.includes(name);
   ensureChromium();
   const size = await buildBundle();
   await buildDemo();
   const full = await fullEngineSize();
   console.log(`Browser benchmark (<piecepack-war>), machine load average ${loadavg().map((v) => v.toFixed(1)).join(' ')} (figures vary with it)`);
-  console.log(`  bundle dist/piecepack-war.js: ${kb(size.bytes)} minified, ${kb(size.gzip)} min+gzip (target <= 40 KB)`);
-  console.log(`    (with the rules of families that have no table yet, it would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`);
+  console.log(`  bundle dist/piecepack-war.js: ${kb(size.bytes)} minified, ${kb(size.gzip)} min+gzip (target <= 40 KB); plays every War-family game by itself`);
+  console.log(`  decisions chunk dist/piecepack-war-decisions.js: ${kb(size.chunk.bytes)} minified, ${kb(size.chunk.gzip)} min+gzip (loaded the first time Stacked Deck War or Steal War is shown)`);
+  console.log(`  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`);
+  console.log(`    (all of it in one file would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`);
 
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,7 +72,7 @@ export default async function browserBench(args = process.argv.slice(2)) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
     // Time to first render: the first widget of a fresh page (cold), five pages; then 30 more widgets on the last one.
-    {
+    if (runs('first')) {
       const cold = [];
       const fcps = [];
       let r;
@@ -83,7 +90,7 @@ export default async function browserBench(args = process.argv.slice(2)) {
       console.log(`    page first contentful paint, bundle from localhost: median ${ms(quantile(fcps, 0.5))}`);
     }
     // One widget flat out.
-    {
+    if (runs('one')) {
       const seconds = quick ? 3 : 10;
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
       await page.goto(`${base}/demo/bench.html?mode=one`);
@@ -95,7 +102,7 @@ export default async function browserBench(args = process.argv.slice(2)) {
       await page.close();
     }
     // Fifty widgets through ten minutes of play each, fast-forwarded.
-    {
+    if (runs('many')) {
       const target = quick ? TEN_MINUTES_OF_FLIPS / 10 : TEN_MINUTES_OF_FLIPS;
       const page = await browser.newPage({ viewport: { width: 1700, height: 1000 } });
       const cdp = await page.context().newCDPSession(page);
@@ -124,10 +131,136 @@ export default async function browserBench(args = process.argv.slice(2)) {
       console.log(`    heap after GC: ${samples.map((x) => `${Math.round(x.share * 100)}% ${mb(x.heap)}`).join(', ')}; from 25% to the end ${(((samples.at(-1).heap - samples[1].heap) / samples[1].heap) * 100).toFixed(1)}%`);
       await page.close();
     }
+    if (runs('decisions')) await decisionTimes(browser, base, quick ? 10 : 30);
+    if (runs('game')) {
+      await humanGame(browser, base, 'human,computer', 11);
+      await humanGame(browser, base, 'human,human', 11);
+    }
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+const median = (values) => quantile(values, 0.5);
+
+/** Two strong computers play Stacked Deck War flat out: each decision's thinking time (in the worker), and the page's long tasks. */
+async function decisionTimes(browser, base, seconds) {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`${base}/demo/bench.html?mode=decisions`);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const s = await page.evaluate(() => window.bench.state);
+  await page.evaluate(() => window.bench.stop());
+  await page.close();
+  const ms = s.think.filter((t) => t.where === 'worker').map((t) => t.ms);
+  const elsewhere = s.think.length - ms.length;
+  console.log(`  Stacked Deck War, two strong computers flat out for ${s.seconds.toFixed(0)} s: ${s.games} games, ${s.think.length} decisions (${elsewhere} on the main thread)`);
+  console.log(`    thinking in the worker: median ${ms.length ? median(ms).toFixed(1) : '-'} ms, p90 ${ms.length ? quantile(ms, 0.9).toFixed(1) : '-'} ms, p99 ${ms.length ? quantile(ms, 0.99).toFixed(1) : '-'} ms, max ${ms.length ? Math.max(...ms).toFixed(1) : '-'} ms`);
+  console.log(`    page meanwhile: ${Math.round(s.frames / s.seconds)} frames/s, long tasks (over 50 ms): ${s.longTasks.length}${s.longTasks.length ? `, longest ${Math.max(...s.longTasks).toFixed(0)} ms` : ''}`);
+}
+
+/**
+ * How long a person takes over a whole Stacked Deck War game. A scripted player clicks through the game in Chromium
+ * with the real mouse, at the widget's normal speed (the computer pauses 0.4 s before each decision so a person can
+ * follow), and counts its clicks and decisions. Its own thinking is modelled rather than waited out (so the bench
+ * stays short): HUMAN_SECONDS per kind of click, added to the measured time the page made it wait.
+ */
+const HUMAN_SECONDS = { arrange: 45, flip: 1.5, buy: 6, choice: 4, pass: 3 };
+
+async function humanGame(browser, base, seats, seed) {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+  await page.goto(`${base}/demo/bench.html?mode=idle`);
+  await page.evaluate(([seatsAttr, seedAttr]) => {
+    window.game = { think: [], longTasks: [], ended: false };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.game.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+    const el = document.createElement('piecepack-war');
+    el.setAttribute('variant', 'stacked-deck');
+    el.setAttribute('seats', seatsAttr);
+    el.setAttribute('seed', seedAttr);
+    el.addEventListener('pw-computer', (e) => window.game.think.push(e.detail));
+    el.addEventListener('pw-game-end', (e) => {
+      window.game.ended = true;
+      window.game.result = e.detail;
+    });
+    document.getElementById('stage').append(el);
+  }, [seats, String(seed)]);
+  const host = page.locator('piecepack-war');
+  const counts = { arrange: 0, flip: 0, buy: 0, choice: 0, pass: 0 };
+  let clicks = 0;
+  let waited = 0;
+  const computerWaits = [];
+  let seen = 0;
+  const started = Date.now();
+  for (let step = 0; step < 2000; step++) {
+    const t0 = Date.now();
+    // Wait for the person's next decision (or the end): the computer thinks and the page animates meanwhile.
+    const what = await page.waitForFunction(() => {
+      if (window.game.ended) return 'end';
+      const root = document.querySelector('piecepack-war').shadowRoot;
+      if (root.querySelector('.pass-screen button')) return 'pass';
+      if (root.querySelector('.arr-done')) return 'arrange';
+      if (root.querySelector('button.flip')) return 'flip';
+      if (root.querySelector('.prompt.buy')) return 'buy';
+      if (root.querySelector('.prompt.give')) return 'choice';
+      if (root.querySelector('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
+      return false;
+    }, null, { timeout: 60_000, polling: 20 }).then((h) => h.jsonValue());
+    const wait = Date.now() - t0;
+    waited += wait;
+    if (what === 'end') break;
+    // A wait in which the computer decided is the person waiting for the computer.
+    const thought = await page.evaluate(() => window.game.think.length);
+    if (thought > seen) computerWaits.push(wait);
+    seen = thought;
+    counts[what]++;
+    if (what === 'pass') await host.locator('.pass-screen button').click();
+    else if (what === 'arrange') {
+      await host.locator('.arr-suggest').click();
+      await host.locator('.arr-done').click();
+      clicks++;
+    } else if (what === 'flip') await host.locator('button.flip').click();
+    else if (what === 'buy') {
+      // A plausible player: buys when its tile is behind, with the first action on offer, else passes.
+      const behind = await page.evaluate(() => {
+        const v = document.querySelector('piecepack-war').view;
+        const me = v.seats.find((s) => s.kind === 'human' && s.seat === v.buyer) ?? v.seats[v.buyer];
+        const other = v.seats[1 - me.seat];
+        const mine = v.window > 0 ? me.war : me.play;
+        const theirs = v.window > 0 ? other.war : other.play;
+        return v.lowestWins ? mine >= theirs : mine <= theirs;
+      });
+      const offers = await host.locator('.prompt.buy button.buy').count();
+      if (behind && offers > 0) await host.locator('.prompt.buy button.buy').first().click();
+      else await host.locator('.prompt.buy button.pass').click();
+    } else {
+      const give = await host.locator('.prompt.give').count();
+      if (give) {
+        const need = await host.locator('.prompt.give button.pick').count();
+        for (let k = 0; k < need && (await host.locator('.prompt.give .choices button').isDisabled()); k++) {
+          await host.locator('.prompt.give button.pick:not([disabled]):not(.on)').first().click();
+          clicks++;
+        }
+        await host.locator('.prompt.give .choices button').click();
+      } else await host.locator('.prompt .choices button:not([disabled])').first().click();
+    }
+    clicks++;
+  }
+  const g = await page.evaluate(() => ({ think: window.game.think, longTasks: window.game.longTasks, result: window.game.result, rounds: document.querySelector('piecepack-war').view.round }));
+  await page.close();
+  const human = Object.entries(counts).reduce((n, [k, c]) => n + c * HUMAN_SECONDS[k], 0);
+  const decisions = counts.buy + counts.choice + counts.arrange;
+  const minutes = (human + waited / 1000) / 60;
+  const label = seats === 'human,human' ? 'by hand (hotseat, two people)' : 'against the strong computer';
+  console.log(`  Stacked Deck War ${label}, seed ${seed}: ${g.rounds} rounds, ${g.result ? `${g.result.winner >= 0 ? `seat ${g.result.winner + 1} won` : 'a draw'}` : 'unfinished'}`);
+  console.log(`    the person(s): ${decisions} decisions (${counts.arrange} setup, ${counts.buy} buying windows, ${counts.choice} other prompts), ${counts.flip} flips, ${counts.pass} pass-the-device screens, ${clicks} clicks in all`);
+  if (g.think.length) {
+    const ms = g.think.map((t) => t.ms);
+    console.log(`    the computer: ${g.think.length} decisions in ${[...new Set(g.think.map((t) => t.where))].join('/')}, thinking median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms; the person waited for it median ${median(computerWaits)} ms (0.4 s of it the pause to follow its move), max ${Math.max(...computerWaits)} ms`);
+  }
+  console.log(`    long tasks on the page (over 50 ms): ${g.longTasks.length}${g.longTasks.length ? `, longest ${Math.max(...g.longTasks).toFixed(0)} ms` : ''}; scripted run ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`    estimated time for a person: ${minutes.toFixed(1)} min (${Object.entries(HUMAN_SECONDS).map(([k, v]) => `${v} s a ${k}`).join(', ')}, plus ${(waited / 1000).toFixed(0)} s the page made it wait)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await browserBench();

@@ -14,7 +14,7 @@ const over = (el: PiecepackWar) => view(el).result !== null;
 
 /** A decision waits for the person at this device (a prompt with an enabled choice, the setup screen, a flip). */
 function humanTurn(el: PiecepackWar): boolean {
-  return find(el, '.arr-done, button.flip, .pass-screen button, .prompt:not(.waiting-box) .choices button:not([disabled]), .prompt.buy button.buy') !== null;
+  return find(el, '.arr-done, button.flip, .pass-screen button, .prompt:not(.waiting-box) .choices button:not([disabled]), .prompt.buy button.buy, .prompt.give button.pick') !== null;
 }
 
 /** A small seeded random stream for the test's own choices. */

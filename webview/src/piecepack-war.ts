@@ -48,7 +48,8 @@ function messageOf(e: unknown): string {
 }
 
 /**
- * Plays War and its variants with piecepack tiles or playing cards. Every engine option is an attribute in kebab-case
+ * Plays War and its variants with piecepack tiles or playing cards, and the games with decisions (Steal War, Stacked
+ * Deck War) against the computer or a friend at the same device. Every engine option is an attribute in kebab-case
  * (`variant`, `deck`, `packs`, `players`, `seats`, `war-face-down`, `out-of-cards`, `pickup`, `ranking`, `objective`,
  * `tie-method`, `jokers`, `jokers-apart`, `court-value`, `rounds`, `max-tricks`...), derived from the engine's
  * OPTION_SPECS; changing one, or `seed`, starts a new game. Bad input shows a readable error in place of the table and
@@ -62,14 +63,16 @@ function messageOf(e: unknown): string {
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
  * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
  * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
+ * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where } (where: worker or main)
  *
  * @csspart header - The title line.
  * @csspart table - The table with every seat (focusable: Space or Enter flips).
- * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick.
+ * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
+ * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
  * @csspart banner - The end-of-game banner.
  * @csspart status - The status line and the last result in words.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button; the flip button is also `flip`.
+ * @csspart button - Every button of the controls; the flip button is also `flip`.
  * @csspart error - The error shown in place of the table.
  *
  * @cssprop --pp-bg - Widget background (default: VS Code's editor background, else light or dark).
@@ -106,6 +109,11 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-piece-edge - Outline of pieces.
  * @cssprop --pp-pack-mark - The dots telling packs apart.
  * @cssprop --pp-pack-2 - Face tint of the second pack (also --pp-pack-3 ... --pp-pack-8).
+ * @cssprop --pp-coin-face - Stacked Deck War: a coin's face.
+ * @cssprop --pp-coin-ink - A coin's value side.
+ * @cssprop --pp-die-face - A die's face.
+ * @cssprop --pp-die-pip - A die's pips.
+ * @cssprop --pp-mod-up - A modifier that raises a tile's value (those that lower it use --pp-error-fg).
  */
 export class PiecepackWar extends LitElement {
   static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles];

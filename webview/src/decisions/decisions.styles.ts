@@ -8,6 +8,18 @@ export const decisionStyles = css`
     --pp-coin-ink: #2d2a26;
     --pp-die-face: #fdfcf8;
     --pp-die-pip: #222222;
+    --_mod-up: #1a7f37;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_mod-up: #6fd08a;
+    }
+  }
+  :host([theme='light']) {
+    --_mod-up: #1a7f37;
+  }
+  :host([theme='dark']) {
+    --_mod-up: #6fd08a;
   }
   .prompt,
   .pass-screen {
@@ -271,7 +283,7 @@ export const decisionStyles = css`
     max-width: 7.5rem;
   }
   .mods .up {
-    color: var(--pp-mod-up, #1a7f37);
+    color: var(--pp-mod-up, var(--_mod-up));
   }
   .mods .down {
     color: var(--pp-error-fg);

@@ -1,4 +1,5 @@
 // Every word the widget shows or announces, in English by default; a page replaces any of them with the `strings` property.
+import type { DecisionStrings } from './decisions/decision-strings.ts';
 
 /** The widget's UI text. Templates take `{name}` placeholders; everything is rendered as plain text, never as HTML. */
 export interface WarStrings {
@@ -152,7 +153,10 @@ export const DEFAULT_STRINGS: WarStrings = {
 };
 
 /** A partial set of strings a page passes in; nested maps merge key by key. */
-export type StringsInput = { [K in keyof WarStrings]?: WarStrings[K] extends string ? string : Partial<WarStrings[K]> };
+export type StringsInput = Replacements<WarStrings> & Replacements<DecisionStrings>;
+
+/** Any subset of a table of strings: strings, or nested maps in part. */
+type Replacements<T> = { [K in keyof T]?: T[K] extends string ? string : Partial<T[K]> };
 
 /** The defaults with a page's replacements laid over them (values that are not strings are ignored). */
 export function mergeStrings(input: unknown): WarStrings {

@@ -77,6 +77,20 @@ describe('Stacked Deck War: prompts', () => {
     expect(liveText(el)).to.contain('playtile is now 7');
   });
 
+  it('speaks the page\'s language: decision strings come from the strings property too', async () => {
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      coins: [['2 of suns suit-up', '3 of moons value-up'], []], first: 0,
+    }, [FLIP]);
+    el.strings = { pass: 'Passer', seat: 'Joueur {n}', cells: { 'suns-3': 'Ajoutez 4 \u00e0 votre tuile.' }, suitNames: { suns: 'Soleils' } };
+    await promptOf(el, 'buy');
+    await el.updateComplete;
+    expect(find(el, '.prompt.buy button.pass')!.textContent).to.equal('Passer');
+    expect(find(el, '.prompt.buy button[data-cell="suns-3"]')!.textContent).to.contain('Ajoutez 4 \u00e0 votre tuile.');
+    expect(find(el, '.prompt.buy button[data-cell="suns-3"] .buy-name')!.textContent).to.equal('Soleils 3');
+    expect(find(el, '.prompt-title')!.textContent).to.contain('Joueur 1');
+  });
+
   it('bonus: during a war the buyer of a Crowns cell chooses the playtile or the wartile', async () => {
     const el = await position('human,computer', {
       decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']],

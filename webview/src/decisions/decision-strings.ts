@@ -432,5 +432,5 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   saidReplenish: '{seat} turns its capture pile over into a new packet of {count}.',
   saidTop: '{seat} puts the {card} on top of its capture pile.',
   saidPickup: '{seat} takes the {count} cards onto its capture pile.',
-  endSteal: '{tricks} tricks, {steals} piles stolen.',
+  endSteal: '{steals} piles stolen.',
 };

@@ -448,7 +448,7 @@ export const decisionStyles = css`
     padding-left: 1.3rem;
     display: grid;
     gap: 1px;
-    max-height: 9.5rem;
+    max-height: 12rem;
     overflow-y: auto;
   }
   summary:focus-visible {

@@ -151,6 +151,9 @@ export class StackedTable implements FamilyTable<StackedView> {
     // Each action's new lines and changed values are animated once, in the order the effects were played.
     if (this.log.serial === this.animated) return;
     this.animated = this.log.serial;
+    // The newest lines stay in sight in a long round.
+    const lines = root.querySelector('.log-lines');
+    if (lines) lines.scrollTop = lines.scrollHeight;
     if (motion) animateFresh(root);
   }
 }

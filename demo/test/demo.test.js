@@ -143,6 +143,24 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
     }
   });
 
+  it('says so, and throws nothing, when the decisions chunk is missing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/piecepack-war-decisions.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    try {
+      await page.goto(`${base}/demo/webview-csp.html`);
+      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.error'));
+      const text = await page.evaluate(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.error').textContent);
+      assert.match(text, /could not load/);
+      assert.match(text, /piecepack-war-decisions\.js in the same folder as piecepack-war\.js/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without worker-src the computer thinks on the main thread, and the game goes on', async () => {
     const { where, problems } = await underPolicy("default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'");
     assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());

@@ -582,9 +582,13 @@ export class PiecepackWar extends LitElement {
     if (!outcome.ok) return outcome;
     this.lastEvents = outcome.events;
     this.dispatchGameEvents(outcome.events, session);
-    this.decisions?.changed(outcome.events);
-    if (speak && this.shouldAnnounce(outcome.events))
-      this.say(this.decisions ? this.decisions.announce(outcome.events) : this.announcement(outcome.events, session));
+    try {
+      this.decisions?.changed(outcome.events);
+      if (speak && this.shouldAnnounce(outcome.events))
+        this.say(this.decisions ? this.decisions.announce(outcome.events) : this.announcement(outcome.events, session));
+    } catch (e) {
+      this.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
+    }
     return outcome;
   }
 
@@ -657,7 +661,14 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.decisions) return this.decisions.updated();
+    if (this.decisions) {
+      try {
+        this.decisions.updated();
+      } catch {
+        // Focus and animations are extras: a failure there must not reach the page.
+      }
+      return;
+    }
     const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
     this.motion.afterRender(this.renderRoot, this.lastEvents, this.motionOn(), duration);
   }
@@ -687,7 +698,13 @@ export class PiecepackWar extends LitElement {
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    if (this.decisions) return this.decisions.render();
+    if (this.decisions) {
+      try {
+        return this.decisions.render();
+      } catch (e) {
+        return errorPart({ option: 'game', message: `the table could not be drawn: ${messageOf(e)}`, allowed: '' }, t);
+      }
+    }
     const packs = 'packs' in session.options ? session.options.packs : 1;
     const ctx = this.announceContext(session, view);
     const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;

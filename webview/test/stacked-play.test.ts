@@ -172,6 +172,17 @@ describe('Stacked Deck War: whole games', () => {
     expect(said.join(' ')).to.contain('turns up the');
   });
 
+  it('refuses impossible options and records with a clear error in place of the table', async () => {
+    const el = await mount({ variant: 'stacked-deck', players: '3' });
+    expect(find(el, '.error')!.textContent).to.contain('players');
+    const steal = await mount({ variant: 'steal-war', seats: 'human,banana' });
+    expect(find(steal, '.error')!.textContent).to.contain('seats');
+    const record = await mount({});
+    record.record = { format: 'piecepack-war/record', version: 1, options: { variant: 'stacked-deck' }, seed: 1, actions: [{ type: 'stacked/buy', seat: 0 }] };
+    await record.updateComplete;
+    expect(find(record, '.error')!.textContent).to.contain('action 0');
+  });
+
   it('hotseat: a pass-the-device screen between players, and always the deciding seat\'s own view', async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '4', seats: 'human,human', speed: 'max' }, 800);
     const nothingShown = () => all(el, 'svg.piece, svg.coin').length === 0 && find(el, '.arrange') === null;

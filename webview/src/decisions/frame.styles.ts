@@ -1,0 +1,103 @@
+// The decision games' frame: custom properties of their pieces, prompts, the pass-the-device screen, choices, and how
+// they look in forced colors (Windows high contrast).
+import { css } from 'lit';
+
+/** Prompts, the pass screen, their buttons; forced colors. */
+export const frameStyles = css`
+  :host {
+    --pp-coin-face: #efe4c6;
+    --pp-coin-ink: #2d2a26;
+    --pp-die-face: #fdfcf8;
+    --pp-die-pip: #222222;
+    --_mod-up: #1a7f37;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_mod-up: #6fd08a;
+    }
+  }
+  :host([theme='light']) {
+    --_mod-up: #1a7f37;
+  }
+  :host([theme='dark']) {
+    --_mod-up: #6fd08a;
+  }
+  .prompt,
+  .pass-screen {
+    background: var(--pp-seat-bg);
+    border: 1px solid var(--pp-border);
+    border-left: 4px solid var(--pp-accent);
+    border-radius: 8px;
+    padding: 0.55rem 0.7rem 0.65rem;
+    display: grid;
+    gap: 0.45rem;
+  }
+  .pass-screen {
+    border-left-color: var(--pp-highlight);
+    padding: 1.4rem 1rem;
+    justify-items: start;
+  }
+  .prompt.flip-box,
+  .prompt.waiting-box {
+    border-left-color: var(--pp-border);
+  }
+  .prompt-title {
+    margin: 0;
+    font-size: 0.95rem;
+    font-weight: 650;
+  }
+  .help {
+    margin: 0;
+    color: var(--pp-muted);
+    font-size: 0.8rem;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .thinking {
+    margin: 0;
+    color: var(--pp-muted);
+    font-style: italic;
+  }
+  .muted {
+    color: var(--pp-muted);
+  }
+  button.small {
+    min-height: 1.7rem;
+    padding: 0.1rem 0.45rem;
+    font-size: 0.75rem;
+  }
+  button[aria-pressed='true']:not(.arr-tile) {
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+    border-color: var(--pp-highlight);
+  }
+
+  @media (forced-colors: active) {
+    .coin-base,
+    .die-base {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .pip,
+    .coin-value {
+      fill: CanvasText;
+    }
+    .badge,
+    .flag.lowest,
+    .chip.guard,
+    .seat-head .role.a {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+    .cell.afford,
+    .arr-tile.picked,
+    button.pick.on {
+      border: 2px solid Highlight;
+    }
+  }
+`;

@@ -1,0 +1,385 @@
+// Stacked Deck War's look: the setup screen, the seats with their tiles, value badges and modifiers, deck, reserve,
+// coins and dice, the round in the middle and its log.
+import { css } from 'lit';
+
+/** The setup screen and the Stacked Deck War table. */
+export const stackedStyles = css`
+  .arrange {
+    background: var(--pp-felt);
+    border-radius: 8px;
+    padding: 0.6rem;
+    display: grid;
+    gap: 0.45rem;
+  }
+  .row-title {
+    margin: 0.2rem 0 0;
+    font-size: 0.8rem;
+    font-weight: 650;
+  }
+  .arr-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+  }
+  .arr-row.reserve {
+    padding: 0.3rem;
+    border: 2px dashed var(--pp-border);
+    border-radius: 8px;
+    justify-self: start;
+  }
+  .arr-tile {
+    position: relative;
+    display: grid;
+    justify-items: center;
+    gap: 1px;
+    padding: 2px;
+    min-height: 0;
+    background: transparent;
+    border: 2px solid transparent;
+    border-radius: 10px;
+    touch-action: none;
+    user-select: none;
+    cursor: grab;
+    --_piece: calc(var(--pp-piece-size) * 0.95);
+  }
+  .arr-tile .piece {
+    width: var(--_piece);
+    height: var(--_piece);
+  }
+  .arr-tile:hover {
+    filter: none;
+    border-color: var(--pp-border);
+  }
+  .arr-tile.picked {
+    border-color: var(--pp-highlight);
+    background: color-mix(in srgb, var(--pp-highlight) 25%, transparent);
+  }
+  .arr-tile.over {
+    border: 2px dashed var(--pp-accent);
+    background: color-mix(in srgb, var(--pp-accent) 15%, transparent);
+  }
+  .arr-tile.dragging {
+    z-index: 2;
+    cursor: grabbing;
+    opacity: 0.9;
+  }
+  .arr-pos {
+    font-size: 0.68rem;
+    color: var(--pp-muted);
+    font-variant-numeric: tabular-nums;
+    line-height: 1;
+  }
+
+  .sd-table {
+    --_w: var(--_piece);
+    --_ph: var(--_piece);
+  }
+  .sd-seats {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  }
+  .sd-seat {
+    position: relative;
+    min-width: 0;
+    background: var(--pp-seat-bg);
+    border: 1px solid var(--pp-border);
+    border-radius: 8px;
+    padding: 0.45rem 0.55rem 0.55rem;
+    display: grid;
+    gap: 0.45rem;
+    align-content: start;
+  }
+  .sd-seat.me {
+    border-color: var(--pp-accent);
+  }
+  .sd-seat.takes {
+    box-shadow: inset 0 0 0 2px var(--pp-highlight);
+    border-color: var(--pp-highlight);
+  }
+  .seat-head .role {
+    font-size: 0.72rem;
+    font-weight: 700;
+    border-radius: 999px;
+    padding: 0 0.45rem;
+    border: 1px solid var(--pp-border);
+    white-space: nowrap;
+  }
+  .seat-head .role.a {
+    background: var(--pp-accent);
+    color: var(--pp-accent-fg);
+    border-color: transparent;
+  }
+  .seat-head .score {
+    margin-left: auto;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .sd-seat .seat-head {
+    justify-content: flex-start;
+    flex-wrap: wrap;
+  }
+  .on-table {
+    --_piece: calc(var(--pp-piece-size) * 1.15);
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: 0.5rem 0.75rem;
+    min-height: calc(var(--_piece) + 1.4rem);
+    padding-top: 0.35rem;
+  }
+  .slot-empty {
+    width: var(--_piece);
+    height: var(--_piece);
+    border: 2px dashed var(--pp-border);
+    border-radius: 8px;
+    margin-top: 1rem;
+  }
+  .tslot .piece {
+    width: var(--_piece);
+    height: var(--_piece);
+  }
+  @container (min-width: 46rem) {
+    .on-table {
+      --_piece: calc(var(--pp-piece-size) * 1.55);
+    }
+  }
+  .tslot {
+    position: relative;
+    margin: 0;
+    display: grid;
+    justify-items: center;
+    gap: 0.15rem;
+  }
+  .slot-name {
+    font-size: 0.68rem;
+    color: var(--pp-muted);
+    line-height: 1;
+  }
+  .tslot.spent .piece {
+    opacity: 0.6;
+  }
+  .badge {
+    position: absolute;
+    top: 0.55rem;
+    right: -0.55rem;
+    min-width: 1.55rem;
+    height: 1.55rem;
+    padding: 0 0.25rem;
+    border-radius: 999px;
+    background: var(--pp-accent);
+    color: var(--pp-accent-fg);
+    font-weight: 750;
+    font-size: 0.85rem;
+    display: grid;
+    place-items: center;
+    font-variant-numeric: tabular-nums;
+    box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
+  }
+  .badge.changed {
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+  }
+  .badge.small {
+    min-width: 1.3rem;
+    height: 1.3rem;
+    font-size: 0.72rem;
+  }
+  .tslot.spent .badge {
+    background: var(--pp-button-bg);
+    color: var(--pp-button-fg);
+    font-weight: 500;
+    font-size: 0.68rem;
+  }
+  .printed {
+    font-size: 0.68rem;
+    color: var(--pp-muted);
+  }
+  .mods {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1px;
+    font-size: 0.7rem;
+    font-weight: 650;
+    max-width: 7.5rem;
+  }
+  .mods .up {
+    color: var(--pp-mod-up, var(--_mod-up));
+  }
+  .mods .down {
+    color: var(--pp-error-fg);
+  }
+  .piles {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem 0.8rem;
+  }
+  .deck-box,
+  .reserve-box {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .pile-count {
+    font-size: 0.78rem;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .mini-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    --_piece: calc(var(--pp-piece-size) * 0.62);
+  }
+  .mini-row .piece {
+    width: var(--_piece);
+    height: var(--_piece);
+  }
+  .piece.known .tile-base {
+    stroke: var(--pp-tile-back);
+    stroke-width: 9;
+  }
+  .deck-known {
+    flex-basis: 100%;
+    font-size: 0.75rem;
+  }
+  .deck-known summary {
+    cursor: pointer;
+    color: var(--pp-muted);
+  }
+  .coins-box {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.5rem;
+  }
+  .coin-groups {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.15rem 0.35rem;
+  }
+  .coin-group {
+    display: inline-flex;
+    align-items: center;
+    gap: 1px;
+  }
+  .times {
+    font-size: 0.72rem;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
+  .gifts {
+    font-size: 0.75rem;
+    color: var(--pp-muted);
+  }
+  svg.coin {
+    width: 1.55rem;
+    height: 1.55rem;
+    flex: none;
+    overflow: visible;
+  }
+  svg.coin.small {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  .pick svg.coin {
+    width: 2rem;
+    height: 2rem;
+  }
+  .coin-base {
+    fill: var(--pp-coin-face);
+    stroke: var(--pp-piece-edge);
+    stroke-width: 3;
+  }
+  .coin-ring {
+    fill: none;
+    stroke: var(--pp-piece-edge);
+    stroke-width: 2;
+    opacity: 0.35;
+  }
+  .coin-value {
+    fill: currentColor;
+    font-family: var(--pp-piece-font);
+    font-weight: 750;
+    font-size: 58px;
+  }
+  .coin-value.small {
+    font-size: 42px;
+  }
+  .coin.value-up .ink {
+    color: var(--pp-coin-ink);
+  }
+  .round-info {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem 0.9rem;
+    font-size: 0.8rem;
+  }
+  .round-name {
+    font-weight: 650;
+  }
+  .war-flag {
+    color: var(--pp-error-fg);
+  }
+  .flag.lowest {
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+    border-radius: 999px;
+    padding: 0 0.5rem;
+    font-weight: 650;
+  }
+  .dice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .die-pair {
+    display: inline-flex;
+    gap: 2px;
+  }
+  svg.die {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  .die-base {
+    fill: var(--pp-die-face);
+    stroke: var(--pp-piece-edge);
+    stroke-width: 4;
+  }
+  .pip {
+    fill: var(--pp-die-pip);
+  }
+  .outcome {
+    flex-basis: 100%;
+  }
+  .log {
+    font-size: 0.8rem;
+  }
+  .log summary,
+  .actions-box summary {
+    cursor: pointer;
+    font-weight: 650;
+    font-size: 0.85rem;
+  }
+  .log-lines {
+    margin: 0.25rem 0 0;
+    padding-left: 1.3rem;
+    display: grid;
+    gap: 1px;
+    max-height: 12rem;
+    overflow-y: auto;
+  }
+  summary:focus-visible {
+    outline: 3px solid var(--pp-focus);
+    outline-offset: 2px;
+  }
+`;

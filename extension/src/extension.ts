@@ -108,6 +108,7 @@ class PiecepackWar implements GameApp {
     }
     const busy = restart.filter((g) => g.inProgress);
     for (const game of restart) if (!game.inProgress) game.newGame(next);
+    this.log.info(`settings changed: ${next.options.variant}, ${restart.length - busy.length} game(s) restarted, ${busy.length} under way`);
     if (busy.length > 0) {
       const yes = vscode.l10n.t('New Game');
       const no = vscode.l10n.t('Keep Playing');

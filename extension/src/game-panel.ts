@@ -44,10 +44,12 @@ export class GamePanels {
   revive(panel: vscode.WebviewPanel, state: unknown): void {
     const host = this.adopt(panel, restoredRecord(state, this.app.log));
     watchRestore(panel, () => host.started, () => {
+      // Everything is read before dispose(): a disposed panel throws on any access.
       const column = panel.viewColumn ?? vscode.ViewColumn.Active;
+      const title = panel.title;
       const record = host.record;
       panel.dispose();
-      const fresh = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, panel.title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri));
+      const fresh = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri));
       this.adopt(fresh, record);
     }, this.app.log);
   }

@@ -11,6 +11,7 @@ export const RESTORE_TIMEOUT_MS = 8000;
  * (which disposes it and opens a fresh one with the same content).
  */
 export function watchRestore(panel: vscode.WebviewPanel, started: () => boolean, reopen: () => void, log: vscode.LogOutputChannel): void {
+  const type = panel.viewType; // read now: a disposed panel throws on any access
   let disposed = false;
   const sub = panel.onDidDispose(() => {
     disposed = true;
@@ -18,7 +19,11 @@ export function watchRestore(panel: vscode.WebviewPanel, started: () => boolean,
   setTimeout(() => {
     sub.dispose();
     if (disposed || started() || !panel.visible) return;
-    log.warn(`a restored ${panel.viewType} panel did not load within ${RESTORE_TIMEOUT_MS} ms; reopening it`);
-    reopen();
+    log.warn(`a restored ${type} panel did not load within ${RESTORE_TIMEOUT_MS} ms; reopening it`);
+    try {
+      reopen();
+    } catch (e) {
+      log.error(`reopening the ${type} panel failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }, RESTORE_TIMEOUT_MS);
 }

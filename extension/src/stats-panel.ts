@@ -46,9 +46,11 @@ export class StatsPanel {
     this.panel?.dispose();
     this.adopt(panel);
     watchRestore(panel, () => this.bridge?.started ?? false, () => {
+      // Everything is read before dispose(): a disposed panel throws on any access.
       const column = panel.viewColumn ?? vscode.ViewColumn.Beside;
+      const title = panel.title;
       panel.dispose();
-      this.adopt(vscode.window.createWebviewPanel(STATS_VIEW_TYPE, panel.title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri)));
+      this.adopt(vscode.window.createWebviewPanel(STATS_VIEW_TYPE, title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri)));
     }, this.app.log);
   }
 

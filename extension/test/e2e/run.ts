@@ -7,7 +7,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/ensur
 import { packageVsix } from '../../../scripts/package-vsix.js';
 import { setupCodeServer } from '../../../scripts/setup-code-server.js';
 import { CodeServer } from './code-server.ts';
-import { BASE_SETTINGS, SCENARIOS, type E2EContext } from './scenarios.ts';
+import { FIRST_SETTINGS, SCENARIOS, type E2EContext } from './scenarios.ts';
 import { Workbench } from './workbench.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   const cs = new CodeServer(join(ROOT, '.cache', 'e2e'));
   t = Date.now();
   cs.install(vsix);
-  cs.writeSettings(BASE_SETTINGS);
+  cs.writeSettings(FIRST_SETTINGS);
   const url = await cs.start();
   console.log(`[e2e] installed and serving ${url.split('?')[0]} (${seconds(t)})`);
 

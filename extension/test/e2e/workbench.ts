@@ -129,6 +129,21 @@ export class Workbench {
     }, 10_000);
   }
 
+  /**
+   * The layout the scenarios use: settings.json in the first editor group, a second group beside it active (where
+   * the game panel will open). Waits for each step, since editors open asynchronously and take the focus.
+   */
+  async settingsBeside(): Promise<void> {
+    await this.command('Preferences: Open User Settings (JSON)');
+    const groups = this.page.locator('.editor-group-container');
+    await until('settings.json focused in the first group', async () =>
+      (await groups.count()) === 1 && (await this.page.locator('.editor-group-container.active .tab.active', { hasText: 'settings.json' }).count()) === 1
+      && (await this.page.locator('.editor-group-container.active .monaco-editor.focused').count()) === 1);
+    await this.command('View: Split Editor Right');
+    await until('a second, active group', async () =>
+      (await groups.count()) === 2 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
+  }
+
   /** Closes every notification, so later ones can be told apart. */
   async clearNotifications(): Promise<void> {
     await this.command('Notifications: Clear All Notifications');

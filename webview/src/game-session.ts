@@ -75,8 +75,15 @@ export class GameSession {
 
   /** What the game waits for: who acts, on what, and the legal actions (null once it is over). */
   get pending(): Pending | null {
-    return pending(this.current);
+    // Worked out once per state: listing a buying window's every payment is not free, and a render asks often.
+    if (this.pendingOf !== this.current) {
+      this.pendingOf = this.current;
+      this.pendingNow = pending(this.current);
+    }
+    return this.pendingNow;
   }
+  private pendingOf: GameState | null = null;
+  private pendingNow: Pending | null = null;
 
   /** Top-level tricks played so far; in Stacked Deck War, rounds played (0 for a family that counts neither). */
   get tricks(): number {
@@ -93,12 +100,12 @@ export class GameSession {
 
   /** Whether the game has ended. */
   get over(): boolean {
-    return pending(this.current) === null;
+    return this.pending === null;
   }
 
   /** Whether a flip is what the game waits for (in the War family, always until the end). */
   get canFlip(): boolean {
-    const p = pending(this.current);
+    const p = this.pending;
     return p !== null && p.seat === -1 && p.kind === 'flip';
   }
 

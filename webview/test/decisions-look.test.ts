@@ -57,6 +57,7 @@ describe('decision games: accessibility and looks', () => {
       await shot(setup, `stacked-setup-${theme}`);
       const buy = await buyingWindow(theme);
       await clickOn(buy, '.actions-box summary');
+    await until(() => find(buy, '.action-table') !== null, 'the action table');
       await expect(buy).to.be.accessible();
       await shot(buy, `stacked-buy-${theme}`);
       const give = await givePrompt(theme);

@@ -213,9 +213,17 @@ describe('Stacked Deck War: whole games', () => {
       if (p.seat >= 0) expect(me, 'the deciding seat sees its own table').to.equal(p.seat);
       const mine = viewOf(replayed.value, me) as StackedView;
       const theirs = viewOf(replayed.value, 1 - me) as StackedView;
-      const knownIn = (v: StackedView) => v.seats.reduce((n, s) => n + s.deck.filter((x) => x).length + s.reserve.filter((x) => x).length, 0);
-      expect(all(el, 'svg.piece.known').length).to.equal(knownIn(mine));
-      expect(knownIn(mine)).to.not.equal(knownIn(theirs) === knownIn(mine) ? -1 : knownIn(theirs));
+      // Reserve tiles the seat knows are drawn face up (framed); the deck order it knows is counted in its disclosure.
+      const knownIn = (v: StackedView) => v.seats.reduce((n, s) => n + s.reserve.filter((x) => x).length, 0);
+      expect(all(el, '.reserve-box svg.piece.known').length).to.equal(knownIn(mine));
+      // Each seat's panel counts the deck tiles the drawn seat knows there: the view of the seat at the device.
+      const deckKnown = all(el, '.sd-seat').map((panel) => {
+        const summary = panel.querySelector('.deck-known summary');
+        return [Number(panel.dataset.seat), summary ? Number(/\((\d+)\)/.exec(summary.textContent!)![1]) : 0];
+      });
+      const counts = (v: StackedView) => deckKnown.map(([seat]) => [seat, v.seats[seat].deck.filter((x) => x).length]);
+      expect(deckKnown).to.deep.equal(counts(mine));
+      expect(deckKnown, 'the other seat\'s knowledge is not drawn').to.not.deep.equal(counts(theirs));
       await decideByMouse(el, chooser(i + 1));
     }
     expect(passes).to.be.greaterThan(3);

@@ -66,6 +66,7 @@ describe('Stacked Deck War: prompts', () => {
     expect(window.querySelector('button.pass')).to.exist;
     // The action table is there to open at any time, with the cells these coins pay for highlighted.
     await clickOn(el, '.actions-box summary');
+    await until(() => find(el, '.action-table') !== null, 'the action table');
     const afford = all(el, '.action-table td.afford').map((c) => c.dataset.cell).sort();
     expect(afford).to.include.members(['crowns-ace', 'suns-3', 'suns-ace', 'crowns-null', 'suns-null']);
     expect(afford, 'no Moons coin lies suit side up').to.not.include('moons-3');

@@ -55,8 +55,14 @@ function downTile(tile: TileView | null, w: Words): TemplateResult {
   return tile ? tileArt(tile.piece, format(w.d.knownDown, { tile: tileLabel(tile.id, w) }), 'known') : tileBackArt(w.d.faceDownTile, 'down');
 }
 
+/** Which disclosures are open (their content is drawn only then), and what follows their toggling. */
+export interface Disclosures {
+  isOpen(name: string): boolean;
+  toggled(name: string): (e: Event) => void;
+}
+
 /** Deck (a pile of backs with its count, and the order the viewer knows) and reserve (each tile). */
-function piles(seat: StackedSeatView, w: Words): TemplateResult {
+function piles(seat: StackedSeatView, w: Words, open: Disclosures): TemplateResult {
   const { d } = w;
   const known = seat.deck.filter((x) => x !== null).length;
   const layers = Math.min(3, seat.deck.length);
@@ -72,9 +78,9 @@ function piles(seat: StackedSeatView, w: Words): TemplateResult {
       <div class="mini-row" role="group" aria-label=${format(d.reserve, { count: seat.reserve.length })}>${seat.reserve.map((tile) => downTile(tile, w))}</div>
     </div>
     ${known > 0
-      ? html`<details class="deck-known">
+      ? html`<details class="deck-known" ?open=${open.isOpen(`deck-${seat.seat}`)} @toggle=${open.toggled(`deck-${seat.seat}`)}>
           <summary>${format(d.deckKnown, { count: known })}</summary>
-          <div class="mini-row">${seat.deck.map((tile) => downTile(tile, w))}</div>
+          ${open.isOpen(`deck-${seat.seat}`) ? html`<div class="mini-row">${seat.deck.map((tile) => downTile(tile, w))}</div>` : nothing}
         </details>`
       : nothing}
   </div>`;
@@ -95,7 +101,7 @@ function coins(seat: StackedSeatView, w: Words): TemplateResult {
 }
 
 /** One seat's panel. */
-export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: number | null, log: RoundLog, w: Words): TemplateResult {
+export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: number | null, log: RoundLog, w: Words, open: Disclosures): TemplateResult {
   const { d, t } = w;
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;
@@ -109,7 +115,7 @@ export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: nu
       <span class="score">${format(d.removed, { count: seat.removed.length })}</span>
     </div>
     ${onTable(seat, log, w)}
-    ${piles(seat, w)}
+    ${piles(seat, w, open)}
     ${coins(seat, w)}
   </li>`;
 }

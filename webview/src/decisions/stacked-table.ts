@@ -14,7 +14,7 @@ import { actionTable } from './stacked-cells.ts';
 import { RoundLog } from './stacked-log.ts';
 import { cellKey, purchases } from './stacked-model.ts';
 import { PromptState, stackedPrompt } from './stacked-prompts.ts';
-import { stackedSeat } from './stacked-seat.ts';
+import { stackedSeat, type Disclosures } from './stacked-seat.ts';
 import { cellWords, endWords, stackedAsk, stackedSentences, whyWords, type Words } from './stacked-words.ts';
 
 /** The round in the middle of the table: its number, war, dice, rock-paper-scissors, lowest-wins and waiting effects. */
@@ -51,6 +51,22 @@ export class StackedTable implements FamilyTable<StackedView> {
   private arranger: Arranger | null = null;
   private root: ShadowRoot | null = null;
   private animated = -1;
+  /** Disclosures open (the action table, a known deck order): drawn only while open, to keep each render light. */
+  private readonly opened = new Set<string>();
+  private disclosures: Disclosures | null = null;
+
+  private open(ctx: PlayContext<StackedView>): Disclosures {
+    return (this.disclosures ??= {
+      isOpen: (name) => this.opened.has(name),
+      toggled: (name) => (e: Event) => {
+        const now = (e.target as HTMLDetailsElement).open;
+        if (now === this.opened.has(name)) return;
+        if (now) this.opened.add(name);
+        else this.opened.delete(name);
+        ctx.redraw();
+      },
+    });
+  }
 
   /** Rebuilds the round's log from the game so far (a record opened in the middle of a round). */
   constructor(session: GameSession, w: Words) {
@@ -107,11 +123,12 @@ export class StackedTable implements FamilyTable<StackedView> {
       const waiting = pending && pending.seat >= 0 ? format(d.arrangeWait, { seat: seatName(pending.seat, t) }) : '';
       return html`<div class="prompt waiting-box"><p>${waiting}</p></div>`;
     }
+    const open = this.open(ctx);
     const buyable = new Set(ctx.mine && pending?.kind === 'buy' ? purchases(pending.actions ?? []).map((p) => cellKey(p.suit, p.value)) : []);
     const seats = ctx.viewer === null ? view.seats : [view.seats[1 - ctx.viewer], view.seats[ctx.viewer]];
     return html`
       <div class="sd-table table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${(e: KeyboardEvent) => this.onKey(e, ctx)}>
-        <ol class="sd-seats" role="list">${seats.map((s) => stackedSeat(view, s, ctx.viewer, this.log, w))}</ol>
+        <ol class="sd-seats" role="list">${seats.map((s) => stackedSeat(view, s, ctx.viewer, this.log, w, open))}</ol>
         ${roundInfo(view, this.log, w)}
       </div>
       ${this.promptArea(ctx)}
@@ -119,9 +136,9 @@ export class StackedTable implements FamilyTable<StackedView> {
         <summary>${d.thisRound}</summary>
         <ol class="log-lines">${this.log.lines.length === 0 ? html`<li class="muted">${d.noneYet}</li>` : this.log.lines.map((line, i) => html`<li class=${i >= this.log.freshFrom ? 'fresh' : ''}>${line}</li>`)}</ol>
       </details>
-      <details class="actions-box">
+      <details class="actions-box" ?open=${open.isOpen('actions')} @toggle=${open.toggled('actions')}>
         <summary>${d.actionTable}</summary>
-        ${actionTable(view, ctx.viewer, buyable, w)}
+        ${open.isOpen('actions') ? actionTable(view, ctx.viewer, buyable, w) : nothing}
       </details>
     `;
   }
@@ -151,9 +168,9 @@ export class StackedTable implements FamilyTable<StackedView> {
     // Each action's new lines and changed values are animated once, in the order the effects were played.
     if (this.log.serial === this.animated) return;
     this.animated = this.log.serial;
-    // The newest lines stay in sight in a long round.
+    // The newest lines stay in sight in a long round (at the next frame: no layout forced inside this task).
     const lines = root.querySelector('.log-lines');
-    if (lines) lines.scrollTop = lines.scrollHeight;
+    if (lines) requestAnimationFrame(() => (lines.scrollTop = lines.scrollHeight));
     if (motion) animateFresh(root);
   }
 }

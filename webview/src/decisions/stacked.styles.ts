@@ -21,6 +21,10 @@ export const stackedStyles = css`
     flex-wrap: wrap;
     gap: 0.3rem;
   }
+  /* Nine tiles a row at most: the deck reads as two rows of nine. */
+  .arr-row.deck {
+    max-width: calc(9 * (var(--pp-piece-size) * 0.95 + 8px) + 8 * 0.3rem + 1px);
+  }
   .arr-row.reserve {
     padding: 0.3rem;
     border: 2px dashed var(--pp-border);

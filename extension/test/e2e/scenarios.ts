@@ -1,7 +1,7 @@
 // The end-to-end scenarios, in order (each builds on the state the previous one left): what a user does in VS Code
 // with the installed .vsix, checked in the real workbench, the real webviews and the extension's own log.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { replay, stateHash, type GameRecord } from '../../../engine/src/index.ts';
@@ -46,6 +46,8 @@ export const BASE_SETTINGS: Record<string, unknown> = {
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
   'git.enabled': false,
   'git.openRepositoryInParentFolders': 'never',
+  // The scenarios' layout: the second group stays when its settings.json copy is closed (Workbench.settingsBeside).
+  'workbench.editor.closeEmptyGroups': false,
 };
 
 /** Sets the user settings (in the workbench's settings.json editor) to the base plus `own`. */
@@ -325,6 +327,39 @@ export const SCENARIOS: Scenario[] = [
       await ctx.wb.answerDialog('Reset');
       await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
       await logHas(ctx, /statistics reset/);
+    },
+  },
+  {
+    name: 'in an HTML file, <piecepack-war>'s attributes and their values complete (contributes.html.customData)',
+    async run(ctx) {
+      // A real file (custom data applies to HTML files of the workspace), opened through VS Code's own file dialog.
+      const page = join(ctx.cs.workspace, 'page.html');
+      writeFileSync(page, '<!DOCTYPE html>\n<html>\n<body>\n\n</body>\n</html>\n');
+      await ctx.wb.command('File: Open File...');
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'page.html' }).click({ timeout: 10_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'page.html' }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.editor-group-container.active .monaco-editor .view-lines').click();
+      await ctx.page.keyboard.press('ControlOrMeta+Home');
+      for (let i = 0; i < 3; i++) await ctx.page.keyboard.press('ArrowDown');
+      // Asks for completions afresh (the HTML language server may still be starting: the caller retries).
+      const suggestions = async (): Promise<string[]> => {
+        await ctx.page.keyboard.press('Escape');
+        await ctx.page.keyboard.press('Control+Space');
+        const rows = ctx.page.locator('.suggest-widget.visible .monaco-list-row');
+        await rows.first().waitFor({ timeout: 3000 });
+        await ctx.page.waitForTimeout(300);
+        return Promise.all((await rows.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? ''));
+      };
+      await ctx.page.keyboard.type('<piecepack-war pick');
+      await until('the pickup attribute to be offered', async () => (await suggestions()).some((l) => l.startsWith('pickup')), 45_000);
+      await ctx.page.keyboard.press('Escape');
+      await ctx.page.keyboard.type('up="');
+      await until('its values to be offered', async () => {
+        const offered = await suggestions();
+        return ['shuffled', 'winner-first', 'in-order'].every((v) => offered.some((l) => l.startsWith(v)));
+      });
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Revert and Close Editor');
     },
   },
   {

@@ -104,29 +104,43 @@ export class Workbench {
   }
 
   /**
-   * Changes the user settings as a user does: settings.json open in the first editor group (the game and statistics
-   * panels sit in the groups to its right and stay visible), everything replaced by the new text, saved.
+   * Changes the user settings as a user does: settings.json, open in the first editor group (the game and statistics
+   * panels sit in the groups to its right and stay visible), all replaced by the new text, saved.
    * (code-server's workbench does not re-read a settings.json written behind its back, although its server sees the
-   * change, so editing it in the workbench is also the only way that works.) Resolves when the file is saved.
+   * change, so editing it in the workbench is also the only way that works.) A game waiting for a decision may take the
+   * keyboard focus back meanwhile, so each step is checked and the whole edit retried. Resolves once the file is saved.
    */
   async editSettings(settings: Record<string, unknown>, file: string): Promise<void> {
-    await this.command('View: Focus First Editor Group');
-    await this.command('Preferences: Open User Settings (JSON)');
-    const editor = this.page.locator('.editor-instance .monaco-editor[data-uri$="settings.json"]').first();
-    await editor.waitFor({ timeout: 20_000 }).catch(() => undefined);
-    // Pasted, not typed: typing into the editor would auto-close quotes and brackets.
-    await this.page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(settings, null, 2));
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.press('ControlOrMeta+V');
-    await this.page.keyboard.press('ControlOrMeta+S');
     const { readFileSync } = await import('node:fs');
-    await until('settings.json to be saved', async () => {
+    const saved = (): boolean => {
       try {
         return JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === JSON.stringify(settings);
       } catch {
         return false;
       }
-    }, 10_000);
+    };
+    // Pasted, not typed: typing into the editor would auto-close quotes and brackets.
+    await this.page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(settings, null, 2));
+    const groups = this.page.locator('.editor-group-container');
+    const focused = groups.first().locator('.monaco-editor.focused');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.command('View: Focus First Editor Group');
+        await until('the first group to be active', async () => (await groups.first().getAttribute('class'))?.includes('active') === true, 3000);
+        await this.command('Preferences: Open User Settings (JSON)');
+        await focused.waitFor({ timeout: 3000 });
+        await this.page.keyboard.press('ControlOrMeta+A');
+        await this.page.keyboard.press('ControlOrMeta+V');
+        await this.page.keyboard.press('ControlOrMeta+S');
+        await until('settings.json to be saved', async () => saved(), 3000);
+        return;
+      } catch (e) {
+        if (attempt === 3) throw e;
+        // Focus went elsewhere and settings.json may have opened beside the game: close any such copy.
+        for (const tab of await this.page.locator('.editor-group-container:not(:first-child) .tab', { hasText: 'settings.json' }).all())
+          await tab.locator('.action-label.codicon-close').click({ force: true }).catch(() => undefined);
+      }
+    }
   }
 
   /**
@@ -142,6 +156,10 @@ export class Workbench {
     await this.command('View: Split Editor Right');
     await until('a second, active group', async () =>
       (await groups.count()) === 2 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
+    // The copy of settings.json in the new group goes (the group stays: workbench.editor.closeEmptyGroups is off).
+    await this.command('View: Close Editor');
+    await until('the second group, empty and active', async () =>
+      (await groups.count()) === 2 && (await groups.nth(1).locator('.tab').count()) === 0 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
   }
 
   /** Closes every notification, so later ones can be told apart. */

@@ -330,7 +330,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'in an HTML file, <piecepack-war>'s attributes and their values complete (contributes.html.customData)',
+    name: 'in an HTML file, the attributes of <piecepack-war> and their values complete (contributes.html.customData)',
     async run(ctx) {
       // A real file (custom data applies to HTML files of the workspace), opened through VS Code's own file dialog.
       const page = join(ctx.cs.workspace, 'page.html');

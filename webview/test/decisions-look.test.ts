@@ -79,6 +79,8 @@ describe('decision games: accessibility and looks', () => {
         const end = await mount({ variant, seats: 'computer,computer:random', seed: '3', speed: 'max', theme }, 900);
         end.play();
         await until(() => find(end, '.banner') !== null, `the end of ${variant}`, 60_000);
+        // The last lines slide in once autoplay has stopped: axe judges the table at rest.
+        await Promise.all(end.shadowRoot!.getAnimations().map((a) => a.finished));
         await expect(end).to.be.accessible();
         await shot(end, `${variant}-end-${theme}`);
       }

@@ -129,6 +129,9 @@ export class Workbench {
         await until('the first group to be active', async () => (await groups.first().getAttribute('class'))?.includes('active') === true, 3000);
         await this.command('Preferences: Open User Settings (JSON)');
         await focused.waitFor({ timeout: 3000 });
+        // VS Code itself may have written the file meanwhile (a theme change does): start from what is on disk.
+        await this.command('File: Revert File');
+        await focused.waitFor({ timeout: 3000 });
         await this.page.keyboard.press('ControlOrMeta+A');
         await this.page.keyboard.press('ControlOrMeta+V');
         await this.page.keyboard.press('ControlOrMeta+S');
@@ -136,6 +139,8 @@ export class Workbench {
         return;
       } catch (e) {
         if (attempt === 3) throw e;
+        await this.page.locator('.notifications-toasts .notification-toast', { hasText: 'Failed to save' }).getByRole('button', { name: 'Overwrite' })
+          .click({ timeout: 500 }).catch(() => undefined);
         // Focus went elsewhere and settings.json may have opened beside the game: close any such copy.
         for (const tab of await this.page.locator('.editor-group-container:not(:first-child) .tab', { hasText: 'settings.json' }).all())
           await tab.locator('.action-label.codicon-close').click({ force: true }).catch(() => undefined);

@@ -1,4 +1,5 @@
 // `piecepack-war bench`: the standard speed benchmark against the C reference, the reducer's own speed, worker scaling and memory.
+import { availableParallelism } from 'node:os';
 import { startSimulation, type SimSummary } from '../../engine/src/index.ts';
 import { parseArgs, type FlagSpec } from '../args.ts';
 import type { Io } from '../io.ts';
@@ -57,10 +58,13 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
   const genericGames = Math.max(1000, Math.floor(games / 10));
   const generic = timed(genericGames, 1, true);
   say(`  the reducer itself:     ${(generic.tricksPerSecond / 1e6).toFixed(2)} M tricks/s (${genericGames} games, the path every other variant takes)`);
+  // Worker threads pay a start-up (thread, module load, JIT warm-up), so scaling is measured on a longer run.
   const workers = 2;
-  const parallel = await runSimulation(ours.options, STANDARD, games, 1, workers, () => {});
-  const speedup = ours.elapsedMs / parallel.elapsedMs;
-  say(`  ${workers} workers:              ${Math.round((games * 1000) / parallel.elapsedMs).toLocaleString('en-US')} games/s (x${speedup.toFixed(2)}; identical results: ${JSON.stringify(parallel.wins) === JSON.stringify(ours.wins)})`);
+  const longRun = games * 4;
+  const single = await runSimulation(ours.options, STANDARD, longRun, 2, 1, () => {});
+  const parallel = await runSimulation(ours.options, STANDARD, longRun, 2, workers, () => {});
+  const speedup = single.elapsedMs / parallel.elapsedMs;
+  say(`  ${workers} workers vs 1 (${longRun} games, ${availableParallelism()} cores): ${Math.round((longRun * 1000) / parallel.elapsedMs).toLocaleString('en-US')} vs ${Math.round((longRun * 1000) / single.elapsedMs).toLocaleString('en-US')} games/s, x${speedup.toFixed(2)}; identical results: ${JSON.stringify(parallel.wins) === JSON.stringify(single.wins) && parallel.tricks.mean === single.tricks.mean}`);
   const memory: { games: number; rssMB: number }[] = [];
   if (memoryGames > 0) {
     const sim = startSimulation(STANDARD, { games: memoryGames, seed: 3 });
@@ -80,7 +84,7 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
       ours: { gamesPerSecond: oursGps, tricksPerSecond: ours.tricksPerSecond, elapsedMs: ours.elapsedMs, meanTricks: ours.tricks.mean },
       reference: ref.ran ? { gamesPerSecond: (games * 1000) / ref.ms, tricksPerSecond: (ref.tricks * 1000) / ref.ms, elapsedMs: ref.ms, meanTricks: ref.tricks / games } : { skipped: ref.why },
       ratio, reducerTricksPerSecond: generic.tricksPerSecond,
-      workers: { count: workers, gamesPerSecond: (games * 1000) / parallel.elapsedMs, speedup },
+      workers: { count: workers, games: longRun, gamesPerSecond: (longRun * 1000) / parallel.elapsedMs, singleGamesPerSecond: (longRun * 1000) / single.elapsedMs, speedup },
       memory, peakRssMB: peakMB,
     }));
   return 0;

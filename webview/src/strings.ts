@@ -182,9 +182,14 @@ export function mergeStringTable<T extends object>(defaults: T, input: unknown):
   return out as T;
 }
 
-/** Fills `{name}` placeholders; unknown names stay empty. The result is plain text. */
+/** Fills `{name}` and `{name:one|several}` placeholders; unknown names stay empty. The result is plain text. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (name in values ? String(values[name]) : ''));
+  return template.replace(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (_, name: string, one?: string, other?: string) => {
+    if (!(name in values)) return '';
+    const value = values[name];
+    // `{count:card|cards}`: the number and the word for one or for several ("1 card", "3 cards").
+    return one === undefined ? String(value) : `${value} ${Number(value) === 1 ? one : other}`;
+  });
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { replay, stateHash, type GameRecord, type WarView } from '../../engine/src/index.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
+import { format } from '../src/strings.ts';
 import { all, flipTimes, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 describe('records', () => {
@@ -63,5 +64,11 @@ describe('records', () => {
     expect(part(el, '.seat-name').textContent).to.equal('Joueur 1');
     await flipTimes(el, 1);
     expect(liveText(el)).to.match(/^Joueur [12] gagne avec une? [\wé ]+ contre une? [\wé ]+\.$/);
+  });
+
+  it('fills placeholders, a count with the word for one or for several', () => {
+    expect(format('{seat} steals {count:card|cards}', { seat: 'Seat 2', count: 1 })).to.equal('Seat 2 steals 1 card');
+    expect(format('{seat} steals {count:card|cards}', { seat: 'Seat 2', count: 3 })).to.equal('Seat 2 steals 3 cards');
+    expect(format('{n:carte|cartes} et {missing}', { n: 0 })).to.equal('0 cartes et ');
   });
 });

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { click, clickOn, expectReplays, find, open, preparedRecord, until } from './decision-helpers.ts';
+import { click, clickOn, expectReplays, find, open, preparedRecord, settle, until } from './decision-helpers.ts';
 import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
@@ -44,13 +44,32 @@ describe('Steal War: steals and the won cards', () => {
     expect(find(el, '.prompt.steal .prompt-title')!.textContent).to.equal('You hold 7 of hearts');
     expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.equal('Your card (only you see it): 7 of hearts');
     expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal('Capture pile 1, top card 7 of clubs');
-    expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal(['Steal Seat 2\u2019s pile (1 cards, top 7 of clubs)']);
+    expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal(['Steal Seat 2\u2019s pile (1 card, top 7 of clubs)']);
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     await clickOn(el, '.prompt.steal button.steal-from');
     expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/steal', seat: 0, from: 1 });
-    expect(liveText(el)).to.contain('Seat 1 steals Seat 2\u2019s pile (1 cards) with the 7 of hearts.');
+    expect(liveText(el)).to.contain('Seat 1 steals Seat 2\u2019s pile (1 card) with the 7 of hearts.');
     expect(view(el).seats[0].pile).to.equal(2);
     expect(pieceName(view(el).seats[0].top!.piece)).to.equal('7 of hearts');
+  });
+
+  it('moves focus to the next prompt only while the person is still in the widget, never out of another control', async () => {
+    // Trick 1: seat 1 is asked (seat 2's pile is open) and plays; the king wins; trick 2 asks seat 1 again.
+    const el = await deal('human,computer', [['8 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['K of clubs', '6 of clubs', '4 of clubs', '5 of clubs']], [[], ['10 of clubs']], 'slow');
+    const outside = document.createElement('input');
+    outside.setAttribute('aria-label', 'a field elsewhere on the page');
+    document.body.append(outside);
+    try {
+      await until(() => find(el, '.prompt.steal') !== null, 'the first steal window');
+      await clickOn(el, '.prompt.steal button');
+      const first = el.record!.actions.length;
+      outside.focus();
+      await until(() => el.record!.actions.length > first && find(el, '.prompt.steal') !== null, 'the second steal window');
+      await settle();
+      expect(document.activeElement).to.equal(outside);
+    } finally {
+      outside.remove();
+    }
   });
 
   it('offers only "Play it" when the card matches no open pile', async () => {

@@ -224,6 +224,14 @@ export class DecisionController implements DecisionTable {
     this.table.afterRender(root, this.host.motionOn());
     if (!this.wantFocus) return;
     // Keyboard focus follows the decision: to the new prompt's first choice, once there is one for this seat.
+    // Only while the person is still here: focus inside the element, or dropped to the page's body by a redraw in a
+    // page that has focus. Focus elsewhere (another control, another frame or window, e.g. a VS Code editor) stays put.
+    const doc = this.host.element.ownerDocument;
+    const dropped = doc.hasFocus() && (doc.activeElement === null || doc.activeElement === doc.body);
+    if (!this.host.element.matches(':focus-within') && !dropped) {
+      this.wantFocus = false;
+      return;
+    }
     const active = root.activeElement;
     const free = !active || !active.isConnected || active.classList.contains('table');
     if (!free) {

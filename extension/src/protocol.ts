@@ -21,27 +21,37 @@ export interface GameSetup {
   title: string;
 }
 
-/** One variant's statistics, as views show them (see stats.ts for how they are kept). */
-export interface VariantStatsView {
-  variant: string;
-  title: string;
+/** One variant's counts, as the host keeps them (stats.ts keeps and checks them). */
+export interface VariantStats {
+  /** Games finished (all outcomes). */
   games: number;
+  /** Games the human seat won, lost or drew. */
   wins: number;
   losses: number;
   draws: number;
-  /** Games with no human seat (watched, not won or lost). */
+  /** Finished games with no human seat (watched, not won or lost). */
   watched: number;
+  /** Tricks over all games. */
   tricks: number;
+  /** Longest and shortest game in tricks (null before the first game). */
   longest: number | null;
   shortest: number | null;
+  /** Wars started over all games, and the deepest (1: a war, 2: a war inside a war...). */
   wars: number;
   deepestWar: number;
-  /** Current streak: positive wins in a row, negative losses in a row. */
+  /** Current streak: positive wins in a row, negative losses in a row (a draw ends both). */
   streak: number;
+  /** Longest win streak and longest losing streak (as a negative number). */
   bestStreak: number;
   worstStreak: number;
   /** Games per length bucket (bounds in `lengthBuckets`). */
   lengths: number[];
+}
+
+/** One variant's statistics, as views show them: the counts with the variant's name and title. */
+export interface VariantStatsView extends VariantStats {
+  variant: string;
+  title: string;
 }
 
 /** Every variant's statistics plus the length buckets' lower bounds. */

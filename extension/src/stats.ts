@@ -2,7 +2,9 @@
 // reports (never crashes on) a corrupted value, and counting a finished game. Pure: no vscode (see stats-store.ts).
 import { isVariant, PRESETS } from '../../engine/src/presets.ts';
 import type { GameTally } from './game-tally.ts';
-import type { StatsSnapshot, VariantStatsView } from './protocol.ts';
+import type { StatsSnapshot, VariantStats, VariantStatsView } from './protocol.ts';
+
+export type { VariantStats };
 
 /** The schema version this code writes. */
 export const STATS_VERSION = 2;
@@ -12,33 +14,6 @@ export const LENGTH_BUCKETS: readonly number[] = [0, 25, 50, 100, 200, 400, 800,
 
 /** How many recent games' fingerprints are kept to refuse counting a game twice. */
 const RECENT = 200;
-
-/** One variant's counts. */
-export interface VariantStats {
-  /** Games finished (all outcomes). */
-  games: number;
-  /** Games the human seat won, lost or drew. */
-  wins: number;
-  losses: number;
-  draws: number;
-  /** Finished games with no human seat. */
-  watched: number;
-  /** Tricks over all games. */
-  tricks: number;
-  /** Longest and shortest game in tricks (null before the first game). */
-  longest: number | null;
-  shortest: number | null;
-  /** Wars started over all games, and the deepest (1: a war, 2: a war inside a war...). */
-  wars: number;
-  deepestWar: number;
-  /** Current streak: positive wins in a row, negative losses in a row (a draw ends both). */
-  streak: number;
-  /** Longest win streak and longest losing streak (as a negative number). */
-  bestStreak: number;
-  worstStreak: number;
-  /** Games per length bucket (LENGTH_BUCKETS). */
-  lengths: number[];
-}
 
 /** Everything kept, version 2. */
 export interface StatsV2 {

@@ -31,10 +31,14 @@ export function errorPart(error: WidgetError, t: WarStrings): TemplateResult {
 
 /** The end-of-game banner: who won, why, after how many tricks, and a New game button. */
 export function bannerPart(view: GameView, ctx: AnnounceContext, t: WarStrings, newGame: () => void): TemplateResult {
-  const end = endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx);
+  return endBanner(endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx), t, newGame);
+}
+
+/** The banner itself, for every kind of table: the headline, the detail and a New game button. */
+export function endBanner(end: { headline: string; detail: string }, t: WarStrings, newGame: () => void): TemplateResult {
   return html`<div class="banner" part="banner">
     <div class="banner-text"><span class="headline">${end.headline}</span><span>${end.detail}</span></div>
-    <button part="button" @click=${newGame} title=${t.newGameHint}>${t.newGame}</button>
+    <button part="button new-game" @click=${newGame} title=${t.newGameHint}>${t.newGame}</button>
   </div>`;
 }
 
@@ -52,6 +56,11 @@ export function statusPart(view: GameView, t: WarStrings, message: string): Temp
     if (pot > 0) bits.push(format(t.pot, { count: pot }));
     if (view.aside > 0) bits.push(format(t.aside, { count: view.aside }));
   }
+  return statusLine(message, bits);
+}
+
+/** The status box: the message (hidden from screen readers: the live region says it) and the status bits. */
+export function statusLine(message: string, bits: readonly string[]): TemplateResult {
   return html`<div class="status-box" part="status">
     <p class="message" aria-hidden="true">${message}</p>
     <div class="status">${bits.map((b) => html`<span>${b}</span>`)}</div>

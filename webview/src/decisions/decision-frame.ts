@@ -1,5 +1,5 @@
-// The frame around a decision game's table: the pass-the-device screen of a hotseat game, the end banner, the status
-// line with the last thing that happened, and the controls (autoplay, speed, restart, new game).
+// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (autoplay,
+// speed, restart, new game). The end banner and the status line are the war table's (widget-parts.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import { seatName } from '../naming.ts';
 import { SPEED_NAMES, type SpeedName } from '../speed.ts';
@@ -14,22 +14,6 @@ export function passScreen(seat: number, first: boolean, t: WarStrings, d: Decis
     <p class="help">${first ? format(d.passStart, { seat: name }) : ''} ${d.passBody}</p>
     <button class="primary" data-focus @click=${ready}>${format(d.passReady, { seat: name })}</button>
   </section>`;
-}
-
-/** The end banner: headline, detail and a New game button. */
-export function endBanner(end: { headline: string; detail: string }, t: WarStrings, newGame: () => void): TemplateResult {
-  return html`<div class="banner" part="banner">
-    <div class="banner-text"><span class="headline">${end.headline}</span><span>${end.detail}</span></div>
-    <button part="button new-game" @click=${newGame} title=${t.newGameHint}>${t.newGame}</button>
-  </div>`;
-}
-
-/** The last thing that happened in words (the live region says it to screen readers) and the status line. */
-export function statusLine(message: string, bits: readonly string[]): TemplateResult {
-  return html`<div class="status-box" part="status">
-    <p class="message" aria-hidden="true">${message}</p>
-    <div class="status">${bits.map((b) => html`<span>${b}</span>`)}</div>
-  </div>`;
 }
 
 /** What the controls show and do. */

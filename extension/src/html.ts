@@ -28,7 +28,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The Content-Security-Policy: nothing by default, our scripts only with the nonce, styles/images/fonts from our origin. */
+/**
+ * The Content-Security-Policy: nothing by default, our scripts only with the nonce, styles/images/fonts from our
+ * origin. The computer player's worker script is fetched from our origin and started from a blob: URL (a worker cannot
+ * start from another origin than the page's), so the strong player thinks without blocking the panel.
+ */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
@@ -36,6 +40,8 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
     `style-src ${cspSource}`,
     `img-src ${cspSource} data:`,
     `font-src ${cspSource}`,
+    `connect-src ${cspSource}`,
+    'worker-src blob:',
   ].join('; ');
 }
 

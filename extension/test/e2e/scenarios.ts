@@ -208,11 +208,35 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'Stacked Deck War in the panel: the strong computer thinks in a Web Worker (started from a blob: URL), never on the page',
+    async run(ctx) {
+      await ctx.wb.clearNotifications();
+      await settings(ctx, { 'piecepackWar.variant': 'stacked-deck', 'piecepackWar.seed': SEED });
+      await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game'); // the Steal War game is under way
+      const frame = await ctx.wb.webview('game');
+      await until('the Stacked Deck War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
+      const done = frame.locator('piecepack-war .arr-done');
+      await done.waitFor({ timeout: 30_000 });
+      await frame.evaluate(() => {
+        const w = window as unknown as { pwWhere: string[] };
+        w.pwWhere = [];
+        document.querySelector('piecepack-war')!.addEventListener('pw-computer', (e) => w.pwWhere.push((e as CustomEvent<{ where: string }>).detail.where));
+      });
+      await done.click(); // the human seat keeps the deal's arrangement
+      const where = await until('the computer seat to decide', async () => {
+        const seen = await frame.evaluate(() => (window as unknown as { pwWhere: string[] }).pwWhere);
+        return seen.length > 0 ? seen : undefined;
+      }, 30_000);
+      assert.deepEqual(where, where.map(() => 'worker'), `where the computer thought: ${where.join()}`);
+      await until('the game to move on', async () => ((await recordIn(frame))?.actions.length ?? 0) >= 2);
+    },
+  },
+  {
     name: 'after a window reload the game is restored exactly where it was, and the statistics are kept',
     async run(ctx) {
       await ctx.wb.clearNotifications();
       await settings(ctx, { 'piecepackWar.seed': SEED + 1 });
-      await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game'); // the Steal War game is under way
+      await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game'); // the Stacked Deck War game is under way
       let frame = await ctx.wb.webview('game');
       await until('the new seed', async () => (await frame.locator('piecepack-war').getAttribute('seed')) === String(SEED + 1));
       await until('a fresh game', async () => (await recordIn(frame))?.seed === SEED + 1);

@@ -27,6 +27,13 @@ describe('webview html', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('the policy lets the computer player\'s worker start from a blob: URL of a script fetched from our origin, nothing more', () => {
+    const csp = contentSecurityPolicy(assets.cspSource, 'abc');
+    assert.match(csp, /connect-src https:\/\/file\+\.vscode-resource\.vscode-cdn\.net(;|$)/);
+    assert.match(csp, /worker-src blob:(;|$)/);
+    assert.doesNotMatch(csp, /child-src|frame-src/);
+  });
+
   it('the one script is the constant asset loader with the nonce; the assets are listed in order; no inline style', () => {
     const html = pageHtml(assets, 'n0nce');
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];

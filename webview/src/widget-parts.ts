@@ -89,13 +89,21 @@ export function controlsPart(c: ControlsState, t: WarStrings): TemplateResult {
     <button class="primary" part="button flip" ?disabled=${c.over || !c.canFlip} @click=${c.flip}>${flipLabel}</button>
     <button part="button play" ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : t.play}</button>
     <button part="button step" ?disabled=${c.over} title=${t.stepHint} @click=${c.playTrick}>${t.step}</button>
-    <label class="speed"><span class="speed-word">${t.speed}</span>
+    ${speedAndGame(c, t)}
+  </div>`;
+}
+
+/** The end of every table's controls: the speed select, then (pushed right) Restart and New game. */
+export function speedAndGame(
+  c: { speed: SpeedName; setSpeed: (speed: string) => void; restart: () => void; newGame: () => void },
+  t: WarStrings,
+): TemplateResult {
+  return html`<label class="speed"><span class="speed-word">${t.speed}</span>
       <select part="speed" @change=${(e: Event) => c.setSpeed((e.target as HTMLSelectElement).value)}>
         ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === c.speed}>${t.speeds[n]}</option>`)}
       </select>
     </label>
     <span class="spacer"></span>
     <button part="button restart" title=${t.restartHint} @click=${c.restart}>${t.restart}</button>
-    <button part="button new-game" title=${t.newGameHint} @click=${c.newGame}>${t.newGame}</button>
-  </div>`;
+    <button part="button new-game" title=${t.newGameHint} @click=${c.newGame}>${t.newGame}</button>`;
 }

@@ -1,9 +1,10 @@
-// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (autoplay,
-// speed, restart, new game). The end banner and the status line are the war table's (widget-parts.ts).
-import { html, nothing, type TemplateResult } from 'lit';
+// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (auto-flip
+// with the war table's speed and game buttons). The end banner and the status line are the war table's (widget-parts.ts).
+import { html, type TemplateResult } from 'lit';
 import { seatName } from '../naming.ts';
-import { SPEED_NAMES, type SpeedName } from '../speed.ts';
+import type { SpeedName } from '../speed.ts';
 import { format, type WarStrings } from '../strings.ts';
+import { speedAndGame } from '../widget-parts.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 
 /** The pass-the-device screen: nothing of the table, only who plays next and a button for that player. */
@@ -31,14 +32,6 @@ export interface DecisionControls {
 export function controls(c: DecisionControls, t: WarStrings, d: DecisionStrings): TemplateResult {
   return html`<div class="controls" part="controls">
     <button part="button play" aria-pressed=${c.playing ? 'true' : 'false'} ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : d.autoFlip}</button>
-    <label class="speed"><span class="speed-word">${t.speed}</span>
-      <select part="speed" @change=${(e: Event) => c.setSpeed((e.target as HTMLSelectElement).value)}>
-        ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === c.speed}>${t.speeds[n]}</option>`)}
-      </select>
-    </label>
-    <span class="spacer"></span>
-    <button part="button restart" title=${t.restartHint} @click=${c.restart}>${t.restart}</button>
-    <button part="button new-game" title=${t.newGameHint} @click=${c.newGame}>${t.newGame}</button>
-    ${nothing}
+    ${speedAndGame(c, t)}
   </div>`;
 }

@@ -47,14 +47,6 @@ export const actionTableStyles = css`
   .cell.afford .cell-mark {
     color: var(--pp-fg);
   }
-  .cell-name {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .cell-short {
     display: block;
     font-weight: 650;

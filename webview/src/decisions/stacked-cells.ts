@@ -29,7 +29,7 @@ export function actionTable(view: StackedView, viewer: number | null, buyable: R
             const key = cellKey(suit, value);
             const can = afford.has(key), now = buyable.has(key);
             return html`<td class="cell ${suit}${can ? ' afford' : ''}${now ? ' now' : ''}" data-cell=${key}>
-              <span class="cell-name">${cellLabel(suit, value, d)}</span>
+              <span class="sr-only">${cellLabel(suit, value, d)}</span>
               <span class="cell-short">${d.cellShort[key]}</span>
               <span class="cell-long">${d.cells[key]}</span>
               ${now ? html`<span class="cell-mark">${d.canBuy}</span>` : can ? html`<span class="cell-mark">${d.afford}</span>` : nothing}

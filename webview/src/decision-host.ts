@@ -23,6 +23,8 @@ export interface DecisionHost {
   readonly playing: boolean;
   /** Autoplay's flips per second (Infinity: as fast as possible). */
   readonly rate: number;
+  /** The `confirm-forced` attribute: the person confirms moves that have one choice (turn-ups, a card that steals nothing). */
+  readonly confirmForced: boolean;
   /** Whether animations may run (not under reduced motion, not at high speed). */
   motionOn(): boolean;
   /** Applies an action: the element fires its DOM events and says what happened (the table's words). */
@@ -49,6 +51,8 @@ export interface DecisionTable {
   updated(): void;
   /** The sentences for one action's events, as the viewer may hear them (never a hidden piece). */
   announce(events: readonly GameEvent[]): string;
+  /** How to play this game, one paragraph each (the widget's help disclosure). */
+  help(): string[];
   /**
    * The game changed: an action was applied (its events given), a game started, autoplay turned on or off, the element
    * joined or left the page. The table takes note of the events and schedules computer turns and flips.

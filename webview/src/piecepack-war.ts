@@ -22,6 +22,7 @@ import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import { TableMotion } from './table-motion.ts';
+import { helpPart, helpStyles, warHelp } from './help.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
 import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
@@ -68,6 +69,7 @@ function messageOf(e: unknown): string {
  * @csspart header - The title line.
  * @csspart table - The table with every seat (focusable: Space or Enter flips).
  * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
+ * @csspart help - The "How to play" disclosure under the title line.
  * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
  * @csspart banner - The end-of-game banner.
  * @csspart status - The status line and the last result in words.
@@ -116,7 +118,7 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-mod-up - A modifier that raises a tile's value (those that lower it use --pp-error-fg).
  */
 export class PiecepackWar extends LitElement {
-  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
@@ -133,6 +135,12 @@ export class PiecepackWar extends LitElement {
 
   /** auto (follow prefers-color-scheme, the default), light or dark. VS Code's theme variables win when present. */
   @property({ reflect: true }) theme?: string;
+
+  /**
+   * Decision games against the computer: the person also confirms moves with only one choice (turning up pieces,
+   * playing a Steal War card that can steal nothing), which otherwise happen by themselves.
+   */
+  @property({ type: Boolean, attribute: 'confirm-forced' }) confirmForced = false;
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
   @property({ attribute: 'record-src' }) recordSrc?: string;
@@ -481,6 +489,9 @@ export class PiecepackWar extends LitElement {
       get rate() {
         return parseSpeed(el.speed) ?? 2.5;
       },
+      get confirmForced() {
+        return el.confirmForced;
+      },
       motionOn: () => el.motionOn(),
       apply: (action: Action) => el.applyAction(action),
       say: (text: string) => el.say(text),
@@ -692,6 +703,7 @@ export class PiecepackWar extends LitElement {
     const view = session && !error ? session.view() : null;
     return html`<div class="game">
       ${view ? headPart(view, session!.seed, t) : nothing}
+      ${view && !error ? helpPart(this.decisions ? this.decisions.help() : warHelp(session!.options, t), t) : nothing}
       ${error ? errorPart(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.live}</div>
     </div>`;

@@ -1,4 +1,4 @@
-// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (auto-flip
+// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (Auto-play
 // with the war table's speed and game buttons). The end banner and the status line are the war table's (widget-parts.ts).
 import { html, type TemplateResult } from 'lit';
 import { seatName } from '../naming.ts';
@@ -28,10 +28,13 @@ export interface DecisionControls {
   newGame: () => void;
 }
 
-/** Auto-flip on or off (computer seats always decide by themselves), the speed, Restart and New game. */
+/**
+ * Auto-play, a toggle (pressed while turn-ups happen by themselves; computer seats always decide by themselves), the
+ * speed, Restart and New game.
+ */
 export function controls(c: DecisionControls, t: WarStrings, d: DecisionStrings): TemplateResult {
   return html`<div class="controls" part="controls">
-    <button part="button play" aria-pressed=${c.playing ? 'true' : 'false'} ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : d.autoFlip}</button>
+    <button part="button play" aria-pressed=${c.playing ? 'true' : 'false'} ?disabled=${c.over} @click=${c.togglePlay}>${d.autoFlip}</button>
     ${speedAndGame(c, t)}
   </div>`;
 }

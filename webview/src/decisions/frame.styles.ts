@@ -49,7 +49,7 @@ export const frameStyles = css`
   .help {
     margin: 0;
     color: var(--pp-muted);
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
   }
   .choices {
     display: flex;
@@ -68,7 +68,7 @@ export const frameStyles = css`
   button.small {
     min-height: 1.7rem;
     padding: 0.1rem 0.45rem;
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
   }
   button[aria-pressed='true']:not(.arr-tile) {
     background: var(--pp-highlight);

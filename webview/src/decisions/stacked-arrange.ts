@@ -9,7 +9,8 @@ import { seatName } from '../naming.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';
 import { tileValue } from './stacked-model.ts';
-import { tileLabel, TILES, type Words } from './stacked-words.ts';
+import { tileLabel, TILES } from './stacked-words.ts';
+import type { Words } from './words.ts';
 
 /** Tiles in the deck; the rest of the 24 form the reserve (002, "Setup"). */
 export const DECK_SIZE = 18;

@@ -5,7 +5,7 @@ import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/i
 import { announce, endText, type AnnounceContext } from '../announce.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
-import type { Words } from './stacked-words.ts';
+import { endHeadline, type Words } from './words.ts';
 
 /** What naming cards needs besides the words: the deck by id and how many packs are mixed. */
 export interface CardWords extends Words {
@@ -65,10 +65,10 @@ export function stealSentences(events: readonly GameEvent[], view: StealView, w:
   return out.filter((s) => s.length > 0).join(' ');
 }
 
-/** The end of the game: the winner or a draw, why, and how long it took. */
+/** The end of the game: the winner from the viewer's side (or a draw), why, and how long it took. */
 export function stealEnd(view: StealView, w: CardWords): { headline: string; detail: string } {
   const end = endText(view.result!, view.tricks, context(view, w));
-  return { headline: end.headline, detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals })}`.trim() };
+  return { headline: endHeadline(view.result!, view.seats.map((s) => s.kind), w), detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals })}`.trim() };
 }
 
 /** The question for the seat that must decide now. */

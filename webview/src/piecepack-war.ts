@@ -561,8 +561,9 @@ export class PiecepackWar extends LitElement {
     return this.act('step') && !!this.session && !this.session.over;
   }
 
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again). */
+  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; nothing leaves it as it is). */
   private say(text: string): void {
+    if (!text) return;
     this.live = text === this.live ? `${text}\u00a0` : text;
   }
 

@@ -43,8 +43,8 @@ export class RoundLog {
   changed = new Set<string>();
   /** Counts the actions added (the table animates each one once). */
   serial = 0;
-  /** Buying windows the last action skipped, in words (also in `lines`). */
-  skips: string[] = [];
+  /** Buying windows the last action skipped, in words (also in `lines`); `mine` for the viewer's own. */
+  skips: { text: string; mine: boolean }[] = [];
   /** The round before this one, once it has ended. */
   last: LastRound | null = null;
   private values = [{ play: 0, war: 0 }, { play: 0, war: 0 }];
@@ -91,7 +91,7 @@ export class RoundLog {
       if (!this.acted.has(seat)) this.skip(seat, view, w);
     }
     else if (this.window) this.closeWindow(view, w);
-    this.lines.push(...lines, ...this.skips);
+    this.lines.push(...lines, ...this.skips.map((x) => x.text));
   }
 
   /** Player B, then Player A: the order of the buying windows. */
@@ -109,7 +109,8 @@ export class RoundLog {
   private skip(seat: number, view: StackedView, w: Words): void {
     this.acted.add(seat);
     const why = w.d.skipWhy[skipReason(view, seat)];
-    this.skips.push(seat === w.you ? format(w.d.skipYou, { why }) : format(w.d.skipSeat, { seat: w.who(seat), why }));
+    const mine = seat === w.you;
+    this.skips.push({ text: mine ? format(w.d.skipYou, { why }) : format(w.d.skipSeat, { seat: w.who(seat), why }), mine });
   }
 
   /** Forgets the round. */

@@ -4,7 +4,7 @@
 import type { CoinView, GameEvent, Pending, Piece, StackedView } from '../../../engine/src/index.ts';
 import { buildDeck, TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
 import { cellName } from '../../../engine/src/stacked/tiles.ts';
-import { pieceLabel } from '../naming.ts';
+import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
 import { MAX_SAID } from './voice.ts';
@@ -44,8 +44,9 @@ export function whyWords(why: string, w: Words): string {
 
 /** The sentence for one event, or null for events said elsewhere or not worth saying. */
 function sentence(e: GameEvent, w: Words): string | null {
-  const { d } = w;
-  const seat = w.who;
+  const { d, t } = w;
+  // Seats by plain name ("Seat 2 buys Suns 3"); the round's result names the person "Seat 1 (you)".
+  const seat = (n: number): string => seatName(n, t);
   switch (e.type) {
     case 'stacked/arranged':
       return format(d.saidArranged, { seat: seat(e.seat) });
@@ -88,7 +89,7 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/give':
       return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length });
     case 'stacked/decided':
-      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: seat(e.winner), why: whyWords(e.why, w) });
+      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) });
     case 'stacked/tie':
       return d.saidTie;
     case 'stacked/removed':
@@ -157,7 +158,7 @@ function clip(text: string, max: number): string {
  * sentence, only the last value of each tile, then the rest by importance (a decided round, a war and the question
  * first; the effects' names last), in the order they happened. The log under the table keeps every sentence.
  */
-export function stackedMessage(events: readonly GameEvent[], view: StackedView, w: Words, extra: readonly string[], ask: string): string {
+export function stackedMessage(events: readonly GameEvent[], view: StackedView, w: Words, skips: readonly { text: string; mine: boolean }[], ask: string): string {
   const { d } = w;
   const parts: Part[] = [];
   const lastValue = new Map<string, number>();
@@ -167,7 +168,7 @@ export function stackedMessage(events: readonly GameEvent[], view: StackedView, 
   let turned: { as: 'play' | 'war'; tiles: string[]; part: Part } | null = null;
   events.forEach((e, i) => {
     if (e.type === 'stacked/reveal' && e.as !== 'reserve') {
-      const tile = format(d.saidTileOf, { seat: w.who(e.seat), tile: tileWithValue(e.tile, w) });
+      const tile = format(d.saidTileOf, { seat: seatName(e.seat, w.t), tile: tileWithValue(e.tile, w) });
       if (turned?.as === e.as) turned.tiles.push(tile);
       else {
         turned = { as: e.as, tiles: [tile], part: { text: '', weight: 2 } };
@@ -185,7 +186,9 @@ export function stackedMessage(events: readonly GameEvent[], view: StackedView, 
     const text = sentence(e, w);
     if (text) parts.push({ text, weight: e.type === 'stacked/reveal' ? 3 : (WEIGHT[e.type] ?? 4) });
   });
-  for (const text of extra) parts.push({ text, weight: 2 });
+  // Skipped windows come before what the buying led to (the viewer's own matters more than the other seat's).
+  const after = parts.findIndex((p) => p.weight <= 1);
+  parts.splice(after < 0 ? parts.length : after, 0, ...skips.map((x) => ({ text: x.text, weight: x.mine ? 1 : 3 })));
   if (ask) parts.push({ text: ask, weight: 1 });
   const length = () => parts.reduce((n, p) => n + p.text.length + 1, -1);
   while (parts.length > 1 && length() > MAX_SAID) {

@@ -561,10 +561,10 @@ export class PiecepackWar extends LitElement {
     return this.act('step') && !!this.session && !this.session.over;
   }
 
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; nothing leaves it as it is). */
+  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; nothing clears it). */
   private say(text: string): void {
-    if (!text) return;
-    this.live = text === this.live ? `${text}\u00a0` : text;
+    if (!text) this.live = '';
+    else this.live = text === this.live ? `${text}\u00a0` : text;
   }
 
   private act(kind: 'flip' | 'step', speak = true): boolean {

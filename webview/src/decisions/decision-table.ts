@@ -18,7 +18,7 @@ import type { FamilyTable, PlayContext } from './play-context.ts';
 import { prefsOf, type TablePrefs } from './prefs.ts';
 import { StackedTable } from './stacked-table.ts';
 import { StealTable } from './steal-table.ts';
-import { Voice } from './voice.ts';
+import { Voice, type Unsaid } from './voice.ts';
 import { wordsFor, type Words } from './words.ts';
 
 /** The longest pause before a computer decides or a turn-up happens by itself, so that a person can follow (ms). */
@@ -62,7 +62,10 @@ export class DecisionController implements DecisionTable {
     this.solo = humans.length === 1;
     this.viewer = this.hotseat ? null : (humans[0] ?? null);
     this.computer = new ComputerClient(host.baseUrl);
-    this.voice = new Voice((text) => host.say(text));
+    this.voice = new Voice(
+      (unsaid) => this.compose(unsaid),
+      (text) => host.say(text),
+    );
     this.prefs = prefsOf(host.element);
     this.confirmSeen = host.confirmForced;
     this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session)) as FamilyTable<GameView>;
@@ -222,19 +225,30 @@ export class DecisionController implements DecisionTable {
     this.changed();
   }
 
+  /** Whether the game now waits for a question to the person at this device (not a move the widget makes for them). */
+  private asking(): boolean {
+    const session = this.host.session;
+    const p = session.pending;
+    if (!p || !this.mine(p)) return false;
+    return !(this.solo && this.auto && this.table.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words));
+  }
+
   announce(events: readonly GameEvent[]): string {
+    const now = this.acting || events.some((e) => e.type === 'game-end') || this.asking();
+    return this.voice.offer(events, this.note, now);
+  }
+
+  /** One message for the steps not yet said, with the question now put to the person; also the status line's text. */
+  private compose(unsaid: Unsaid): string {
     const session = this.host.session;
     const w = this.words;
     const view = session.viewFor(this.viewer);
     const p = session.pending;
     // The question goes to the seat that must answer it, at this device: never across a pass-the-device screen.
-    const madeForThem = this.solo && this.auto && p !== null && this.table.forced(p, view, session.state, this.prefs, w) !== null;
-    const asking = p !== null && this.mine(p) && !madeForThem;
-    const ask = asking ? this.table.ask(p, view, w) : '';
-    const text = `${this.note} ${this.table.announce(events, view, w, ask)}`.trim();
+    const ask = p && this.asking() ? this.table.ask(p, view, w) : '';
+    const text = `${unsaid.notes.join(' ')} ${this.table.announce(unsaid.events, view, w, ask)}`.trim();
     this.message = text;
-    const over = events.some((e) => e.type === 'game-end');
-    return this.voice.offer(text, this.acting || asking || over);
+    return text;
   }
 
   help(): string[] {

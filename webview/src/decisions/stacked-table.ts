@@ -50,6 +50,8 @@ function lastRound(log: RoundLog, w: Words): string {
 /** Stacked Deck War's table inside the decision frame. */
 export class StackedTable implements FamilyTable<StackedView> {
   private readonly log = new RoundLog();
+  /** Buying windows skipped since the live region last spoke. */
+  private unsaid: RoundLog['skips'] = [];
   private readonly prompts = new PromptState();
   private arranger: Arranger | null = null;
   private root: ShadowRoot | null = null;
@@ -90,10 +92,13 @@ export class StackedTable implements FamilyTable<StackedView> {
 
   seen(events: readonly GameEvent[], view: StackedView, w: Words): void {
     this.log.add(events, w, view);
+    this.unsaid.push(...this.log.skips);
   }
 
   announce(events: readonly GameEvent[], view: StackedView, w: Words, ask: string): string {
-    return stackedMessage(events, view, w, this.log.skips, ask);
+    const skips = this.unsaid;
+    this.unsaid = [];
+    return stackedMessage(events, view, w, skips, ask);
   }
 
   ask(pending: Pending, view: StackedView, w: Words): string {

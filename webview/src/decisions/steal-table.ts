@@ -14,7 +14,7 @@ import { format } from '../strings.ts';
 import { animateEnter, animateShuffle } from './motion.ts';
 import type { FamilyTable, ForcedMove, PlayContext } from './play-context.ts';
 import { HELP_PROMPTS, type TablePrefs } from './prefs.ts';
-import { cardName, stealAsk, stealEnd, stealSentences, type CardWords } from './steal-words.ts';
+import { cardName, stealAsk, stealEnd, stealMessage, type CardWords } from './steal-words.ts';
 import type { Words } from './words.ts';
 
 /** Layers drawn for a face-down packet (a hint of its height). */
@@ -65,7 +65,7 @@ export class StealTable implements FamilyTable<StealView> {
   }
 
   announce(events: readonly GameEvent[], view: StealView, w: Words, ask: string): string {
-    return `${stealSentences(events, view, this.cards(w))} ${ask}`.trim();
+    return stealMessage(events, view, this.cards(w), ask);
   }
 
   ask(pending: Pending, view: StealView, w: Words): string {
@@ -263,7 +263,7 @@ export class StealTable implements FamilyTable<StealView> {
     const actions = pending.actions ?? [];
     const forced = ctx.auto && this.forced(pending, ctx.view, ctx.state, ctx.prefs, ctx.w);
     // A move about to be made for the person: nothing to press (the table says what happens).
-    if (forced) return html`<div class="prompt waiting-box"><p class="thinking">${forced.note || format(d.thinking, { seat: seatName(pending.seat, t) })}</p></div>`;
+    if (forced) return forced.note ? html`<div class="prompt waiting-box"><p class="thinking">${forced.note}</p></div>` : html``;
     return pending.kind === 'top' ? this.topPrompt(ctx, actions) : this.stealPrompt(ctx, actions);
   }
 
@@ -272,12 +272,14 @@ export class StealTable implements FamilyTable<StealView> {
     const stealable = new Set<number>();
     if (ctx.mine && pending?.kind === 'steal') for (const a of pending.actions ?? []) if (a.type === 'steal/steal') stealable.add(a.from);
     const blocked = blockedPiles(view, ctx.viewer);
+    // The top-card prompt has the "always choose for me" box; otherwise, once the person has seen it, it sits here.
+    const topShown = ctx.mine && pending?.kind === 'top' && !(ctx.auto && this.forced(pending, view, ctx.state, ctx.prefs, ctx.w));
     return html`
       <div class="table st-table" part="table" tabindex="0" role="group" aria-label=${ctx.tableLabel} @keydown=${ctx.tableKey}>
         <ol class="seats seats-${view.seats.length} deck-card" role="list">${view.seats.map((s) => this.seat(view, s, ctx, stealable, blocked))}</ol>
       </div>
       ${this.prompt(ctx)}
-      ${ctx.solo && ctx.prefs.topAsked && pending?.kind !== 'top' ? html`<div class="table-options">${this.topToggle(ctx, ctx.w.d.topAuto)}</div>` : nothing}
+      ${ctx.solo && ctx.prefs.topAsked && !topShown ? html`<div class="table-options">${this.topToggle(ctx, ctx.w.d.topAuto)}</div>` : nothing}
     `;
   }
 

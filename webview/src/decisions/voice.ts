@@ -1,48 +1,58 @@
 // The decision games' live region, paced: what the person did is said at once; what happens by itself (turn-ups, the
-// computer's moves, forced plays) at most about once a second, the sentences of quick steps joined into one message
-// (or the older dropped) and never longer than MAX_SAID characters.
+// computer's moves, forced plays) at most about once a second, the events of quick steps gathered and told in one
+// message, which the tables keep under MAX_SAID characters.
+import type { GameEvent } from '../../../engine/src/index.ts';
 
 /** The longest message the live region gets (a screen reader reads it whole before the next). */
 export const MAX_SAID = 140;
 /** The shortest time between two messages about steps that happened by themselves (milliseconds). */
 export const SAY_EVERY_MS = 1000;
 
+/** What is waiting to be said: the steps' events, and notes said before them. */
+export interface Unsaid {
+  events: GameEvent[];
+  notes: string[];
+}
+
 /** Paces the messages of one table. */
 export class Voice {
   private last = -Infinity;
-  private held = '';
+  private held: Unsaid = { events: [], notes: [] };
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly say: (text: string) => void) {}
+  /** `compose` turns what waits into one message; `say` puts a message in the live region later. */
+  constructor(
+    private readonly compose: (unsaid: Unsaid) => string,
+    private readonly say: (text: string) => void,
+  ) {}
 
   /**
-   * A step's message. Returns what the live region says now ('' while a quick step's words wait for the next message);
-   * `now` is set for the person's own actions, the end of the game and a question put to the person.
+   * One step's events (and a note on a move made for the person). Returns the message to say now, or '' while a quick
+   * step's words wait to be told with the next ones; `now` for the person's own actions, a question to them, the end.
    */
-  offer(text: string, now: boolean): string {
-    if (!text) return '';
-    const joined = this.held && this.held.length + 1 + text.length <= MAX_SAID ? `${this.held} ${text}` : text;
+  offer(events: readonly GameEvent[], note: string, now: boolean): string {
+    this.held.events.push(...events);
+    if (note) this.held.notes.push(note);
     const at = performance.now();
-    if (now || at - this.last >= SAY_EVERY_MS) {
-      clearTimeout(this.timer);
-      this.held = '';
-      this.last = at;
-      return joined;
-    }
-    this.held = joined;
     clearTimeout(this.timer);
+    if (now || at - this.last >= SAY_EVERY_MS) return this.flush(at);
     this.timer = setTimeout(() => {
-      const text = this.held;
-      this.held = '';
-      this.last = performance.now();
+      const text = this.flush(performance.now());
       if (text) this.say(text);
     }, this.last + SAY_EVERY_MS - at);
     return '';
   }
 
+  private flush(at: number): string {
+    const unsaid = this.held;
+    this.held = { events: [], notes: [] };
+    this.last = at;
+    return this.compose(unsaid);
+  }
+
   /** Forgets what waits (a new game, the element left the page). */
   dispose(): void {
     clearTimeout(this.timer);
-    this.held = '';
+    this.held = { events: [], notes: [] };
   }
 }

@@ -254,13 +254,11 @@ export const actionTableStyles = css`
       letter-spacing: -0.01em;
     }
     /* A star in the corner: the word would cover the cell's name (each button says it to a screen reader). */
-    .wins-mark {
-      font-size: 0;
-      padding: 0 0.2rem;
+    .wins-word {
+      display: none;
     }
     .wins-mark::before {
       content: '★';
-      font-size: 0.8125rem;
     }
   }
   /* A wide widget: the duel, Pass and the words on the left, the grid on the right, all in under 480 px. */

@@ -89,6 +89,9 @@ export const frameStyles = css`
     .badge,
     .flag.lowest,
     .chip.guard,
+    .chip.steal-mark,
+    .chip.suggest-mark,
+    .wins-mark,
     .seat-head .role.a {
       forced-color-adjust: none;
       background: Highlight;
@@ -98,6 +101,20 @@ export const frameStyles = css`
     .arr-tile.picked,
     button.pick.on {
       border: 2px solid Highlight;
+    }
+    button.buy.wins,
+    button.buy.picked,
+    .card-choice.suggested {
+      outline: 2px solid Highlight;
+      outline-offset: -2px;
+    }
+    .can-steal .capture-pile .piece,
+    .guarded .capture-pile .piece {
+      outline-color: Highlight;
+    }
+    .shield {
+      fill: Highlight;
+      stroke: CanvasText;
     }
   }
 `;

@@ -47,7 +47,7 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
     <span class="sr-only">${name}:</span>
     <span class="cell-short">${d.cellShort[key]}${o.becomes !== null ? html` <span class="becomes" aria-hidden="true">${format(d.becomes, { value: o.becomes })}</span>` : nothing}</span>
     <span class="cost" aria-hidden="true">${coins.map((c) => coinArt(c.suit, c.value, c.up, '', 'cost'))}</span>
-    ${o.wins ? html`<span class="wins-mark" aria-hidden="true">${d.winsNow}</span>` : nothing}
+    ${o.wins ? html`<span class="wins-mark" aria-hidden="true"><span class="wins-word">${d.winsNow}</span></span>` : nothing}
     <span class="sr-only">${spoken.filter((x) => x).join('. ')}</span>
   </button>`;
 }

@@ -408,4 +408,8 @@ export const stackedStyles = css`
     outline: 3px solid var(--pp-focus);
     outline-offset: 2px;
   }
+  .sd-seat .kind,
+  .st-seat .kind {
+    font-size: 0.8125rem;
+  }
 `;

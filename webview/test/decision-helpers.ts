@@ -79,3 +79,12 @@ export function stackedId(name: string, pack: number): number {
   const [rank, , suit] = name.split(' ');
   return pack * 24 + ['suns', 'moons', 'crowns', 'arms'].indexOf(suit) * 6 + ['null', 'ace', '2', '3', '4', '5'].indexOf(rank);
 }
+
+/** Every message the widget's live region gets from now on (`said`), until `stop()`. */
+export function listenLive(el: PiecepackWar): { said: string[]; stop(): void } {
+  const said: string[] = [];
+  const live = el.shadowRoot!.querySelector('[role="status"]')!;
+  const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
+  listen.observe(live, { childList: true, characterData: true, subtree: true });
+  return { said, stop: () => listen.disconnect() };
+}

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { pending, replay, viewOf, type GameEvent, type StackedView } from '../../engine/src/index.ts';
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { click, expectReplays, find, until } from './decision-helpers.ts';
+import { click, expectReplays, find, listenLive, until } from './decision-helpers.ts';
 import { all, liveText, mount, nextEvent, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StackedView;
@@ -117,10 +117,7 @@ describe('Stacked Deck War: whole games', () => {
     const where: string[] = [];
     el.addEventListener('pw-computer', (e) => where.push(e.detail.where));
     // Every message the live region gets, and whether a turn-up ever waited for a press.
-    const said: string[] = [];
-    const live = el.shadowRoot!.querySelector('[role="status"]')!;
-    const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
-    listen.observe(live, { childList: true, characterData: true, subtree: true });
+    const { said, stop } = listenLive(el);
     let flipButtons = 0;
     const checked = new Set<string>();
     const pick = chooser(7);
@@ -137,7 +134,7 @@ describe('Stacked Deck War: whole games', () => {
       }
       await decideByMouse(el, pick);
     });
-    listen.disconnect();
+    stop();
     const result = (await end).detail;
     expect(decisions).to.be.greaterThan(8);
     expect(flipButtons, 'against the computer no turn-up waits for a press').to.equal(0);

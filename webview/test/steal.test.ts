@@ -8,7 +8,7 @@ import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
-import { click, clickOn, expectReplays, find, open, preparedRecord, settle, until } from './decision-helpers.ts';
+import { click, clickOn, expectReplays, find, listenLive, open, preparedRecord, settle, until } from './decision-helpers.ts';
 import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
@@ -80,12 +80,9 @@ describe('Steal War: steals and the won cards', () => {
 
   it('plays a card that can steal nothing by itself, and says why', async () => {
     const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']], 'slow');
-    const said: string[] = [];
-    const live = el.shadowRoot!.querySelector('[role="status"]')!;
-    const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
-    listen.observe(live, { childList: true, characterData: true, subtree: true });
+    const { said, stop } = listenLive(el);
     await until(() => el.record!.actions.length > 0, 'the card played');
-    listen.disconnect();
+    stop();
     expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/play', seat: 0 });
     expect(said.join(' ')).to.contain('Your 8 of hearts is played: it matches no pile you could steal.');
     expect(all(el, '.prompt.steal button'), 'nothing to press').to.have.length(0);
@@ -170,13 +167,10 @@ describe('Steal War: steals and the won cards', () => {
   });
 
   it('shows a capture pile turned over into a new packet', async () => {
-    const said: string[] = [];
     const el = await deal('human,computer', [['K of hearts', 'Q of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs']], [['2 of spades', '3 of spades'], []], 'slow');
-    const live = el.shadowRoot!.querySelector('[role="status"]')!;
-    const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
-    listen.observe(live, { childList: true, characterData: true, subtree: true });
+    const { said, stop } = listenLive(el);
     await until(() => said.some((m) => /new packet/.test(m)), 'the new packet');
-    listen.disconnect();
+    stop();
     expect(said.join(' ')).to.contain('Seat 1 turns its capture pile over into a new packet of 4.');
     expect(find(el, '.st-seat[data-seat="0"] .packet figcaption')!.textContent).to.equal('Packet 4');
     expect(find(el, '.st-seat[data-seat="0"] .capture figcaption')!.textContent).to.equal('Capture pile 0');

@@ -105,13 +105,10 @@ export interface DecisionStrings {
   actionTable: string;
   actionTableHint: string;
   afford: string;
-  canBuy: string;
   warsOnly: string;
   buyTitle: string;
   buyHelp: string;
-  buyCell: string;
   pay: string;
-  payWith: string;
   pass: string;
   cellName: string;
   /** The buying window as the action table: what coins an action costs, the duel, marks on the cells. */
@@ -356,13 +353,10 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   actionTable: 'Action table',
   actionTableHint: 'Buy one cell with a coin showing its suit and another showing its value. Highlighted: cells your coins can pay for.',
   afford: 'you can pay for it',
-  canBuy: 'you can buy it now',
   warsOnly: 'wars only',
   buyTitle: 'Your buying window: {role}',
   buyHelp: 'Bought {bought} of 2 this round; Player A\u2019s effects are played first.',
-  buyCell: 'Buy {cell}',
   pay: 'pays',
-  payWith: 'Coins to spend for {cell}',
   pass: 'Pass',
   cellName: '{suit} {value}',
   costTwo: 'An action costs a coin showing its suit and one showing its value.',

@@ -5,7 +5,7 @@ import type { GameEvent, StackedView } from '../../../engine/src/index.ts';
 import { cellName } from '../../../engine/src/stacked/tiles.ts';
 import { format } from '../strings.ts';
 import { skipReason, tileValue } from './stacked-model.ts';
-import { stackedLines, TILES, whyWords } from './stacked-words.ts';
+import { stackedLine, TILES, whyWords } from './stacked-words.ts';
 import type { Words } from './words.ts';
 
 /** One change of a tile's value: the cell whose effect made it (engine name, "suns-3") and the change. */
@@ -53,6 +53,8 @@ export class RoundLog {
   private window = false;
   private acted = new Set<number>();
   private ending: Partial<LastRound> = {};
+  /** The reason last told for each seat's skipped window (told again only when it changes, or after a purchase). */
+  private told: (string | null)[] = [null, null];
 
   /** Adds one action's events (`view`: the table after them); a new round (its playtiles turned up) starts a fresh log. */
   add(events: readonly GameEvent[], w: Words, view: StackedView): void {
@@ -62,12 +64,17 @@ export class RoundLog {
     this.skips = [];
     this.serial++;
     for (const e of events) {
+      // A window's skips are told where they happened: before the effects, the war or the result they led to.
+      const before = this.skips.length;
       if (e.type === 'stacked/reveal' && e.as !== 'reserve') {
         this.values[e.seat][e.as] = tileValue(TILES[e.tile]);
         if (e.as === 'war') this.mods[e.seat].war = [];
         this.window = true;
         this.acted = new Set();
-      } else if (e.type === 'stacked/buy' || e.type === 'stacked/pass') this.acted.add(e.seat);
+      } else if (e.type === 'stacked/buy' || e.type === 'stacked/pass') {
+        this.acted.add(e.seat);
+        this.told[e.seat] = null;
+      }
       else if (e.type === 'stacked/effect') {
         this.cell = cellName(e.cell);
         this.closeWindow(view, w);
@@ -83,15 +90,18 @@ export class RoundLog {
         this.mods[e.seat][e.tile].push({ cell: this.cell, delta: e.value - before });
         this.changed.add(`${e.seat}-${e.tile}`);
       } else if (e.type === 'stacked/rps') this.rps.push({ hands: e.hands.slice(), winner: e.winner });
+      this.lines.push(...this.skips.slice(before).map((x) => x.text));
+      const line = stackedLine(e, w);
+      if (line) this.lines.push(line);
     }
-    const lines = stackedLines(events, w);
+    const told = this.skips.length;
     // The window is still open: a seat before the one buying now (Player B before Player A) was skipped.
     if (this.window && view.phase === 'buy') for (const seat of this.order(view)) {
       if (seat === view.buyer) break;
       if (!this.acted.has(seat)) this.skip(seat, view, w);
     }
     else if (this.window) this.closeWindow(view, w);
-    this.lines.push(...lines, ...this.skips.map((x) => x.text));
+    this.lines.push(...this.skips.slice(told).map((x) => x.text));
   }
 
   /** Player B, then Player A: the order of the buying windows. */
@@ -108,7 +118,11 @@ export class RoundLog {
 
   private skip(seat: number, view: StackedView, w: Words): void {
     this.acted.add(seat);
-    const why = w.d.skipWhy[skipReason(view, seat)];
+    const reason = skipReason(view, seat);
+    // The same reason, window after window ("no coins left"), is told once.
+    if (this.told[seat] === reason) return;
+    this.told[seat] = reason;
+    const why = w.d.skipWhy[reason];
     const mine = seat === w.you;
     this.skips.push({ text: mine ? format(w.d.skipYou, { why }) : format(w.d.skipSeat, { seat: w.who(seat), why }), mine });
   }

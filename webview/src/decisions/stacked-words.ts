@@ -107,14 +107,9 @@ export function endWords(view: StackedView, w: Words): { headline: string; detai
   return { headline, detail: format(w.d.endDetail, { scores, rounds: view.round, score }) };
 }
 
-/** Each event's sentence on its own (for the round's log). */
-export function stackedLines(events: readonly GameEvent[], w: Words): string[] {
-  const out: string[] = [];
-  for (const e of events) {
-    const s = sentence(e, w);
-    if (s) out.push(s);
-  }
-  return out;
+/** One event's sentence for the round's log, or null for events not worth a line. */
+export function stackedLine(e: GameEvent, w: Words): string | null {
+  return sentence(e, w);
 }
 
 /** How much each kind of sentence matters in a short message: 0 most; the least important go first when it is too long. */

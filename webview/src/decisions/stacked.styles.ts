@@ -132,7 +132,7 @@ export const stackedStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
-    gap: 0.5rem 0.75rem;
+    gap: 0.6rem 1.1rem;
     min-height: calc(var(--_piece) + 1.4rem);
     padding-top: 0.35rem;
   }
@@ -187,12 +187,14 @@ export const stackedStyles = css`
     font-size: 0.8125rem;
     color: var(--pp-muted);
     line-height: 1;
+    margin-bottom: 0.35rem;
   }
 
+  /* The value badge sits on the tile's top right corner, clear of the value printed in its middle. */
   .badge {
     position: absolute;
-    top: 0.55rem;
-    right: -0.55rem;
+    top: -0.45rem;
+    right: -0.7rem;
     min-width: 1.55rem;
     height: 1.55rem;
     padding: 0 0.25rem;
@@ -398,7 +400,7 @@ export const stackedStyles = css`
   }
   .log-lines {
     margin: 0.25rem 0 0;
-    padding-left: 1.3rem;
+    padding-left: 2rem;
     display: grid;
     gap: 1px;
     max-height: 12rem;

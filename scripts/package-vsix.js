@@ -2,8 +2,8 @@
 // (no node_modules: the host is bundled). What goes in is decided by .vscodeignore: built code, icons, manifest, l10n.
 // Usage: node scripts/package-vsix.js [--no-build]   (or import { packageVsix } from it)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -16,6 +16,7 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
+  mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
   execFileSync(process.execPath, [
     join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package',
     '--no-dependencies', '--out', vsix,

@@ -64,6 +64,13 @@ export function readSettings(get: SettingReader): ResolvedSettings {
     else warn(spec.name, `${parsed.error.message}; using the variant's default`);
   }
 
+  // Two names for one rule: when both are set, War Face Down wins (the stated rule in both settings' descriptions).
+  if ('tieMethod' in given && 'warFaceDown' in given) {
+    const size = given.tieMethod === 'face-up' ? 0 : 1;
+    if (given.warFaceDown !== size) warn('tieMethod', `${shown(given.tieMethod)} is ignored: warFaceDown is set too (${shown(given.warFaceDown)}) and wins`);
+    delete given.tieMethod;
+  }
+
   let resolved = resolveOptions({ variant, ...given });
   while (!resolved.ok) {
     const error = resolved.error;

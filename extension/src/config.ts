@@ -3,19 +3,7 @@
 // empty box, so the file is where it can be seen and fixed). The checking itself is in settings.ts (pure, unit-tested).
 import * as vscode from 'vscode';
 import { SECTION } from './manifest.ts';
-import { readSettings, type ResolvedSettings, type SettingReader, type SettingWarning } from './settings.ts';
-
-/** The settings.json command that shows where a setting's value comes from (workspace folder, workspace or user). */
-export function settingsFileCommand(inspected: { workspaceFolderValue?: unknown; workspaceValue?: unknown } | undefined): string {
-  if (inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined) return 'workbench.action.openWorkspaceSettingsFile';
-  return 'workbench.action.openSettingsJson';
-}
-
-/** The warning's text for one or several refused settings. */
-export function warningText(warnings: readonly SettingWarning[], t: (text: string, ...args: (string | number)[]) => string): string {
-  if (warnings.length === 1) return t('Piecepack War: setting {0} is invalid: {1}', warnings[0].setting, warnings[0].message);
-  return t('Piecepack War: {0} settings are invalid, so their defaults are used: {1}', warnings.length, warnings.map((w) => `${w.setting} (${w.message})`).join('; '));
-}
+import { readSettings, settingsFileCommand, warningText, type ResolvedSettings, type SettingReader } from './settings.ts';
 
 /** The current settings, checked; refused values are logged and shown once until the settings change again. */
 export class SettingsReader {

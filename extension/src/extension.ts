@@ -7,33 +7,20 @@ import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
-import { GAME_VIEW_TYPE, GamePanels } from './game-panel.ts';
+import { GamePanels } from './game-panel.ts';
+import { COMMANDS, GAME_VIEW_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
-import { choiceReader, NewGamePicker } from './new-game-pick.ts';
+import { choiceReader } from './new-game-choice.ts';
+import { NewGamePicker } from './new-game-pick.ts';
 import type { PanelCommand, StatsSnapshot } from './protocol.ts';
 import { gameSetup, rulesChanged, type ResolvedSettings } from './settings.ts';
-import { SIDEBAR_VIEW_IDS, SidebarProvider } from './sidebar.ts';
+import { SidebarProvider } from './sidebar.ts';
 import { Simulations } from './simulate.ts';
-import { STATS_VIEW_TYPE, StatsPanel } from './stats-panel.ts';
+import { StatsPanel } from './stats-panel.ts';
 import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
-
-/** Command ids (package.json contributes.commands and menus). */
-export const COMMANDS = {
-  open: 'piecepackWar.open',
-  choose: 'piecepackWar.choose',
-  choosePanel: 'piecepackWar.choosePanel',
-  chooseSidebar: 'piecepackWar.chooseSidebar',
-  showStats: 'piecepackWar.showStats',
-  resetStats: 'piecepackWar.resetStats',
-  restoreStats: 'piecepackWar.restoreStats',
-  simulate: 'piecepackWar.simulate',
-  exportRecord: 'piecepackWar.exportRecord',
-  exportSidebar: 'piecepackWar.exportSidebar',
-  openSettings: 'piecepackWar.openSettings',
-} as const;
 
 /** The running extension: the parts, and how they reach each other. */
 class PiecepackWar implements GameApp {

@@ -4,11 +4,10 @@
 import * as vscode from 'vscode';
 import { loadPage, webviewOptions } from './assets.ts';
 import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
+import { GAME_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 
-/** The panels' view type (also in package.json's `onWebviewPanel:` activation event and `activeWebviewPanelId` menus). */
-export const GAME_VIEW_TYPE = 'piecepackWar.game';
 
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
 export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {

@@ -5,6 +5,7 @@ import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options } from '../../engi
 import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
+import type { SettingReader } from './settings.ts';
 
 /** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
 export interface Choice {
@@ -120,5 +121,14 @@ export function startingChoice(variant: VariantName, settings: Options): Choice 
     players: differs('players') ? (s.players as number) : null,
     packs: 'packs' in s && differs('packs') ? (s.packs as number) : null,
     seats: differs('seats') ? (s.seats as string[]).slice() : null,
+  };
+}
+
+/** The settings reader of a choice: its options over the settings (its unset ones really unset). */
+export function choiceReader(choice: Choice): SettingReader {
+  return (name) => {
+    if (name === 'variant') return choice.variant;
+    if (name === 'players' || name === 'packs' || name === 'seats') return choice[name] ?? null;
+    return undefined;
   };
 }

@@ -8,22 +8,12 @@ import {
   checkChoice, choiceWords, ranges, readRecent, remember, seatingOf, seatingWords, seatsOf, SEATINGS, startingChoice,
   type Choice, type Seating,
 } from './new-game-choice.ts';
-import type { SettingReader } from './settings.ts';
 
 /** The globalState key of the recent choices (this machine only). */
 export const RECENT_KEY = 'piecepackWar.recentGames';
 
 /** What New Game… ends with: the settings' own game, a chosen one, or nothing (Esc). */
 export type Picked = { kind: 'settings' } | { kind: 'choice'; choice: Choice } | undefined;
-
-/** The settings reader of a choice: its options over the settings (its unset ones really unset). */
-export function choiceReader(choice: Choice): SettingReader {
-  return (name) => {
-    if (name === 'variant') return choice.variant;
-    if (name === 'players' || name === 'packs' || name === 'seats') return choice[name] ?? null;
-    return undefined;
-  };
-}
 
 interface Item extends vscode.QuickPickItem {
   run?: () => Promise<Picked | 'back'>;

@@ -7,9 +7,6 @@ import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
 import type { Choice } from './new-game-choice.ts';
 import { restoredGame } from './game-panel.ts';
 
-/** The view ids (package.json contributes.views): in the Piecepack War container, and in the Explorer. */
-export const SIDEBAR_VIEW_IDS = ['piecepackWar.sidebar', 'piecepackWar.explorer'] as const;
-
 /** Provides the game views; one game is kept for both (only one of them is shown at a time). */
 export class SidebarProvider implements vscode.WebviewViewProvider {
   private host: GameHost | undefined;

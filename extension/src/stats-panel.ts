@@ -4,12 +4,11 @@
 import * as vscode from 'vscode';
 import { loadPage, webviewOptions } from './assets.ts';
 import { Bridge } from './bridge.ts';
+import { STATS_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import type { PanelCommand, SimulationReport, StatsSnapshot } from './protocol.ts';
 import { uiStrings } from './strings.ts';
 
-/** The statistics panel's view type (package.json `onWebviewPanel:` activation event and menus). */
-export const STATS_VIEW_TYPE = 'piecepackWar.stats';
 
 /** What the statistics page needs from the extension. */
 export interface StatsApp {

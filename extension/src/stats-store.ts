@@ -4,13 +4,12 @@
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/record.ts';
 import { tallyRecord } from './game-tally.ts';
+import { COMMANDS } from './ids.ts';
 import type { StatsSnapshot } from './protocol.ts';
 import { STATS_KEY, StatsKeeper, type StatsNotice } from './stats-keeper.ts';
 import { snapshot } from './stats-rows.ts';
 import type { ConfigValue } from './stats-schema.ts';
 
-/** Command ids the store's messages offer (package.json contributes.commands). */
-export const STATS_COMMANDS = { restore: 'piecepackWar.restoreStats' } as const;
 
 /** The statistics store of one extension host. */
 export class StatsStore {
@@ -101,7 +100,7 @@ export class StatsStore {
     void vscode.window
       .showWarningMessage(vscode.l10n.t('Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.', what), open)
       .then((pick) => {
-        if (pick === open) void vscode.commands.executeCommand(STATS_COMMANDS.restore);
+        if (pick === open) void vscode.commands.executeCommand(COMMANDS.restoreStats);
       });
   }
 

@@ -2,20 +2,10 @@
 // extension host, dist/extension/web/sim-worker.js as a classic Web Worker script for the web extension host).
 import { playChunk, type FromThread, type ToThread } from './chunk.ts';
 
-declare const require: (id: string) => unknown;
 declare const self: { postMessage(m: unknown): void; onmessage: ((e: { data: unknown }) => void) | null } | undefined;
 declare const performance: { now(): number };
 
-interface NodePort {
-  on(event: 'message', listener: (m: unknown) => void): void;
-  postMessage(m: unknown): void;
-}
-
-const inNode = typeof self === 'undefined';
-const port: NodePort | null = inNode ? (require('node:worker_threads') as { parentPort: NodePort | null }).parentPort : null;
-const post = (m: FromThread): void => (port ? port.postMessage(m) : self!.postMessage(m));
-
-function receive(data: unknown): void {
+function receive(data: unknown, post: (m: FromThread) => void): void {
   const msg = data as ToThread;
   if (msg?.type !== 'run') return;
   try {
@@ -25,5 +15,12 @@ function receive(data: unknown): void {
   }
 }
 
-if (port) port.on('message', receive);
-else self!.onmessage = (e) => receive(e.data);
+if (typeof self !== 'undefined') {
+  const scope = self;
+  scope.onmessage = (e) => receive(e.data, (m) => scope.postMessage(m));
+} else {
+  // node: the port keeps messages until a listener is added, so nothing sent meanwhile is lost.
+  void import('node:worker_threads').then(({ parentPort: port }) => {
+    port?.on('message', (m) => receive(m, (out) => port.postMessage(out)));
+  });
+}

@@ -51,10 +51,19 @@ describe('settings', () => {
     assert.deepEqual(tod.input, { variant: 'tod-und-leben', rounds: 5 });
   });
 
-  it('a contradiction between settings names the setting the engine blames, and drops it', () => {
+  it('Tie Method and War Face Down: when both are set, War Face Down wins (a warning only when they disagree)', () => {
     const tie = read({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 2 });
     assert.deepEqual(tie.warnings.map((w) => w.setting), ['piecepackWar.tieMethod']);
+    assert.match(tie.warnings[0].message, /ignored: warFaceDown is set too \(2\) and wins/);
     assert.equal(tie.options.family === 'war' && tie.options.warFaceDown, 2);
+    const agree = read({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 });
+    assert.deepEqual(agree.warnings, []);
+    assert.equal(agree.options.family === 'war' && agree.options.warFaceDown, 1);
+    const alone = read({ variant: 'war', tieMethod: 'face-up' });
+    assert.equal(alone.options.family === 'war' && alone.options.warFaceDown, 0);
+  });
+
+  it('a contradiction between settings names the setting the engine blames, and drops it', () => {
     const seats = read({ players: 3, seats: ['human', 'computer'] });
     assert.deepEqual(seats.warnings.map((w) => w.setting), ['piecepackWar.seats']);
     assert.equal(seats.options.players, 3);

@@ -59,8 +59,9 @@ export interface StatsRow {
 /** Everything the views show of the statistics. */
 export interface StatsSnapshot {
   rows: StatsRow[];
-  /** The key of the row the current settings play (the sidebar summarises it). */
+  /** The keys of the rows the current settings play: the player's own games and Auto-play's (the sidebar summarises them). */
   current: string;
+  currentAutoplay: string;
   /** The current settings' variant and configuration in words. */
   currentTitle: string;
   /** Statistics from a newer version of the extension: shown, never changed. */
@@ -234,7 +235,7 @@ function checkRow(s: unknown): boolean {
 }
 
 function checkStats(v: unknown): v is StatsSnapshot {
-  return isObject(v) && Array.isArray(v.rows) && v.rows.every(checkRow) && isText(v.current, 2000) && isText(v.currentTitle, 2000)
+  return isObject(v) && Array.isArray(v.rows) && v.rows.every(checkRow) && isText(v.current, 2000) && isText(v.currentAutoplay, 2000) && isText(v.currentTitle, 2000)
     && typeof v.readOnly === 'boolean' && isCount(v.setAside);
 }
 

@@ -60,6 +60,7 @@ export function snapshot(stats: Stats, current: { variant: string; config: Recor
   return {
     rows: entries.map((e) => statsRow(e, t)),
     current: key,
+    currentAutoplay: entryKey({ variant: current.variant, config: current.config, mode: 'autoplay' }),
     currentTitle: words ? `${title} · ${words}` : title,
     readOnly: extra.readOnly,
     setAside: extra.setAside,

@@ -51,6 +51,7 @@ export function uiStrings(): UiStrings {
     histogramLabel: t('Game lengths: games by number of {0}'),
     summaryLine: t('{0}: {1} games, {2} won, {3} lost, {4} drawn'),
     streakLine: t('Streak {0}, best {1}'),
+    autoplayLine: t('Auto-play: {0} game(s) it played for you, counted apart'),
     missingElement: t('The game element did not load. Try reloading the window.'),
   };
 }

@@ -92,14 +92,17 @@ export class GameView {
   showStats(stats: StatsSnapshot): void {
     if (!this.compact) return;
     const s = stats.rows.find((r) => r.key === stats.current);
+    const auto = stats.rows.find((r) => r.key === stats.currentAutoplay);
+    const autoLine = auto ? el('p', { class: 'muted' }, t('autoplayLine', auto.games)) : null;
     if (!s) {
-      this.summary.replaceChildren(el('p', { class: 'muted' }, t('noGamesOf', stats.currentTitle)));
+      this.summary.replaceChildren(el('p', { class: 'muted' }, t('noGamesOf', stats.currentTitle)), ...(autoLine ? [autoLine] : []));
       return;
     }
     this.summary.replaceChildren(
       el('p', { class: 'summary-line' }, t('summaryLine', stats.currentTitle, s.games, s.wins, s.losses, s.draws)),
       resultsBar(s, 200, 10),
       el('p', { class: 'muted' }, t('streakLine', s.streak, s.bestStreak)),
+      ...(autoLine ? [autoLine] : []),
     );
   }
 

@@ -167,6 +167,33 @@ export class Workbench {
       (await groups.count()) === 2 && (await groups.nth(1).locator('.tab').count()) === 0 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
   }
 
+  /** An action button in the title bar of the active editor group (`label` as its tooltip says it). */
+  editorAction(label: string): Locator {
+    return this.page.locator(`.editor-group-container.active .editor-actions .action-label[aria-label^="${label}"]`).first();
+  }
+
+  /** An action button in a view's title bar (the view's pane, or the container holding it). */
+  viewAction(label: string): Locator {
+    return this.page.locator(`.pane-header .actions .action-label[aria-label="${label}"], .composite.title .actions .action-label[aria-label="${label}"]`).first();
+  }
+
+  /** The quick pick's rows whose text contains `text`. */
+  quickPickRow(text: string | RegExp): Locator {
+    return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: text });
+  }
+
+  /** The quick pick's title, once it is open. */
+  async quickPickTitle(): Promise<string> {
+    const title = this.page.locator('.quick-input-widget .quick-input-title');
+    await title.waitFor({ timeout: 10_000 });
+    return (await title.innerText()).trim();
+  }
+
+  /** Whether the workbench says it is in Restricted Mode (its status bar item). */
+  async restricted(): Promise<boolean> {
+    return (await this.page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).count()) > 0;
+  }
+
   /** Closes every notification, so later ones can be told apart. */
   async clearNotifications(): Promise<void> {
     await this.command('Notifications: Clear All Notifications');

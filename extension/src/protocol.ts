@@ -101,8 +101,10 @@ export interface SimulationReport {
   /** Games won per seat (a seat's name, and its wins). */
   seats: { name: string; wins: number }[];
   histogram: Bin[];
-  /** Threads that played (1: the extension host itself). */
+  /** Worker threads that played, or 0 when the extension host played the games itself. */
   threads: number;
+  /** Why the extension host played the games itself (no worker threads there), or null. */
+  inHost: string | null;
   /** Milliseconds so far. */
   elapsedMs: number;
 }
@@ -244,6 +246,7 @@ function checkReport(v: unknown): v is SimulationReport {
   if (v.state !== 'running' && v.state !== 'done' && v.state !== 'cancelled') return false;
   if (v.unit !== 'tricks' && v.unit !== 'rounds') return false;
   const counts = ['done', 'total', 'finished', 'draws', 'capped', 'cycles', 'threads'] as const;
+  if (v.inHost !== null && !isText(v.inHost, 400)) return false;
   const numbers = ['mean', 'median', 'p90', 'max', 'elapsedMs'] as const;
   return counts.every((f) => isCount(v[f])) && numbers.every((f) => typeof v[f] === 'number' && Number.isFinite(v[f]))
     && v.seats.every((s: unknown) => isObject(s) && isText(s.name, 200) && isCount(s.wins))

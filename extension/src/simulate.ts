@@ -26,7 +26,7 @@ function seatName(seat: string, i: number, t: Translate): string {
 }
 
 /** A simulation's state as the statistics page shows it. */
-export function simulationReport(options: Options, tally: Tally, total: number, state: SimulationReport['state'], threads: number, elapsedMs: number, t: Translate): SimulationReport {
+export function simulationReport(options: Options, tally: Tally, total: number, state: SimulationReport['state'], threads: number | string, elapsedMs: number, t: Translate): SimulationReport {
   const s = summarize(options, tally, elapsedMs);
   return {
     variant: options.variant,
@@ -46,7 +46,8 @@ export function simulationReport(options: Options, tally: Tally, total: number, 
     max: s.tricks.max,
     seats: options.seats.map((seat, i) => ({ name: seatName(seat, i, t), wins: s.wins[i] ?? 0 })),
     histogram: s.tricks.histogram.map((b) => ({ from: b.from, to: b.to, count: b.count })),
-    threads,
+    threads: typeof threads === 'number' ? threads : 0,
+    inHost: typeof threads === 'string' ? threads : null,
     elapsedMs,
   };
 }
@@ -89,7 +90,8 @@ export class Simulations {
     const total = settings.simulationGames;
     const t = vscode.l10n.t;
     const started = performance.now();
-    let threads = 1;
+    /** Worker threads playing, or why the host plays the games itself. */
+    let threads: number | string = vscode.l10n.t('starting');
     let lastShown = 0;
     const report = (tally: Tally, state: SimulationReport['state'], force = false): void => {
       const now = performance.now();
@@ -99,7 +101,7 @@ export class Simulations {
       if (state === 'running') this.running.set(variant, r);
       this.show(r);
     };
-    this.running.set(variant, simulationReport(options, checked.value.tally(), total, 'running', 1, 0, t));
+    this.running.set(variant, simulationReport(options, checked.value.tally(), total, 'running', 0, 0, t));
     this.log.info(`simulating ${total} games of ${variant} from seed ${seed}`);
     try {
       return await vscode.window.withProgress(
@@ -123,12 +125,16 @@ export class Simulations {
                 report(pool.tally(), 'running');
               });
             } catch (e) {
-              this.log.warn(`simulation threads failed (${e instanceof Error ? e.message : String(e)}); playing the games in the extension host instead`);
-              threads = 1;
+              const why = e instanceof Error ? e.message : String(e);
+              this.log.warn(`simulation threads failed (${why}); playing the games in the extension host instead`);
+              threads = why;
             } finally {
               sub.dispose();
             }
-          } else this.log.info(`no simulation threads here (${support.why}); playing the games in the extension host`);
+          } else {
+            this.log.info(`no simulation threads here (${support.why}); playing the games in the extension host`);
+            threads = support.why;
+          }
           outcome ??= await this.inHost(settings, seed, total, token, (tally) => {
             tick(tally.games);
             report(tally, 'running');
@@ -136,7 +142,7 @@ export class Simulations {
           report(outcome.tally, outcome.state, true);
           const s = summarize(options, outcome.tally, performance.now() - started);
           this.log.info(outcome.state === 'done'
-            ? `simulated ${s.games} games of ${variant} on ${threads} thread(s) in ${(performance.now() - started).toFixed(0)} ms: mean ${s.tricks.mean.toFixed(1)}, median ${s.tricks.median}`
+            ? `simulated ${s.games} games of ${variant} ${typeof threads === 'number' ? `on ${threads} thread(s)` : 'in the extension host'} in ${(performance.now() - started).toFixed(0)} ms: mean ${s.tricks.mean.toFixed(1)}, median ${s.tricks.median}`
             : `simulation of ${variant} cancelled after ${s.games} games`);
           return outcome.state;
         },

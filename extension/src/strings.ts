@@ -35,6 +35,7 @@ export function uiStrings(): UiStrings {
     simulation: t('Simulation: {0}'),
     simulating: t('Running: {0} of {1} games'),
     simulated: t('{0} games simulated on {1} thread(s) in {2} s'),
+    simulatedInHost: t('{0} games simulated in {1} s by the extension host itself, on one thread ({2})'),
     cancelled: t('Cancelled after {0} of {1} games: the figures are those of the games played.'),
     mean: t('Average'),
     median: t('Median'),

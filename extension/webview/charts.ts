@@ -43,7 +43,7 @@ export function lengthsChart(lengths: readonly number[], buckets: readonly numbe
   const root = chart(width, height, label, 'lengths');
   const left = 30;
   const bottom = 30;
-  const top = 8;
+  const top = 16;
   const plotW = width - left - 4;
   const plotH = height - bottom - top;
   const most = Math.max(1, ...lengths);
@@ -64,7 +64,7 @@ function axes(root: SVGElement, left: number, top: number, plotW: number, plotH:
   root.append(svg('line', { class: 'axis', x1: left - 0.5, y1: top, x2: left - 0.5, y2: top + plotH }));
   root.append(svg('text', { class: 'tick', x: left - 4, y: top + 8, 'text-anchor': 'end' }, String(most)));
   root.append(svg('text', { class: 'tick', x: left - 4, y: top + plotH, 'text-anchor': 'end' }, '0'));
-  root.append(svg('text', { class: 'axis-label', x: left + 4, y: top + 8, 'text-anchor': 'start' }, t('gamesAxis')));
+  root.append(svg('text', { class: 'axis-label', x: left - 4, y: top - 5, 'text-anchor': 'start' }, t('gamesAxis')));
   root.append(svg('text', { class: 'axis-label', x: left + plotW, y: height - 3, 'text-anchor': 'end' }, unit));
 }
 
@@ -73,7 +73,7 @@ export function histogram(bins: readonly Bin[], unit: string, width = 480, heigh
   const root = chart(width, height, `${t('histogramLabel', unit)}: ${bins.map((b) => `${b.from}-${b.to - 1}: ${b.count}`).join(', ')}`, 'histogram');
   const left = 44;
   const bottom = 32;
-  const top = 12;
+  const top = 18;
   const plotW = width - left - 8;
   const plotH = height - bottom - top;
   const most = Math.max(1, ...bins.map((b) => b.count));

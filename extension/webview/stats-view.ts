@@ -79,7 +79,8 @@ export class StatsView {
     const unit = r.unit === 'rounds' ? t('rounds') : t('tricks');
     const status = r.state === 'running' ? t('simulating', r.done, r.total)
       : r.state === 'cancelled' ? t('cancelled', r.done, r.total)
-        : t('simulated', r.done, r.threads, (r.elapsedMs / 1000).toFixed(1));
+        : r.inHost !== null ? t('simulatedInHost', r.done, (r.elapsedMs / 1000).toFixed(1), r.inHost)
+          : t('simulated', r.done, r.threads, (r.elapsedMs / 1000).toFixed(1));
     const finished = Math.max(1, r.finished);
     const seats = el('ul', { class: 'seats' }, ...r.seats.map((s, i) => el('li', { 'data-seat': i }, `${s.name}: ${t('winsValue', s.wins, ((100 * s.wins) / finished).toFixed(1))}`)));
     const why = (word: string, n: number, text: string, field: string): HTMLElement =>

@@ -102,7 +102,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.viewAction('New Game…').click();
       assert.equal(await ctx.wb.quickPickTitle(), 'New Game');
       await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('War (cards)');
-      await ctx.wb.quickPickRow(/^War \(cards\)/).first().click();
+      await ctx.wb.quickPickRow('War (cards)').first().click();
       await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: War (cards)');
       await ctx.wb.quickPickRow('Start').first().click();
       await logHas(ctx, /New Game…: war-cards \(chosen\) in the sidebar/);
@@ -183,13 +183,13 @@ export const PLAY_SCENARIOS: Scenario[] = [
       assert.equal(await ctx.wb.quickPickTitle(), 'New Game');
       assert.ok(await ctx.wb.quickPickRow('Your settings').count() >= 1);
       await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('Stacked');
-      await ctx.wb.quickPickRow(/^Stacked Deck War/).first().click();
+      await ctx.wb.quickPickRow('Stacked Deck War').first().click();
       await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Stacked Deck War');
-      await ctx.wb.quickPickRow(/^Seats/).first().click();
+      await ctx.wb.quickPickRow('Seats').first().click();
       await until('the seats step', async () => (await ctx.wb.quickPickTitle()) === 'Seats');
       await ctx.wb.quickPickRow('You against the random computer').click();
       await until('back to the options', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Stacked Deck War');
-      await ctx.wb.quickPickRow(/^Start/).first().click();
+      await ctx.wb.quickPickRow('Start').first().click();
       const frame = await ctx.wb.webview('game');
       await until('Stacked Deck War in the panel', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
       assert.equal(await frame.locator('piecepack-war').getAttribute('seats'), 'human,computer:random');

@@ -94,6 +94,21 @@ export class Workbench {
     await toast.getByRole('button', { name: button }).click();
   }
 
+  /** Clicks a button of a notification that may have gone from the toasts to the notification center (a progress one). */
+  async answerInCenter(text: string | RegExp, button: string): Promise<void> {
+    const toast = this.notification(text).first();
+    if (await toast.isVisible()) {
+      await toast.getByRole('button', { name: button }).click();
+      return;
+    }
+    await this.command('Notifications: Show Notifications');
+    const item = this.page.locator('.notifications-center .notification-list-item', { hasText: text }).first();
+    await item.waitFor({ timeout: 20_000 });
+    await item.hover();
+    await item.getByRole('button', { name: button }).click();
+    await this.page.keyboard.press('Escape'); // closes the notification center
+  }
+
   /** Clicks a button of the modal dialog. */
   async answerDialog(button: string): Promise<string> {
     const dialog = this.page.locator('.monaco-dialog-box');
@@ -169,12 +184,12 @@ export class Workbench {
 
   /** An action button in the title bar of the active editor group (`label` as its tooltip says it). */
   editorAction(label: string): Locator {
-    return this.page.locator(`.editor-group-container.active .editor-actions .action-label[aria-label^="${label}"]`).first();
+    return this.page.locator('.editor-group-container.active .editor-actions').getByRole('button', { name: label }).filter({ visible: true }).first();
   }
 
   /** An action button in a view's title bar (the view's pane, or the container holding it). */
   viewAction(label: string): Locator {
-    return this.page.locator(`.pane-header .actions .action-label[aria-label="${label}"], .composite.title .actions .action-label[aria-label="${label}"]`).first();
+    return this.page.locator('.part.sidebar').getByRole('button', { name: label, exact: true }).filter({ visible: true }).first();
   }
 
   /** The quick pick's rows whose text contains `text`. */

@@ -55,7 +55,7 @@ describe('protocol', () => {
     const stats = snapshot(emptyStats(), { variant: 'war', config: {} }, { readOnly: false, setAside: 0 });
     const report = {
       variant: 'war', title: 'War', config: '', state: 'running', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, unit: 'tricks',
-      mean: 3.5, median: 3, p90: 5, max: 9, seats: [{ name: 'Seat 1', wins: 3 }], histogram: [{ from: 0, to: 5, count: 5 }], threads: 2, elapsedMs: 12.5,
+      mean: 3.5, median: 3, p90: 5, max: 9, seats: [{ name: 'Seat 1', wins: 3 }], histogram: [{ from: 0, to: 5, count: 5 }], threads: 2, inHost: null, elapsedMs: 12.5,
     } as const;
     const good: HostMessage[] = [
       { type: 'init', view: 'game', game: gameSetup(settings), resume: { record, autoplayed: false }, stats, strings: { newGame: 'New Game' } },

@@ -9,7 +9,9 @@ import type { GameRecord } from '../../engine/src/record.ts';
 import { Bridge } from './bridge.ts';
 import type { Choice } from './new-game-choice.ts';
 import type { ResumedGame, StatsSnapshot } from './protocol.ts';
+import { configOf } from './game-tally.ts';
 import { gameSetup, type ResolvedSettings } from './settings.ts';
+import { forGame } from './stats-rows.ts';
 import { uiStrings } from './strings.ts';
 
 /** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
@@ -117,7 +119,7 @@ export class GameHost {
   }
 
   private async sendInit(): Promise<void> {
-    const stats = await this.app.statsSnapshot();
+    const stats = this.ownStats(await this.app.statsSnapshot());
     const setup = gameSetup(this.settings);
     if (this.game.speed) setup.play = { ...setup.play, speed: this.game.speed };
     const resume: ResumedGame | null = this.game.record ? { record: this.game.record, autoplayed: this.game.autoplayed } : null;
@@ -144,6 +146,8 @@ export class GameHost {
     const setup = gameSetup(settings);
     this.titled(setup.title);
     this.bridge.post({ type: 'newGame', game: setup });
+    // The summary follows the view's game: another configuration may have other statistics.
+    void this.app.statsSnapshot().then((stats) => this.showStats(stats));
   }
 
   /** Only how the game plays changed (autoplay, speed, palette): apply it without a new game. */
@@ -155,7 +159,14 @@ export class GameHost {
 
   /** Fresh statistics for the view. */
   showStats(stats: StatsSnapshot): void {
-    this.bridge.post({ type: 'stats', stats });
+    this.bridge.post({ type: 'stats', stats: this.ownStats(stats) });
+  }
+
+  /** The statistics with this view's own game as the current configuration (the sidebar summarises it). */
+  private ownStats(stats: StatsSnapshot): StatsSnapshot {
+    const r = this.game.record ? resolveOptions(this.game.record.options ?? {}) : null;
+    const options = r?.ok ? r.value : this.settings.options;
+    return forGame(stats, { variant: options.variant, config: configOf(options) }, vscode.l10n.t);
   }
 
   dispose(): void {

@@ -47,6 +47,18 @@ export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
   };
 }
 
+/** The snapshot as one game view shows it: the current rows are those of the view's own game (variant and configuration). */
+export function forGame(snap: StatsSnapshot, current: { variant: string; config: Record<string, ConfigValue> }, t: Translate = english): StatsSnapshot {
+  const title = isVariant(current.variant) ? PRESETS[current.variant].title : current.variant;
+  const words = configWords(current.config, t);
+  return {
+    ...snap,
+    current: entryKey({ ...current, mode: 'own' }),
+    currentAutoplay: entryKey({ ...current, mode: 'autoplay' }),
+    currentTitle: words ? `${title} · ${words}` : title,
+  };
+}
+
 /** Everything the views show: rows in the presets' order (own games before Auto-play's), and the current row's key. */
 export function snapshot(stats: Stats, current: { variant: string; config: Record<string, ConfigValue> }, extra: { readOnly: boolean; setAside: number }, t: Translate = english): StatsSnapshot {
   const order = (e: StatsEntry): number => VARIANT_NAMES.indexOf(e.variant as (typeof VARIANT_NAMES)[number]);
@@ -54,15 +66,6 @@ export function snapshot(stats: Stats, current: { variant: string; config: Recor
   const entries = [...stats.entries.values()].sort((a, b) =>
     order(a) - order(b) || Object.keys(a.config).length - Object.keys(b.config).length || configKey(a).localeCompare(configKey(b))
     || Number(a.mode === 'autoplay') - Number(b.mode === 'autoplay'));
-  const key = entryKey({ variant: current.variant, config: current.config, mode: 'own' });
-  const title = isVariant(current.variant) ? PRESETS[current.variant].title : current.variant;
-  const words = configWords(current.config, t);
-  return {
-    rows: entries.map((e) => statsRow(e, t)),
-    current: key,
-    currentAutoplay: entryKey({ variant: current.variant, config: current.config, mode: 'autoplay' }),
-    currentTitle: words ? `${title} · ${words}` : title,
-    readOnly: extra.readOnly,
-    setAside: extra.setAside,
-  };
+  const rows = entries.map((e) => statsRow(e, t));
+  return forGame({ rows, current: '', currentAutoplay: '', currentTitle: '', readOnly: extra.readOnly, setAside: extra.setAside }, current, t);
 }

@@ -21,8 +21,36 @@ export interface GameSetup {
   title: string;
 }
 
+/** The counts of one configuration and mode. */
+export interface StatsCounts {
+  /** Games finished (every outcome). */
+  games: number;
+  /** Games the first human seat won, lost or drew. */
+  wins: number;
+  losses: number;
+  draws: number;
+  /** Finished games with no human seat (watched, not won or lost). */
+  watched: number;
+  /** Sum of the games' lengths, in the variant's unit (tricks or rounds). */
+  length: number;
+  /** Longest and shortest game (null before the first game whose length is known). */
+  longest: number | null;
+  shortest: number | null;
+  /** Wars started over all games, and the deepest (1: a war, 2: a war inside a war...). */
+  wars: number;
+  deepestWar: number;
+  /** Current streak: positive wins in a row, negative losses in a row (a draw ends both). */
+  streak: number;
+  /** Longest win streak, and longest losing streak (as a negative number). */
+  bestStreak: number;
+  worstStreak: number;
+  /** Lower bounds of the length buckets (ascending, the first 0) and the games in each. */
+  buckets: number[];
+  lengths: number[];
+}
+
 /** One row of the statistics: a configuration (variant + options that differ from its own) and a kind of play. */
-export interface StatsRow {
+export interface StatsRow extends StatsCounts {
   /** Tells rows apart (variant, mode, configuration). */
   key: string;
   variant: string;
@@ -34,26 +62,6 @@ export interface StatsRow {
   mode: 'own' | 'autoplay';
   /** What lengths are counted in. */
   unit: 'tricks' | 'rounds';
-  /** Games finished (every outcome); won, lost and drawn by the first human seat; watched (no human seat). */
-  games: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  watched: number;
-  /** Sum of the lengths, and the longest and shortest game (null before one is known). */
-  length: number;
-  longest: number | null;
-  shortest: number | null;
-  /** Wars started, and the deepest (1: a war, 2: a war inside a war...). */
-  wars: number;
-  deepestWar: number;
-  /** Current streak (positive: wins in a row; negative: losses), best and worst. */
-  streak: number;
-  bestStreak: number;
-  worstStreak: number;
-  /** Lower bounds of the length buckets, and the games in each. */
-  buckets: number[];
-  lengths: number[];
 }
 
 /** Everything the views show of the statistics. */

@@ -3,6 +3,9 @@
 // range, and the sums that must agree. Pure: no vscode.
 import { resolveOptions } from '../../engine/src/options.ts';
 import { isVariant, PRESETS } from '../../engine/src/presets.ts';
+import type { StatsCounts } from './protocol.ts';
+
+export type { StatsCounts };
 
 /** The schema version this code writes. */
 export const STATS_VERSION = 3;
@@ -16,34 +19,6 @@ export type LengthUnit = 'tricks' | 'rounds';
 
 /** A configuration's option value (as the engine takes it). */
 export type ConfigValue = string | number | boolean | string[];
-
-/** The counts of one configuration and mode. */
-export interface StatsCounts {
-  /** Games finished (every outcome). */
-  games: number;
-  /** Games the first human seat won, lost or drew. */
-  wins: number;
-  losses: number;
-  draws: number;
-  /** Finished games with no human seat (watched, not won or lost). */
-  watched: number;
-  /** Sum of the games' lengths, in the variant's unit (tricks or rounds). */
-  length: number;
-  /** Longest and shortest game (null before the first game whose length is known). */
-  longest: number | null;
-  shortest: number | null;
-  /** Wars started over all games, and the deepest (1: a war, 2: a war inside a war...). */
-  wars: number;
-  deepestWar: number;
-  /** Current streak: positive wins in a row, negative losses in a row (a draw ends both). */
-  streak: number;
-  /** Longest win streak, and longest losing streak (as a negative number). */
-  bestStreak: number;
-  worstStreak: number;
-  /** Lower bounds of the length buckets (ascending, the first 0) and the games in each. */
-  buckets: number[];
-  lengths: number[];
-}
 
 /** One stored entry: a configuration, a mode and its counts. */
 export interface StatsEntry extends StatsCounts {

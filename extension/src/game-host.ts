@@ -57,6 +57,8 @@ export class GameHost {
   choice: Choice | null = null;
   /** A game restored after a reload that the current settings do not deal: settings changes leave it alone. */
   private pinned = false;
+  /** Whether the finished game in the view has been handed to the statistics (they count each game once anyway). */
+  private countAsked = false;
   private readonly bridge: Bridge;
 
   constructor(
@@ -72,6 +74,8 @@ export class GameHost {
     this.settings = app.readSettings();
     const record = this.game.record;
     this.pinned = record !== null && !sameGame(record, this.settings);
+    // A game that ended while its end could not reach the host (a reload at that moment) is counted now.
+    if (this.over) this.count();
     // A restored game keeps its own variant's title (the settings may have moved on since).
     const variant = record?.options.variant;
     titled(isVariant(variant) ? PRESETS[variant].title : gameSetup(this.settings).title);
@@ -82,11 +86,14 @@ export class GameHost {
           case 'progress':
             this.game = { record: msg.record, autoplayed: msg.autoplayed, speed: msg.speed };
             this.over = msg.over || isFinished(msg.record);
+            // A game under way (the element's own New game included) is counted when it ends.
+            if (this.over) this.count();
+            else this.countAsked = false;
             return;
           case 'gameEnd':
             this.game = { ...this.game, record: msg.record, autoplayed: msg.autoplayed };
             this.over = true;
-            void app.countGame(msg.record, msg.autoplayed);
+            this.count();
             return;
           case 'elementError':
             app.log.warn(`[${view}] the game refused option ${msg.option}: ${msg.message}`);
@@ -106,6 +113,13 @@ export class GameHost {
   /** The game's record so far (null before the first move of a new game). */
   get record(): GameRecord | null {
     return this.game.record;
+  }
+
+  /** Hands the finished game to the statistics, once per game in this view. */
+  private count(): void {
+    if (this.countAsked || !this.game.record) return;
+    this.countAsked = true;
+    void this.app.countGame(this.game.record, this.game.autoplayed);
   }
 
   /** Whether a game is under way (moves made, not over): a settings change asks before replacing it. */
@@ -143,6 +157,7 @@ export class GameHost {
     this.pinned = false;
     this.game = { record: null, autoplayed: false, speed: null };
     this.over = false;
+    this.countAsked = false;
     const setup = gameSetup(settings);
     this.titled(setup.title);
     this.bridge.post({ type: 'newGame', game: setup });

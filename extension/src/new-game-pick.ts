@@ -1,6 +1,6 @@
-// "New Game…": a quick pick that chooses the game without opening Settings. First the settings' own game, then recent
-// choices, then every variant; a variant leads to its main options (players, packs, who sits where), each changed in
-// place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, unit-tested).
+// "New Game…": a quick pick that chooses the game without opening Settings. First the recent choices, then the
+// settings' own game, then every variant; a variant leads to its main options (players, packs, who sits where), each
+// changed in place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, tested).
 import * as vscode from 'vscode';
 import { VARIANT_NAMES, PRESETS } from '../../engine/src/presets.ts';
 import type { Options } from '../../engine/src/options.ts';
@@ -65,20 +65,21 @@ export class NewGamePicker {
     for (;;) {
       const t = vscode.l10n.t;
       const recent = this.recent();
-      const items: Item[] = [
-        { label: t('Your settings'), kind: vscode.QuickPickItemKind.Separator },
-        { label: `$(settings-gear) ${settingsTitle}`, description: t('the game Settings choose'), run: async () => ({ kind: 'settings' }) },
-      ];
+      const items: Item[] = [];
       if (recent.length > 0) items.push({ label: t('Recent'), kind: vscode.QuickPickItemKind.Separator });
       for (const c of recent) {
         const w = choiceWords(c, t);
         items.push({ label: `$(history) ${w.title}`, description: w.detail, run: async () => this.chosen(c) });
       }
+      items.push(
+        { label: t('Your settings'), kind: vscode.QuickPickItemKind.Separator },
+        { label: `$(settings-gear) ${settingsTitle}`, description: t('the game Settings choose'), run: async () => ({ kind: 'settings' }) },
+      );
       items.push({ label: t('Variants'), kind: vscode.QuickPickItemKind.Separator });
       for (const v of VARIANT_NAMES) {
         items.push({ label: PRESETS[v].title, detail: PRESETS[v].summary, run: async () => this.options(startingChoice(v, settings)) });
       }
-      const r = await pickOne(t('New Game'), t('Choose a game: your settings, a recent one, or a variant'), items, false);
+      const r = await pickOne(t('New Game'), t('Choose a game: a recent one, your settings, or a variant'), items, false);
       if (r !== 'back') return r;
     }
   }

@@ -3,7 +3,7 @@
 import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput } from '../../engine/src/options.ts';
 import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
 import { MAX_SEED } from '../../engine/src/rng.ts';
-import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SPEEDS } from './play-settings.ts';
+import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
 import { SECTION } from './manifest.ts';
 
@@ -103,6 +103,13 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   const rawGames = get('simulationGames');
   if (typeof rawGames === 'number' && Number.isInteger(rawGames) && rawGames >= 10 && rawGames <= MAX_SIM_GAMES) simulationGames = rawGames;
   else if (!isUnset(rawGames)) warn('simulationGames', `simulationGames must be a whole number from 10 to ${MAX_SIM_GAMES} (got ${shown(rawGames)}); using ${DEFAULT_SIM_GAMES}`);
+
+  // Read by VS Code itself (the view's `when` clause) and by the HTML completions: checked here only to warn.
+  const location = get('sidebarLocation');
+  if (!isUnset(location) && !(SIDEBAR_LOCATIONS as readonly unknown[]).includes(location))
+    warn('sidebarLocation', `sidebarLocation must be one of ${SIDEBAR_LOCATIONS.join(', ')} (got ${shown(location)}); the view stays in the Activity Bar`);
+  const completions = get('htmlCompletions');
+  if (!isUnset(completions) && typeof completions !== 'boolean') warn('htmlCompletions', `htmlCompletions must be true or false (got ${shown(completions)}); completions stay off`);
 
   return { input: { variant, ...given }, options: resolved.value, play, seed, simulationGames, warnings };
 }

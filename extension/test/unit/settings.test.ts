@@ -80,8 +80,9 @@ describe('settings', () => {
   });
 
   it('bad play settings fall back one by one', () => {
-    const s = read({ autoplay: 'yes', speed: 'warp', palette: 'neon', seed: -4, simulationGames: 3 });
-    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.autoplay', 'piecepackWar.speed', 'piecepackWar.palette', 'piecepackWar.seed', 'piecepackWar.simulationGames']);
+    const s = read({ autoplay: 'yes', speed: 'warp', palette: 'neon', seed: -4, simulationGames: 3, sidebarLocation: 'panel', htmlCompletions: 'on' });
+    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.autoplay', 'piecepackWar.speed', 'piecepackWar.palette', 'piecepackWar.seed', 'piecepackWar.simulationGames', 'piecepackWar.sidebarLocation', 'piecepackWar.htmlCompletions']);
+    assert.deepEqual(read({ sidebarLocation: 'explorer', htmlCompletions: true }).warnings, []);
     assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
     assert.equal(s.seed, null);
   });

@@ -174,6 +174,24 @@ describe('Steal War choices: running out and the end', () => {
     assert.equal(waiting(state), 'over');
   });
 
+  it('the steal cap holds when two thieves steal in one round: a round that would pass it ends the game first', () => {
+    const s = stealGame([['9 of hearts', 'K', '6', '2'], ['5 of hearts', '3', '7', '8'], ['2', '5 of spades'], ['4', '9 of spades']], { maxTricks: 1 });
+    const { state, events } = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
+    assert.equal(state.steals, 0);
+    assert.deepEqual(ofType(events, 'steal/stolen'), []);
+    assert.deepEqual(state.result, { reason: 'cap', winners: [], losers: [], draw: true });
+  });
+
+  it('the steal cap holds in a three-player game where two thieves steal in the same round (seed 4294967276)', () => {
+    const options = {
+      deck: 'piecepack', packs: 2, warFaceDown: 0, protection: false, jokers: 0, seats: 'computer:random,computer,computer', maxTricks: 8,
+    };
+    const s = asSteal(playOut(seededGame(options, 4294967276)));
+    assert.equal(s.result?.reason, 'cap');
+    assert.ok(s.steals <= 8, `${s.steals} steals with maxTricks 8`);
+    assert.ok(s.tricks <= 8);
+  });
+
   it('a prepared deal lists packets, optionally followed by capture piles; every seat needs a card', () => {
     assert.ok(createGame({ variant: 'steal-war' }, 1, [['K'], ['Q']]).ok);
     assert.ok(createGame({ variant: 'steal-war' }, 1, [['K'], [], [], ['Q']]).ok, 'a seat may start with only a pile');

@@ -5,6 +5,7 @@ import { PRESETS } from '../presets.ts';
 import type { GameResult } from '../state.ts';
 import type { Await, Outcome, StackedPhase, StackedState } from './state.ts';
 import { PIECES, cellName, cellNames } from './tiles.ts';
+import { viewerSeat } from '../view.ts';
 
 /** A face-up tile (or a face-down one its viewer knows). */
 export interface TileView {
@@ -144,7 +145,8 @@ function coin(s: StackedState, id: number): CoinView {
 }
 
 /** Builds what `viewer` may see (null: a spectator, who sees only public things). */
-export function stackedView(s: StackedState, viewer: number | null): StackedView {
+export function stackedView(s: StackedState, seat: number | null): StackedView {
+  const viewer = viewerSeat(seat, 2);
   const bit = viewer === null ? 0 : 1 << viewer;
   const known = (id: number): TileView | null => ((s.knows[id] & bit) !== 0 ? tile(id) : null);
   const effect = (e: StackedState['effects'][number]): EffectView => ({ seat: e.seat, cell: cellName(e.cell), bought: cellName(e.bought), coins: e.coins.map((c) => coin(s, c)) });

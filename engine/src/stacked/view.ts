@@ -69,7 +69,7 @@ export interface StackedSeatView {
   reserve: (TileView | null)[];
   /** Coins in hand. */
   hand: CoinView[];
-  /** Coins given this round (Arms-2), spendable from the next round. */
+  /** Coins given since the last buying window (Arms-2), spendable from the next one. */
   gifts: CoinView[];
   /** Tiles this seat has removed. */
   removed: TileView[];

@@ -46,3 +46,12 @@ export function prepareDeal(pieces: readonly Piece[], packs: number, players: nu
   if (stacks.every((s) => s.length === 0)) return fail('a prepared deal needs at least one piece');
   return ok({ stacks, aside: pieces.flatMap((_, id) => (used[id] ? [] : [id])) });
 }
+
+/** Why prepared War stacks cannot be played (a seat with no piece; with `equal`, stacks of different sizes), or null. */
+export function unfitStacks(stacks: readonly (readonly number[])[], equal: boolean): string | null {
+  const empty = stacks.findIndex((stack) => stack.length === 0);
+  if (empty >= 0) return `seat ${empty + 1} has no pieces: every player needs at least one piece`;
+  if (equal && stacks.some((stack) => stack.length !== stacks[0].length))
+    return `every player needs the same number of pieces here (got ${stacks.map((stack) => stack.length).join(', ')})`;
+  return null;
+}

@@ -7,7 +7,7 @@ import type { TodOptions, WarOptions } from './options.ts';
 import { fail, ok } from './result.ts';
 import { seedRng } from './rng.ts';
 import { rulesOf } from './rules.ts';
-import { prepareDeal, type PreparedDeal } from './setup.ts';
+import { prepareDeal, unfitStacks, type PreparedDeal } from './setup.ts';
 import { cloneWarState, type WarState } from './state.ts';
 import { flipTod } from './tod.ts';
 import { flipWar } from './war.ts';
@@ -24,11 +24,9 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
     const p = prepareDeal(pieces, options.packs, options.players, prepared);
     if (!p.ok) return fail(p.error);
     d = p.value;
-    const empty = d.stacks.findIndex((stack) => stack.length === 0);
-    if (empty >= 0) return fail(`seat ${empty + 1} has no pieces: every player needs at least one piece`);
     // Why (003, Tod und Leben): both players turn a card up each time and run out together, so their stacks are equal.
-    if (options.family === 'tod-und-leben' && d.stacks.some((stack) => stack.length !== d.stacks[0].length))
-      return fail(`Tod und Leben deals every player the same number of cards (got ${d.stacks.map((st) => st.length).join(', ')})`);
+    const unfit = unfitStacks(d.stacks, options.family === 'tod-und-leben');
+    if (unfit) return fail(unfit);
   }
   const n = options.players;
   const state: WarState = {

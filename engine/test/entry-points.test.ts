@@ -86,7 +86,7 @@ const ENGINE_VALUES_ONLY = [
   'countResult', 'emptyTally', 'fail', 'fullName', 'gameSeed', 'histogram', 'legalActions', 'lengthStats', 'makeRecord',
   'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'playGeneric',
   'playOut', 'quantile', 'rankName', 'rankTable', 'seedRng', 'shuffleInPlace', 'stackedTileName', 'stateHash', 'summarize',
-  'viewerSeat', 'warView', 'wilson',
+  'unfitStacks', 'viewerSeat', 'warView', 'wilson',
 ];
 
 /** Public functions that take outside input, each called with a hostile value in every outside argument. */

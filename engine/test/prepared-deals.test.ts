@@ -49,7 +49,7 @@ describe('prepared deals', () => {
   it('Tod und Leben deals every player the same number of cards: unequal stacks are refused', () => {
     const g = createGame({ variant: 'tod-und-leben' }, 1, [['A', 'K'], ['Q']]);
     assert.ok(!g.ok && g.error.option === 'deal');
-    assert.match(g.error.message, /same number/);
+    assert.match(g.error.message, /same number of pieces/);
     assert.ok(createGame({ variant: 'tod-und-leben' }, 1, [['A', 'K'], ['Q', 'J']]).ok);
   });
 

@@ -90,6 +90,8 @@ export interface StackedOptions extends BaseOptions {
   coinsPerAction: number;
   /** `chosen`: each player arranges deck and reserve; `shuffled`: variation 3, played as shuffled. */
   arrange: 'chosen' | 'shuffled';
+  /** Crowns-Null: guess the opponent's next reserve tile whole (`tile`: suit and value) or only its `value`. */
+  guess: 'tile' | 'value';
 }
 
 /** Fully resolved options: every field of the family present and valid. */
@@ -151,6 +153,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: no drop; a coin is spent as its suit or its value, chosen when spending).' },
   { name: 'coinsPerAction', flag: 'coins-per-action', kind: 'int', values: [2, 1], families: ['stacked-deck'], doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).' },
   { name: 'arrange', flag: 'arrange', kind: 'enum', values: ['chosen', 'shuffled'], families: ['stacked-deck'], doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).' },
+  { name: 'guess', flag: 'guess', kind: 'enum', values: ['tile', 'value'], families: ['stacked-deck'], doc: 'Stacked Deck War, Crowns-Null: guess the opponent\'s next reserve tile whole, suit and value (tile, as the text says), or only its value (value).' },
   { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: DECKS, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
 ];
 
@@ -169,7 +172,7 @@ const FAMILY_DEFAULTS: Record<Family, Record<string, unknown>> = {
   war: { warFaceDown: 1, outOfCards: 'lose', pickup: 'shuffled', objective: 'win-all', courtValue: 'ten' },
   'tod-und-leben': { rounds: 3 },
   'steal-war': { warFaceDown: 3, protection: true, jokers: 2 },
-  'stacked-deck': { coinSides: 'dropped', coinsPerAction: 2, arrange: 'chosen' },
+  'stacked-deck': { coinSides: 'dropped', coinsPerAction: 2, arrange: 'chosen', guess: 'tile' },
 };
 
 /** Player counts each family allows (Steal War: 2-4 as in the text; Stacked Deck War: exactly 2). */

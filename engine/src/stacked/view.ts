@@ -133,6 +133,8 @@ export interface StackedView {
   coinsPerAction: number;
   /** Variation 3: arranged by the players, or shuffled. */
   arrange: 'chosen' | 'shuffled';
+  /** Crowns-Null: a whole tile is guessed (suit and value), or only its value. */
+  guess: 'tile' | 'value';
   /** The outcome once the game is over. */
   result: GameResult | null;
 }
@@ -196,6 +198,7 @@ export function stackedView(s: StackedState, seat: number | null): StackedView {
     coinSides: s.options.coinSides,
     coinsPerAction: s.options.coinsPerAction,
     arrange: s.options.arrange,
+    guess: s.options.guess,
     result: s.result,
   };
 }

@@ -82,7 +82,11 @@ function resolveRound(s: StealState, rules: Rules, ev: Sink): void {
     s.hands[seat] = takeTop(s, seat, ev);
   }
   if (thieves.length > 0 && s.steals >= s.options.maxTricks) return cap(s, ev);
-  const again = thieves.concat(refused).sort((a, b) => a - b);
+  // Why (003, Steal War): the thief looks at its next card "and play[s] it (or, in a game of more than 2 players,
+  // possibly steal another pile...)": with two players still in, a thief's next card is committed at once.
+  const stealAgain = activeSeats(s).length > 2;
+  if (!stealAgain) for (const seat of thieves) s.committed[seat] = true;
+  const again = (stealAgain ? thieves : []).concat(refused).sort((a, b) => a - b);
   if (again.length === 0) {
     s.asked.fill(false);
     s.declared.fill(UNDECLARED);

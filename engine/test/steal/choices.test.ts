@@ -72,13 +72,23 @@ describe('Steal War choices: the steal rounds', () => {
     assert.deepEqual(piles(state), [['5', '5'], ['8', '8'], ['4', '4']]);
   });
 
-  it('with two players a second steal in one turn is possible after an exchange', () => {
+  it('with two players a thief plays the card after its steal, even when an exchange left a pile that card matches', () => {
     const s = stealGame([['9 of hearts', '5 of clubs', 'K', '6', '10', 'J'], ['5 of hearts', '3', '7', '8'], ['2', '5 of spades'], ['4', '9 of spades']]);
-    let r = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
-    assert.deepEqual(pending(r.state)!.actions, [play(0), stealFrom(0, 1)]);
-    r = acts(r.state, [stealFrom(0, 1), play(1)]);
-    assert.deepEqual(fullNames(r.state, r.state.piles[0]).slice(-3), ['5 of spades', '5 of hearts', '5 of clubs']);
-    assert.deepEqual(r.state.piles[1], []);
+    const r = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
+    assert.equal(ofType(r.events, 'steal/stolen').length, 2);
+    const battle = ofType(r.events, 'battle')[0];
+    assert.deepEqual(names(r.state, battle.faceUp.map((f) => f.piece)), ['5', '3'], 'no second round of steals: the 5 of clubs fights');
+    assert.equal(waiting(r.state), '0 top', 'seat 1 won the battle with it');
+    assert.deepEqual(fullNames(r.state, r.state.piles[1]).slice(-2), ['5 of spades', '5 of hearts'], 'seat 2 keeps the pile it took');
+  });
+
+  it('with three players still in, a thief may steal again with its next card (the text allows it above two players)', () => {
+    const s = stealGame(
+      [['9 of hearts', '5 of clubs', 'K', '6', '10', 'J'], ['5 of hearts', '3', '7', '8'], ['2', '4', '6', '8'], ['2', '5 of spades'], ['4', '9 of spades'], ['J']],
+      { players: 3 },
+    );
+    const r = acts(s, [stealFrom(0, 1), stealFrom(1, 0), play(2)]);
+    assert.deepEqual(pending(r.state)!.actions, [play(0), stealFrom(0, 1)], 'after the exchange the 5 of clubs may steal the 5 on top');
   });
 
   it('a steal refused by protection leaves the thief its card to steal another open pile', () => {

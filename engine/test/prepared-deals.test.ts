@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  createGame, makeRecord, pieceName, playOut, replay, stackedDeal, TILE_RANKS, TILE_SUITS, type GameState, type OptionsInput,
+  createGame, makeRecord, pieceName, playOut, replay, stackedDeal, TILE_RANKS, TILE_SUITS, type GameState, type OptionsInput, type PreparedDeal,
 } from '../src/index.ts';
 import { rulesOf } from '../src/rules.ts';
 
@@ -22,6 +22,20 @@ function assertEveryPieceOnce(s: GameState): void {
   assert.ok(held.every((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < total), `a piece that does not exist: ${JSON.stringify(held.filter((id) => !Number.isInteger(id)))}`);
   assert.equal(held.length, total, 'no piece made or lost');
   assert.equal(new Set(held).size, total, 'every piece once');
+}
+
+/** A game from a prepared deal: refused naming the deal (null), or played out holding every piece once (its start). */
+function refusedOrPlayed(options: OptionsInput, seed: number, deal: PreparedDeal): GameState | null {
+  const g = createGame(options, seed, deal);
+  if (!g.ok) {
+    assert.equal(g.error.option, 'deal');
+    return null;
+  }
+  assertEveryPieceOnce(g.value);
+  const end = playOut(g.value);
+  assertEveryPieceOnce(end);
+  assert.ok(end.result, 'the game ends');
+  return g.value;
 }
 
 const VARIANTS: OptionsInput[] = [
@@ -63,17 +77,8 @@ describe('prepared deals', () => {
         const lists = options.variant === 'steal-war' ? 2 * probe.value.options.players : probe.value.options.players;
         const deal: string[][] = Array.from({ length: lists }, () => []);
         for (const [piece, seat] of picks) deal[seat % lists].push(pieceName(pieces[piece % pieces.length]));
-        const g = createGame({ ...options, maxTricks: 300 }, seed, deal);
-        if (!g.ok) {
-          assert.equal(g.error.option, 'deal');
-          return;
-        }
-        assertEveryPieceOnce(g.value);
-        const end = playOut(g.value);
-        assertEveryPieceOnce(end);
-        assert.ok(end.result, 'the game ends');
-        const again = replay(makeRecord(g.value.options, seed, [], undefined, deal));
-        assert.ok(again.ok, 'a deal the engine took replays');
+        const g = refusedOrPlayed({ ...options, maxTricks: 300 }, seed, deal);
+        if (g) assert.ok(replay(makeRecord(g.options, seed, [], undefined, deal)).ok, 'a deal the engine took replays');
       }),
       { numRuns: 1500 },
     );
@@ -86,16 +91,7 @@ describe('prepared deals', () => {
       fc.property(fc.array(place, { maxLength: 30 }), fc.nat(), (picks, seed) => {
         const setup = { decks: [[], []] as string[][], reserves: [[], []] as string[][] };
         for (const [tile, pack, where, seat] of picks) (where === 'deck' ? setup.decks : setup.reserves)[seat].push(tile + pack);
-        const options = { variant: 'stacked-deck', seats: 'computer:random,computer:random' };
-        const g = createGame(options, seed, stackedDeal(setup));
-        if (!g.ok) {
-          assert.equal(g.error.option, 'deal');
-          return;
-        }
-        assertEveryPieceOnce(g.value);
-        const end = playOut(g.value);
-        assertEveryPieceOnce(end);
-        assert.ok(end.result, 'the game ends');
+        refusedOrPlayed({ variant: 'stacked-deck', seats: 'computer:random,computer:random' }, seed, stackedDeal(setup));
       }),
       { numRuns: 300 },
     );

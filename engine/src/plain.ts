@@ -19,11 +19,12 @@ function plainPrototype(raw: object): boolean {
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-function copy(raw: unknown, path: Set<object>, depth: number): unknown {
+/** Copies one value; `path` holds the objects being copied above it (a value inside itself is refused). */
+function copy(raw: unknown, path: object[], depth: number): unknown {
   if (raw === null || typeof raw !== 'object') return raw;
   if (depth > MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
-  if (path.has(raw)) throw new Unreadable('it contains itself');
-  path.add(raw);
+  if (path.includes(raw)) throw new Unreadable('it contains itself');
+  path.push(raw);
   let out: unknown;
   if (Array.isArray(raw)) {
     const n = raw.length;
@@ -32,15 +33,18 @@ function copy(raw: unknown, path: Set<object>, depth: number): unknown {
     for (let i = 0; i < n; i++) list[i] = copy(raw[i], path, depth + 1);
     out = list;
   } else {
-    const object: Record<string, unknown> = Object.getPrototypeOf(raw) === null ? Object.create(null) : {};
-    if (!plainPrototype(raw)) Object.defineProperty(object, NOT_PLAIN, { value: true });
+    const proto = Object.getPrototypeOf(raw);
+    const object: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    if (proto !== null && Object.getPrototypeOf(proto) !== null) Object.defineProperty(object, NOT_PLAIN, { value: true });
     for (const key of Object.keys(raw)) {
       const value = copy((raw as Record<string, unknown>)[key], path, depth + 1);
-      Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      // Plain assignment is fast; "__proto__" would set the prototype instead of a field, so it is defined.
+      if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      else object[key] = value;
     }
     out = object;
   }
-  path.delete(raw);
+  path.pop();
   return out;
 }
 
@@ -51,7 +55,7 @@ function copy(raw: unknown, path: Set<object>, depth: number): unknown {
  */
 export function plainCopy(raw: unknown): Result<unknown, string> {
   try {
-    return ok(copy(raw, new Set(), 0));
+    return ok(copy(raw, [], 0));
   } catch (e) {
     return fail(e instanceof Unreadable ? e.message : THREW);
   }

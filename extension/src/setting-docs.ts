@@ -47,4 +47,5 @@ export const SETTING_DOCS: Readonly<Record<string, SettingDoc>> = {
   coinSides: { category: 'stacked-deck', description: 'How the coins show their sides.' },
   coinsPerAction: { category: 'stacked-deck', description: 'What an action on the action table costs.' },
   arrange: { category: 'stacked-deck', description: 'Whether the players arrange their deck and reserve before play.' },
+  guess: { category: 'stacked-deck', description: 'What the Crowns-Null action guesses of the opponent\'s next reserve tile.' },
 };

@@ -123,10 +123,10 @@ export class SimPool {
       this.endRun = () => end({ tally: this.tally(), state: 'cancelled' });
       if (this.stopped) return end({ tally: this.tally(), state: 'cancelled' });
       for (let i = 0; i < wanted; i++) {
-        let self: SimThread | undefined;
-        start(receive(() => self), fail).then(
+        let started: SimThread | undefined;
+        start(receive(() => started), fail).then(
           (t) => {
-            self = t;
+            started = t;
             this.threads.push(t);
             if (settled || this.stopped) t.stop();
             if (this.stopped) return end({ tally: this.tally(), state: 'cancelled' });

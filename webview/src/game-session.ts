@@ -55,8 +55,13 @@ export class GameSession {
       return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record' } };
     }
     const r = record as GameRecord;
-    return { ok: true, session: new GameSession(replayed.value, r.seed, r.deal, r.actions.slice()) };
+    const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
+    session.resumed = lastStepEvents(r);
+    return { ok: true, session };
   }
+
+  /** The events of the last action of the record the game was opened from (what the status line said then), or none. */
+  resumed: GameEvent[] = [];
 
   /** The engine state now. */
   get state(): GameState {
@@ -135,4 +140,13 @@ export class GameSession {
   record(): GameRecord {
     return makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
   }
+}
+
+/** The events the last action of a (valid) record produced: the record without it replayed, then that action stepped. */
+function lastStepEvents(r: GameRecord): GameEvent[] {
+  if (r.actions.length === 0) return [];
+  const before = replay({ ...r, actions: r.actions.slice(0, -1), final: undefined });
+  if (!before.ok) return [];
+  const last = step(before.value, r.actions[r.actions.length - 1]);
+  return last.ok ? last.value.events : [];
 }

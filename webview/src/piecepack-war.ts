@@ -707,7 +707,9 @@ export class PiecepackWar extends LitElement {
     }
     const packs = 'packs' in session.options ? session.options.packs : 1;
     const ctx = this.announceContext(session, view);
-    const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
+    // A game opened from a record says what its last step did, as it did when that step was played.
+    const shown = this.lastEvents.length > 0 ? this.lastEvents : session.resumed;
+    const message = shown.length > 0 ? announce(shown, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
     const rate = parseSpeed(this.speed);
     return html`
       ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}

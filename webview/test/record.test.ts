@@ -37,6 +37,18 @@ describe('records', () => {
     expect(other.flip()).to.equal(true);
   });
 
+  it('a game opened from its record shows the last step in its status line, not the prompt to start', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '31' });
+    await flipTimes(el, 9);
+    const shown = part(el, '[part~="status"]').textContent!.trim();
+    expect(shown).to.not.contain('Press Flip to start');
+    const other = await mount({ variant: 'war' });
+    other.record = JSON.parse(JSON.stringify(el.record));
+    await other.updateComplete;
+    expect(part(other, '[part~="status"]').textContent!.trim()).to.equal(shown);
+    expect(liveText(other)).to.equal('', 'nothing is announced again');
+  });
+
   it('record-src fetches a record (the demo\'s war inside a war)', async () => {
     const el = await mount({});
     const started = nextEvent(el, 'pw-new-game');

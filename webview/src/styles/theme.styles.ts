@@ -36,7 +36,8 @@ export const themeStyles = css`
     --pp-seat-bg: var(--vscode-sideBar-background, var(--_seat-bg));
     --pp-accent: var(--vscode-button-background, var(--_accent));
     --pp-accent-fg: var(--vscode-button-foreground, var(--_accent-fg));
-    --pp-button-bg: var(--vscode-button-secondaryBackground, var(--_button-bg));
+    /* High contrast themes define no secondary button background (their secondary text is white or black): the editor's. */
+    --pp-button-bg: var(--vscode-button-secondaryBackground, var(--vscode-editor-background, var(--_button-bg)));
     --pp-button-fg: var(--vscode-button-secondaryForeground, var(--_button-fg));
     --pp-focus: var(--vscode-focusBorder, var(--_focus));
     --pp-highlight: var(--_highlight);

@@ -7,35 +7,30 @@ import {
   type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
 } from '../../engine/src/index.ts';
 import { announce, type AnnounceContext } from './announce.ts';
+import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
-import { AutoplayClock } from './autoplay.ts';
-import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
-import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-loader.ts';
+import { AutoplayController } from './autoplay-controller.ts';
+import { DecisionHostController } from './decision-host-controller.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
 import { fire } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { MotionController } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
+import { RecordLoader } from './record-loader.ts';
 import { settingsError } from './settings.ts';
-import { animatesAt, nearestSpeedName, parseSpeed } from './speed.ts';
+import { nearestSpeedName, parseSpeed } from './speed.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
-import { TableMotion } from './table-motion.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
 import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
 
 /** Attributes besides the options that start a new game when they change. */
 const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
-/** How long one flip's animation lasts at the slowest speeds, in milliseconds. */
-const BASE_ANIMATION_MS = 320;
-/** Fast autoplay redraws a widget at most this often (nobody can follow more; a page of widgets stays smooth). */
-const FAST_REDRAW_MS = 200;
-/** Autoplay faster than this many flips per second redraws at most every FAST_REDRAW_MS. */
-const FAST_REDRAW_RATE = 30;
 /** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
-const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents', 'live', 'playing']);
+const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
 function randomSeed(): number {
@@ -142,44 +137,72 @@ export class PiecepackWar extends LitElement {
 
   @state() private session: GameSession | null = null;
   @state() private error: WidgetError | null = null;
-  @state() private loading = false;
-  @state() private playing = false;
   @state() private lastEvents: GameEvent[] = [];
-  @state() private live = '';
 
   private optionsInput: OptionsInput = {};
-  private recordData: unknown = null;
-  /** The table of a decision game (Stacked Deck War, Steal War) on the table, else null (the War table draws). */
-  private decisions: DecisionTable | null = null;
-  /** Counts loads of the decisions chunk, so that only the latest one starts its game. */
-  private decisionLoads = 0;
   private gameWanted = true;
-  private loadToken = 0;
-  private resumeOnConnect = false;
   private playWhenReady = false;
-  private readonly motion = new TableMotion();
-  private readonly clock = new AutoplayClock(
-    () => this.advance(),
-    () => {
-      this.playing = false;
-    },
-  );
+  /** Waiting for the decisions chunk before the wanted game can start. */
+  private chunkLoading = false;
 
-  /** Whether any of the widget is in the viewport (fast autoplay draws nothing off screen). */
-  private onScreen = true;
-  private readonly sight =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          const seen = entries.some((e) => e.isIntersecting);
-          if (seen && !this.onScreen) this.requestUpdate();
-          this.onScreen = seen;
-        })
-      : null;
+  private readonly records: RecordLoader;
+  private readonly autoplayer: AutoplayController;
+  private readonly announcer: Announcer;
+  private readonly motion: MotionController;
+  private readonly decisions: DecisionHostController;
 
-  private lastDrawn = 0;
-  /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
-  private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
-  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
+  constructor() {
+    super();
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    this.records = new RecordLoader(this, {
+      opened: () => this.startGame(undefined),
+      failed: (error) => this.fail(error),
+    });
+    this.autoplayer = new AutoplayController(this, {
+      advance: () => this.advance(),
+      resume: () => this.play(),
+    });
+    this.announcer = new Announcer(this);
+    this.motion = new MotionController(this, {
+      get playing() {
+        return el.autoplayer.playing;
+      },
+      get rate() {
+        return el.rate;
+      },
+      get root() {
+        return el.renderRoot;
+      },
+    });
+    this.decisions = new DecisionHostController(this, {
+      element: this,
+      get root() {
+        return el.renderRoot as ShadowRoot;
+      },
+      get t() {
+        return el.t;
+      },
+      get pageStrings() {
+        return el.strings;
+      },
+      get playing() {
+        return el.autoplayer.playing;
+      },
+      get rate() {
+        return el.rate;
+      },
+      motionOn: () => this.motion.on,
+      apply: (action: Action) => this.applyAction(action),
+      say: (text: string) => this.announcer.say(text),
+      setPlaying: (on: boolean) => (on ? this.play() : this.pause()),
+      setSpeed: (speed: string) => {
+        this.speed = speed;
+      },
+      newGame: () => void this.newGame(),
+      restart: () => void this.restart(),
+    });
+  }
 
   /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
   get seed(): number | null {
@@ -199,7 +222,7 @@ export class PiecepackWar extends LitElement {
   }
   set options(value: OptionsInput | null) {
     this.optionsInput = value && typeof value === 'object' ? { ...value } : {};
-    this.recordData = null;
+    this.records.set(null);
     this.wantGame();
   }
 
@@ -208,7 +231,7 @@ export class PiecepackWar extends LitElement {
     return this.session?.record() ?? null;
   }
   set record(value: unknown) {
-    this.recordData = value ?? null;
+    this.records.set(value);
     this.wantGame();
   }
 
@@ -219,29 +242,17 @@ export class PiecepackWar extends LitElement {
 
   /** Whether autoplay is running. */
   get isPlaying(): boolean {
-    return this.playing;
+    return this.autoplayer.playing;
+  }
+
+  /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
+  private get rate(): number {
+    return parseSpeed(this.speed) ?? 2.5;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.sight?.observe(this);
-    if (this.resumeOnConnect) this.play();
-    this.resumeOnConnect = false;
-    this.decisions?.changed();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.sight?.disconnect();
-    this.resumeOnConnect = this.playing;
-    this.clock.stop();
-    this.playing = false;
-    this.decisions?.changed();
   }
 
   /** Starts a new game with the same options: with `seed`, or else a fresh random one. Returns false if it could not start. */
@@ -251,7 +262,7 @@ export class PiecepackWar extends LitElement {
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
   restart(): boolean {
-    return this.startGame(this.recordData !== null ? undefined : this.session?.seed);
+    return this.startGame(this.records.data !== null ? undefined : this.session?.seed);
   }
 
   /** Flips: turns up the next pieces (or collects the pot). Returns false when there is nothing to flip. */
@@ -278,31 +289,29 @@ export class PiecepackWar extends LitElement {
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.lastEvents = all;
-    this.say(this.decisions ? this.decisions.announce(all) : this.announcement(all, this.session));
+    this.announcer.say(this.decisions.table ? this.decisions.table.announce(all) : this.announcement(all, this.session));
     return true;
   }
 
   /** Starts autoplay at `speed` (as soon as the game is there, when a record is still loading). */
   play(): void {
     this.ensureGame();
-    if (this.loading || this.recordSrcPending()) {
+    if (this.records.loading || this.chunkLoading || this.recordSrcPending()) {
       this.playWhenReady = true;
       return;
     }
     const rate = parseSpeed(this.speed);
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
-    this.playing = true;
     // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
-    if (this.decisions) this.decisions.changed();
-    else this.clock.start(rate);
+    this.autoplayer.start(rate, !this.decisions.table);
+    this.decisions.changed();
   }
 
   /** Stops autoplay. */
   pause(): void {
     this.playWhenReady = false;
-    this.clock.stop();
-    this.playing = false;
-    this.decisions?.changed();
+    this.autoplayer.stop();
+    this.decisions.changed();
   }
 
   // ---- game lifecycle ----
@@ -314,7 +323,7 @@ export class PiecepackWar extends LitElement {
 
   /** Starts the wanted game now rather than at the next render, so that methods called right away act on it. */
   private ensureGame(): void {
-    if (this.gameWanted && !this.loading && !this.recordSrcPending()) {
+    if (this.gameWanted && !this.records.loading && !this.recordSrcPending()) {
       this.gameWanted = false;
       this.startGame(undefined);
     }
@@ -322,40 +331,24 @@ export class PiecepackWar extends LitElement {
 
   /** Whether record-src is set but its load has not begun yet (it begins at the next render). */
   private recordSrcPending(): boolean {
-    return !!this.recordSrc && this.recordData === null && this.error === null;
+    return !!this.recordSrc && this.records.data === null && this.error === null;
   }
 
-  /** During fast autoplay, a flip's redraw waits until FAST_REDRAW_MS after the last one (anything else draws now). */
+  /** During fast autoplay, a flip's redraw waits a little (anything else draws now). */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    const now = performance.now();
-    const fast = this.playing && (parseSpeed(this.speed) ?? 0) > FAST_REDRAW_RATE;
     const onlyFlips = !this.gameWanted && [...changed.keys()].every((k) => PER_FLIP.has(k));
-    if (!fast || !onlyFlips) {
-      this.lastDrawn = now;
-      return true;
-    }
-    // Off screen, nothing is drawn until the widget scrolls into view (the observer asks for an update then).
-    if (!this.onScreen) return false;
-    if (now - this.lastDrawn >= this.redrawEvery) {
-      this.lastDrawn = now;
-      return true;
-    }
-    this.redrawTimer ??= setTimeout(() => {
-      this.redrawTimer = undefined;
-      this.requestUpdate();
-    }, this.redrawEvery - (now - this.lastDrawn));
-    return false;
+    return this.autoplayer.mayDraw(onlyFlips);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('recordSrc')) {
       this.gameWanted = false;
-      void this.loadRecord(this.recordSrc);
+      void this.records.load(this.recordSrc);
     } else if (this.gameWanted) {
       this.gameWanted = false;
-      if (!this.loading) this.startGame(undefined);
+      if (!this.records.loading) this.startGame(undefined);
     }
-    if (changed.has('speed') && this.playing) this.play();
+    if (changed.has('speed') && this.autoplayer.playing) this.play();
     if (changed.has('autoplay') && changed.get('autoplay') !== undefined) {
       if (this.autoplay) this.play();
       else this.pause();
@@ -375,16 +368,17 @@ export class PiecepackWar extends LitElement {
 
   /** Starts a game: from the record when one is open and no seed is given, else from attributes and options. */
   private startGame(seed: number | undefined): boolean {
-    this.clock.stop();
-    this.playing = false;
-    this.dropDecisions();
+    this.autoplayer.stop();
+    this.decisions.drop();
+    this.chunkLoading = false;
     let result: ReturnType<typeof GameSession.start>;
+    const record = this.records.data;
     try {
-      const fromRecord = this.recordData !== null && seed === undefined;
+      const fromRecord = record !== null && seed === undefined;
       let input: OptionsInput = {};
       let s = seed;
       if (!fromRecord) {
-        input = this.recordData !== null ? this.recordOptions() : { ...optionsFromAttributes(this), ...this.optionsInput };
+        input = record !== null ? this.records.options() : { ...optionsFromAttributes(this), ...this.optionsInput };
         if (s === undefined) {
           const attr = this.getAttribute('seed');
           if (attr === null) s = randomSeed();
@@ -396,112 +390,56 @@ export class PiecepackWar extends LitElement {
         }
       }
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
-      const family = familyOf(fromRecord ? this.recordOptions() : input);
-      if (family && isDecisionFamily(family) && !decisionsLoaded()) return this.whenDecisionsLoad(fromRecord ? undefined : s);
-      result = fromRecord ? GameSession.fromRecord(this.recordData) : GameSession.start(input, s!);
+      const family = familyOf(fromRecord ? this.records.options() : input);
+      if (family && isDecisionFamily(family) && !this.decisions.loaded) return this.whenDecisionsLoad(fromRecord ? undefined : s);
+      result = fromRecord ? GameSession.fromRecord(record) : GameSession.start(input, s!);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
     }
     if (!result.ok) {
       // A family that cannot deal yet refuses with the "deal" option; for the reader that is a matter of the variant.
       const e = result.error;
-      return this.fail(e.option === 'deal' && this.recordData === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
+      return this.fail(e.option === 'deal' && record === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
     }
     if (!hasTable(result.session.options.family))
       return this.fail({ option: 'variant', message: `${result.session.options.variant} has no table in this widget yet`, allowed: playableVariants() });
     this.session = result.session;
     this.error = null;
     this.lastEvents = [];
-    this.live = '';
+    this.announcer.clear();
     this.motion.reset();
-    const module = isDecisionFamily(this.session.options.family) ? decisionsLoaded() : null;
-    if (module) this.decisions = this.openDecisionTable(module);
+    const module = isDecisionFamily(this.session.options.family) ? this.decisions.loaded : null;
+    if (module) this.decisions.open(module, this.session);
     fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
-    this.decisions?.changed();
+    this.decisions.changed();
     return true;
   }
 
   /** Loads the decisions chunk, then starts the game (with this seed; undefined: the open record). */
   private whenDecisionsLoad(seed: number | undefined): boolean {
-    const load = ++this.decisionLoads;
     this.session = null;
     this.error = null;
-    this.loading = true;
-    loadDecisions().then(
+    this.chunkLoading = true;
+    this.decisions.load(
       () => {
-        if (load !== this.decisionLoads) return;
-        this.loading = false;
+        this.chunkLoading = false;
         this.startGame(seed);
       },
-      (e: unknown) => {
-        if (load !== this.decisionLoads) return;
-        this.loading = false;
-        this.fail({ option: 'variant', message: `the decision games could not load: ${messageOf(e)}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
+      (message) => {
+        this.chunkLoading = false;
+        this.fail({ option: 'variant', message: `the decision games could not load: ${message}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
       },
     );
     return true;
   }
 
-  /** The decision table for the session just started; its styles join the shadow root the first time. */
-  private openDecisionTable(module: DecisionModule): DecisionTable {
-    const root = this.renderRoot as ShadowRoot;
-    const sheet = module.styles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return module.create(this.decisionHost());
-  }
-
-  /** Ends the decision table on the table, if any (its timers and worker stop). */
-  private dropDecisions(): void {
-    this.decisionLoads++;
-    this.decisions?.dispose();
-    this.decisions = null;
-  }
-
-  /** What a decision table may use of the element. */
-  private decisionHost(): DecisionHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const el = this;
-    const session = this.session!;
-    return {
-      element: el,
-      root: el.renderRoot as ShadowRoot,
-      session,
-      get t() {
-        return el.t;
-      },
-      get pageStrings() {
-        return el.strings;
-      },
-      baseUrl: import.meta.url,
-      get playing() {
-        return el.playing;
-      },
-      get rate() {
-        return parseSpeed(el.speed) ?? 2.5;
-      },
-      motionOn: () => el.motionOn(),
-      apply: (action: Action) => el.applyAction(action),
-      say: (text: string) => el.say(text),
-      requestUpdate: () => el.requestUpdate(),
-      setPlaying: (on: boolean) => (on ? el.play() : el.pause()),
-      setSpeed: (speed: string) => {
-        el.speed = speed;
-      },
-      newGame: () => void el.newGame(),
-      restart: () => void el.restart(),
-    };
-  }
-
-  private recordOptions(): OptionsInput {
-    const options = (this.recordData as { options?: unknown } | null)?.options;
-    return options && typeof options === 'object' ? (options as OptionsInput) : {};
-  }
-
   /** No game: the error takes the table's place. */
   private fail(error: WidgetError): false {
-    this.dropDecisions();
+    this.decisions.drop();
+    this.motion.reset();
+    this.autoplayer.stop();
     this.session = null;
     this.error = error;
     this.report(error);
@@ -514,45 +452,11 @@ export class PiecepackWar extends LitElement {
     fire(this, 'pw-error', { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed });
   }
 
-  /** Fetches a record from `record-src` and opens it; any failure is reported, never thrown. */
-  private async loadRecord(src: string | undefined): Promise<void> {
-    const token = ++this.loadToken;
-    if (!src) {
-      this.recordData = null;
-      this.loading = false;
-      this.startGame(undefined);
-      return;
-    }
-    this.loading = true;
-    this.clock.stop();
-    this.playing = false;
-    let data: unknown;
-    try {
-      const response = await fetch(new URL(src, document.baseURI));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      data = JSON.parse(await response.text());
-    } catch (e) {
-      if (token !== this.loadToken) return;
-      this.loading = false;
-      this.fail({ option: 'record-src', message: `could not load the game record ${JSON.stringify(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)' });
-      return;
-    }
-    if (token !== this.loadToken) return;
-    this.loading = false;
-    this.recordData = data;
-    this.startGame(undefined);
-  }
-
   // ---- playing ----
 
   /** Autoplay's one action; false when the game is over or waits for a human. */
   private advance(): boolean {
     return this.act('step') && !!this.session && !this.session.over;
-  }
-
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again). */
-  private say(text: string): void {
-    this.live = text === this.live ? `${text}\u00a0` : text;
   }
 
   private act(kind: 'flip' | 'step', speak = true): boolean {
@@ -570,8 +474,7 @@ export class PiecepackWar extends LitElement {
 
   /** Takes one step of the game: animates, fires the DOM events, says what happened, and tells a decision table. */
   private run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
-    const animate = this.motionOn();
-    if (animate && !this.decisions && session.phase === 'collect') this.motion.beforePickup(this.renderRoot);
+    if (!this.decisions.table && session.phase === 'collect') this.motion.beforeCollect();
     let outcome: StepOutcome;
     try {
       outcome = take();
@@ -583,9 +486,9 @@ export class PiecepackWar extends LitElement {
     this.lastEvents = outcome.events;
     this.dispatchGameEvents(outcome.events, session);
     try {
-      this.decisions?.changed(outcome.events);
+      this.decisions.changed(outcome.events);
       if (speak && this.shouldAnnounce(outcome.events))
-        this.say(this.decisions ? this.decisions.announce(outcome.events) : this.announcement(outcome.events, session));
+        this.announcer.say(this.decisions.table ? this.decisions.table.announce(outcome.events) : this.announcement(outcome.events, session));
     } catch (e) {
       this.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
     }
@@ -608,8 +511,7 @@ export class PiecepackWar extends LitElement {
         });
       } else if (e.type === 'game-end') {
         const r = e.result;
-        this.clock.stop();
-        this.playing = false;
+        this.autoplayer.stop();
         fire(this, 'pw-game-end', {
           winner: r.winners.length === 1 ? r.winners[0] : -1,
           winners: r.winners.slice(),
@@ -626,9 +528,8 @@ export class PiecepackWar extends LitElement {
   /** Announce when a person is following: flips by hand, slow autoplay, and always the end of the game. */
   private shouldAnnounce(events: readonly GameEvent[]): boolean {
     if (events.some((e) => e.type === 'game-end')) return true;
-    if (!this.playing) return true;
-    const rate = parseSpeed(this.speed) ?? Infinity;
-    return rate <= 2.5;
+    if (!this.autoplayer.playing) return true;
+    return this.rate <= 2.5;
   }
 
   private announceContext(session: GameSession, view: GameView): AnnounceContext {
@@ -641,11 +542,6 @@ export class PiecepackWar extends LitElement {
     const view = session.view();
     const tricks = 'tricks' in view ? view.tricks : 0;
     return announce(events, tricks, this.announceContext(session, view));
-  }
-
-  private motionOn(): boolean {
-    const rate = this.playing ? (parseSpeed(this.speed) ?? Infinity) : 1;
-    return animatesAt(rate) && !prefersReducedMotion() && this.isConnected;
   }
 
   private stringsSeen: unknown = undefined;
@@ -661,18 +557,9 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.decisions) {
-      try {
-        this.decisions.updated();
-      } catch {
-        // Focus and animations are extras: a failure there must not reach the page.
-      }
-      return;
-    }
-    const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
-    this.motion.afterRender(this.renderRoot, this.lastEvents, this.motionOn(), duration);
+    if (this.decisions.table) this.decisions.updated();
+    else this.motion.afterRender(this.lastEvents);
   }
-
 
   // ---- rendering ----
 
@@ -690,17 +577,18 @@ export class PiecepackWar extends LitElement {
     const error = this.error ?? settings;
     const session = this.session;
     const view = session && !error ? session.view() : null;
+    const loading = this.records.loading || this.chunkLoading;
     return html`<div class="game">
       ${view ? headPart(view, session!.seed, t) : nothing}
-      ${error ? errorPart(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.live}</div>
+      ${error ? errorPart(error, t) : loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    if (this.decisions) {
+    if (this.decisions.table) {
       try {
-        return this.decisions.render();
+        return this.decisions.render()!;
       } catch (e) {
         return errorPart({ option: 'game', message: `the table could not be drawn: ${messageOf(e)}`, allowed: '' }, t);
       }
@@ -708,7 +596,7 @@ export class PiecepackWar extends LitElement {
     const packs = 'packs' in session.options ? session.options.packs : 1;
     const ctx = this.announceContext(session, view);
     const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
-    const rate = parseSpeed(this.speed);
+    const playing = this.autoplayer.playing;
     return html`
       ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}
       <div class="table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${this.onTableKey}>
@@ -721,10 +609,10 @@ export class PiecepackWar extends LitElement {
           phase: 'phase' in view ? view.phase : '',
           over: session.over,
           canFlip: session.canFlip,
-          playing: this.playing,
-          speed: rate === null ? 'normal' : nearestSpeedName(rate),
+          playing,
+          speed: nearestSpeedName(this.rate),
           flip: () => this.flip(),
-          togglePlay: () => (this.playing ? this.pause() : this.play()),
+          togglePlay: () => (playing ? this.pause() : this.play()),
           playTrick: () => this.playTrick(),
           setSpeed: (speed) => (this.speed = speed),
           restart: () => this.restart(),

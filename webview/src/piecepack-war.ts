@@ -6,18 +6,18 @@ import {
   checkSeed, optionSpec, PRESETS, resolveOptions, VARIANT_NAMES,
   type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
 } from '../../engine/src/index.ts';
-import { announce, type AnnounceContext } from './announce.ts';
+import { announce, personSeat, standings, type AnnounceContext } from './announce.ts';
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
 import { DecisionHostController } from './decision-host-controller.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
-import { fire } from './events.ts';
+import { fire, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
-import { MotionController } from './motion-controller.ts';
+import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
 import { RecordLoader } from './record-loader.ts';
-import { settingsError } from './settings.ts';
+import { headingLevel, settingsError } from './settings.ts';
 import { nearestSpeedName, parseSpeed } from './speed.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
@@ -25,10 +25,13 @@ import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+import { unusualRankOrder } from './naming.ts';
 import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
 
 /** Attributes besides the options that start a new game when they change. */
 const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
+/** Families whose deal is secret while they are played: a seed would tell every hidden card. */
+const HIDDEN_INFORMATION: readonly Family[] = ['steal-war', 'stacked-deck'];
 /** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
 const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
 
@@ -135,9 +138,20 @@ export class PiecepackWar extends LitElement {
   /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
   @property({ attribute: false }) strings: StringsInput = {};
 
+  /**
+   * The title's heading level in the page's outline (1 to 6). Without it the title is not a heading and the widget
+   * adds no heading to the page's outline.
+   */
+  @property({ attribute: 'heading-level', reflect: true }) headingLevel?: string;
+
   @state() private session: GameSession | null = null;
-  @state() private error: WidgetError | null = null;
+  /** Why no game is on the table (options, seed, record...), or null. */
+  @state() private problem: WidgetError | null = null;
   @state() private lastEvents: GameEvent[] = [];
+  /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
+  private tied: number[] = [];
+  /** Whether the seed of the game on the table came from the page's `seed` attribute (the page's to show or not). */
+  private seedFromPage = false;
 
   private optionsInput: OptionsInput = {};
   private gameWanted = true;
@@ -204,9 +218,13 @@ export class PiecepackWar extends LitElement {
     });
   }
 
-  /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
+  /**
+   * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
+   * seed the page did not set: with it and the open engine anyone could work out every hidden card); setting it sets
+   * the `seed` attribute.
+   */
   get seed(): number | null {
-    return this.session?.seed ?? null;
+    return this.dealHidden ? null : (this.session?.seed ?? null);
   }
   set seed(value: number | string | null) {
     if (value === null || value === undefined) this.removeAttribute('seed');
@@ -245,6 +263,21 @@ export class PiecepackWar extends LitElement {
     return this.autoplayer.playing;
   }
 
+  /**
+   * Why no game is on the table, or which setting is wrong (the same detail as the last `pw-error`), else null. A
+   * script that adds its listener late can read it here.
+   */
+  get error(): ErrorDetail | null {
+    const e = this.problem ?? this.settingError();
+    return e ? errorDetail(e) : null;
+  }
+
+  /** Whether the deal's key stays hidden now: a hidden-information game in progress from a seed the page did not set. */
+  private get dealHidden(): boolean {
+    const s = this.session;
+    return !!s && HIDDEN_INFORMATION.includes(s.options.family) && !s.over && !this.seedFromPage;
+  }
+
   /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
   private get rate(): number {
     return parseSpeed(this.speed) ?? 2.5;
@@ -255,9 +288,19 @@ export class PiecepackWar extends LitElement {
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
   }
 
-  /** Starts a new game with the same options: with `seed`, or else a fresh random one. Returns false if it could not start. */
-  newGame(seed?: number): boolean {
-    return this.startGame(seed ?? randomSeed());
+  /**
+   * Starts a new game with the same options: with `seed` (a whole number from 0 to 4294967295, or its digits as text),
+   * or else a fresh random one. Returns false if it could not start; a wrong seed is reported (pw-error) and the game on
+   * the table stays.
+   */
+  newGame(seed?: number | string): boolean {
+    if (seed === undefined) return this.startGame(randomSeed());
+    const checked = checkSeed(seed);
+    if (!checked.ok) {
+      this.report(checked.error);
+      return false;
+    }
+    return this.startGame(checked.value);
   }
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
@@ -265,10 +308,37 @@ export class PiecepackWar extends LitElement {
     return this.startGame(this.records.data !== null ? undefined : this.session?.seed);
   }
 
-  /** Flips: turns up the next pieces (or collects the pot). Returns false when there is nothing to flip. */
+  /** Flips: turns up the next pieces (or collects the pot): one step of the game. Returns false when there is nothing to flip. */
   flip(): boolean {
     this.ensureGame();
     return this.act('flip');
+  }
+
+  /**
+   * One press of Flip, Space or Enter: the person's turn at the table. The pot of a decided trick goes to its winner
+   * and the next pieces are turned up in the same press; a tie gets its moment (the "War!" mark) and then the war
+   * plays by itself, step by step; a decided trick's pot goes to the winner by itself after a moment. A press while
+   * one of these moments waits plays it at once. About one press per trick. Returns false when nothing happened.
+   */
+  press(): boolean {
+    this.ensureGame();
+    const session = this.session;
+    if (!session || this.decisions.table || this.autoplayer.playing) return this.flip();
+    this.motion.cancel();
+    const events: GameEvent[] = [];
+    const one = (): boolean => {
+      const ok = this.act('flip');
+      if (ok) events.push(...this.lastEvents);
+      return ok;
+    };
+    if (session.phase === 'collect') {
+      if (!one()) return false;
+      if (this.session === session && (session.phase as string) === 'battle' && !session.over) one();
+    } else if (!one()) return false;
+    if (this.session !== session) return true;
+    this.lastEvents = events;
+    this.stage();
+    return true;
   }
 
   /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
@@ -302,6 +372,7 @@ export class PiecepackWar extends LitElement {
     }
     const rate = parseSpeed(this.speed);
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
+    this.motion.cancel();
     // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
     this.autoplayer.start(rate, !this.decisions.table);
     this.decisions.changed();
@@ -331,7 +402,7 @@ export class PiecepackWar extends LitElement {
 
   /** Whether record-src is set but its load has not begun yet (it begins at the next render). */
   private recordSrcPending(): boolean {
-    return !!this.recordSrc && this.records.data === null && this.error === null;
+    return !!this.recordSrc && this.records.data === null && this.problem === null;
   }
 
   /** During fast autoplay, a flip's redraw waits a little (anything else draws now). */
@@ -353,12 +424,12 @@ export class PiecepackWar extends LitElement {
       if (this.autoplay) this.play();
       else this.pause();
     }
-    if (changed.has('speed') || changed.has('palette') || changed.has('theme')) this.checkSettings();
+    if (changed.has('speed') || changed.has('palette') || changed.has('theme') || changed.has('headingLevel')) this.checkSettings();
   }
 
-  /** Speed, palette and theme are checked too: a wrong one is reported like a wrong option. */
+  /** Speed, palette, theme and heading level are checked too: a wrong one is reported like a wrong option. */
   private settingError(): WidgetError | null {
-    return settingsError(this.speed, this.palette, this.theme);
+    return settingsError(this.speed, this.palette, this.theme, this.headingLevel);
   }
 
   private checkSettings(): void {
@@ -377,6 +448,7 @@ export class PiecepackWar extends LitElement {
       const fromRecord = record !== null && seed === undefined;
       let input: OptionsInput = {};
       let s = seed;
+      this.seedFromPage = false;
       if (!fromRecord) {
         input = record !== null ? this.records.options() : { ...optionsFromAttributes(this), ...this.optionsInput };
         if (s === undefined) {
@@ -386,6 +458,7 @@ export class PiecepackWar extends LitElement {
             const checked = checkSeed(attr);
             if (!checked.ok) return this.fail({ ...checked.error });
             s = checked.value;
+            this.seedFromPage = true;
           }
         }
       }
@@ -404,13 +477,14 @@ export class PiecepackWar extends LitElement {
     if (!hasTable(result.session.options.family))
       return this.fail({ option: 'variant', message: `${result.session.options.variant} has no table in this widget yet`, allowed: playableVariants() });
     this.session = result.session;
-    this.error = null;
+    this.problem = null;
     this.lastEvents = [];
+    this.tied = [];
     this.announcer.clear();
     this.motion.reset();
     const module = isDecisionFamily(this.session.options.family) ? this.decisions.loaded : null;
     if (module) this.decisions.open(module, this.session);
-    fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
+    fireWhenHeard(this, 'pw-new-game', { options: this.session.options, seed: this.seed });
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
     this.decisions.changed();
@@ -420,7 +494,7 @@ export class PiecepackWar extends LitElement {
   /** Loads the decisions chunk, then starts the game (with this seed; undefined: the open record). */
   private whenDecisionsLoad(seed: number | undefined): boolean {
     this.session = null;
-    this.error = null;
+    this.problem = null;
     this.chunkLoading = true;
     this.decisions.load(
       () => {
@@ -441,15 +515,14 @@ export class PiecepackWar extends LitElement {
     this.motion.reset();
     this.autoplayer.stop();
     this.session = null;
-    this.error = error;
+    this.problem = error;
     this.report(error);
     return false;
   }
 
   /** Tells the page (pw-error). A game error stays until a game starts; a setting error until the setting is fixed. */
   private report(error: WidgetError): void {
-    const spec = optionSpec(error.option);
-    fire(this, 'pw-error', { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed });
+    fireWhenHeard(this, 'pw-error', errorDetail(error));
   }
 
   // ---- playing ----
@@ -461,14 +534,14 @@ export class PiecepackWar extends LitElement {
 
   private act(kind: 'flip' | 'step', speak = true): boolean {
     const session = this.session;
-    if (!session || this.error || this.settingError()) return false;
+    if (!session || this.problem || this.settingError()) return false;
     return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
   }
 
   /** A decision made at a decision table (a person's, or a computer's worked out off the main thread). */
   private applyAction(action: Action): StepOutcome {
     const session = this.session;
-    if (!session || this.error || this.settingError()) return { ok: false, message: 'no game on the table' };
+    if (!session || this.problem || this.settingError()) return { ok: false, message: 'no game on the table' };
     return this.run(session, () => session.apply(action), true);
   }
 
@@ -484,11 +557,14 @@ export class PiecepackWar extends LitElement {
     }
     if (!outcome.ok) return outcome;
     this.lastEvents = outcome.events;
+    for (const e of outcome.events) {
+      if (e.type === 'tie') this.tied = e.seats.slice();
+      else if (e.type === 'trick' || e.type === 'pickup' || e.type === 'split' || e.type === 'deal') this.tied = [];
+    }
     this.dispatchGameEvents(outcome.events, session);
     try {
       this.decisions.changed(outcome.events);
-      if (speak && this.shouldAnnounce(outcome.events))
-        this.announcer.say(this.decisions.table ? this.decisions.table.announce(outcome.events) : this.announcement(outcome.events, session));
+      if (speak) this.speak(outcome.events, session);
     } catch (e) {
       this.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
     }
@@ -525,17 +601,51 @@ export class PiecepackWar extends LitElement {
     }
   }
 
-  /** Announce when a person is following: flips by hand, slow autoplay, and always the end of the game. */
-  private shouldAnnounce(events: readonly GameEvent[]): boolean {
-    if (events.some((e) => e.type === 'game-end')) return true;
-    if (!this.autoplayer.playing) return true;
-    return this.rate <= 2.5;
+  /**
+   * Says one step's events in the live region. The War family: one message per trick, and during autoplay only wars,
+   * seats dropping out, every tenth trick (the standings) and the end, about one a second at most (see Announcer).
+   * A decision game's table words its own, said by hand, in slow autoplay and at the end.
+   */
+  private speak(events: readonly GameEvent[], session: GameSession): void {
+    const playing = this.autoplayer.playing;
+    if (this.decisions.table) {
+      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.announcer.say(this.decisions.table.announce(events));
+      return;
+    }
+    const view = session.view();
+    if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
+    const plain = playing && !events.some((e) => e.type === 'tie' || e.type === 'out' || e.type === 'round-end' || e.type === 'game-end');
+    this.announcer.say(plain ? standings(view.tricks, view.seats, this.t) : announce(events, view.tricks, this.announceContext(session, view)));
+  }
+
+  /** After a press: the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
+  private stage(): void {
+    const session = this.session;
+    if (!session || session.over || this.autoplayer.playing || this.decisions.table) return;
+    // The pieces just laid take their time to come in; the moment starts once they are all there.
+    const backs = Math.max(0, ...this.lastEvents.flatMap((e) => (e.type === 'war' ? e.faceDown : [])));
+    const settle = this.motion.warStepMs(backs);
+    if (session.phase === 'war')
+      this.motion.schedule(() => {
+        if (this.act('flip')) this.stage();
+      }, WAR_MARK_MS + settle);
+    else if (session.phase === 'collect') this.motion.schedule(() => void this.act('flip'), POT_SHOWN_MS + settle);
   }
 
   private announceContext(session: GameSession, view: GameView): AnnounceContext {
-    const o = session.options as { maxTricks?: number };
+    const o = session.options as { maxTricks?: number; objective?: string };
     const holders = isWarView(view) ? view.seats.filter((s) => !s.out && s.count > 0).map((s) => s.seat) : [];
-    return { pieces: session.pieces, t: this.t, maxTricks: o.maxTricks ?? 0, holders };
+    return {
+      pieces: session.pieces,
+      t: this.t,
+      maxTricks: o.maxTricks ?? 0,
+      holders,
+      mergePickup: true,
+      keeps: view.family === 'tod-und-leben',
+      seats: session.options.seats,
+      game: view.title,
+      inverted: o.objective === 'avoid-all',
+    };
   }
 
   private announcement(events: readonly GameEvent[], session: GameSession): string {
@@ -567,20 +677,21 @@ export class PiecepackWar extends LitElement {
     if (e.target !== e.currentTarget) return;
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
-      this.flip();
+      this.press();
     }
   }
 
   protected override render(): TemplateResult {
     const t = this.t;
     const settings = this.settingError();
-    const error = this.error ?? settings;
+    const error = this.problem ?? settings;
     const session = this.session;
     const view = session && !error ? session.view() : null;
     const loading = this.records.loading || this.chunkLoading;
+    const head = { seed: this.seed, headingLevel: headingLevel(this.headingLevel) ?? null, restart: () => this.restart(), newGame: () => this.newGame() };
     return html`<div class="game">
-      ${view ? headPart(view, session!.seed, t) : nothing}
-      ${error ? errorPart(error, t) : loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      ${view ? headPart(view, head, t) : nothing}
+      ${error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
   }
@@ -593,30 +704,30 @@ export class PiecepackWar extends LitElement {
         return errorPart({ option: 'game', message: `the table could not be drawn: ${messageOf(e)}`, allowed: '' }, t);
       }
     }
-    const packs = 'packs' in session.options ? session.options.packs : 1;
+    const o = session.options;
+    const packs = 'packs' in o ? o.packs : 1;
     const ctx = this.announceContext(session, view);
     const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
     const playing = this.autoplayer.playing;
+    const phase = session.over ? 'over' : 'phase' in view ? view.phase : '';
+    const rankOrder = 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null;
     return html`
       ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}
-      <div class="table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${this.onTableKey}>
-        ${renderTable(view, { t, packs })}
+      <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${this.onTableKey}>
+        ${renderTable(view, { t, packs, tied: this.tied, person: personSeat(o.seats), rankOrder })}
         <div class="overlay" aria-hidden="true"></div>
       </div>
       ${statusPart(view, t, message)}
       ${controlsPart(
         {
-          phase: 'phase' in view ? view.phase : '',
+          phase,
           over: session.over,
           canFlip: session.canFlip,
           playing,
           speed: nearestSpeedName(this.rate),
-          flip: () => this.flip(),
+          flip: () => this.press(),
           togglePlay: () => (playing ? this.pause() : this.play()),
-          playTrick: () => this.playTrick(),
           setSpeed: (speed) => (this.speed = speed),
-          restart: () => this.restart(),
-          newGame: () => this.newGame(),
         },
         t,
       )}
@@ -628,6 +739,12 @@ export class PiecepackWar extends LitElement {
 function familyOf(input: OptionsInput): Family | null {
   const r = resolveOptions(input);
   return r.ok ? r.value.family : null;
+}
+
+/** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */
+function errorDetail(error: WidgetError): ErrorDetail {
+  const spec = optionSpec(error.option);
+  return { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed };
 }
 
 /** Whether a view is of the War family or Tod und Leben. */

@@ -27,7 +27,7 @@ export const controlsStyles = css`
   .controls select,
   .menu-body button,
   .banner button {
-    font-size: 0.95em;
+    font-size: 0.9375rem;
     min-height: 2.75rem;
     min-width: 2.75rem;
     padding: 0.3rem 0.8rem;
@@ -63,7 +63,7 @@ export const controlsStyles = css`
     align-items: center;
     gap: 0.4rem;
     color: var(--pp-fg);
-    font-size: 0.95em;
+    font-size: 0.9375rem;
   }
   .spacer {
     display: none;

@@ -9,7 +9,7 @@ export const tableStyles = css`
    * Sizes, worked out once on .game for every table in the widget (the element is a size container, so they follow
    * the widget's width, not the viewport's). A page sets --pp-piece-size (and --pp-coin-size, --pp-die-size) to fix them.
    *   --_tile   a tile's side: 50 px in a phone column, about 78 px at 600 px, at most 88 px
-   *   --_card-w, --_card-h   a card (5:7): about 66 x 91 at 600 px
+   *   --_card-w, --_card-h   a card (5:7): 42 x 58 in a phone column, about 65 x 90 at 600 px and wider
    *   --_coin, --_die        Stacked Deck War's coins and dice: at least 32 px
    *   --_text   body text (14 px; nothing in the widget is under 13 px)
    * --_piece keeps its old meaning for tables written before (the page's --pp-piece-size, else 44 px), and inside
@@ -17,7 +17,7 @@ export const tableStyles = css`
    */
   .game {
     --_tile: var(--pp-piece-size, clamp(3.125rem, 13cqi, 5.5rem));
-    --_card-h: calc(var(--_tile) * 1.17);
+    --_card-h: var(--pp-piece-size, clamp(3.625rem, 15cqi, 5.75rem));
     --_card-w: calc(var(--_card-h) * 0.72);
     --_coin: var(--pp-coin-size, clamp(2rem, calc(var(--_tile) * 0.6), 3.5rem));
     --_die: var(--pp-die-size, var(--_coin));
@@ -124,7 +124,7 @@ export const tableStyles = css`
   .rank-note {
     margin: 0;
     color: var(--pp-felt-fg);
-    font-size: 0.9em;
+    font-size: 0.8125rem;
   }
   .seats {
     list-style: none;
@@ -136,7 +136,7 @@ export const tableStyles = css`
     --_piece: var(--_tile);
   }
   .seats.deck-card {
-    /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them --_card-w x --_card-h. */
+    /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
     --_piece: calc(var(--_card-h) / 1.3);
   }
   @container (min-width: 46rem) {
@@ -179,7 +179,7 @@ export const tableStyles = css`
   }
   .kind {
     color: var(--pp-muted);
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
     white-space: nowrap;
   }
   .seat.out .kind {
@@ -294,7 +294,8 @@ export const tableStyles = css`
     background: var(--pp-bg);
     color: var(--pp-fg);
     border: 1px solid var(--pp-border);
-    font-size: 0.8em;
+    font-size: 0.8125rem;
+    line-height: 1.2;
     font-weight: 650;
     text-align: center;
     font-variant-numeric: tabular-nums;
@@ -342,7 +343,7 @@ export const tableStyles = css`
     color: var(--pp-highlight-fg);
     border-radius: 999px;
     padding: 0 0.5rem;
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
     font-weight: 650;
   }
   @media (forced-colors: active) {
@@ -397,7 +398,7 @@ export const tableStyles = css`
     flex-wrap: wrap;
     gap: 0.1rem 0.8rem;
     color: var(--pp-muted);
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
   .message {

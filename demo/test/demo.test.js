@@ -198,6 +198,25 @@ describe('a blog post: one script, one tag, a 320 px column, strict CSP', () => 
   });
 });
 
+describe('a page whose listeners come from a later script (the usual blog order)', () => {
+  it('hears the first pw-new-game and pw-error, and can read the error from the element afterwards', async () => {
+    const { page, problems, close } = await open('/demo/late-listener.html');
+    try {
+      await page.waitForFunction(() => window.heard?.length >= 2, null, { timeout: 10_000 }).catch(() => {});
+      const heard = await page.evaluate(() => window.heard);
+      assert.deepEqual(heard, [
+        { name: 'pw-new-game', id: 'good', seed: 3, option: null },
+        { name: 'pw-error', id: 'bad', seed: null, option: 'players' },
+      ]);
+      const error = await page.evaluate(() => document.querySelector('#bad').error);
+      assert.equal(error?.option, 'players');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the demo page', () => {
   it('has one widget per variant, titled from the presets, and no console error or CSP violation', async () => {
     const { page, problems, close } = await open('/');

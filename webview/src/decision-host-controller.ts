@@ -16,6 +16,7 @@ export interface DecisionPort {
   readonly pageStrings: unknown;
   readonly playing: boolean;
   readonly rate: number;
+  readonly headingLevel: number | null;
   motionOn(): boolean;
   apply(action: Action): StepOutcome;
   say(text: string): void;
@@ -116,6 +117,9 @@ export class DecisionHostController implements ReactiveController {
       },
       get rate() {
         return port.rate;
+      },
+      get headingLevel() {
+        return port.headingLevel;
       },
       motionOn: () => port.motionOn(),
       apply: (action: Action) => port.apply(action),

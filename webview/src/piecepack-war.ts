@@ -206,6 +206,9 @@ export class PiecepackWar extends LitElement {
       get rate() {
         return el.rate;
       },
+      get headingLevel() {
+        return headingLevel(el.headingLevel) ?? null;
+      },
       motionOn: () => this.motion.on,
       apply: (action: Action) => this.applyAction(action),
       say: (text: string) => this.announcer.say(text),

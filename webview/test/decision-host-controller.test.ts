@@ -29,6 +29,7 @@ class DecisionTestHost extends LitElement {
         return el.playing;
       },
       rate: Infinity,
+      headingLevel: null,
       motionOn: () => false,
       apply: (action) => {
         el.applied.push(action);

@@ -244,6 +244,25 @@ describe('the demo page', () => {
     }
   });
 
+  it('on a phone, the first screen shows a playable game: the contents fold into one line', async () => {
+    const { page, problems, close } = await open('/', { width: 360, height: 740 });
+    try {
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('.table'));
+      assert.equal(await page.evaluate(() => document.getElementById('toc-box').open), false, 'the contents are folded');
+      const box = await page.locator('#play piecepack-war button.primary').boundingBox();
+      assert.ok(box && box.y + box.height <= 740, `the Flip button is in the first screen (bottom at ${box && box.y + box.height} px)`);
+      await page.locator('#play piecepack-war button.primary').click();
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war').record.actions.length >= 1);
+      await page.screenshot({ path: `${SHOTS}/demo-phone-first-screen.png` });
+      const wide = await open('/', { width: 1280, height: 900 });
+      assert.equal(await wide.page.evaluate(() => document.getElementById('toc-box').open), true, 'open beside the page on a wide screen');
+      await wide.close();
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('draws every piece in the gallery', async () => {
     const { page, problems, close } = await open('/#pieces');
     try {

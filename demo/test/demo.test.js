@@ -413,15 +413,15 @@ describe('the npm package', () => {
     assert.ok(element, 'the element is described');
     const attributes = element.attributes.map((a) => a.name);
     for (const spec of OPTION_SPECS) assert.ok(attributes.includes(spec.flag), `attribute ${spec.flag}`);
-    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src']) assert.ok(attributes.includes(name), `attribute ${name}`);
+    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src', 'heading-level']) assert.ok(attributes.includes(name), `attribute ${name}`);
     const events = element.events.map((e) => e.name);
     for (const name of ['pw-trick', 'pw-war', 'pw-game-end', 'pw-error', 'pw-new-game', 'pw-step', 'pw-computer']) assert.ok(events.includes(name), `event ${name}`);
     const parts = element.cssParts.map((p) => p.name);
-    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error']) assert.ok(parts.includes(name), `part ${name}`);
+    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error', 'menu', 'speed']) assert.ok(parts.includes(name), `part ${name}`);
     const props = element.cssProperties.map((p) => p.name);
-    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back', '--pp-coin-face']) assert.ok(props.includes(name), `css property ${name}`);
+    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back', '--pp-coin-face', '--pp-felt-fg', '--pp-piece-size', '--pp-coin-size', '--pp-die-size', '--pp-war']) assert.ok(props.includes(name), `css property ${name}`);
     const members = element.members.filter((m) => m.privacy !== 'private').map((m) => m.name);
-    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'step', 'play', 'pause']) assert.ok(members.includes(name), `member ${name}`);
+    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'press', 'step', 'play', 'pause', 'error', 'seed']) assert.ok(members.includes(name), `member ${name}`);
   });
 });
 

@@ -51,11 +51,13 @@ function messageOf(e: unknown): string {
  * (`variant`, `deck`, `packs`, `players`, `seats`, `war-face-down`, `out-of-cards`, `pickup`, `ranking`, `objective`,
  * `tie-method`, `jokers`, `jokers-apart`, `court-value`, `rounds`, `max-tricks`...), derived from the engine's
  * OPTION_SPECS; changing one, or `seed`, starts a new game. Bad input shows a readable error in place of the table and
- * fires `pw-error`; the element never throws into the page.
+ * fires `pw-error` (readable afterwards as `error`); the element never throws into the page. One press of Flip (or
+ * Space) plays a trick: a tie gets its moment, then the war plays itself, and the pot goes to the winner by itself.
+ * Pieces are sized from the widget's width (a container query), not the viewport's.
  *
  * @summary A War game for piecepack tiles or playing cards.
  *
- * @fires pw-new-game - A game started. detail: { options, seed }
+ * @fires pw-new-game - A game started. detail: { options, seed } (seed null while a hidden deal's key must stay hidden)
  * @fires pw-step - One action was applied. detail: { events } (the engine's events; face-up pieces only)
  * @fires pw-trick - A trick was decided. detail: { trick, winner, piece, beaten, depth, pot }
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
@@ -64,13 +66,15 @@ function messageOf(e: unknown): string {
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where } (where: worker or main)
  *
  * @csspart header - The title line.
- * @csspart table - The table with every seat (focusable: Space or Enter flips).
+ * @csspart menu - The game menu in the title line (the deal's number, Restart, New game).
+ * @csspart table - The table with every seat (focusable: Space or Enter plays; its name says what Space does now).
  * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
  * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
  * @csspart banner - The end-of-game banner.
  * @csspart status - The status line and the last result in words.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button of the controls; the flip button is also `flip`.
+ * @csspart button - Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`.
+ * @csspart speed - The speed select.
  * @csspart error - The error shown in place of the table.
  *
  * @cssprop --pp-bg - Widget background (default: VS Code's editor background, else light or dark).
@@ -78,6 +82,7 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-muted - Secondary text.
  * @cssprop --pp-border - Borders.
  * @cssprop --pp-felt - The table's surface.
+ * @cssprop --pp-felt-fg - Text on the felt (default: black or white, whichever reads better on --pp-felt).
  * @cssprop --pp-seat-bg - A seat's background.
  * @cssprop --pp-accent - The flip button.
  * @cssprop --pp-accent-fg - Text on the flip button.
@@ -86,12 +91,16 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-focus - The focus ring.
  * @cssprop --pp-highlight - The seat taking the trick and the end banner.
  * @cssprop --pp-highlight-fg - Text on the highlight.
+ * @cssprop --pp-war - The "War!" mark over tied pieces, and the outline of a seat at war.
+ * @cssprop --pp-war-fg - Text of the "War!" mark.
  * @cssprop --pp-error-bg - Error background.
  * @cssprop --pp-error-fg - Error text.
  * @cssprop --pp-font - The UI font.
  * @cssprop --pp-piece-font - The font of values on pieces.
  * @cssprop --pp-radius - Corner radius of the widget.
- * @cssprop --pp-piece-size - Height of a piece in a narrow column (grows in wider ones).
+ * @cssprop --pp-piece-size - Fixes a tile's side (and a card's height); unset, pieces follow the widget's width (50 px on a phone, 72-88 px from 600 px).
+ * @cssprop --pp-coin-size - Fixes Stacked Deck War's coins (unset: from the piece size, at least 32 px).
+ * @cssprop --pp-die-size - Fixes Stacked Deck War's dice (unset: as coins).
  * @cssprop --pp-suns - Suns colour (set by `palette`).
  * @cssprop --pp-moons - Moons colour.
  * @cssprop --pp-crowns - Crowns colour.
@@ -105,7 +114,8 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-card-back - Card back.
  * @cssprop --pp-card-back-line - The lattice on a card back.
  * @cssprop --pp-piece-edge - Outline of pieces.
- * @cssprop --pp-pack-mark - The dots telling packs apart.
+ * @cssprop --pp-pack-mark - The disc of the pack number that tells packs apart.
+ * @cssprop --pp-pack-mark-fg - The pack number on it.
  * @cssprop --pp-pack-2 - Face tint of the second pack (also --pp-pack-3 ... --pp-pack-8).
  * @cssprop --pp-coin-face - Stacked Deck War: a coin's face.
  * @cssprop --pp-coin-ink - A coin's value side.
@@ -699,6 +709,19 @@ export class PiecepackWar extends LitElement {
     </div>`;
   }
 
+  /** The last result in words under the table; it stays while a pot goes by itself (which says nothing new). */
+  private statusMessage(view: GameView, session: GameSession, ctx: AnnounceContext, t: WarStrings): string {
+    if (view.result) return '';
+    if (this.messageOf !== this.lastEvents) {
+      this.messageOf = this.lastEvents;
+      const said = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : '';
+      if (said || this.lastEvents.length === 0) this.message = said;
+    }
+    return this.message || (session.actions.length === 0 ? t.ready : '');
+  }
+  private messageOf: GameEvent[] | null = null;
+  private message = '';
+
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
     if (this.decisions.table) {
       try {
@@ -710,7 +733,7 @@ export class PiecepackWar extends LitElement {
     const o = session.options;
     const packs = 'packs' in o ? o.packs : 1;
     const ctx = this.announceContext(session, view);
-    const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
+    const message = this.statusMessage(view, session, ctx, t);
     const playing = this.autoplayer.playing;
     const phase = session.over ? 'over' : 'phase' in view ? view.phase : '';
     const rankOrder = 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null;

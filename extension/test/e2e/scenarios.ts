@@ -79,7 +79,7 @@ async function statsRow(frame: Frame, variant: string): Promise<Record<string, n
   return out;
 }
 
-/** Flips `n` times with the element's own Flip button, then waits for the panel to save the record. */
+/** Presses the element's own Flip button `n` times (each plays a trick), then waits for the panel to save the record. */
 async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();
@@ -281,7 +281,8 @@ export const SCENARIOS: Scenario[] = [
       const stats = await ctx.wb.webview('stats');
       assert.equal((await statsRow(stats, 'war')).games, 1, 'nothing was counted');
       await flip(frame, 1);
-      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 1, 'the game still plays');
+      // One press plays a trick: a flip, and the pot of the last one handed over first when it still waits.
+      assert.ok(((await recordIn(frame))?.actions.length ?? 0) > before!.actions.length, 'the game still plays');
     },
   },
   {
@@ -411,7 +412,7 @@ export const SCENARIOS: Scenario[] = [
       await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
       assert.deepEqual(await recordIn(frame), before, 'the game was restored by the browser build');
       await flip(frame, 2);
-      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 2);
+      assert.ok(((await recordIn(frame))?.actions.length ?? 0) >= before!.actions.length + 2, 'two presses play on');
     },
   },
   {

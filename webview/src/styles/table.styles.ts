@@ -143,6 +143,18 @@ export const tableStyles = css`
     .seats-4 { grid-template-columns: repeat(4, 1fr); }
     .seats-5, .seats-6 { grid-template-columns: repeat(3, 1fr); }
   }
+  /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
+  @container (min-width: 40rem) {
+    .seats-2 .played {
+      justify-content: flex-end;
+    }
+    .seats-2 .seat + .seat .seat-body {
+      flex-direction: row-reverse;
+    }
+    .seats-2 .seat + .seat .played {
+      justify-content: flex-start;
+    }
+  }
   .seat {
     position: relative;
     min-width: 0;

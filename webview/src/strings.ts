@@ -112,6 +112,8 @@ export interface WarStrings {
   standing: string;
   /** The accessible name of a fan of face-down pieces in a war. */
   fanLabel: string;
+  /** The accessible name of a seat's empty place on the table. */
+  onTableNothing: string;
 }
 
 /** The English strings. */
@@ -216,6 +218,7 @@ export const DEFAULT_STRINGS: WarStrings = {
   progress: 'Trick {n}: {standings}.',
   standing: '{seat} has {count}',
   fanLabel: '{count} face down',
+  onTableNothing: 'on the table: nothing played',
 };
 
 /** A partial set of strings a page passes in; nested maps merge key by key. */

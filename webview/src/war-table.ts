@@ -38,7 +38,7 @@ function fan(count: number, style: PieceStyle, first: number, ctx: TableContext)
 function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: boolean, tied: boolean): TemplateResult {
   const { t, packs } = ctx;
   if (seat.played.length === 0)
-    return html`<div class="played" role="group" aria-label=${`${t.onTable}: ${t.emptyTable}`}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
+    return html`<div class="played" role="group" aria-label=${t.onTableNothing}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
   const groups: PlayedView[][] = [];
   for (const p of seat.played) (groups[p.depth] ??= []).push(p);
   let lastUp = -1;

@@ -28,13 +28,13 @@ export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: nu
     middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 27, 58, 18)}`;
   else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
   else middle = cardSuit(suit, 20, 34, 32);
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packMark(pack, packs, 14, CARD_H - 14, 11)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** A joker: a large star and the word down the left side. */
 export function jokerFace(pack: number, packs: number): SVGTemplateResult {
   const letters = [...'JOKER'].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packMark(pack, packs, CARD_W - 14, CARD_H - 14, 11)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** Line segments of a diamond lattice clipped to the rectangle [x0, x1] x [y0, y1], as one path. */

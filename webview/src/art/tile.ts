@@ -21,7 +21,7 @@ export function tileFace(suit: TileSuit, rank: TileRank, pack: number, packs: nu
   let centre: SVGTemplateResult | null = null;
   if (rank === 'ace') centre = tileSuit(suit, 24, 26, 56);
   else if (rank !== 'null') centre = svg`<text class="value" x="53" y="57" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${tileSuit(suit, 9, 9, 25)}${centre}</g>${packMark(pack, packs, 84, 84, 13)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${tileSuit(suit, 9, 9, 25)}${centre}</g>${packMark(pack, packs, 84, 16, 12.5)}`;
 }
 
 /**

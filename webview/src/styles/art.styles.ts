@@ -42,10 +42,7 @@ export const artStyles = css`
     fill: var(--pp-pack-mark-fg, #ffffff);
     font-family: var(--pp-piece-font);
     font-weight: 800;
-    font-size: 19px;
-  }
-  .card .pack-number {
-    font-size: 16px;
+    font-size: 21px;
   }
   .symbol {
     fill: currentColor;

@@ -316,10 +316,11 @@ export const tableStyles = css`
     position: relative;
     flex: none;
   }
+  /* The mark sits over the tied piece's lower half: the piece's index stays readable above it. */
   .war-mark {
     position: absolute;
     right: calc(var(--_w) * 0.5);
-    top: calc(var(--_ph) * 0.3);
+    top: calc(var(--_ph) * 0.55);
     transform-origin: center;
     translate: 50% 0;
     rotate: -8deg;
@@ -328,7 +329,7 @@ export const tableStyles = css`
     background: var(--pp-war);
     color: var(--pp-war-fg);
     font-weight: 800;
-    font-size: max(1em, calc(var(--_w) * 0.26));
+    font-size: clamp(0.8125rem, calc(var(--_w) * 0.24), 1.3rem);
     letter-spacing: 0.02em;
     white-space: nowrap;
     box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);

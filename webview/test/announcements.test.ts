@@ -5,6 +5,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { until } from './decision-helpers.ts';
 
 interface Heard {
   at: number;
@@ -22,10 +23,6 @@ function listen(el: PiecepackWar): Heard[] {
   return heard;
 }
 
-async function until(ok: () => boolean, ms: number): Promise<void> {
-  const end = performance.now() + ms;
-  while (!ok() && performance.now() < end) await new Promise((r) => setTimeout(r, 20));
-}
 
 /** What autoplay may say: a war, a seat out, the standings every tenth trick, or the end. */
 const WORTH_SAYING = /tie|war|is out|cannot finish|^Trick \d*0: |wins!|A draw|The computer wins|You win|Round \d+/;
@@ -45,7 +42,7 @@ describe('announcements', () => {
     for (let i = 0; i < 12; i++) {
       part(el, 'button.primary').click();
       await el.updateComplete;
-      await until(() => (el.view as WarView).phase !== 'war', 10_000);
+      await until(() => (el.view as WarView).phase !== 'war', 'the war to play itself');
     }
     await new Promise((r) => setTimeout(r, 50));
     const tricks = (el.view as WarView).tricks;

@@ -7,6 +7,7 @@ import type { Action } from '../../engine/src/index.ts';
 import { DecisionHostController } from '../src/decision-host-controller.ts';
 import { GameSession } from '../src/game-session.ts';
 import { DEFAULT_STRINGS } from '../src/strings.ts';
+import { until } from './decision-helpers.ts';
 
 class DecisionTestHost extends LitElement {
   said: string[] = [];
@@ -53,6 +54,14 @@ class DecisionTestHost extends LitElement {
 }
 customElements.define('test-decision-host', DecisionTestHost);
 
+/** A Steal War game between two computers, seed 4, on the host. */
+function stealGame(el: DecisionTestHost): GameSession {
+  const started = GameSession.start({ variant: 'steal-war', seats: 'computer,computer' }, 4);
+  if (!started.ok) throw new Error(started.error.message);
+  el.session = started.session;
+  return started.session;
+}
+
 async function host(): Promise<DecisionTestHost> {
   const el = document.createElement('test-decision-host') as DecisionTestHost;
   document.body.append(el);
@@ -60,13 +69,6 @@ async function host(): Promise<DecisionTestHost> {
   return el;
 }
 
-async function until(ok: () => boolean, ms = 10_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!ok()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('DecisionHostController', () => {
   afterEach(() => document.querySelectorAll('test-decision-host').forEach((n) => n.remove()));
@@ -75,12 +77,10 @@ describe('DecisionHostController', () => {
     const el = await host();
     const module = el.decisions.loaded!;
     expect(module.families).to.include('steal-war');
-    const started = GameSession.start({ variant: 'steal-war', seats: 'computer,computer' }, 4);
-    if (!started.ok) throw new Error(started.error.message);
-    el.session = started.session;
+    const session = stealGame(el);
     const sheets = el.shadowRoot!.adoptedStyleSheets.length;
-    el.decisions.open(module, el.session);
-    el.decisions.open(module, el.session);
+    el.decisions.open(module, session);
+    el.decisions.open(module, session);
     expect(el.shadowRoot!.adoptedStyleSheets.length, 'the styles join once').to.equal(sheets + 1);
     el.requestUpdate();
     await el.updateComplete;
@@ -89,22 +89,16 @@ describe('DecisionHostController', () => {
 
   it('the table plays through the host: computer seats decide and apply their actions, the host is told', async () => {
     const el = await host();
-    const started = GameSession.start({ variant: 'steal-war', seats: 'computer,computer' }, 4);
-    if (!started.ok) throw new Error(started.error.message);
-    el.session = started.session;
-    el.decisions.open(el.decisions.loaded!, el.session);
+    el.decisions.open(el.decisions.loaded!, stealGame(el));
     el.playing = true;
     el.decisions.changed();
-    await until(() => el.applied.length >= 6);
+    await until(() => el.applied.length >= 6, 'six actions');
     expect(el.applied.some((a) => a.type !== 'flip'), 'a computer decided').to.equal(true);
   });
 
   it('leaving the page stops its turns; closing it drops the table', async () => {
     const el = await host();
-    const started = GameSession.start({ variant: 'steal-war', seats: 'computer,computer' }, 4);
-    if (!started.ok) throw new Error(started.error.message);
-    el.session = started.session;
-    el.decisions.open(el.decisions.loaded!, el.session);
+    el.decisions.open(el.decisions.loaded!, stealGame(el));
     el.playing = true;
     el.remove();
     el.decisions.changed();
@@ -121,7 +115,7 @@ describe('DecisionHostController', () => {
     const ready: string[] = [];
     el.decisions.load(() => ready.push('first'), () => ready.push('failed'));
     el.decisions.load(() => ready.push('second'), () => ready.push('failed'));
-    await until(() => ready.length > 0);
+    await until(() => ready.length > 0, 'the chunk');
     await new Promise((r) => setTimeout(r, 20));
     expect(ready).to.deep.equal(['second']);
     el.decisions.load(() => ready.push('third'), () => {});

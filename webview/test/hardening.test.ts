@@ -5,14 +5,8 @@ import { expect } from '@open-wc/testing';
 import type { ErrorDetail, NewGameDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { everythingSaid, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { until } from './decision-helpers.ts';
 
-async function until(ok: () => boolean, ms = 30_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!ok()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** The game menu's text (the deal's number, or why it is hidden). */
 function menuText(el: PiecepackWar): string {
@@ -27,7 +21,7 @@ describe('hardening (issue 11)', () => {
       const news: NewGameDetail[] = [];
       document.addEventListener('pw-new-game', (e) => news.push((e as CustomEvent<NewGameDetail>).detail), { once: true });
       const el = await mount({ variant, seats: 'computer,computer:random', speed: 'max' }, 900);
-      await until(() => el.view !== null);
+      await until(() => el.view !== null, 'the game');
       const seed = (el as unknown as { session: { seed: number } }).session.seed;
       expect(el.seed, 'the seed property').to.equal(null);
       expect(news[0]?.seed, 'pw-new-game').to.equal(null);
@@ -48,7 +42,7 @@ describe('hardening (issue 11)', () => {
 
   it('a seed the page set is the page\'s choice: shown in a hidden-information game too', async () => {
     const el = await mount({ variant: 'steal-war', seed: '77' }, 900);
-    await until(() => el.view !== null);
+    await until(() => el.view !== null, 'the game');
     expect(el.seed).to.equal(77);
     expect(menuText(el)).to.equal('Deal number 77');
   });

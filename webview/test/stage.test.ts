@@ -9,17 +9,10 @@ import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS } from '../src/motion-controller.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
+import { until } from './decision-helpers.ts';
 
 const phase = (el: PiecepackWar) => (el.view as WarView).phase;
 
-/** Waits until `ok` holds (polling each frame), failing after `ms`. */
-async function until(ok: () => boolean, what: string, ms = 8000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!ok()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-}
 
 async function press(el: PiecepackWar): Promise<void> {
   part(el, 'button.primary').click();

@@ -162,7 +162,8 @@ export const MORE_SCENARIOS: Scenario[] = [
       const stats = await ctx.wb.webview('stats');
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1', 'nothing was counted');
       await flip(frame, 1);
-      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 1, 'the game still plays');
+      // One press plays a trick: a flip, and the pot of the last one handed over first when it still waits.
+      assert.ok(((await recordIn(frame))?.actions.length ?? 0) > before!.actions.length, 'the game still plays');
     },
   },
   {
@@ -317,7 +318,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
       assert.deepEqual(await recordIn(frame), before, 'the game was restored by the browser build');
       await flip(frame, 2);
-      assert.equal((await recordIn(frame))?.actions.length, before!.actions.length + 2);
+      assert.ok(((await recordIn(frame))?.actions.length ?? 0) >= before!.actions.length + 2, 'two presses play on');
       // (The web host's log stays in the browser: the page says how the games were played.)
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const stats = await ctx.wb.webview('stats');

@@ -97,7 +97,7 @@ export async function statsCard(frame: Frame, variant: string, mode: 'own' | 'au
   return out;
 }
 
-/** Flips `n` times with the element's own Flip button, then waits for the panel to save the record. */
+/** Presses the element's own Flip button `n` times (each plays a trick), then waits for the panel to save the record. */
 export async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();

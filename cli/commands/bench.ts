@@ -1,7 +1,7 @@
 // `piecepack-war bench`: the standard speed benchmark against the C reference, the reducer's own speed, worker scaling and memory.
 import { availableParallelism } from 'node:os';
 import { startSimulation, type SimSummary } from '../../engine/src/index.ts';
-import { parseArgs, type FlagSpec } from '../args.ts';
+import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
 import type { Io } from '../io.ts';
 import { runReference } from '../reference.ts';
 import { runSimulation } from '../run-sim.ts';
@@ -29,7 +29,7 @@ const mb = (bytes: number): number => Math.round(bytes / 1048576);
 const ROUNDS = 3;
 
 export async function benchCommand(argv: readonly string[], io: Io): Promise<number> {
-  const { flags } = parseArgs(argv, BENCH_FLAGS);
+  const { flags } = parseArgs(argv, BENCH_FLAGS, OWN_FLAGS_ONLY);
   const games = (flags.games as number | undefined) ?? 100_000;
   const memoryGames = (flags['memory-games'] as number | undefined) ?? 1_000_000;
   const say = (line: string): void => {

@@ -7,7 +7,7 @@ import type { TodOptions, WarOptions } from './options.ts';
 import { fail, ok } from './result.ts';
 import { seedRng } from './rng.ts';
 import { rulesOf } from './rules.ts';
-import { prepareDeal, type PreparedDeal } from './setup.ts';
+import { prepareDeal, unfitStacks, type PreparedDeal } from './setup.ts';
 import { cloneWarState, type WarState } from './state.ts';
 import { flipTod } from './tod.ts';
 import { flipWar } from './war.ts';
@@ -24,6 +24,9 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
     const p = prepareDeal(pieces, options.packs, options.players, prepared);
     if (!p.ok) return fail(p.error);
     d = p.value;
+    // Why (003, Tod und Leben): both players turn a card up each time and run out together, so their stacks are equal.
+    const unfit = unfitStacks(d.stacks, options.family === 'tod-und-leben');
+    if (unfit) return fail(unfit);
   }
   const n = options.players;
   const state: WarState = {

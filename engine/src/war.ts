@@ -77,10 +77,10 @@ function runOut(s: WarState, o: WarOptions, short: number[], ev: Sink): boolean 
 /** The pieces each seat plays in this war step: face-down count, then one face up. */
 function warSize(s: WarState, o: WarOptions, rules: Rules): number {
   if (o.warFaceDown !== 'by-rank') return o.warFaceDown + 1;
-  const seats = activeSeats(s);
   let size = 1;
-  // Why (003, Razboi): the war's size is the value of the tied card; every tied piece has the same rank.
-  for (const seat of seats) {
+  // Why (003, Razboi): the war's size is the value of the tied card; every tied piece has the same rank. With three or
+  // more players everyone still in plays the war, but only the tied pieces size it, never a higher untied one.
+  for (const seat of judgeTie(s, rules)) {
     const p = faceUpOf(s, seat);
     if (p >= 0) size = Math.max(size, rules.rank.warSize[p]);
   }

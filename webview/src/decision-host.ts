@@ -25,6 +25,12 @@ export interface DecisionHost {
   readonly rate: number;
   /** The `confirm-forced` attribute: the person confirms moves that have one choice (turn-ups, a card that steals nothing). */
   readonly confirmForced: boolean;
+  /**
+   * The title's heading level from the `heading-level` attribute (1 to 6), or null/undefined when the page set none:
+   * then the widget adds no heading element to the page's outline (a prompt's title is not a heading); with one, a
+   * table's own headings go one level below it. Optional: hosts written before this field leave it out.
+   */
+  readonly headingLevel?: number | null;
   /** Whether animations may run (not under reduced motion, not at high speed). */
   motionOn(): boolean;
   /** Applies an action: the element fires its DOM events and says what happened (the table's words). */

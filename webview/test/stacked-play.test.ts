@@ -146,7 +146,7 @@ describe('Stacked Deck War: whole games', () => {
     expect(where.length).to.be.greaterThan(5);
     expect(where.every((w) => w === 'worker'), `the strong player thought in the worker (${where.join(',')})`).to.equal(true);
     // The end from the person's side: "You win!" or "The computer wins." (never "Seat 2 wins!").
-    expect(find(el, '.banner .headline')!.textContent).to.be.oneOf(['You win!', 'The computer wins.', 'A draw.']);
+    expect(find(el, '.banner .headline')!.textContent).to.be.oneOf(['You win!', 'The computer wins!', 'A draw.']);
     expect(find(el, '.banner')!.textContent).to.contain('Tiles removed: Seat 1 (you)');
     expect(result.record.final).to.be.a('string');
     expectReplays(result.record);

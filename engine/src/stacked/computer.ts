@@ -1,13 +1,12 @@
 // The strong computer player: determinized Monte Carlo over what its seat may know, a strong arrangement, careful coins.
 import { FLIP, type Action } from '../actions.ts';
-import { TILE_RANKS } from '../pieces.ts';
 import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay } from './coins.ts';
 import { determinize } from './determinize.ts';
 import { stackedPending } from './pending.ts';
-import { finishRound, likelyRank, plainRest } from './rollout.ts';
+import { finishRound, likelyGuess, plainRest } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
 import { cloneStacked, type StackedState } from './state.ts';
 import { cellNames, packIds, rankOf, suitOf, valueOf } from './tiles.ts';
@@ -133,7 +132,7 @@ export function strongAction(s: StackedState, seat: number, rng: RngState): Acti
       // Any pattern could be read; a uniformly random hand cannot.
       return { type: 'stacked/rps', seat, hand: (['rock', 'paper', 'scissors'] as const)[below(rng, 3)] };
     case 'guess':
-      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+      return likelyGuess(s, seat);
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }

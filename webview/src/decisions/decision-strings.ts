@@ -5,7 +5,6 @@
 export interface DecisionStrings {
   /** Shared by both games. */
   you: string;
-  seatYou: string;
   thinking: string;
   waitingFor: string;
   passTitle: string;
@@ -14,16 +13,12 @@ export interface DecisionStrings {
   passStart: string;
   refused: string;
   yourTurn: string;
-  autoFlip: string;
   rules: string;
   /** The table's accessible name: what Space or Enter does on it now. */
   tableFlip: string;
   tableChoose: string;
   tableWait: string;
   tableOver: string;
-  /** The end, from the viewer's side (a person against computers). */
-  youWin: string;
-  computerWins: string;
   /** How to play, one paragraph per key, in order (the widget's help disclosure). */
   helpStacked: Record<string, string>;
   helpSteal: Record<string, string>;
@@ -156,6 +151,8 @@ export interface DecisionStrings {
   giveTitle: string;
   giveDo: string;
   guessTitle: string;
+  /** Crowns-Null's prompt when a whole tile is guessed (the default). */
+  guessTileTitle: string;
   nameSuitTitle: string;
   /** Stacked Deck War: what happened, in words. */
   saidArranged: string;
@@ -201,6 +198,8 @@ export interface DecisionStrings {
   askFollow: string;
   askGive: string;
   askGuess: string;
+  /** The same question when a whole tile is guessed. */
+  askGuessTile: string;
   askNameSuit: string;
   askArrange: string;
   /** Stacked Deck War: the end. */
@@ -252,7 +251,6 @@ export interface DecisionStrings {
 /** The English strings. */
 export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   you: 'you',
-  seatYou: '{seat} (you)',
   thinking: '{seat} is thinking…',
   waitingFor: 'Waiting for {seat}.',
   passTitle: 'Pass the device to {seat}',
@@ -261,14 +259,11 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   passStart: '{seat} plays first.',
   refused: 'Not allowed: {message}',
   yourTurn: 'Your turn, {seat}.',
-  autoFlip: 'Auto-play',
   rules: 'Rules',
   tableFlip: 'Table: Space or Enter: {action}',
   tableChoose: 'Table: Space or Enter takes you to your choice',
   tableWait: 'Table: waiting for {seat}',
   tableOver: 'Table: the game is over',
-  youWin: 'You win!',
-  computerWins: 'The computer wins.',
   helpStacked: {
     aim: 'Two players, each with a whole piecepack. Before play you arrange your 24 tiles: a deck of 18 and a reserve of 6. Tiles count their face: null 1, 2 to 5 as printed, ace 6. When the decks are used up, whoever removed more tiles wins.',
     round: 'Each round Player A turns up the top tile of its deck (its playtile), then Player B does. The higher value wins the round; equal values are a war: each turns up one more tile (a wartile) and they compare again.',
@@ -309,7 +304,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   reserve: 'Reserve {count}',
   coins: 'Coins {count}',
   coinsNone: 'no coins',
-  gifts: '{count} given, for the next round',
+  gifts: '{count} given, to spend from the next buying turn',
   removed: '{count} removed',
   playtile: 'Playtile',
   wartile: 'Wartile {n}',
@@ -378,7 +373,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   skipWhy: {
     bought: 'two actions bought this round already',
     none: 'no coins left',
-    gifts: 'given coins count from the next round',
+    gifts: 'given coins count from the next buying turn',
     suit: 'no suit-side coin left',
     value: 'no value-side coin left',
     cells: 'no open cell these coins pay for',
@@ -401,12 +396,12 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
     'crowns-4': 'Add 1 to your playtile or wartile; the lowest value wins this round.',
     'crowns-3': 'Rock-paper-scissors until someone wins; the winner adds 1 plus the ties.',
     'crowns-2': 'Roll: even, you look at your top 3 deck tiles and reorder them; odd, your opponent does so with its deck.',
-    'crowns-null': 'Guess your opponent\u2019s top reserve tile; it is turned up; a right guess adds 2.',
+    'crowns-null': 'Guess your opponent\u2019s top reserve tile (suit and value); it is turned up; a right guess adds 2.',
     'arms-ace': 'The two decks change hands.',
     'arms-5': 'The two reserves change hands.',
     'arms-4': 'Switch reserve tiles of your choice with as many from the bottom of your deck.',
     'arms-3': 'Your top 2 deck tiles go under your reserve; your opponent may do so with 1.',
-    'arms-2': 'Your opponent gives you 2 spent coins, to spend from the next round.',
+    'arms-2': 'Your opponent gives you 2 spent coins, to spend on a later buying turn (a war\u2019s turn counts).',
     'arms-null': 'Your opponent names a suit; a die picks the row; that cell is played for you.',
   },
   cellShort: {
@@ -455,6 +450,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   giveTitle: 'Give {count:spent coin|spent coins} to {seat} (pick the ones least useful to it)',
   giveDo: 'Give these coins',
   guessTitle: 'Guess the value of {seat}\u2019s top reserve tile',
+  guessTileTitle: 'Guess {seat}\u2019s top reserve tile (suit and value)',
   nameSuitTitle: 'Name a suit for {seat}\u2019s Arms Null: a die then picks the row',
   saidArranged: '{seat} has arranged its pack.',
   saidCoins: 'Coins dropped: {counts}.',
@@ -496,6 +492,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   askFollow: 'Put your top deck tile under your reserve too?',
   askGive: 'Choose {count:spent coin|spent coins} to give.',
   askGuess: 'Guess the value of the top reserve tile.',
+  askGuessTile: 'Guess the top reserve tile, suit and value.',
   askNameSuit: 'Name a suit.',
   askArrange: 'Arrange your pack: deck of 18 and reserve of 6.',
   endDetail: 'Tiles removed: {scores}. {rounds} rounds.',

@@ -294,9 +294,8 @@ export class DecisionController implements DecisionTable {
         newGame: () => host.newGame(),
       },
       t,
-      d,
     );
-    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, () => this.ready())}${bar}`;
+    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, host.headingLevel ?? null, () => this.ready())}${bar}`;
     const view = session.viewFor(this.viewer) as StackedView | StealView;
     const p = session.pending;
     const ctx: PlayContext<GameView> = {
@@ -308,6 +307,7 @@ export class DecisionController implements DecisionTable {
       state: session.state,
       w,
       tableLabel: this.tableLabel(p, view),
+      headingLevel: host.headingLevel ?? null,
       tableKey: (e) => this.tableKey(e),
       solo: this.solo,
       auto: this.solo && this.auto,

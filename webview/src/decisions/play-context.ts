@@ -22,6 +22,8 @@ export interface PlayContext<V> {
   w: Words;
   /** The table's accessible name: what Space or Enter does on it now. */
   tableLabel: string;
+  /** The page's heading level for the widget's title (prompt titles are headings below it), or null: no headings. */
+  headingLevel: number | null;
   /** Space or Enter on the table: flips, or takes the person to their choice. */
   tableKey(e: KeyboardEvent): void;
   /** One person plays against computers (moves may be made for them). */

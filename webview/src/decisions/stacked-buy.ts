@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BuyAction, StackedSeatView, StackedView } from '../../../engine/src/index.ts';
 import { format } from '../strings.ts';
+import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';
 import { actionGrid, type Buying } from './stacked-cells.ts';
@@ -74,7 +75,7 @@ export function buyWindow(ctx: PlayContext<StackedView>, ps: PromptState): Templ
   const picked = ps.picked ? open.get(ps.picked) : undefined;
   return html`<section class="prompt buy" aria-labelledby="prompt-title">
     <div class="buy-side">
-      <h3 id="prompt-title" class="prompt-title">${format(d.buyTitle, { seat: w.who(seat), role })}</h3>
+      ${titleOf(format(d.buyTitle, { seat: w.who(seat), role }), 'prompt-title', ctx.headingLevel)}
       <div class="duel-row">
         <div class="duel" role="group" aria-label=${d.thisRound}>
           ${duelist(view, view.seats[seat], true, w)}

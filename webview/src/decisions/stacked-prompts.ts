@@ -6,11 +6,12 @@ import type { Action, StackedView } from '../../../engine/src/index.ts';
 import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
 import { tileSuit } from '../art/suits.ts';
 import { format } from '../strings.ts';
+import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import { buyWindow } from './stacked-buy.ts';
 import { tileValue } from './stacked-model.ts';
-import { coinLabel, tileLabel, TILES } from './stacked-words.ts';
+import { coinLabel, guessTileWords, tileLabel, TILES } from './stacked-words.ts';
 
 /** The choices a prompt keeps while the player makes up its mind, reset whenever the decision changes. */
 export class PromptState {
@@ -38,9 +39,9 @@ export class PromptState {
 }
 
 /** A prompt with a title, an optional help line, and a row of choices. */
-function prompt(kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
+function prompt(ctx: PlayContext<StackedView>, kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
   return html`<section class="prompt ${kind}" aria-labelledby="prompt-title">
-    <h3 id="prompt-title" class="prompt-title">${title}</h3>
+    ${titleOf(title, 'prompt-title', ctx.headingLevel)}
     ${help ? html`<p class="help">${help}</p>` : nothing}
     ${extra}
     <div class="choices">${choices}</div>
@@ -72,6 +73,7 @@ function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number,
     })}
   </ol>`;
   return prompt(
+    ctx,
     'rearrange',
     format(d.rearrangeTitle, { count }),
     null,
@@ -99,6 +101,7 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
   </div>`;
   const positions = [...ps.chosen].sort((a, b) => a - b);
   return prompt(
+    ctx,
     'switch',
     d.switchTitle,
     format(d.switchHelp, { most }),
@@ -125,6 +128,7 @@ function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, coun
     })}
   </div>`;
   return prompt(
+    ctx,
     'give',
     format(d.giveTitle, { count, seat: ctx.w.who(to) }),
     null,
@@ -149,13 +153,14 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       return buyWindow(ctx, ps);
     case 'bonus': {
       const s = view.seats[seat];
-      return prompt('bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
+      return prompt(ctx, 'bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
         html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/bonus', seat, tile: 'war' })}>${format(d.bonusWar, { value: s.war })}</button>`,
         pick({ type: 'stacked/bonus', seat, tile: 'play' }, format(d.bonusPlay, { value: s.play })),
       ]);
     }
     case 'rps':
       return prompt(
+        ctx,
         'rps',
         format(d.rpsTitle, { seat: w.who(seat) }),
         (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }) : null,
@@ -166,14 +171,27 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
     case 'switch-reserve':
       return switchReserve(ctx, ps, seat);
     case 'follow':
-      return prompt('follow', format(d.followTitle, { seat: opp }), null, [
+      return prompt(ctx, 'follow', format(d.followTitle, { seat: opp }), null, [
         html`<button data-focus @click=${() => ctx.act({ type: 'stacked/follow', seat, follow: true })}>${d.followYes}</button>`,
         pick({ type: 'stacked/follow', seat, follow: false }, d.followNo),
       ]);
     case 'give':
       return give(ctx, ps, seat, a?.amount ?? 0, a?.to ?? 1 - seat);
     case 'guess':
+      // Crowns-Null names a whole tile by default (option guess tile): one button per tile, a row per suit.
+      if (view.guess === 'tile') {
+        return prompt(
+          ctx,
+          'guess',
+          format(d.guessTileTitle, { seat: opp }),
+          null,
+          TILE_SUITS.flatMap((suit, si) =>
+            TILE_RANKS.map((value, i) => html`<button class="guess-tile ${suit}" ?data-focus=${si === 0 && i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, suit, value })}>${guessTileWords(suit, value, w)}</button>`),
+          ),
+        );
+      }
       return prompt(
+        ctx,
         'guess',
         format(d.guessTitle, { seat: opp }),
         null,
@@ -181,6 +199,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       );
     case 'name-suit':
       return prompt(
+        ctx,
         'name-suit',
         format(d.nameSuitTitle, { seat: opp }),
         null,

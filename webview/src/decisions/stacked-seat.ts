@@ -141,7 +141,7 @@ export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: nu
   const { d, t } = w;
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;
-  const name = seat.seat === viewer ? format(d.seatYou, { seat: seatName(seat.seat, t) }) : w.who(seat.seat);
+  const name = seat.seat === viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : w.who(seat.seat);
   const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
   return html`<li class="sd-seat${seat.seat === viewer ? ' me' : ''}${winner ? ' takes' : ''}" part=${`seat seat-${seat.seat + 1}${winner ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
     <div class="seat-head">

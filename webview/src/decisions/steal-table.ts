@@ -12,6 +12,7 @@ import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { animateEnter, animateShuffle } from './motion.ts';
+import { titleOf } from './decision-frame.ts';
 import type { FamilyTable, ForcedMove, PlayContext } from './play-context.ts';
 import { HELP_PROMPTS, type TablePrefs } from './prefs.ts';
 import { cardName, stealAsk, stealEnd, stealMessage, type CardWords } from './steal-words.ts';
@@ -126,7 +127,7 @@ export class StealTable implements FamilyTable<StealView> {
     const { t, d } = ctx.w;
     const w = this.cards(ctx.w);
     const takes = view.trickWinner === seat.seat;
-    const name = seat.seat === ctx.viewer ? format(d.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
+    const name = seat.seat === ctx.viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
     const kind = seat.out ? t.out : seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
     const n = layers(seat.packet);
     const top = seat.top;
@@ -186,7 +187,7 @@ export class StealTable implements FamilyTable<StealView> {
       ctx.act(a);
     };
     return html`<section class="prompt top" aria-labelledby="prompt-title">
-      <h3 id="prompt-title" class="prompt-title">${format(d.topTitle, { count: actions.length })}</h3>
+      ${titleOf(format(d.topTitle, { count: actions.length }), 'prompt-title', ctx.headingLevel)}
       ${prefs.topAsked ? nothing : html`<p class="help">${d.topHelp}</p>`}
       <div class="choices cards">
         ${choices.map((a) => {
@@ -232,7 +233,7 @@ export class StealTable implements FamilyTable<StealView> {
       <div class="steal-head">
         ${hand ? pieceFace(hand.piece, this.packs, format(d.yourCard, { card: cardName(hand.id, w) }), 'hand-big') : nothing}
         <div>
-          <h3 id="prompt-title" class="prompt-title">${format(d.stealTitle, { card: hand ? cardName(hand.id, w) : '' })}</h3>
+          ${titleOf(format(d.stealTitle, { card: hand ? cardName(hand.id, w) : '' }), 'prompt-title', ctx.headingLevel)}
           ${ctx.prefs.stealPrompts <= HELP_PROMPTS ? rules : html`<details class="rules-fold"><summary>${d.stealRules}</summary>${rules}</details>`}
           ${steals.length === 0 ? html`<p class="help">${d.stealNone}</p>` : nothing}
         </div>

@@ -17,7 +17,7 @@ export interface Words {
 
 /** Words for a table: `you` is the one person's seat (null in hotseat and between computers). */
 export function wordsFor(t: WarStrings, d: DecisionStrings, you: number | null): Words {
-  return { t, d, you, who: (seat) => (seat === you ? format(d.seatYou, { seat: seatName(seat, t) }) : seatName(seat, t)) };
+  return { t, d, you, who: (seat) => (seat === you ? format(t.seatYou, { seat: seatName(seat, t) }) : seatName(seat, t)) };
 }
 
 /**
@@ -25,12 +25,12 @@ export function wordsFor(t: WarStrings, d: DecisionStrings, you: number | null):
  * opponent won, else "Seat 2 wins!", "Seat 1 and Seat 3 win!" or "A draw.".
  */
 export function endHeadline(result: GameResult, seats: readonly Seat[], w: Words): string {
-  const { t, d } = w;
+  const { t } = w;
   if (result.winners.length === 0) return t.draw;
   if (result.winners.length > 1) return format(t.winTogether, { seats: seatNames(result.winners, t) });
   const winner = result.winners[0];
-  if (w.you !== null && winner === w.you) return d.youWin;
+  if (w.you !== null && winner === w.you) return t.youWin;
   const computers = seats.filter((k) => k !== 'human').length;
-  if (w.you !== null && computers === 1) return d.computerWins;
+  if (w.you !== null && computers === 1) return t.computerWins;
   return format(t.wins, { seat: seatName(winner, t) });
 }

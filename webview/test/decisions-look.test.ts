@@ -6,6 +6,7 @@
 // choice takes keyboard focus with a visible ring, never a disabled button; the table's name says what Space does.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
+import axe from 'axe-core';
 import { stackedDeal, type Action, type StackedView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { clickOn, find, open, preparedRecord, settle, stackedId, until } from './decision-helpers.ts';
@@ -236,6 +237,25 @@ describe('decision games: accessibility and looks', () => {
     const tile = swap.shadowRoot!.activeElement as HTMLButtonElement;
     expect(tile?.matches('.prompt.switch button.pick'), `focus on ${tile?.className}`).to.equal(true);
     expect(document.activeElement, 'the focus stays in the widget').to.equal(swap);
+  });
+
+  it('prompt titles are headings only below the page\'s heading-level: no heading-order problem either way', async () => {
+    const plain = await buyingWindow('light');
+    expect(all(plain, 'h1, h2, h3, h4, h5, h6, [role="heading"]'), 'no heading without heading-level').to.have.length(0);
+    expect(find(plain, '.prompt.buy .prompt-title')!.textContent).to.equal('Your buying window: Player A');
+    const heading = document.createElement('h2');
+    heading.textContent = 'Stacked Deck War';
+    plain.parentElement!.before(heading);
+    try {
+      plain.setAttribute('heading-level', '3');
+      await plain.updateComplete;
+      expect(find(plain, '.prompt.buy .prompt-title')!.getAttribute('aria-level')).to.equal('4');
+      await expect(plain).to.be.accessible();
+      const result = await axe.run(document, { runOnly: ['heading-order'], resultTypes: ['violations'] });
+      expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).to.deep.equal([]);
+    } finally {
+      heading.remove();
+    }
   });
 
   it('the prompt\'s first choice takes keyboard focus, with a visible ring', async () => {

@@ -197,7 +197,7 @@ export const actionTableStyles = css`
     height: var(--_piece);
   }
   .duel-tile .badge {
-    top: -0.3rem;
+    bottom: -0.3rem;
     right: 0;
   }
   .duel-play {

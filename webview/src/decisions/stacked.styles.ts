@@ -187,13 +187,12 @@ export const stackedStyles = css`
     font-size: 0.8125rem;
     color: var(--pp-muted);
     line-height: 1;
-    margin-bottom: 0.35rem;
   }
 
-  /* The value badge sits on the tile's top right corner, clear of the value printed in its middle. */
+  /* The value badge sits on the tile's lower right corner, clear of the value in its middle and the pack's disc. */
   .badge {
     position: absolute;
-    top: -0.45rem;
+    bottom: -0.45rem;
     right: -0.7rem;
     min-width: 1.55rem;
     height: 1.55rem;

@@ -1,5 +1,6 @@
-// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (Auto-play
-// with the war table's speed and game buttons). The end banner and the status line are the war table's (widget-parts.ts).
+// The frame around a decision game's table: prompt titles (headings only below the page's heading-level), the
+// pass-the-device screen of a hotseat game and the controls (the shared Auto-play switch and speed). The end banner and
+// the status line are the war table's (widget-parts.ts).
 import { html, type TemplateResult } from 'lit';
 import { seatName } from '../naming.ts';
 import type { SpeedName } from '../speed.ts';

@@ -11,7 +11,7 @@ export function warHelp(options: Options, t: WarStrings): string[] {
   if (options.family === 'war') {
     const cards = options.deck !== 'piecepack';
     const down = options.warFaceDown;
-    const war = down === 'by-rank' ? t.helpWarByRank : down === 0 ? t.helpWarUp : format(cards ? t.helpWarCards : t.helpWarTiles, { down });
+    const war = down === 'by-rank' ? t.helpWarByRank : down === 0 ? t.helpWarUp : format(cards ? t.helpWarCards : t.helpWarTiles, { down }, t.locale);
     out.push(war, t.helpGoal[options.objective] ?? '');
   }
   return out.filter((p) => p.length > 0);

@@ -1,4 +1,6 @@
-// Every word the widget shows or announces, in English by default; a page replaces any of them with the `strings` property.
+// Every word the widget shows or announces, in English (the other languages load on demand: i18n/); a page replaces any
+// of them with the `strings` property. Templates are filled by `format`: plural forms by the language's rules, numbers
+// written as the language writes them.
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 
 /** The widget's UI text. Templates take `{name}` placeholders; everything is rendered as plain text, never as HTML. */
@@ -66,13 +68,30 @@ export interface WarStrings {
   errorTitle: string;
   errorOption: string;
   errorAllowed: string;
-  /** Names of pieces: `pieceName` for labels ("5 of suns"), `a` for announcements ("a 5", "an ace"). */
+  /**
+   * What went wrong, by the error's code (the English message of the `pw-error` event stays as it is, for the page's
+   * author); an error without a code here is shown in English.
+   */
+  errors: Record<string, string>;
+  /** An allowed range of whole numbers, for errors: "1 to 8". */
+  errorRange: string;
+  /** The games' names, by variant (names of games from elsewhere, such as Tod und Leben, stay as they are). */
+  titles: Record<string, string>;
+  /**
+   * Names of pieces: `pieceName` for labels ("5 of suns": `{rank}` from `ranks`, `{suit}` from `suits`, each in the
+   * form this template needs); `a` for sentences ("a 5", "an ace"), `aRank` for ranks `a` does not list.
+   */
   pieceName: string;
   jokerName: string;
   ranks: Record<string, string>;
   a: Record<string, string>;
+  aRank: string;
+  /** A beaten piece in sentences, where the language says it otherwise than `a` ("schlägt Buben"); else `a`. */
+  aBeaten: Record<string, string>;
   suits: Record<string, string>;
   colours: Record<string, string>;
+  /** What cards print in their corners, by rank (A, K, Q, J) and `joker` (the word down the joker's side). */
+  cardIndex: Record<string, string>;
   /** Joins names: "Seat 1, Seat 2 and Seat 3". */
   and: string;
   /** The strings' language (a BCP 47 tag): it picks the plural form of `{count:one=...|few=...|other=...}`. */
@@ -190,12 +209,39 @@ export const DEFAULT_STRINGS: WarStrings = {
   errorTitle: 'This game cannot start',
   errorOption: 'Option',
   errorAllowed: 'Allowed',
+  errors: {
+    value: '{attribute} cannot be {got}.',
+    'unknown-option': 'There is no option {got}.',
+    'not-for-variant': '{attribute} does not apply to {variant}.',
+    players: '{variant} is for {least} to {most} players, not {players}.',
+    'too-few': '{players} players need at least {need} pieces, but the packs hold {total}.',
+    seed: 'The seed must be a whole number from 0 to 4294967295, not {got}.',
+    'record-src': 'The game record {url} could not be loaded.',
+    record: 'This game record cannot be replayed.',
+    decisions: 'The decision games could not be loaded.',
+  },
+  errorRange: '{min} to {max}',
+  titles: {
+    war: 'War (piecepack)',
+    'war-cards': 'War (cards)',
+    'w-a-r': 'W-A-R',
+    'war-jokers': 'War with jokers',
+    razboi: 'Război',
+    russian: 'Russian War (piecepack)',
+    pyanitsa: 'P\'yanitsa (Drunkard)',
+    'tod-und-leben': 'Tod und Leben',
+    'steal-war': 'Steal War',
+    'stacked-deck': 'Stacked Deck War',
+  },
   pieceName: '{rank} of {suit}',
   jokerName: '{colour} joker',
   ranks: { null: 'null', ace: 'ace', J: 'jack', Q: 'queen', K: 'king', A: 'ace', joker: 'joker' },
   a: { null: 'a null', ace: 'an ace', A: 'an ace', J: 'a jack', Q: 'a queen', K: 'a king', '8': 'an 8', joker: 'a joker' },
+  aRank: 'a {rank}',
+  aBeaten: {},
   suits: { suns: 'suns', moons: 'moons', crowns: 'crowns', arms: 'arms', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
   colours: { red: 'red', black: 'black' },
+  cardIndex: { A: 'A', K: 'K', Q: 'Q', J: 'J', joker: 'JOKER' },
   and: ' and ',
   locale: 'en',
   autoplay: 'Auto-play',
@@ -255,11 +301,6 @@ export type StringsInput = Replacements<WarStrings> & Replacements<DecisionStrin
 /** Any subset of a table of strings: strings, or nested maps in part. */
 type Replacements<T> = { [K in keyof T]?: T[K] extends string ? string : Partial<T[K]> };
 
-/** The defaults with a page's replacements laid over them (values that are not strings are ignored). */
-export function mergeStrings(input: unknown): WarStrings {
-  return mergeStringTable(DEFAULT_STRINGS, input);
-}
-
 /**
  * Any table of strings with a page's replacements laid over it: a string replaces a string, and a nested map merges
  * key by key; keys the table does not have, and values that are not strings, are ignored.
@@ -304,18 +345,37 @@ function pluralWord(forms: string, n: number, locale: string): string {
   return byCategory.get(pluralOf(n, locale)) ?? byCategory.get('other') ?? '';
 }
 
+/** Number formats by locale, made once each. */
+const NUMBERS = new Map<string, Intl.NumberFormat>();
+
+/** A number as `locale` writes it ("1,234", "1.234", "1 234"). */
+function numberText(n: number, locale: string): string {
+  let f = NUMBERS.get(locale);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale);
+    } catch {
+      f = new Intl.NumberFormat('en');
+    }
+    NUMBERS.set(locale, f);
+  }
+  return f.format(n);
+}
+
 /**
  * Fills `{name}` placeholders, and `{name:card|cards}` or `{name:one=...|few=...|other=...}` (the number and its word,
- * by the plural rules of `locale`); unknown names stay empty (names the values do not own, such as `constructor`,
+ * by the plural rules of `locale`); numbers are written as `locale` writes them (pass a number's digits as text to
+ * keep them as they are, as a seed); unknown names stay empty (names the values do not own, such as `constructor`,
  * are unknown). The result is plain text.
  */
 export function format(template: string, values: Record<string, string | number>, locale = 'en'): string {
   return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (_, name: string, forms?: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return '';
     const value = values[name];
-    if (forms === undefined || !forms.includes('|')) return String(value);
+    const text = typeof value === 'number' ? numberText(value, locale) : String(value);
+    if (forms === undefined || !forms.includes('|')) return text;
     // `{count:card|cards}`: the number and the word for it ("1 card", "3 cards").
-    return `${value} ${pluralWord(forms, Number(value), locale)}`;
+    return `${text} ${pluralWord(forms, Number(value), locale)}`;
   });
 }
 

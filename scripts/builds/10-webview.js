@@ -46,12 +46,24 @@ const FAMILY_RULES = [
 const LOADER = 'webview/src/decisions-loader.ts';
 /** The loader of a language's strings, swapped in the CDN bundle for one that fetches the language's files beside it. */
 const LANGUAGE_LOADER = 'webview/src/i18n/load.ts';
+/** English's "How to play" paragraphs of the War family, beside the bundle (loaded when a disclosure is first opened). */
+export const HELP_EN = 'dist/piecepack-war-help-en.js';
 /** The languages other than English: one module of War strings and one of decision strings each, in webview/src/i18n. */
 export const LANGUAGE_FILES = readdirSync('webview/src/i18n')
   .map((f) => /^war\.(\w+)\.ts$/.exec(f)?.[1])
   .filter(Boolean)
   .sort()
   .map((lang) => ({ lang, war: `dist/piecepack-war-${lang}.js`, decisions: `dist/piecepack-war-decisions-${lang}.js` }));
+/** Engine modules whose words for people (options' docs, variants' summaries) the widget never shows. */
+const WORDS_UNSHOWN = [
+  { path: 'engine/src/options.ts', field: 'doc' },
+  { path: 'engine/src/presets.ts', field: 'summary' },
+];
+
+/** The source with every `field: '...'` (or a template) emptied: the CLI and the extension keep the words, the bundle not. */
+export function withoutWords(source, field) {
+  return source.replace(new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'), `${field}: ''`);
+}
 const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().replace(/\\/g, '/')}/`, '');
 
@@ -71,12 +83,14 @@ function handOver(names, i) {
  * and the loader fetches the chunk (same folder, relative URL) and hands it the modules it shares with the bundle.
  * `shared` maps each module the chunk uses from the bundle (a path relative to the project) to the names the chunk
  * takes from it (null: the whole namespace); the loader imports just those, so the rest of the module can still be
- * left out of the bundle (the engine's simulator, for one), and passes them all in one object.
+ * left out of the bundle (the engine's simulator, for one), and passes them all in one array, in the map's order.
  */
 function cdnPlugin(shared) {
   return {
     name: 'cdn-decisions',
     setup(b) {
+      for (const { path, field } of WORDS_UNSHOWN)
+        b.onLoad({ filter: pathFilter(path) }, (args) => ({ loader: 'ts', contents: withoutWords(readFileSync(args.path, 'utf8'), field) }));
       for (const rules of FAMILY_RULES) {
         b.onLoad({ filter: pathFilter(rules.path) }, () => ({
           loader: 'js',
@@ -104,6 +118,7 @@ function cdnPlugin(shared) {
           'const load = (file) => import(new URL(`./${file}`, import.meta.url).href).then((m) => m.default);',
           'export function loadWarStrings(lang) { return load(`piecepack-war-${lang}.js`); }',
           'export function loadDecisionStrings(lang) { return load(`piecepack-war-decisions-${lang}.js`); }',
+          `export function loadEnglishHelp() { return load('${HELP_EN.split('/').pop()}'); }`,
         ].join('\n'),
       }));
       b.onLoad({ filter: pathFilter(LOADER) }, () => {
@@ -122,7 +137,7 @@ function cdnPlugin(shared) {
             'export function decisionsLoaded() { return loaded; }',
             'export function loadDecisions() {',
             `  loading ??= import(new URL('./${DECISIONS_CHUNK.split('/').pop()}', import.meta.url).href).then((chunk) => {`,
-            `    const m = chunk.default({ ${keys.map((k, i) => `${JSON.stringify(k)}: ${handOver(shared.get(k), i)}`).join(', ')} });`,
+            `    const m = chunk.default([${keys.map((k, i) => handOver(shared.get(k), i)).join(', ')}]);`,
             ...FAMILY_RULES.map((r, i) => `    bind${i}(m.${r.name});`),
             '    return (loaded = m.DECISIONS);',
             '  }, (e) => { loading = null; throw e; });',
@@ -137,7 +152,8 @@ function cdnPlugin(shared) {
 
 /**
  * The chunk's view of the bundle: every module the bundle already holds (but the decision games' rules) is taken from
- * the object the bundle hands over (`__pwShared`) instead of being bundled twice; `used` collects their paths.
+ * the array the bundle hands over (`__pwShared`, one entry per module in the order of `used`) instead of being bundled
+ * twice; `used` collects their paths.
  */
 function sharedPlugin(inBundle, used) {
   const own = new Set(FAMILY_RULES.map((r) => r.path));
@@ -153,12 +169,14 @@ function sharedPlugin(inBundle, used) {
         used.add(key);
         return { path: key, namespace: 'pw-shared' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({ loader: 'js', contents: `module.exports = __pwShared[${JSON.stringify(args.path)}];` }));
+      // Each shared module by its place in `used` (the bundle's loader hands them over in that order).
+      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({ loader: 'js', contents: `module.exports = __pwShared[${[...used].indexOf(args.path)}];` }));
     },
   };
 }
 
-const COMMON = { bundle: true, format: 'esm', target: 'es2022', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
+// Module scripts are always read as UTF-8: words in other alphabets stay as they are, not as \u escapes.
+const COMMON = { bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
 
 /** The decisions chunk's entry: its tables, and the decision games' rules. */
 const CHUNK_ENTRY = {
@@ -233,7 +251,11 @@ export async function buildBundle() {
   const none = new Map();
   // 1. Which modules the bundle holds (its loader does not need the chunk to know that).
   const probe = await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(none)], entryPoints: ['webview/src/define.ts'], write: false, metafile: true, minify: true });
-  const inBundle = new Set(Object.keys(probe.metafile.inputs).map(relative));
+  // A decision game's engine module that the bundle reaches but tree-shakes away (a prepared Stacked Deck War deal) is
+  // the chunk's to carry, not the bundle's to hand over.
+  const probeOut = Object.values(probe.metafile.outputs).find((o) => o.entryPoint);
+  const chunkOnly = (path, bytes) => bytes === 0 && /^engine\/src\/(stacked|steal)\//.test(path);
+  const inBundle = new Set(Object.entries(probeOut.inputs).map(([path, i]) => [relative(path), i.bytesInOutput]).filter(([path, bytes]) => !chunkOnly(path, bytes)).map(([path]) => path));
   // 2. The chunk, taking every module the bundle holds from it (only the names it uses of each).
   const used = new Set();
   const names = await sharedNames(inBundle);
@@ -256,16 +278,19 @@ export async function buildBundle() {
   await buildWorker(WORKER);
   await buildLanguages();
   const languages = Object.fromEntries(LANGUAGE_FILES.map((l) => [l.lang, { war: gz(l.war), decisions: gz(l.decisions) }]));
-  return { ...gz(BUNDLE), chunk: gz(DECISIONS_CHUNK), worker: gz(WORKER), languages };
+  return { ...gz(BUNDLE), chunk: gz(DECISIONS_CHUNK), worker: gz(WORKER), help: gz(HELP_EN), languages };
 }
 
-/** Each language's strings beside the bundle, as modules that import nothing (loaded when a page asks for the language). */
+/**
+ * Each language's strings beside the bundle, and English's help paragraphs, as modules that import nothing (loaded when
+ * a page asks for the language, or opens a disclosure).
+ */
 async function buildLanguages() {
   const entryPoints = Object.fromEntries(
-    LANGUAGE_FILES.flatMap((l) => [
-      [l.war.replace(/^dist\/|\.js$/g, ''), `webview/src/i18n/war.${l.lang}.ts`],
-      [l.decisions.replace(/^dist\/|\.js$/g, ''), `webview/src/i18n/decisions.${l.lang}.ts`],
-    ]),
+    [[HELP_EN, 'webview/src/i18n/help.en.ts'], ...LANGUAGE_FILES.flatMap((l) => [
+      [l.war, `webview/src/i18n/war.${l.lang}.ts`],
+      [l.decisions, `webview/src/i18n/decisions.${l.lang}.ts`],
+    ])].map(([out, entry]) => [out.replace(/^dist\/|\.js$/g, ''), entry]),
   );
   await build({ ...COMMON, entryPoints, outdir: 'dist', minify: true, legalComments: 'eof' });
 }

@@ -1,5 +1,6 @@
 // An error in the widget's language: the sentence for its code, filled with its values, and what is allowed, from the
-// option's spec where there is one. Errors without a code here are shown as the engine wrote them, marked as English.
+// option's spec where there is one. English, and errors without a code, show the message as the engine (or the
+// widget) wrote it, in full; in another language it is marked as English.
 import { optionSpec } from '../../engine/src/index.ts';
 import type { WidgetError } from './game-session.ts';
 import { SPEED_NAMES } from './speed.ts';
@@ -14,16 +15,20 @@ export interface ErrorWords {
   allowedLang: string;
 }
 
+/** The codes an error can have; each language other than English has a sentence for every one. */
+export const ERROR_CODES = ['value', 'unknown-option', 'not-for-variant', 'players', 'too-few', 'seed', 'record-src', 'record', 'decisions'] as const;
+
 /** The error in the strings' language where they have the words for it. */
 export function errorWords(error: WidgetError, t: WarStrings): ErrorWords {
   const template = error.code ? t.errors[error.code] : undefined;
+  if (!template) return { message: error.message, messageLang: 'en', allowed: error.allowed, allowedLang: 'en' };
   const spec = optionSpec(error.option);
   const values: Record<string, string | number> = { ...(error.values ?? {}), attribute: spec?.flag ?? error.option };
   if (typeof values.variant === 'string') values.variant = t.titles[values.variant] ?? values.variant;
   const allowed = error.code === 'value' ? allowedWords(error.option, t) : null;
   return {
-    message: template ? format(template, values, t.locale) : error.message,
-    messageLang: template ? t.locale : 'en',
+    message: format(template, values, t.locale),
+    messageLang: t.locale,
     allowed: allowed ?? error.allowed,
     allowedLang: allowed !== null ? t.locale : 'en',
   };

@@ -26,7 +26,7 @@ import { themeStyles } from './styles/theme.styles.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { LanguageController } from './i18n/language-controller.ts';
-import { DEFAULT_STRINGS, mergeStringTable, type StringsInput, type WarStrings } from './strings.ts';
+import { DEFAULT_STRINGS, mergeStringTable, type StringsInput, type WarHelpStrings, type WarStrings } from './strings.ts';
 import { unusualRankOrder } from './naming.ts';
 import { bannerPart, controlsPart, errorPart, gameTitle, headPart, statusPart } from './widget-parts.ts';
 
@@ -214,12 +214,12 @@ export class PiecepackWar extends LitElement {
       get wantsDecisions() {
         return el.chunkLoading || el.decisions.table !== null;
       },
-      failed: (lang, message) =>
+      failed: (files, message) =>
         fireWhenHeard(this, 'pw-error', {
           option: 'lang',
           attribute: 'lang',
-          message: `the ${lang} strings could not load (${message}); the widget speaks English`,
-          allowed: `piecepack-war-${lang}.js (and piecepack-war-decisions-${lang}.js) in the same folder as piecepack-war.js`,
+          message: `the strings in ${files} could not load (${message}); the widget speaks English`,
+          allowed: `${files} in the same folder as piecepack-war.js`,
         }),
     });
     this.decisions = new DecisionHostController(this, {
@@ -741,10 +741,21 @@ export class PiecepackWar extends LitElement {
     const speaking = this.language.settled;
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
       ${view && speaking ? headPart(view, head, t) : nothing}
-      ${view && speaking && !error ? helpPart(this.decisions.table ? this.decisions.table.help() : warHelp(session!.options, t), t) : nothing}
+      ${view && speaking && !error ? helpPart(this.helpParagraphs(session!, t), t, () => this.language.wantHelp()) : nothing}
       ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
+  }
+
+  private helpSeen: { help: WarHelpStrings; input: unknown; merged: WarHelpStrings } | null = null;
+
+  /** The help disclosure's paragraphs: the decision table's, or the War family's in the language (null: not here yet). */
+  private helpParagraphs(session: GameSession, t: WarStrings): string[] | null {
+    if (this.decisions.table) return this.decisions.table.help();
+    const help = this.language.help;
+    if (!help) return null;
+    if (this.helpSeen?.help !== help || this.helpSeen.input !== this.strings) this.helpSeen = { help, input: this.strings, merged: mergeStringTable(help, this.strings) };
+    return warHelp(session.options, t, this.helpSeen.merged);
   }
 
   /** The last result in words under the table; it stays while a pot goes by itself (which says nothing new). */

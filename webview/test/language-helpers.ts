@@ -2,6 +2,7 @@
 // root, help and menu included), the English words a translation must not leave, and what overflows its control.
 import { OPTION_SPECS } from '../../engine/src/index.ts';
 import { DEFAULT_DECISION_STRINGS } from '../src/decisions/decision-strings.ts';
+import ENGLISH_HELP from '../src/i18n/help.en.ts';
 import { DEFAULT_STRINGS } from '../src/strings.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
@@ -25,8 +26,8 @@ export function wordsOf(texts: readonly string[]): Set<string> {
   return words;
 }
 
-/** The English words of the widget (both tables), for finding English left in another language. */
-export const ENGLISH_WORDS = wordsOf([...stringValues(DEFAULT_STRINGS), ...stringValues(DEFAULT_DECISION_STRINGS)]);
+/** The English words of the widget (its tables and help), for finding English left in another language. */
+export const ENGLISH_WORDS = wordsOf([...stringValues(DEFAULT_STRINGS), ...stringValues(ENGLISH_HELP), ...stringValues(DEFAULT_DECISION_STRINGS)]);
 
 /** Everything the widget shows or says: its text (help and menu included), accessible names, titles and the live region. */
 export function allText(el: PiecepackWar): string {
@@ -64,7 +65,26 @@ export function overflowing(el: PiecepackWar): string[] {
     // Text wider than its own box spills over its neighbours even when nothing clips it.
     if (!clips && (node.tagName === 'BUTTON' || node.tagName === 'SUMMARY') && node.scrollWidth > node.clientWidth + 1) out.push(`"${text}" spills out of its button`);
   }
-  return out;
+  for (const word of brokenWords(root)) out.push(`"${word}" is broken across lines`);
+  return [...new Set(out)];
+}
+
+/** Words of the widget's text (outside the error box, which may break a long echoed value) split over two lines. */
+function brokenWords(root: ShadowRoot): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || parent.closest('.error, .sr-only, details:not([open]) > :not(summary)') || parent.offsetParent === null) continue;
+    for (const m of (n.textContent ?? '').matchAll(/\p{L}{3,}/gu)) {
+      const range = document.createRange();
+      range.setStart(n, m.index!);
+      range.setEnd(n, m.index! + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
 }
 
 /** Saves a screenshot of the widget in .cache/screenshots (for a person to look at) and checks that it is not blank. */

@@ -5,9 +5,10 @@
 import { expect } from '@open-wc/testing';
 import { stackedDeal, type Action, type GameRecord, type StackedSetup } from '../../engine/src/index.ts';
 import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from '../src/decisions/decision-strings.ts';
+import { ERROR_CODES } from '../src/error-words.ts';
 import { languageOf, LANGUAGES, nearestLang, type LoadedLanguage } from '../src/i18n/languages.ts';
-import { loadDecisionStrings, loadWarStrings } from '../src/i18n/load.ts';
-import { DEFAULT_STRINGS, format, type WarStrings } from '../src/strings.ts';
+import { loadDecisionStrings, loadEnglishHelp, loadWarStrings } from '../src/i18n/load.ts';
+import { DEFAULT_STRINGS, format, type WarTable } from '../src/strings.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
@@ -16,7 +17,7 @@ import { allText, englishLeft, overflowing, shot, speaking, stringValues, wordsO
 const OTHERS = LANGUAGES.filter((l): l is LoadedLanguage => l !== 'en');
 
 /** A language's two tables. */
-async function tables(lang: LoadedLanguage): Promise<{ war: WarStrings; decisions: DecisionStrings }> {
+async function tables(lang: LoadedLanguage): Promise<{ war: WarTable; decisions: DecisionStrings }> {
   return { war: await loadWarStrings(lang), decisions: await loadDecisionStrings(lang) };
 }
 
@@ -141,8 +142,10 @@ describe('languages: the tables', () => {
           if (missing.length > 0) problems.push(`${at}: no plural form for ${missing.join(', ')} in "${m[0]}"`);
         }
       };
-      walk(DEFAULT_STRINGS, t.war, 'war', problems, check);
+      walk({ ...DEFAULT_STRINGS, ...(await loadEnglishHelp()) }, t.war, 'war', problems, check);
       walk(DEFAULT_DECISION_STRINGS, t.decisions, 'decisions', problems, check);
+      // English shows the engine's own error messages; every other language has a sentence for each kind of error.
+      for (const code of ERROR_CODES) if (!t.war.errors[code]) problems.push(`war.errors.${code}: missing`);
       expect(problems).to.deep.equal([]);
     });
   }

@@ -179,7 +179,7 @@ const ro: DecisionStrings = {
     'crowns-5': 'Par: +3',
     'crowns-4': '+1, cea mică câștigă',
     'crowns-3': 'Piatră-foarfecă-hârtie',
-    'crowns-2': 'Vezi 3, reordonează',
+    'crowns-2': 'Vezi 3, ordonezi',
     'crowns-null': 'Ghicește rezerva',
     'arms-ace': 'Schimbă teancurile',
     'arms-5': 'Schimbă rezervele',

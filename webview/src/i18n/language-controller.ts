@@ -1,11 +1,12 @@
 // The element's language as a reactive controller: which language it speaks (its `lang`, else the nearest `lang` up the
 // page, through shadow roots, else English), following changes to any of them; the strings of a language other than
-// English loaded on demand (once per page), the decision games' strings too while one is shown.
+// English loaded on demand (once per page), the decision games' strings too while one is shown, and English's help
+// paragraphs when a disclosure is first opened.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DecisionStrings } from '../decisions/decision-strings.ts';
-import { DEFAULT_STRINGS, type WarStrings } from '../strings.ts';
+import { DEFAULT_STRINGS, type WarHelpStrings, type WarStrings, type WarTable } from '../strings.ts';
 import { languageOf, localeFor, nearestLang, rootsAbove, type Language, type LoadedLanguage } from './languages.ts';
-import { loadDecisionStrings, loadWarStrings } from './load.ts';
+import { loadDecisionStrings, loadEnglishHelp, loadWarStrings } from './load.ts';
 
 /** What the controller needs from its element. */
 export interface LanguagePort {
@@ -13,8 +14,8 @@ export interface LanguagePort {
   readonly element: Element;
   /** Whether a decision game is shown or on its way (its strings load with the language). */
   readonly wantsDecisions: boolean;
-  /** A language's strings could not load: English is shown instead, and the element says why. */
-  failed(language: Language, message: string): void;
+  /** Strings could not load (`files`: the CDN build's files that hold them): English is shown instead, and the element says why. */
+  failed(files: string, message: string): void;
 }
 
 /** Loads of each language's tables, shared by every element of the page (a failed one is tried again next time). */
@@ -30,7 +31,16 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return p;
 }
 
-const warTable = (lang: LoadedLanguage): Promise<WarStrings> => once(`war:${lang}`, () => loadWarStrings(lang));
+const warTable = (lang: LoadedLanguage): Promise<WarTable> => once(`war:${lang}`, () => loadWarStrings(lang));
+/** English's help paragraphs once loaded (any element of the page may have asked first). */
+let englishHelpHere: WarHelpStrings | null = null;
+const englishHelp = (): Promise<WarHelpStrings> =>
+  once('help:en', () =>
+    loadEnglishHelp().then((help) => {
+      englishHelpHere = help;
+      return help;
+    }),
+  );
 const decisionTable = (lang: LoadedLanguage): Promise<DecisionStrings> => once(`decisions:${lang}`, () => loadDecisionStrings(lang));
 
 function messageOf(e: unknown): string {
@@ -49,12 +59,32 @@ export class LanguageController implements ReactiveController {
   private tag = '';
   private wanted: Language = 'en';
   private readonly decisionTables = new Map<Language, DecisionStrings>();
+  /** The War family's help paragraphs in the language now spoken, once here. */
+  private helpTable: WarHelpStrings | null = null;
   private observers: MutationObserver[] = [];
   /** Counts loads, so that only the latest one is applied. */
   private loads = 0;
 
   constructor(private readonly host: ReactiveControllerHost, private readonly port: LanguagePort) {
     host.addController(this);
+  }
+
+  /** The War family's help paragraphs in the language now spoken, or null while English's are not here yet. */
+  get help(): WarHelpStrings | null {
+    return this.helpTable;
+  }
+
+  /** Loads English's help paragraphs (the first disclosure opened asks for them); the element draws them once here. */
+  wantHelp(): void {
+    if (this.helpTable || this.language !== 'en') return;
+    englishHelp().then(
+      (help) => {
+        if (this.language !== 'en') return;
+        this.helpTable = help;
+        this.host.requestUpdate();
+      },
+      (e: unknown) => this.port.failed('piecepack-war-help-en.js', messageOf(e)),
+    );
   }
 
   /** The decision games' strings in the language now spoken, or null for English (the decisions chunk holds those). */
@@ -96,7 +126,7 @@ export class LanguageController implements ReactiveController {
       (e: unknown) => {
         if (load !== this.loads) return;
         this.apply(load, 'en', DEFAULT_STRINGS);
-        this.port.failed(lang, messageOf(e));
+        this.port.failed(`piecepack-war-${lang}.js`, messageOf(e));
       },
     );
   }
@@ -112,7 +142,7 @@ export class LanguageController implements ReactiveController {
     if (lang === 'en' || this.decisionTables.has(lang)) return Promise.resolve();
     return this.loadDecisions(lang).then(
       () => this.host.requestUpdate(),
-      (e: unknown) => this.port.failed(lang, messageOf(e)),
+      (e: unknown) => this.port.failed(`piecepack-war-decisions-${lang}.js`, messageOf(e)),
     );
   }
 
@@ -122,10 +152,12 @@ export class LanguageController implements ReactiveController {
     });
   }
 
-  private apply(load: number, lang: Language, war: WarStrings): void {
+  private apply(load: number, lang: Language, war: WarStrings | WarTable): void {
     if (load !== this.loads) return;
     this.language = lang;
     this.war = { ...war, locale: localeFor(this.tag, lang) };
+    // Every language but English carries its help in its table.
+    this.helpTable = lang === 'en' ? englishHelpHere : (war as WarTable);
     this.settled = true;
     this.host.requestUpdate();
   }

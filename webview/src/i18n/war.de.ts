@@ -1,8 +1,8 @@
 // The widget's words in German (War table, frame, help, errors): loaded when the page's language is German.
 // Pieces as German players name them: Ass, König, Dame, Bube; Herz, Karo, Pik, Kreuz; a tie is a "Krieg".
-import type { WarStrings } from '../strings.ts';
+import type { WarTable } from '../strings.ts';
 
-const de: WarStrings = {
+const de: WarTable = {
   flip: 'Aufdecken',
   collect: 'Einsammeln',
   nextRound: 'Nächste Runde',

@@ -1,12 +1,12 @@
 // The widget's words in French (War table, frame, help, errors): loaded when the page's language is French.
 // Pieces as French players name them: as, roi, dame, valet; cœur, carreau, pique, trèfle; a tie is a « bataille ».
 // French typography: a no-break space before « : » (\u00a0) and a narrow one before « ; ! ? » (\u202f).
-import type { WarStrings } from '../strings.ts';
+import type { WarTable } from '../strings.ts';
 
 /** Plural forms of « pli » after a number. */
 const TRICKS = 'one=pli|many=plis|other=plis';
 
-const fr: WarStrings = {
+const fr: WarTable = {
   flip: 'Retourner',
   collect: 'Ramasser',
   nextRound: 'Manche suivante',

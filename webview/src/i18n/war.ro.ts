@@ -1,11 +1,11 @@
 // The widget's words in Romanian (War table, frame, help, errors): loaded when the page's language is Romanian.
 // Pieces as Romanian players name them: as, popă, damă, valet; inimă roșie, romb, pică, treflă; a tie is a „război”.
-import type { WarStrings } from '../strings.ts';
+import type { WarTable } from '../strings.ts';
 
 /** Plural forms of „levată” after a number (20 and up: „de levate”). */
 const TRICKS = 'one=levată|few=levate|other=de levate';
 
-const ro: WarStrings = {
+const ro: WarTable = {
   flip: 'Întoarce',
   collect: 'Strânge',
   nextRound: 'Runda următoare',

@@ -1,11 +1,11 @@
 // The widget's words in Russian (War table, frame, help, errors): loaded when the page's language is Russian.
 // Pieces as Russian players name them: туз, король, дама, валет, шестёрка...; черви, бубны, пики, трефы; a tie is a «спор».
-import type { WarStrings } from '../strings.ts';
+import type { WarTable } from '../strings.ts';
 
 /** Plural forms of «взятка» after a number. */
 const TRICKS = 'one=взятка|few=взятки|many=взяток|other=взятки';
 
-const ru: WarStrings = {
+const ru: WarTable = {
   flip: 'Открыть',
   collect: 'Забрать',
   nextRound: 'Следующий раунд',

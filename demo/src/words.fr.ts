@@ -11,7 +11,7 @@ const fr: PageWords = {
   themeLight: 'Clair',
   themeDark: 'Sombre',
   palette: 'Couleurs des enseignes',
-  paletteColourBlind: 'Adaptées aux daltoniens',
+  paletteColourBlind: 'Pour daltoniens',
   paletteClassic: 'Classiques',
   contents: 'Sommaire',
   tocLabel: 'Sommaire',

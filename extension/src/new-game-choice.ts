@@ -5,6 +5,7 @@ import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options } from '../../engi
 import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
+import { gameTitle } from './game-words.ts';
 import type { SettingReader } from './settings.ts';
 
 /** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
@@ -73,7 +74,7 @@ export function checkChoice(choice: Choice): { ok: true; options: Options } | { 
 /** A choice in words: the variant's title and what differs from its own game. */
 export function choiceWords(choice: Choice, t: Translate = english): { title: string; detail: string } {
   const checked = checkChoice(choice);
-  const title = PRESETS[choice.variant].title;
+  const title = gameTitle(choice.variant, t);
   if (!checked.ok) return { title, detail: checked.reason };
   const seating = seatingOf(checked.options.seats);
   const config = configOf(checked.options);

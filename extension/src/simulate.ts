@@ -78,7 +78,7 @@ export class Simulations {
     const current = this.running.get(variant);
     if (current) {
       this.show(current);
-      void vscode.window.showInformationMessage(t('Piecepack War: {0} is already being simulated ({1} of {2} games); its progress is on the statistics page.', current.title, current.done, current.total));
+      void vscode.window.showInformationMessage(t('Piecepack War: {0} is already being simulated ({1} of {2:one=game|other=games}); its progress is on the statistics page.', current.title, current.done, current.total));
       return 'already running';
     }
     const seed = settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];

@@ -85,8 +85,8 @@ export class StatsStore {
         if (r.restored > 0) this.changed.fire();
         const still = r.still.map((s) => `${s.what} (${s.why})`).join('; ');
         void vscode.window.showInformationMessage(r.still.length === 0
-          ? t('Piecepack War: {0} statistics entries brought back.', r.restored)
-          : t('Piecepack War: {0} statistics entries brought back; still unreadable and kept aside: {1}', r.restored, still));
+          ? t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back.', r.restored)
+          : t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back; still unreadable and kept aside: {1}', r.restored, still));
       }
     }
   }

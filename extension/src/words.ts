@@ -19,7 +19,8 @@ function pluralWord(forms: string, n: number, locale: string): string {
 
 /**
  * Fills a translated string: `{0}` with the argument (a number as `locale` writes it), `{0:one=…|other=…}` with the
- * number and its word. Placeholders without an argument stay as they are.
+ * number and its word ("3 games"), `{0|one=…|other=…}` with the word alone (for agreement elsewhere in the sentence:
+ * "liegt" or "liegen"). Placeholders without an argument stay as they are.
  */
 export function fillTemplate(text: string, args: readonly (string | number)[], locale: string): string {
   let numbers: Intl.NumberFormat;
@@ -28,18 +29,20 @@ export function fillTemplate(text: string, args: readonly (string | number)[], l
   } catch {
     numbers = new Intl.NumberFormat('en');
   }
-  return text.replace(/\{(\d+)(?::([^}]*))?\}/g, (m, i: string, forms?: string) => {
+  return text.replace(/\{(\d+)(?:([:|])([^}]*))?\}/g, (m, i: string, mark?: string, forms?: string) => {
     const value = args[Number(i)];
     if (value === undefined) return m;
     const shown = typeof value === 'number' ? numbers.format(value) : value;
-    return forms === undefined ? shown : `${shown} ${pluralWord(forms, Number(value), locale)}`;
+    if (forms === undefined) return shown;
+    const word = pluralWord(forms, Number(value), locale);
+    return mark === ':' ? `${shown} ${word}` : word;
   });
 }
 
 /** English with the placeholders filled in. */
 export const english: Translate = (text, ...args) => fillTemplate(text, args, 'en');
 
-/** The plural placeholders of a template: each `{n:forms}` as its categories (`one`, `few`, `other`...). */
+/** The plural placeholders of a template: each `{n:forms}` or `{n|forms}` as its categories (`one`, `few`, `other`...). */
 export function pluralCategories(text: string): string[][] {
-  return [...text.matchAll(/\{\d+:([^}]*)\}/g)].map((m) => m[1].split('|').map((f) => f.slice(0, f.indexOf('='))));
+  return [...text.matchAll(/\{\d+[:|]([^}]*)\}/g)].map((m) => m[1].split('|').map((f) => f.slice(0, f.indexOf('='))));
 }

@@ -66,11 +66,15 @@ export class CodeServer {
     writeFileSync(join(this.userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   }
 
-  /** Starts serving; resolves once the server answers. */
-  async start(): Promise<string> {
+  /**
+   * Starts serving; resolves once the server answers. `locale` is VS Code's display language (`--locale`): without its
+   * language pack the workbench stays English, but extensions get it as vscode.env.language and their translations.
+   */
+  async start(locale?: string): Promise<string> {
     this.port = await freePort();
     const args = [
       CODE_SERVER_ENTRY, ...this.args(), '--auth', 'none', '--bind-addr', `127.0.0.1:${this.port}`,
+      ...(locale ? ['--locale', locale] : []),
       // Workspace trust stays on: the folder opens untrusted (Restricted Mode), as any folder a user has not trusted.
       '--disable-telemetry', '--disable-update-check', '--disable-getting-started-override',
       '--log', process.env.PW_CS_LOG ?? 'info', this.workspace,

@@ -1,6 +1,7 @@
-// The extension in another display language, end to end: code-server restarted with `--locale de` (then `ru`), as VS
-// Code runs when its display language is set. No language pack is installed, so the workbench's own words stay English;
-// the extension gets the locale as vscode.env.language and reads package.nls.<lang>.json and bundle.l10n.<lang>.json.
+// The extension in another display language, end to end: code-server restarted with `--locale de` (then `ru`) and a
+// language pack for it, as VS Code runs when its display language is set. The pack is an empty one made here (the real
+// ones are not installed), so the workbench's own words stay English; the extension gets the language as
+// vscode.env.language and reads package.nls.<lang>.json and bundle.l10n.<lang>.json, as with the real pack.
 // Checked: the palette's command titles, a host message, the panel's tab title, the page's lang, the widget's words
 // and the panel's own words in the language, and no English word left in the panel. Runs last (it restarts the server).
 import { readFileSync } from 'node:fs';
@@ -69,6 +70,7 @@ interface Expect {
 async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
   ctx.cs.writeSettings({ ...BASE_SETTINGS, 'piecepackWar.variant': 'war', 'piecepackWar.seed': SEED, 'piecepackWar.autoplay': false });
   await ctx.cs.stop();
+  ctx.cs.installLanguagePack(e.lang);
   const url = await ctx.cs.start(e.lang);
   ctx.wb = new Workbench(ctx.page, url);
   await ctx.wb.open();

@@ -221,6 +221,10 @@ export class PiecepackWar extends LitElement {
           message: `the strings in ${files} could not load (${message}); the widget speaks English`,
           allowed: `${files} in the same folder as piecepack-war.js`,
         }),
+      // A game autoplayed while the language's words were on their way (a slow webview): its last step, said now.
+      arrived: () => {
+        if (this.session && this.lastEvents.length > 0) this.announcer.say(this.decisions.table ? this.decisions.table.announce(this.lastEvents) : this.announcement(this.lastEvents, this.session));
+      },
     });
     this.decisions = new DecisionHostController(this, {
       element: this,
@@ -652,6 +656,8 @@ export class PiecepackWar extends LitElement {
    * A decision game's table words its own, said by hand, in slow autoplay and at the end.
    */
   private speak(events: readonly GameEvent[], session: GameSession): void {
+    // Nothing is said before the page's language is here (English for a moment would be read out); see `arrived`.
+    if (!this.language.settled) return;
     const playing = this.autoplayer.playing;
     if (this.decisions.table) {
       if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.announcer.say(this.decisions.table.announce(events));

@@ -16,6 +16,8 @@ export interface LanguagePort {
   readonly wantsDecisions: boolean;
   /** Strings could not load (`files`: the CDN build's files that hold them): English is shown instead, and the element says why. */
   failed(files: string, message: string): void;
+  /** The first language has arrived: the element says, in it, what happened while it had no words. */
+  arrived(): void;
 }
 
 /** Loads of each language's tables, shared by every element of the page (a failed one is tried again next time). */
@@ -158,7 +160,9 @@ export class LanguageController implements ReactiveController {
     this.war = { ...war, locale: localeFor(this.tag, lang) };
     // Every language but English carries its help in its table.
     this.helpTable = lang === 'en' ? englishHelpHere : (war as WarTable);
+    const first = !this.settled;
     this.settled = true;
     this.host.requestUpdate();
+    if (first) this.port.arrived();
   }
 }

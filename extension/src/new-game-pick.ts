@@ -95,7 +95,7 @@ export class NewGamePicker {
     let choice = first;
     let active = 0;
     for (;;) {
-      const checked = checkChoice(choice);
+      const checked = checkChoice(choice, t);
       const [minP, maxP] = ranges(choice.variant).players;
       const packs = ranges(choice.variant).packs;
       const players = checked.ok ? checked.options.players : choice.players ?? 2;
@@ -132,7 +132,7 @@ export class NewGamePicker {
     const items: Item[] = [];
     for (let n = min; n <= max; n++) {
       const c = apply(n);
-      const ok = checkChoice(c);
+      const ok = checkChoice(c, t);
       items.push({ label: String(n), description: n === now ? t('now') : undefined, detail: ok.ok ? undefined : ok.reason, run: async () => ({ kind: 'choice', choice: c }) });
     }
     const r = await pickOne(title, title, items, true, now - min);

@@ -10,20 +10,21 @@ export interface Deal {
 }
 
 /**
- * Deals all pieces equally, one at a time around the table (the first piece dealt ends on top), leftovers aside.
- * With `jokersApart` (003: "burying one joker in each player's stack") the jokers go to different seats, as far as
- * the seats go round, and each is put at a random depth of its stack after the deal.
+ * Deals all pieces equally, one at a time around the table (the first piece dealt ends on top), leftovers aside, handing
+ * each dealt piece to `give(seat, id)` in stack order (top first); returns the pieces set aside. With `jokersApart` (003:
+ * "burying one joker in each player's stack of cards") the jokers go to different seats, as far as the seats go round,
+ * and each is put at a random depth of its stack after the deal.
  */
-export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState): Deal {
+export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState, give: (seat: number, id: number) => void): number[] {
   const n = options.players;
   const per = Math.floor(pieces.length / n);
   const ids = pieces.map((_, id) => id);
-  const stacks: number[][] = Array.from({ length: n }, () => []);
   if (!options.jokersApart) {
     shuffleInPlace(rng, ids);
-    for (let i = 0; i < per * n; i++) stacks[i % n].push(ids[i]);
-    return { stacks, aside: ids.slice(per * n) };
+    for (let i = 0; i < per * n; i++) give(i % n, ids[i]);
+    return ids.slice(per * n);
   }
+  const stacks: number[][] = Array.from({ length: n }, () => []);
   const jokers = ids.filter((id) => pieces[id].kind === 'joker');
   const rest = ids.filter((id) => pieces[id].kind !== 'joker');
   shuffleInPlace(rng, rest);
@@ -38,5 +39,13 @@ export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: 
     const stack = stacks[jokerSeat[j]];
     stack.splice(below(rng, stack.length + 1), 0, joker);
   });
-  return { stacks, aside: rest.slice(next) };
+  stacks.forEach((stack, seat) => stack.forEach((id) => give(seat, id)));
+  return rest.slice(next);
+}
+
+/** The deal as lists: each seat's stack (top first) and the pieces set aside (see `dealInto`). */
+export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState): Deal {
+  const stacks: number[][] = Array.from({ length: options.players }, () => []);
+  const aside = dealInto(options, pieces, rng, (seat, id) => stacks[seat].push(id));
+  return { stacks, aside };
 }

@@ -16,8 +16,8 @@ export type WarFaceDown = number | 'by-rank';
 export type OutOfCards = 'lose' | 'last-card-up' | 'fewest';
 export const OUT_OF_CARDS: readonly OutOfCards[] = ['lose', 'last-card-up', 'fewest'];
 /** The order in which a won trick goes to the bottom of the winner's stack. */
-export type Pickup = 'shuffled' | 'winner-first' | 'in-order';
-export const PICKUPS: readonly Pickup[] = ['shuffled', 'winner-first', 'in-order'];
+export type Pickup = 'shuffled' | 'winner-first' | 'in-order' | 'naturelle';
+export const PICKUPS: readonly Pickup[] = ['shuffled', 'winner-first', 'in-order', 'naturelle'];
 /** What wins: collect every piece; avoid ending with every piece (Russian objective 1); never be the first to run out (objective 2). */
 export type Objective = 'win-all' | 'avoid-all' | 'first-out-loses';
 export const OBJECTIVES: readonly Objective[] = ['win-all', 'avoid-all', 'first-out-loses'];
@@ -139,7 +139,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
   { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
   { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
-  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer) or in-order (as played).' },
+  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer), in-order (as played) or naturelle (each face-up turn laid lower piece first, the pot turned over under the stack).' },
   { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ['war', 'tod-und-leben'], doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
   { name: 'objective', flag: 'objective', kind: 'enum', values: OBJECTIVES, aliases: { '1': 'avoid-all', '2': 'first-out-loses' }, families: WAR, doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).' },
   { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: DECKS, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },

@@ -1,11 +1,13 @@
 // The simulator: many seeded games of any variant, counted into a tally and summarised; the widget, CLI and VS Code share it.
 import { FLIP } from '../actions.ts';
+import { Board } from '../core/board.ts';
+import { startGame } from '../core/deal.ts';
+import { playOut } from '../core/play.ts';
 import type { GameEvent } from '../events.ts';
 import { applyInPlace, autoAction, newGame } from '../game.ts';
-import { resolveOptions, type OptionError, type Options, type OptionsInput } from '../options.ts';
+import { resolveOptions, type OptionError, type Options, type OptionsInput, type TodOptions, type WarOptions } from '../options.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { GameResult, GameState } from '../state.ts';
-import { fastWarFits, playFastWar } from './fast-war.ts';
 import { lengthStats, type LengthStats } from './summary.ts';
 import { bump, emptyTally, type Tally } from './tally.ts';
 
@@ -14,7 +16,7 @@ export interface SimOptions {
   games: number;
   seed: number;
   first?: number;
-  /** Play every game through the reducer even when the fast loop fits (the equivalence test and the bench use it). */
+  /** Play every game through the reducer, a step at a time, instead of the core's whole-game loop (tests and the bench). */
   generic?: boolean;
 }
 
@@ -27,7 +29,12 @@ export interface SimSummary {
   draws: number;
   cycles: number;
   capped: number;
+  /** Game length in tricks (a whole war counts one), over finished games. */
   tricks: LengthStats;
+  /** Game length in face-up turns (the battle and each war step count one, as studies count them), over finished games. */
+  turns: LengthStats;
+  /** Length in tricks of the cycles that stopped games (exact: the repeated position's period). */
+  cycleLength: LengthStats;
   wins: number[];
   wars: { perGame: number; byDepth: number[] };
   elapsedMs: number;
@@ -39,7 +46,7 @@ export interface Simulation {
   readonly options: Options;
   readonly total: number;
   readonly done: number;
-  /** Whether the specialised loop plays these games. */
+  /** Whether the core's whole-game loop plays these games (every War-family game, unless `generic`). */
   readonly fast: boolean;
   /** Plays up to `maxGames` more games; true when all are done. */
   run(maxGames: number): boolean;
@@ -57,53 +64,57 @@ export function gameSeed(seed: number, index: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
-/** Counts one finished (or stopped) game's result. */
-export function countResult(tally: Tally, result: GameResult | null, tricks: number): void {
+/** Counts one finished (or stopped) game's result: its length in tricks and turns, and a cycle's length. */
+export function countResult(tally: Tally, result: GameResult | null, tricks: number, turns = 0, cycle = 0): void {
   tally.games++;
   tally.tricks += tricks;
   if (!result || result.reason === 'cap') tally.capped++;
-  else if (result.reason === 'cycle') tally.cycles++;
-  else {
+  else if (result.reason === 'cycle') {
+    tally.cycles++;
+    bump(tally.byCycle, cycle);
+  } else {
     tally.finished++;
     bump(tally.byLength, tricks);
+    bump(tally.byTurns, turns);
     if (result.draw) tally.draws++;
     for (const w of result.winners) tally.wins[w]++;
   }
 }
 
-/** Plays one game through the reducer (computers at every decision) and counts it. */
+/** Whether the typed-array core plays these options (the War family and Tod und Leben). */
+export function coreFits(o: Options): o is WarOptions | TodOptions {
+  return o.family === 'war' || o.family === 'tod-und-leben';
+}
+
+/** Plays one War-family game on a board with the core's whole-game loop, and counts it (wars by depth included). */
+export function playOnBoard(b: Board, seed: number, tally: Tally): void {
+  startGame(b, seed);
+  b.wars = tally.byDepth;
+  playOut(b);
+  countResult(tally, b.result, b.tricks, b.turns, b.cycle);
+}
+
+/** Plays one game through the reducer, a step at a time (computers at every decision), and counts it. */
 export function playGeneric(options: Options, seed: number, tally: Tally): GameState {
   const s = newGame(options, seed);
-  if (s.family === 'war' || s.family === 'tod-und-leben') {
-    // War-like states show a war's level directly: a pending war is one level deeper than the steps played.
-    let level = 0;
-    while (s.result === null && applyInPlace(s, FLIP, null) === null) {
-      const now = s.phase === 'war' ? s.depth + 1 : s.depth;
-      if (now > level) level = now;
-      if (s.phase !== 'war' && s.phase !== 'collect') {
-        if (level > 0) bump(tally.byDepth, level - 1);
-        level = 0;
-      }
-    }
-    countResult(tally, s.result, s.tricks);
-    return s;
-  }
   const ev: GameEvent[] = [];
   let level = 0;
+  let turns = 0;
   for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
     ev.length = 0;
     if (applyInPlace(s, a, ev) !== null) break;
     for (const e of ev) {
+      if (e.type === 'battle' || e.type === 'war') turns++;
       if (e.type === 'tie' && e.depth > level) level = e.depth;
       else if (e.type === 'stacked/tie') level++;
-      else if ((e.type === 'trick' || e.type === 'stacked/decided' || e.type === 'game-end') && level > 0) {
+      else if ((e.type === 'trick' || e.type === 'stacked/decided' || e.type === 'game-end' || e.type === 'split') && level > 0) {
         bump(tally.byDepth, level - 1);
         level = 0;
       }
     }
   }
-  const counter = s as unknown as { tricks?: number; round?: number };
-  countResult(tally, s.result, counter.tricks ?? counter.round ?? s.moves);
+  const counter = s as unknown as { tricks?: number; round?: number; cycle?: { lam: number } | null };
+  countResult(tally, s.result, counter.tricks ?? counter.round ?? s.moves, turns, counter.cycle?.lam ?? 0);
   return s;
 }
 
@@ -119,6 +130,8 @@ export function summarize(options: Options, t: Tally, elapsedMs: number): SimSum
     cycles: t.cycles,
     capped: t.capped,
     tricks: lengthStats(t.byLength),
+    turns: lengthStats(t.byTurns),
+    cycleLength: lengthStats(t.byCycle),
     wins: t.wins.slice(),
     wars: { perGame: t.games ? wars / t.games : 0, byDepth: t.byDepth.slice() },
     elapsedMs,
@@ -133,7 +146,8 @@ export function startSimulation(input: OptionsInput, opts: SimOptions, clock: ()
   if (!Number.isInteger(opts.games) || opts.games < 1)
     return fail({ option: 'games', message: `games must be a whole number of at least 1 (got ${String(opts.games)})`, allowed: '1 or more' });
   const options = r.value;
-  const fast = !opts.generic && fastWarFits(options);
+  const fast = !opts.generic && coreFits(options);
+  const board = fast && coreFits(options) ? new Board(options) : null;
   const tally = emptyTally(options.players);
   const first = opts.first ?? 0;
   let done = 0;
@@ -148,7 +162,7 @@ export function startSimulation(input: OptionsInput, opts: SimOptions, clock: ()
     run(maxGames: number): boolean {
       const started = clock();
       const end = Math.min(opts.games, done + maxGames);
-      if (fast && options.family === 'war') for (; done < end; done++) playFastWar(options, gameSeed(opts.seed, first + done), tally);
+      if (board) for (; done < end; done++) playOnBoard(board, gameSeed(opts.seed, first + done), tally);
       else for (; done < end; done++) playGeneric(options, gameSeed(opts.seed, first + done), tally);
       elapsed += clock() - started;
       return done >= opts.games;

@@ -15,6 +15,10 @@ export interface Tally {
   wins: number[];
   /** byLength[t] = finished games that lasted exactly t tricks. */
   byLength: number[];
+  /** byTurns[t] = finished games that lasted exactly t face-up turns (a battle and each war step count one). */
+  byTurns: number[];
+  /** byCycle[l] = games stopped by a cycle of exactly l tricks. */
+  byCycle: number[];
   /** Tricks played in all games, finished or not. */
   tricks: number;
   /** byDepth[d - 1] = wars that went exactly d steps deep (a war inside a war is depth 2). */
@@ -23,7 +27,7 @@ export interface Tally {
 
 /** An empty tally for `players` seats. */
 export function emptyTally(players: number): Tally {
-  return { games: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], tricks: 0, byDepth: [] };
+  return { games: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], byTurns: [], byCycle: [], tricks: 0, byDepth: [] };
 }
 
 /** Adds `n` to a count in a sparse-growing array. */
@@ -42,6 +46,8 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   a.tricks += b.tricks;
   b.wins.forEach((n, i) => bump(a.wins, i, n));
   b.byLength.forEach((n, i) => n && bump(a.byLength, i, n));
+  b.byTurns.forEach((n, i) => n && bump(a.byTurns, i, n));
+  b.byCycle.forEach((n, i) => n && bump(a.byCycle, i, n));
   b.byDepth.forEach((n, i) => n && bump(a.byDepth, i, n));
   return a;
 }

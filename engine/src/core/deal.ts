@@ -1,0 +1,25 @@
+// Dealing onto a Board from its random stream (the engine's one deal, deal.ts), and setting a game up from a seed or stacks.
+import { dealInto } from '../deal.ts';
+import { seedRng } from '../rng.ts';
+import type { Board } from './board.ts';
+import { savePosition } from './cycle.ts';
+
+/** Deals the whole deck onto the board's empty stacks from its random stream; leftovers go aside. */
+export function dealBoard(b: Board): void {
+  b.aside = dealInto(b.options, b.rules.pieces, b.rng, (seat, id) => b.push(seat, id));
+}
+
+/** A fresh game on the board: the seed's stream shuffles and deals. */
+export function startGame(b: Board, seed: number): void {
+  b.clear(seedRng(seed));
+  dealBoard(b);
+  if (b.track) savePosition(b);
+}
+
+/** A fresh game on the board from given stacks (top first) and pieces aside, with the seed's stream for what follows. */
+export function startFrom(b: Board, seed: number, stacks: readonly (readonly number[])[], aside: readonly number[]): void {
+  b.clear(seedRng(seed));
+  stacks.forEach((stack, seat) => stack.forEach((id) => b.push(seat, id)));
+  b.aside = aside.slice();
+  if (b.track) savePosition(b);
+}

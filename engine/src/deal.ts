@@ -10,20 +10,21 @@ export interface Deal {
 }
 
 /**
- * Deals all pieces equally, one at a time around the table (the first piece dealt ends on top), leftovers aside, handing
- * each dealt piece to `give(seat, id)` in stack order (top first); returns the pieces set aside. With `jokersApart` (003:
- * "burying one joker in each player's stack of cards") the jokers go to different seats, as far as the seats go round,
- * and each is put at a random depth of its stack after the deal.
+ * Deals all pieces equally, one at a time around the table (the first piece dealt ends on top), leftovers aside. Every
+ * seat gets `per = floor(pieces / players)` pieces, written seat after seat into `out` (seat s's stack, top first, is
+ * out[s * per .. s * per + per)); returns the pieces set aside. With `jokersApart` (003: "burying one joker in each
+ * player's stack of cards") the jokers go to different seats, as far as the seats go round, and each is put at a random
+ * depth of its stack after the deal.
  */
-export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState, give: (seat: number, id: number) => void): number[] {
+export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState, out: Int32Array): number[] {
   const n = options.players;
   const per = Math.floor(pieces.length / n);
-  const ids = pieces.map((_, id) => id);
   if (!options.jokersApart) {
-    shuffleInPlace(rng, ids);
-    for (let i = 0; i < per * n; i++) give(i % n, ids[i]);
-    return ids.slice(per * n);
+    const ids = shuffledIds(rng, pieces.length);
+    for (let i = 0; i < per * n; i++) out[(i % n) * per + ((i / n) | 0)] = ids[i];
+    return Array.from(ids.subarray(per * n, pieces.length));
   }
+  const ids = pieces.map((_, id) => id);
   const stacks: number[][] = Array.from({ length: n }, () => []);
   const jokers = ids.filter((id) => pieces[id].kind === 'joker');
   const rest = ids.filter((id) => pieces[id].kind !== 'joker');
@@ -39,13 +40,25 @@ export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], r
     const stack = stacks[jokerSeat[j]];
     stack.splice(below(rng, stack.length + 1), 0, joker);
   });
-  stacks.forEach((stack, seat) => stack.forEach((id) => give(seat, id)));
+  stacks.forEach((stack, seat) => out.set(stack, seat * per));
   return rest.slice(next);
+}
+
+let scratch = new Int32Array(64);
+
+/** The ids 0..count-1 shuffled by the stream (a shared scratch buffer, valid until the next call). */
+export function shuffledIds(rng: RngState, count: number): Int32Array {
+  if (scratch.length < count) scratch = new Int32Array(count);
+  const ids = scratch.subarray(0, count);
+  for (let i = 0; i < count; i++) ids[i] = i;
+  shuffleInPlace(rng, ids);
+  return ids;
 }
 
 /** The deal as lists: each seat's stack (top first) and the pieces set aside (see `dealInto`). */
 export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState): Deal {
-  const stacks: number[][] = Array.from({ length: options.players }, () => []);
-  const aside = dealInto(options, pieces, rng, (seat, id) => stacks[seat].push(id));
-  return { stacks, aside };
+  const n = options.players, per = Math.floor(pieces.length / n);
+  const out = new Int32Array(per * n);
+  const aside = dealInto(options, pieces, rng, out);
+  return { stacks: Array.from({ length: n }, (_, seat) => Array.from(out.subarray(seat * per, seat * per + per))), aside };
 }

@@ -37,12 +37,29 @@ export function below(rng: RngState, n: number): number {
   return (nextU32(rng) * n * 2.3283064365386963e-10) | 0;
 }
 
-/** Fisher-Yates shuffle in place, from the last element down (the order the fast simulator must repeat). */
-export function shuffleInPlace<T>(rng: RngState, items: T[]): void {
+/** 2^-32: multiplying by it is exact, so `(u32 * n * TWO_TO_MINUS_32) | 0` is the floor of u32 * n / 2^32, as in `below`. */
+export const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
+
+/**
+ * Fisher-Yates shuffle in place, from the last element down, each swap drawing `below(rng, i + 1)` (the order the core and
+ * the C reference repeat). The generator's words stay in local variables for the whole shuffle.
+ */
+export function shuffleInPlace<T>(rng: RngState, items: { length: number; [i: number]: T }): void {
+  if (items.length < 2) return;
+  let a = rng[0] | 0, b = rng[1] | 0, c = rng[2] | 0, d = rng[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    const t = items[i];
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+    const j = ((t >>> 0) * (i + 1) * TWO_TO_MINUS_32) | 0;
+    const x = items[i];
     items[i] = items[j];
-    items[j] = t;
+    items[j] = x;
   }
+  rng[0] = a;
+  rng[1] = b;
+  rng[2] = c;
+  rng[3] = d;
 }

@@ -37,7 +37,14 @@ export class Board {
   /** Ring size per seat (a power of two holding the whole deck) and its mask. */
   readonly cap: number;
   readonly mask: number;
-  /** Strength and Război war size by piece id; the Russian exception's ranks. */
+  /**
+   * What the stacks hold: piece ids (the reducer's boards, which store games back into states) or, on a simulation's
+   * board, each piece's strength (outcomes depend on nothing else, so the loops skip a lookup per piece).
+   */
+  readonly byStrength: boolean;
+  /** What a dealt piece id becomes on the stacks: the id itself, or its strength. */
+  readonly dealt: Int32Array;
+  /** Strength and Război war size of what the stacks hold; the Russian exception's ranks. */
   readonly str: Int32Array;
   readonly warSize: Int32Array;
   readonly lowBeatsTop: boolean;
@@ -110,10 +117,11 @@ export class Board {
   wars: number[] | null = null;
   probe: TrickProbe | null = null;
 
-  constructor(options: WarOptions | TodOptions) {
+  constructor(options: WarOptions | TodOptions, byStrength = false) {
     this.options = options;
     this.rules = rulesOf(options);
     const { pieces, rank } = this.rules;
+    this.byStrength = byStrength;
     this.tod = options.family === 'tod-und-leben';
     this.n = options.players;
     this.total = pieces.length;
@@ -121,8 +129,18 @@ export class Board {
     while (cap < this.total) cap <<= 1;
     this.cap = cap;
     this.mask = cap - 1;
-    this.str = rank.strength;
-    this.warSize = rank.warSize;
+    let strongest = 0;
+    for (let i = 0; i < pieces.length; i++) strongest = Math.max(strongest, rank.strength[i]);
+    if (byStrength) {
+      this.dealt = rank.strength;
+      this.str = Int32Array.from({ length: strongest + 1 }, (_, v) => v);
+      this.warSize = new Int32Array(strongest + 1);
+      for (let i = 0; i < pieces.length; i++) this.warSize[rank.strength[i]] = rank.warSize[i];
+    } else {
+      this.dealt = Int32Array.from({ length: pieces.length }, (_, id) => id);
+      this.str = rank.strength;
+      this.warSize = rank.warSize;
+    }
     this.lowBeatsTop = rank.lowBeatsTop;
     this.lowest = rank.lowest;
     this.top = rank.top;
@@ -150,8 +168,6 @@ export class Board {
     this.sortKeys = new Int32Array((total + 1) * n + 1);
     this.score = new Int32Array(n);
     this.track = war !== null && war.pickup !== 'shuffled';
-    let strongest = 0;
-    for (let i = 0; i < total; i++) strongest = Math.max(strongest, this.str[i]);
     this.hv = new Int32Array(strongest + 1);
     for (let v = 0; v <= strongest; v++) this.hv[v] = Math.imul(v + 1, 0x9e3779b1) ^ 0x5bd1e995;
     this.pw = new Int32Array(total + 1);

@@ -6,7 +6,9 @@ import { savePosition } from './cycle.ts';
 
 /** Deals the whole deck onto the board's empty stacks from its random stream; leftovers go aside. */
 export function dealBoard(b: Board): void {
-  b.aside = dealInto(b.options, b.rules.pieces, b.rng, (seat, id) => b.push(seat, id));
+  const dealt = b.dealt, out = b.pot, n = b.n, per = Math.floor(b.total / n);
+  b.aside = dealInto(b.options, b.rules.pieces, b.rng, out);
+  for (let seat = 0; seat < n; seat++) for (let k = 0; k < per; k++) b.push(seat, dealt[out[seat * per + k]]);
 }
 
 /** A fresh game on the board: the seed's stream shuffles and deals. */
@@ -19,7 +21,7 @@ export function startGame(b: Board, seed: number): void {
 /** A fresh game on the board from given stacks (top first) and pieces aside, with the seed's stream for what follows. */
 export function startFrom(b: Board, seed: number, stacks: readonly (readonly number[])[], aside: readonly number[]): void {
   b.clear(seedRng(seed));
-  stacks.forEach((stack, seat) => stack.forEach((id) => b.push(seat, id)));
+  stacks.forEach((stack, seat) => stack.forEach((id) => b.push(seat, b.dealt[id])));
   b.aside = aside.slice();
   if (b.track) savePosition(b);
 }

@@ -28,11 +28,12 @@ export function flip(b: Board, ev: Sink): void {
 }
 
 /**
- * Plays the game on the board to its end without events. Two-seat War battles run in a tight loop (fast.ts) that hands
- * every tie to the same war code `flip` uses; the differential tests play thousands of games both ways.
+ * Plays the game on the board to its end without events. On a simulation's board two-seat War runs in a tight loop
+ * (fast.ts) that hands a war step a seat cannot play in full to the war code `flip` uses; the differential tests play
+ * thousands of games both ways.
  */
 export function playOut(b: Board): void {
-  const twoSeatWar = b.n === 2 && !b.tod;
+  const twoSeatWar = b.byStrength && b.n === 2 && !b.tod;
   while (b.phase !== OVER) {
     if (twoSeatWar && b.phase === BATTLE) {
       if (battles2(b)) return;

@@ -8,7 +8,7 @@ export function orderPot(b: Board, winner: number): number {
   const pot = b.pot;
   switch (b.pickup) {
     case SHUFFLED:
-      pot.set(b.tPiece.subarray(0, count));
+      for (let i = 0; i < count; i++) pot[i] = b.tPiece[i];
       // Fisher-Yates from the last piece down, on the game's stream.
       for (let i = count - 1; i > 0; i--) {
         const j = below(b.rng, i + 1);
@@ -18,7 +18,7 @@ export function orderPot(b: Board, winner: number): number {
       }
       break;
     case IN_ORDER:
-      pot.set(b.tPiece.subarray(0, count));
+      for (let i = 0; i < count; i++) pot[i] = b.tPiece[i];
       break;
     case WINNER_FIRST:
       winnerFirst(b, winner);

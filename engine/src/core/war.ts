@@ -20,14 +20,14 @@ export function warSize(b: Board): number {
 export function war(b: Board, ev: Sink): void {
   let size = warSize(b);
   if (b.outOfCards === LOSE) {
-    const short: number[] = [];
-    for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] < size) short.push(s);
-    if (short.length > 0 && runOut(b, short, ev)) return;
+    let short: number[] | null = null;
+    for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] < size) (short ??= []).push(s);
+    if (short && runOut(b, short, ev)) return;
   } else if (b.outOfCards === FEWEST) {
     // Why (003, Război): a seat with no pieces at all loses; the rest play as many as the seat with the fewest.
-    const empty: number[] = [];
-    for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] === 0) empty.push(s);
-    if (empty.length > 0 && runOut(b, empty, ev)) return;
+    let empty: number[] | null = null;
+    for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] === 0) (empty ??= []).push(s);
+    if (empty && runOut(b, empty, ev)) return;
     for (let s = 0; s < b.n; s++) if (!b.out[s]) size = Math.min(size, b.len[s]);
   } else {
     let any = false;
@@ -58,16 +58,24 @@ export function collect(b: Board, ev: Sink): void {
 
 /** After a pickup: seats left empty drop out; the objective may end the game; then the cycle and cap checks. */
 export function settle(b: Board, ev: Sink): void {
-  let empty: number[] | null = null;
-  for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] === 0) (empty ??= []).push(s);
-  if (empty && dropOut(b, empty, 'empty', ev)) return;
-  const left = activeSeats(b);
-  if (left.length === 1) {
+  let left = 0, emptied = 0;
+  for (let s = 0; s < b.n; s++) {
+    if (b.out[s]) continue;
+    if (b.len[s] === 0) emptied++;
+    else left++;
+  }
+  if (emptied > 0) {
+    const empty: number[] = [];
+    for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] === 0) empty.push(s);
+    if (dropOut(b, empty, 'empty', ev)) return;
+  }
+  if (left === 1) {
+    const holder = activeSeats(b);
     const rest: number[] = [];
-    for (let s = 0; s < b.n; s++) if (s !== left[0]) rest.push(s);
+    for (let s = 0; s < b.n; s++) if (s !== holder[0]) rest.push(s);
     // Why (000 Russian Version, objective 1): the one who ends up holding everything is the loser.
-    if (b.objective === AVOID_ALL) finish(b, { reason: 'all-pieces', winners: rest, losers: left, draw: false }, ev);
-    else finish(b, { reason: 'all-pieces', winners: left, losers: rest, draw: false }, ev);
+    if (b.objective === AVOID_ALL) finish(b, { reason: 'all-pieces', winners: rest, losers: holder, draw: false }, ev);
+    else finish(b, { reason: 'all-pieces', winners: holder, losers: rest, draw: false }, ev);
     return;
   }
   if (b.track && cycleStep(b)) {

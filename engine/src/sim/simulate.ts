@@ -147,7 +147,7 @@ export function startSimulation(input: OptionsInput, opts: SimOptions, clock: ()
     return fail({ option: 'games', message: `games must be a whole number of at least 1 (got ${String(opts.games)})`, allowed: '1 or more' });
   const options = r.value;
   const fast = !opts.generic && coreFits(options);
-  const board = fast && coreFits(options) ? new Board(options) : null;
+  const board = fast && coreFits(options) ? new Board(options, true) : null;
   const tally = emptyTally(options.players);
   const first = opts.first ?? 0;
   let done = 0;

@@ -95,7 +95,7 @@ function playBothWays(options: Options, seed: number): GameEvent[] {
 
 /** Plays the same game with the simulator's whole-game loop, recording each decided trick. */
 function playFast(options: Options, seed: number): { tricks: string[]; board: Board } {
-  const b = new Board(options as never);
+  const b = new Board(options as never, true);
   const tricks: string[] = [];
   b.probe = (w, steps, pot) => tricks.push(`${w}/${steps}/${pot}`);
   startGame(b, seed);
@@ -121,7 +121,7 @@ describe('the core against the reference model', () => {
       assert.deepEqual(fast.board.result, end.result);
       assert.equal(fast.board.turns, events.filter((e) => e.type === 'battle' || e.type === 'war').length, 'turns: the battle and each war step');
       const viaBoard = emptyTally(options.players), viaReducer = emptyTally(options.players);
-      playOnBoard(new Board(options as never), seed, viaBoard);
+      playOnBoard(new Board(options as never, true), seed, viaBoard);
       playGeneric(options, seed, viaReducer);
       assert.deepEqual(viaBoard, viaReducer, 'the same tally either way');
       games++;

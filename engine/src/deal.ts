@@ -21,8 +21,10 @@ export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], r
   const per = Math.floor(pieces.length / n);
   if (!options.jokersApart) {
     const ids = shuffledIds(rng, pieces.length);
-    for (let i = 0; i < per * n; i++) out[(i % n) * per + ((i / n) | 0)] = ids[i];
-    return Array.from(ids.subarray(per * n, pieces.length));
+    for (let seat = 0; seat < n; seat++) for (let k = 0, at = seat * per; k < per; k++) out[at + k] = ids[k * n + seat];
+    const aside: number[] = [];
+    for (let i = per * n; i < pieces.length; i++) aside.push(ids[i]);
+    return aside;
   }
   const ids = pieces.map((_, id) => id);
   const stacks: number[][] = Array.from({ length: n }, () => []);
@@ -46,13 +48,12 @@ export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], r
 
 let scratch = new Int32Array(64);
 
-/** The ids 0..count-1 shuffled by the stream (a shared scratch buffer, valid until the next call). */
+/** The ids 0..count-1 shuffled by the stream (a shared buffer of exactly that length, valid until the next call). */
 export function shuffledIds(rng: RngState, count: number): Int32Array {
-  if (scratch.length < count) scratch = new Int32Array(count);
-  const ids = scratch.subarray(0, count);
-  for (let i = 0; i < count; i++) ids[i] = i;
-  shuffleInPlace(rng, ids);
-  return ids;
+  if (scratch.length !== count) scratch = new Int32Array(count);
+  for (let i = 0; i < count; i++) scratch[i] = i;
+  shuffleInPlace(rng, scratch);
+  return scratch;
 }
 
 /** The deal as lists: each seat's stack (top first) and the pieces set aside (see `dealInto`). */

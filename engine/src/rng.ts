@@ -8,17 +8,25 @@ export const MAX_SEED = 0xffffffff;
 
 /** Builds a generator from a 32-bit seed: splitmix32 spreads the seed over four words, then twelve outputs are dropped. */
 export function seedRng(seed: number): RngState {
-  let x = seed >>> 0;
-  const word = (): number => {
+  let x = seed | 0;
+  const w: number[] = [0, 0, 0, 0];
+  for (let i = 0; i < 4; i++) {
     x = (x + 0x9e3779b9) | 0;
     let z = x;
     z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
     z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-    return (z ^ (z >>> 15)) >>> 0;
-  };
-  const rng: RngState = [word(), word(), word(), word()];
-  for (let i = 0; i < 12; i++) nextU32(rng);
-  return rng;
+    w[i] = z ^ (z >>> 15);
+  }
+  // Twelve outputs dropped, in local variables.
+  let a = w[0], b = w[1], c = w[2], d = w[3];
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+  }
+  return [a, b, c, d];
 }
 
 /** Next unsigned 32-bit output; advances the generator in place. */
@@ -41,13 +49,13 @@ export function below(rng: RngState, n: number): number {
 export const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
 
 /**
- * Fisher-Yates shuffle in place, from the last element down, each swap drawing `below(rng, i + 1)` (the order the core and
+ * Fisher-Yates shuffle in place of the first `count` items, from the last down, each swap drawing `below(rng, i + 1)` (the order the core and
  * the C reference repeat). The generator's words stay in local variables for the whole shuffle.
  */
-export function shuffleInPlace<T>(rng: RngState, items: { length: number; [i: number]: T }): void {
-  if (items.length < 2) return;
+export function shuffleInPlace<T>(rng: RngState, items: { length: number; [i: number]: T }, count = items.length): void {
+  if (count < 2) return;
   let a = rng[0] | 0, b = rng[1] | 0, c = rng[2] | 0, d = rng[3] | 0;
-  for (let i = items.length - 1; i > 0; i--) {
+  for (let i = count - 1; i > 0; i--) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);

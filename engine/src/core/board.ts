@@ -58,11 +58,25 @@ export class Board {
   readonly maxTricks: number;
   readonly rounds: number;
 
+  /**
+   * One block of memory for the stacks and the per-seat counters, so a tight loop touches a single typed array (the
+   * views below share it): the rings from 0, then heads, lengths, drop-outs, hashes, a pot and a seat list at the offsets.
+   */
+  readonly mem: Int32Array;
+  readonly atHead: number;
+  readonly atLen: number;
+  readonly atOut: number;
+  readonly atHash: number;
+  readonly atPot: number;
+  readonly atSeats: number;
+  readonly atWon: number;
+  readonly atWonLen: number;
   /** Every seat's stack: seat s's ring is q[s * cap .. s * cap + cap), read from head[s], len[s] pieces long. */
   readonly q: Int32Array;
   readonly head: Int32Array;
   readonly len: Int32Array;
-  readonly out: Uint8Array;
+  /** 1 for a seat that has dropped out. */
+  readonly out: Int32Array;
   /** Won piles (Tod und Leben): seat s's pile is won[s * total ..], wonLen[s] long, oldest first. */
   readonly won: Int32Array;
   readonly wonLen: Int32Array;
@@ -152,19 +166,29 @@ export class Board {
     this.maxTricks = options.maxTricks;
     this.rounds = options.family === 'tod-und-leben' ? options.rounds : 1;
     const n = this.n, total = this.total;
-    this.q = new Int32Array(n * cap);
-    this.head = new Int32Array(n);
-    this.len = new Int32Array(n);
-    this.out = new Uint8Array(n);
-    this.won = new Int32Array(this.tod ? n * total : 0);
-    this.wonLen = new Int32Array(n);
+    this.atHead = n * cap;
+    this.atLen = this.atHead + n;
+    this.atOut = this.atLen + n;
+    this.atHash = this.atOut + n;
+    this.atPot = this.atHash + n;
+    this.atSeats = this.atPot + total;
+    this.atWonLen = this.atSeats + total;
+    this.atWon = this.atWonLen + n;
+    this.mem = new Int32Array(this.atWon + (options.family === 'tod-und-leben' ? n * total : 0));
+    this.q = this.mem.subarray(0, n * cap);
+    this.head = this.mem.subarray(this.atHead, this.atHead + n);
+    this.len = this.mem.subarray(this.atLen, this.atLen + n);
+    this.out = this.mem.subarray(this.atOut, this.atOut + n);
+    this.hash = this.mem.subarray(this.atHash, this.atHash + n);
+    this.pot = this.mem.subarray(this.atPot, this.atPot + total);
+    this.wonLen = this.mem.subarray(this.atWonLen, this.atWonLen + n);
+    this.won = this.mem.subarray(this.atWon);
     this.tPiece = new Int32Array(total);
     this.tSeat = new Int32Array(total);
     this.tDepth = new Int32Array(total);
     this.tUp = new Uint8Array(total);
     this.faceUp = new Int32Array(n).fill(-1);
     this.tied = new Int32Array(n);
-    this.pot = new Int32Array(total);
     this.sortKeys = new Int32Array((total + 1) * n + 1);
     this.score = new Int32Array(n);
     this.track = war !== null && war.pickup !== 'shuffled';
@@ -173,7 +197,6 @@ export class Board {
     this.pw = new Int32Array(total + 1);
     this.pw[0] = 1;
     for (let i = 1; i <= total; i++) this.pw[i] = Math.imul(this.pw[i - 1], HASH_BASE);
-    this.hash = new Int32Array(n);
     this.saved = new Int32Array(this.track ? total : 0);
     this.savedLen = new Int32Array(n);
   }

@@ -4,11 +4,18 @@ import { seedRng } from '../rng.ts';
 import type { Board } from './board.ts';
 import { savePosition } from './cycle.ts';
 
-/** Deals the whole deck onto the board's empty stacks from its random stream; leftovers go aside. */
+/** Deals the whole deck onto the board's stacks (emptied first) from its random stream; leftovers go aside. */
 export function dealBoard(b: Board): void {
-  const dealt = b.dealt, out = b.pot, n = b.n, per = Math.floor(b.total / n);
+  const dealt = b.dealt, out = b.pot, n = b.n, per = Math.floor(b.total / n), q = b.q;
   b.aside = dealInto(b.options, b.rules.pieces, b.rng, out);
-  for (let seat = 0; seat < n; seat++) for (let k = 0; k < per; k++) b.push(seat, dealt[out[seat * per + k]]);
+  for (let seat = 0; seat < n; seat++) {
+    // Straight into the emptied rings (head 0), then the lengths and hashes.
+    const ring = seat * b.cap, from = seat * per;
+    for (let k = 0; k < per; k++) q[ring + k] = dealt[out[from + k]];
+    b.head[seat] = 0;
+    b.len[seat] = per;
+  }
+  b.rehash();
 }
 
 /** A fresh game on the board: the seed's stream shuffles and deals. */

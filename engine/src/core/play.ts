@@ -2,6 +2,7 @@
 import type { Sink } from '../events.ts';
 import { BATTLE, COLLECT, OVER, ROUND_OVER, WAR, type Board } from './board.ts';
 import { battles2 } from './fast.ts';
+import { battlesN } from './fast-n.ts';
 import { todCollect, nextRound, todWar } from './tod.ts';
 import { battle, judge } from './trick.ts';
 import { collect, war } from './war.ts';
@@ -28,15 +29,17 @@ export function flip(b: Board, ev: Sink): void {
 }
 
 /**
- * Plays the game on the board to its end without events. On a simulation's board two-seat War runs in a tight loop
- * (fast.ts) that hands a war step a seat cannot play in full to the war code `flip` uses; the differential tests play
- * thousands of games both ways.
+ * Plays the game on the board to its end without events. On a simulation's board tricks run in tight loops: two-seat
+ * War in fast.ts (wars included, a step a seat cannot play in full handed to the war code `flip` uses), any other game's
+ * battles in fast-n.ts (ties handed to the same war code); the differential tests play thousands of games every way.
  */
 export function playOut(b: Board): void {
   const twoSeatWar = b.byStrength && b.n === 2 && !b.tod;
+  const anySeats = b.byStrength && !twoSeatWar;
   while (b.phase !== OVER) {
-    if (twoSeatWar && b.phase === BATTLE) {
-      if (battles2(b)) return;
-    } else flip(b, null);
+    if (b.phase !== BATTLE) flip(b, null);
+    else if (twoSeatWar) battles2(b);
+    else if (anySeats) battlesN(b);
+    else flip(b, null);
   }
 }

@@ -17,19 +17,28 @@ function toWon(b: Board, seat: number, piece: number): void {
 }
 
 /** Scores the round on cards won; ends the match after the last round. */
-function endRound(b: Board, ev: Sink): void {
-  const won = Array.from(b.wonLen);
-  const most = Math.max(...won);
-  const leaders = won.flatMap((n, seat) => (n === most ? [seat] : []));
-  const winner = leaders.length === 1 ? leaders[0] : -1;
+export function endRound(b: Board, ev: Sink): void {
+  const n = b.n;
+  let most = -1, leaders = 0, winner = -1;
+  for (let s = 0; s < n; s++) if (b.wonLen[s] > most) most = b.wonLen[s];
+  for (let s = 0; s < n; s++) if (b.wonLen[s] === most) {
+    leaders++;
+    winner = s;
+  }
+  if (leaders !== 1) winner = -1;
   if (winner >= 0) b.score[winner]++;
-  const score = Array.from(b.score);
-  ev?.push({ type: 'round-end', round: b.round, won, winner, score: score.slice() });
+  ev?.push({ type: 'round-end', round: b.round, won: Array.from(b.wonLen), winner, score: Array.from(b.score) });
   if (b.round >= b.rounds) {
-    const best = Math.max(...score);
-    const top = score.flatMap((n, seat) => (n === best ? [seat] : []));
-    const rest = score.flatMap((n, seat) => (n === best ? [] : [seat]));
-    finish(b, { reason: 'match', winners: top.length === 1 ? top : [], losers: rest, draw: top.length !== 1 }, ev);
+    let best = -1, top = 0, first = -1;
+    for (let s = 0; s < n; s++) if (b.score[s] > best) best = b.score[s];
+    const rest: number[] = [];
+    for (let s = 0; s < n; s++) {
+      if (b.score[s] === best) {
+        top++;
+        first = s;
+      } else rest.push(s);
+    }
+    finish(b, { reason: 'match', winners: top === 1 ? [first] : [], losers: rest, draw: top !== 1 }, ev);
   } else {
     b.phase = ROUND_OVER;
   }

@@ -214,10 +214,26 @@ static int battle(void) {
   for (int s = 0; s < N; s++) { if (OUTS[s]) continue; int p = pop(s); lay(s, p, 1, 0); FACE[s] = p; }
   return judge();
 }
-/* One War trick; returns ENDED or GOING. */
+/* One War trick; returns ENDED or GOING. Two seats: a plain battle goes straight to the winner (as in war-ref.c). */
 static int war_trick(void) {
   int winner = -1;
-  if (battle() == 1) winner = TIED[0];
+  if (N == 2) {
+    int x = pop(0), y = pop(1);
+    tricks++; turns++;
+    int cmp = x - y;
+    if (RUSSIAN) { if (x == TOP && y == LOW) cmp = -1; else if (y == TOP && x == LOW) cmp = 1; }
+    if (cmp) {
+      int w = cmp > 0 ? 0 : 1, first = x, second = y;
+      if (PICKUP == SHUFFLED) { if (rnd() < 0x80000000u) { first = y; second = x; } }
+      else if (PICKUP != IN_ORDER && w == 1) { first = y; second = x; }
+      push(w, first); push(w, second);
+      if (L[1 - w] == 0 || TRACK || tricks >= CAPT) return settle();
+      return GOING;
+    }
+    depth = 0; TLEN = 0;
+    lay(0, x, 1, 0); lay(1, y, 1, 0); FACE[0] = x; FACE[1] = y;
+    NTIED = 2; TIED[0] = 0; TIED[1] = 1;
+  } else if (battle() == 1) winner = TIED[0];
   while (winner < 0) {
     int size = 1;
     if (FD >= 0) size = FD + 1;

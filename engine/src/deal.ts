@@ -1,7 +1,7 @@
 // Dealing: shuffle, give every seat the same number of pieces, set the rest aside; optionally keep the jokers apart.
 import type { DeckFamilyOptions } from './rules.ts';
 import type { Piece } from './pieces.ts';
-import { below, shuffleInPlace, type RngState } from './rng.ts';
+import { below, shuffleInPlace, shuffleInts, type RngState } from './rng.ts';
 
 /** A dealt table: each seat's stack (top first) and the pieces set aside. */
 export interface Deal {
@@ -11,17 +11,18 @@ export interface Deal {
 
 /**
  * Deals all pieces equally, one at a time around the table (the first piece dealt ends on top), leftovers aside. Every
- * seat gets `per = floor(pieces / players)` pieces, written seat after seat into `out` (seat s's stack, top first, is
- * out[s * per .. s * per + per)); returns the pieces set aside. With `jokersApart` (003: "burying one joker in each
+ * seat gets `per = floor(pieces / players)` pieces, written into `out` seat after seat (seat s's stack, top first, is
+ * out[s * stride .. s * stride + per), `stride` defaulting to `per`); returns the pieces set aside. With `jokersApart` (003: "burying one joker in each
  * player's stack of cards") the jokers go to different seats, as far as the seats go round, and each is put at a random
  * depth of its stack after the deal.
  */
-export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState, out: Int32Array): number[] {
+export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState, out: Int32Array, stride?: number): number[] {
   const n = options.players;
   const per = Math.floor(pieces.length / n);
+  const step = stride ?? per;
   if (!options.jokersApart) {
     const ids = shuffledIds(rng, pieces.length);
-    for (let seat = 0; seat < n; seat++) for (let k = 0, at = seat * per; k < per; k++) out[at + k] = ids[k * n + seat];
+    for (let seat = 0; seat < n; seat++) for (let k = 0, at = seat * step; k < per; k++) out[at + k] = ids[k * n + seat];
     const aside: number[] = [];
     for (let i = per * n; i < pieces.length; i++) aside.push(ids[i]);
     return aside;
@@ -42,7 +43,7 @@ export function dealInto(options: DeckFamilyOptions, pieces: readonly Piece[], r
     const stack = stacks[jokerSeat[j]];
     stack.splice(below(rng, stack.length + 1), 0, joker);
   });
-  stacks.forEach((stack, seat) => out.set(stack, seat * per));
+  stacks.forEach((stack, seat) => out.set(stack, seat * step));
   return rest.slice(next);
 }
 
@@ -52,7 +53,7 @@ let scratch = new Int32Array(64);
 export function shuffledIds(rng: RngState, count: number): Int32Array {
   if (scratch.length !== count) scratch = new Int32Array(count);
   for (let i = 0; i < count; i++) scratch[i] = i;
-  shuffleInPlace(rng, scratch);
+  shuffleInts(rng, scratch);
   return scratch;
 }
 

@@ -6,12 +6,12 @@ import { savePosition } from './cycle.ts';
 
 /** Deals the whole deck onto the board's stacks (emptied first) from its random stream; leftovers go aside. */
 export function dealBoard(b: Board): void {
-  const dealt = b.dealt, out = b.pot, n = b.n, per = Math.floor(b.total / n), q = b.q;
-  b.aside = dealInto(b.options, b.rules.pieces, b.rng, out);
+  const dealt = b.dealt, q = b.q, n = b.n, per = Math.floor(b.total / n);
+  // Straight into the rings (every head at 0), then ids become what the stacks hold.
+  b.aside = dealInto(b.options, b.rules.pieces, b.rng, q, b.cap);
   for (let seat = 0; seat < n; seat++) {
-    // Straight into the emptied rings (head 0), then the lengths and hashes.
-    const ring = seat * b.cap, from = seat * per;
-    for (let k = 0; k < per; k++) q[ring + k] = dealt[out[from + k]];
+    const ring = seat * b.cap;
+    if (b.byStrength) for (let k = 0; k < per; k++) q[ring + k] = dealt[q[ring + k]];
     b.head[seat] = 0;
     b.len[seat] = per;
   }

@@ -1,5 +1,5 @@
 // The order a won trick goes under the winner's stack (`pickup`): shuffled, winner-first, in-order, or naturelle.
-import { shuffleInPlace } from '../rng.ts';
+import { shuffleInts } from '../rng.ts';
 import { IN_ORDER, NATURELLE, SHUFFLED, WINNER_FIRST, type Board } from './board.ts';
 
 /** Fills `b.pot` with the table's pieces in the order they go under the winner's stack; returns how many. */
@@ -10,7 +10,7 @@ export function orderPot(b: Board, winner: number): number {
     case SHUFFLED:
       for (let i = 0; i < count; i++) pot[i] = b.tPiece[i];
       // Fisher-Yates from the last piece down, on the game's stream.
-      shuffleInPlace(b.rng, pot, count);
+      shuffleInts(b.rng, pot, count);
       break;
     case IN_ORDER:
       for (let i = 0; i < count; i++) pot[i] = b.tPiece[i];

@@ -81,8 +81,6 @@ export function todCollect(b: Board, ev: Sink): void {
 /** Gathers every piece back and deals the next round from the game's random stream. */
 export function nextRound(b: Board, ev: Sink): void {
   b.wonLen.fill(0);
-  b.head.fill(0);
-  b.len.fill(0);
   dealBoard(b);
   b.round++;
   b.phase = BATTLE;

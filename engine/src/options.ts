@@ -1,5 +1,5 @@
 // Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
-import { DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
+import { CUSTOM_DECK, customDeck, DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
 import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
 
 export type { Family } from './presets.ts';
@@ -118,6 +118,8 @@ export interface OptionSpec {
   readonly max?: number;
   readonly families: readonly Family[];
   readonly doc: string;
+  /** Enum options that also take a written form: a regular expression for it, and the form in words. */
+  readonly pattern?: { readonly source: string; readonly words: string; readonly examples: readonly string[] };
 }
 
 const ALL: readonly Family[] = ['war', 'tod-und-leben', 'steal-war', 'stacked-deck'];
@@ -132,7 +134,11 @@ export const MAX_PACKS = 8;
 /** Every option, in the order UIs show them. `variant` comes first and picks the family. */
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'variant', flag: 'variant', kind: 'enum', values: VARIANT_NAMES, families: ALL, doc: 'The built-in variant; every other option refines it.' },
-  { name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS, doc: 'Piecepack tiles (24 a pack) or playing cards (52, 36 from six up, 32 from seven up).' },
+  {
+    name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS,
+    pattern: { source: '^\\d{1,3}x\\d{1,3}$', words: `RxC (a custom deck of numbered cards: R ranks from ${CUSTOM_DECK.ranks[0]} to ${CUSTOM_DECK.ranks[1]}, C copies of each from ${CUSTOM_DECK.copies[0]} to ${CUSTOM_DECK.copies[1]}, e.g. 4x4)`, examples: ['4x4', '13x1', '6x5'] },
+    doc: 'Piecepack tiles (24 a pack), playing cards (52, 36 from six up, 32 from seven up), or a custom deck RxC of numbered cards (R ranks, C copies of each; 4x4 is 16 cards).',
+  },
   { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
   { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces.` },
   { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
@@ -191,7 +197,7 @@ export function allowedText(spec: OptionSpec): string {
     case 'war-face-down':
       return `a whole number from ${spec.min} to ${spec.max}, or by-rank`;
     case 'enum':
-      return [...(spec.values ?? []), ...Object.keys(spec.aliases ?? {})].join(', ');
+      return [...(spec.values ?? []), ...Object.keys(spec.aliases ?? {}), ...(spec.pattern ? [`or ${spec.pattern.words}`] : [])].join(', ');
   }
 }
 
@@ -230,7 +236,8 @@ export function parseOption(spec: OptionSpec, raw: unknown): Result<unknown, Opt
       const key = typeof raw === 'number' ? String(raw) : raw;
       if (typeof key !== 'string') return fail(bad(spec, raw));
       const value = spec.aliases?.[key] ?? key;
-      return spec.values!.includes(value) ? ok(value) : fail(bad(spec, raw));
+      if (spec.values!.includes(value) || (spec.pattern && new RegExp(spec.pattern.source).test(value))) return ok(value);
+      return fail(bad(spec, raw));
     }
     case 'seats': {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
@@ -300,8 +307,14 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   if (family === 'steal-war' && o.warFaceDown === 'by-rank')
     return fail({ option: 'warFaceDown', message: 'Steal War wars have a fixed size; by-rank is for Razboi', allowed: 'a whole number from 0 to 10' });
   const deck = o.deck as DeckKind;
-  if (deck === 'piecepack' && o.jokers !== 0)
-    return fail({ option: 'jokers', message: 'jokers need a card deck; a piecepack has none', allowed: '0 with deck piecepack' });
+  const custom = customDeck(deck);
+  if (custom) {
+    const [r0, r1] = CUSTOM_DECK.ranks, [c0, c1] = CUSTOM_DECK.copies;
+    if (custom.ranks < r0 || custom.ranks > r1 || custom.copies < c0 || custom.copies > c1 || custom.ranks * custom.copies > CUSTOM_DECK.pieces)
+      return fail({ option: 'deck', message: `a custom deck ${deck} needs ${r0} to ${r1} ranks, ${c0} to ${c1} copies of each and at most ${CUSTOM_DECK.pieces} cards`, allowed: `RxC with R from ${r0} to ${r1}, C from ${c0} to ${c1}, R x C at most ${CUSTOM_DECK.pieces}` });
+  }
+  if ((deck === 'piecepack' || custom) && o.jokers !== 0)
+    return fail({ option: 'jokers', message: `jokers need a card deck; ${custom ? 'a custom deck' : 'a piecepack'} has none`, allowed: `0 with deck ${deck}` });
   if (o.jokersApart && o.jokers === 0)
     return fail({ option: 'jokersApart', message: 'jokersApart needs jokers 2', allowed: 'false, or set jokers 2' });
   const total = packSize(deck, o.jokers as number) * (o.packs as number);

@@ -17,7 +17,7 @@ import { modelFlip } from '../model/war-model.ts';
 function specValues(spec: OptionSpec): unknown[] | null {
   switch (spec.kind) {
     case 'enum':
-      return [...spec.values!];
+      return [...spec.values!, ...(spec.pattern?.examples ?? [])];
     case 'bool':
       return [true, false];
     case 'war-face-down': {

@@ -52,6 +52,7 @@ export const artStyles = css`
   }
   .spades .ink,
   .clubs .ink,
+  .numbered .ink,
   .joker.black .ink {
     color: var(--pp-black-suit);
   }

@@ -325,7 +325,7 @@ int main(int argc, char **argv) {
   for (long g = 0; g < games; g++) {
     seed_rng(game_seed(seed, (uint32_t)g));
     for (int s = 0; s < N; s++) { OUTS[s] = 0; won[s] = 0; score[s] = 0; }
-    tricks = 0; turns = 0; result_reason = R_NONE; lam = 0; power = 1;
+    tricks = 0; turns = 0; result_reason = R_NONE; lam = 0; power = 32; /* as the engine's FIRST_WATCH */
     deal();
     if (TRACK) save_position();
     int round = 1;

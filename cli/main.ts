@@ -17,8 +17,8 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   simulate: {
-    usage: 'simulate [options] --games N --seed S [--workers K] [--json]',
-    about: 'Plays N seeded games and summarises them: finished, draws, cycles, capped, wins per seat, game length, wars.',
+    usage: 'simulate [options] --games N --seed S [--workers K] [--give S:RANKS] [--exhaustive] [--keep-cycles DIR] [--json]',
+    about: 'Plays N seeded games (or every distinct deal) and summarises them: finished, draws, cycles, wins, length, turns, wars.',
     flags: SIMULATE_FLAGS, engineOptions: true, run: simulateCommand,
   },
   play: { usage: 'play [options] --seed S [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, engineOptions: true, run: playCommand },

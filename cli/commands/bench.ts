@@ -179,8 +179,8 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
     // Worker threads pay a start-up (thread, module load, JIT warm-up), so scaling is measured on a longer run.
     const resolved = resolveOptions(STANDARD);
     if (!resolved.ok) throw new Error(resolved.error.message);
-    single = await runSimulation(resolved.value, STANDARD, longRun, 2, 1, () => {});
-    parallel = await runSimulation(resolved.value, STANDARD, longRun, 2, workers, () => {});
+    single = await runSimulation(resolved.value, STANDARD, { games: longRun, seed: 2 }, 1, () => {});
+    parallel = await runSimulation(resolved.value, STANDARD, { games: longRun, seed: 2 }, workers, () => {});
     speedup = single.elapsedMs / parallel.elapsedMs;
     say(`${workers} workers vs 1 (${longRun} games, ${availableParallelism()} cores, wall time): ${Math.round((longRun * 1000) / parallel.elapsedMs).toLocaleString('en-US')} vs ${Math.round((longRun * 1000) / single.elapsedMs).toLocaleString('en-US')} games/s, x${speedup.toFixed(2)}; identical results: ${JSON.stringify(parallel.wins) === JSON.stringify(single.wins) && parallel.tricks.mean === single.tricks.mean}`);
   }

@@ -140,7 +140,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     doc: 'Piecepack tiles (24 a pack), playing cards (52, 36 from six up, 32 from seven up), or a custom deck RxC of numbered cards (R ranks, C copies of each; 4x4 is 16 cards).',
   },
   { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
-  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces.` },
+  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces (1 with a custom deck).` },
   { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
   { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
   { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
@@ -318,11 +318,13 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   if (o.jokersApart && o.jokers === 0)
     return fail({ option: 'jokersApart', message: 'jokersApart needs jokers 2', allowed: 'false, or set jokers 2' });
   const total = packSize(deck, o.jokers as number) * (o.packs as number);
-  if (Math.floor(total / players) < MIN_PIECES_PER_SEAT) {
-    const need = Math.ceil((players * MIN_PIECES_PER_SEAT) / packSize(deck, o.jokers as number));
+  // A custom deck is for studies of small games (16 cards, 8 each): one piece a seat is enough.
+  const fewest = custom ? 1 : MIN_PIECES_PER_SEAT;
+  if (Math.floor(total / players) < fewest) {
+    const need = Math.ceil((players * fewest) / packSize(deck, o.jokers as number));
     return fail({
       option: 'packs',
-      message: `${players} players need at least ${players * MIN_PIECES_PER_SEAT} pieces (${MIN_PIECES_PER_SEAT} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
+      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
     });
   }

@@ -8,17 +8,21 @@ export const MAX_SEED = 0xffffffff;
 
 /** Builds a generator from a 32-bit seed: splitmix32 spreads the seed over four words, then twelve outputs are dropped. */
 export function seedRng(seed: number): RngState {
+  return seedRngInto(seed, [0, 0, 0, 0]);
+}
+
+/** `seedRng` writing the four words into an existing state (a simulation reseeds one board's stream per game). */
+export function seedRngInto(seed: number, rng: RngState): RngState {
   let x = seed | 0;
-  const w: number[] = [0, 0, 0, 0];
   for (let i = 0; i < 4; i++) {
     x = (x + 0x9e3779b9) | 0;
     let z = x;
     z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
     z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-    w[i] = z ^ (z >>> 15);
+    rng[i] = z ^ (z >>> 15);
   }
   // Twelve outputs dropped, in local variables.
-  let a = w[0], b = w[1], c = w[2], d = w[3];
+  let a = rng[0], b = rng[1], c = rng[2], d = rng[3];
   for (let i = 0; i < 12; i++) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -26,7 +30,11 @@ export function seedRng(seed: number): RngState {
     b = (c + (c << 3)) | 0;
     c = (((c << 21) | (c >>> 11)) + t) | 0;
   }
-  return [a, b, c, d];
+  rng[0] = a;
+  rng[1] = b;
+  rng[2] = c;
+  rng[3] = d;
+  return rng;
 }
 
 /** Next unsigned 32-bit output; advances the generator in place. */

@@ -4,6 +4,7 @@
 import type { Objective, OutOfCards, Pickup, TodOptions, WarOptions } from '../options.ts';
 import type { RngState } from '../rng.ts';
 import { rulesOf, type Rules } from '../rules.ts';
+import { FIRST_WATCH } from './cycle.ts';
 import type { GameResult } from '../state.ts';
 
 /** Phases as small integers (state-io.ts maps them to the state's words). */
@@ -97,6 +98,8 @@ export class Board {
   /** The pot in the order it goes under the winner's stack, and room to sort it. */
   readonly pot: Int32Array;
   readonly sortKeys: Int32Array;
+  /** One turn's face-up pieces (table indexes), for the naturelle pickup. */
+  readonly turnUp: Int32Array;
 
   /** The game's random stream (the same four words as the state's). */
   rng: RngState = [0, 0, 0, 0];
@@ -123,9 +126,15 @@ export class Board {
   readonly saved: Int32Array;
   readonly savedLen: Int32Array;
   savedHash = 0;
-  power = 1;
+  power = FIRST_WATCH;
   lam = 0;
   cycle = 0;
+
+  /**
+   * Two seats: the result when seat s runs out after a pickup (the objective decides who wins), made once per board so a
+   * simulation's games end without building it again.
+   */
+  readonly emptied: GameResult[];
 
   /** Wars counted by depth (byDepth[d - 1]) when a simulation listens, and a trick probe for the differential tests. */
   wars: number[] | null = null;
@@ -190,6 +199,7 @@ export class Board {
     this.faceUp = new Int32Array(n).fill(-1);
     this.tied = new Int32Array(n);
     this.sortKeys = new Int32Array((total + 1) * n + 1);
+    this.turnUp = new Int32Array(n);
     this.score = new Int32Array(n);
     this.track = war !== null && war.pickup !== 'shuffled';
     this.hv = new Int32Array(strongest + 1);
@@ -197,21 +207,31 @@ export class Board {
     this.pw = new Int32Array(total + 1);
     this.pw[0] = 1;
     for (let i = 1; i <= total; i++) this.pw[i] = Math.imul(this.pw[i - 1], HASH_BASE);
+    this.emptied = [0, 1].map((seat) => {
+      const other = 1 - seat;
+      if (this.objective === FIRST_OUT_LOSES) return { reason: 'ran-out', winners: [other], losers: [seat], draw: false } as GameResult;
+      if (this.objective === AVOID_ALL) return { reason: 'all-pieces', winners: [seat], losers: [other], draw: false } as GameResult;
+      return { reason: 'all-pieces', winners: [other], losers: [seat], draw: false } as GameResult;
+    });
     this.saved = new Int32Array(this.track ? total : 0);
     this.savedLen = new Int32Array(n);
   }
 
-  /** Empties the table and every stack and pile, and rewinds the counters: a fresh game with `rng` about to be dealt. */
-  clear(rng: RngState): void {
-    this.rng = rng;
-    this.head.fill(0);
-    this.len.fill(0);
-    this.out.fill(0);
-    this.wonLen.fill(0);
-    this.hash.fill(0);
-    this.faceUp.fill(-1);
-    this.score.fill(0);
-    this.aside = [];
+  /** Empties the table and every stack and pile, and rewinds the counters: a fresh game, its stream `rng` if given. */
+  clear(rng?: RngState): void {
+    if (rng) this.rng = rng;
+    // Per-seat counters live in one block: a plain loop is cheaper than a fill call per array for a handful of seats.
+    const mem = this.mem;
+    for (let s = 0; s < this.n; s++) {
+      mem[this.atHead + s] = 0;
+      mem[this.atLen + s] = 0;
+      mem[this.atOut + s] = 0;
+      mem[this.atHash + s] = 0;
+      mem[this.atWonLen + s] = 0;
+      this.faceUp[s] = -1;
+      this.score[s] = 0;
+    }
+    this.aside.length = 0;
     this.tLen = 0;
     this.tiedLen = 0;
     this.phase = BATTLE;
@@ -222,7 +242,7 @@ export class Board {
     this.ties = 0;
     this.round = 1;
     this.result = null;
-    this.power = 1;
+    this.power = FIRST_WATCH;
     this.lam = 0;
     this.cycle = 0;
   }

@@ -3,6 +3,12 @@
 // ranks (suits never matter in War, so a deterministic pickup that brings the ranks back will repeat forever).
 import type { Board } from './board.ts';
 
+/**
+ * Tricks before Brent's reference point first moves on from the deal (then 2x, 4x... as many). Any start keeps the
+ * cycle length exact; starting at 32 spares the short games (most) the copies, and finds a cycle at most 32 tricks later.
+ */
+export const FIRST_WATCH = 32;
+
 /** The hash of the whole position: each seat's rolling hash and stack length. */
 export function positionHash(b: Board): number {
   let h = 0x2545f491;

@@ -1,6 +1,6 @@
 // Dealing onto a Board from its random stream (the engine's one deal, deal.ts), and setting a game up from a seed or stacks.
 import { dealInto } from '../deal.ts';
-import { seedRng } from '../rng.ts';
+import { seedRng, seedRngInto } from '../rng.ts';
 import type { Board } from './board.ts';
 import { savePosition } from './cycle.ts';
 
@@ -20,8 +20,27 @@ export function dealBoard(b: Board): void {
 
 /** A fresh game on the board: the seed's stream shuffles and deals. */
 export function startGame(b: Board, seed: number): void {
-  b.clear(seedRng(seed));
+  b.clear();
+  seedRngInto(seed, b.rng);
   dealBoard(b);
+  if (b.track) savePosition(b);
+}
+
+/**
+ * A fresh game on a board from stacks given as what the board holds (strengths on a simulation's board), seat after
+ * seat, `per` each (`values[s * per + k]` is seat s's k-th piece from the top), with the seed's stream for what follows.
+ */
+export function startWith(b: Board, seed: number, values: Int32Array, per: number): void {
+  b.clear();
+  // Deterministic pickups never draw on the stream: an exhaustive run of them spares the seeding.
+  if (!b.track) seedRngInto(seed, b.rng);
+  const q = b.q;
+  for (let seat = 0; seat < b.n; seat++) {
+    const ring = seat * b.cap, from = seat * per;
+    for (let k = 0; k < per; k++) q[ring + k] = values[from + k];
+    b.len[seat] = per;
+  }
+  b.rehash();
   if (b.track) savePosition(b);
 }
 

@@ -6,7 +6,6 @@
 import { FEWEST, HASH_BASE, IN_ORDER, NATURELLE, SHUFFLED, WAR, type Board } from './board.ts';
 import { samePosition, savePosition } from './cycle.ts';
 import { capAt, finish } from './outcome.ts';
-import { settle } from './war.ts';
 import { TWO_TO_MINUS_32 } from '../rng.ts';
 
 /** Writes the loop's local variables back into the board (a closure over them would keep them out of registers). */
@@ -222,8 +221,11 @@ export function battles2(b: Board): boolean {
       }
     }
     if (t0 === h0 || t1 === h1) {
+      // The loser ran out: it drops out, and the objective says who won (settle's answer for two seats, made once).
       store(b, h0, t0, h1, t1, r0, r1, r2, r3, hs0, hs1, tricks, turnsBefore + tricks + steps, lam, power);
-      settle(b, null);
+      const loser = t0 === h0 ? 0 : 1;
+      b.out[loser] = 1;
+      finish(b, b.emptied[loser], null);
       return true;
     }
     if (track !== 0) {

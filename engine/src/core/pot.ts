@@ -48,44 +48,42 @@ function winnerFirst(b: Board, winner: number): void {
  */
 function naturelle(b: Board): void {
   const count = b.tLen;
-  const laid = b.pot;
-  let l = 0;
-  // The face-up pieces of the turn being laid (table indexes), and which seats have shown theirs.
-  const turnUp: number[] = [];
-  let shown = 0;
-  let depth = -1;
-  const flush = (): void => {
-    sortTurn(b, turnUp);
-    for (const i of turnUp) laid[l++] = b.tPiece[i];
-    turnUp.length = 0;
-    shown = 0;
-  };
+  const laid = b.pot, ups = b.turnUp;
+  let l = 0, u = 0, shown = 0, depth = -1;
   for (let i = 0; i < count; i++) {
     const seat = b.tSeat[i];
     if (b.tDepth[i] !== depth) {
-      flush();
+      l = layTurn(b, ups, u, laid, l);
+      u = 0;
+      shown = 0;
       depth = b.tDepth[i];
     }
     if (b.tUp[i]) {
-      turnUp.push(i);
+      ups[u++] = i;
       shown |= 1 << seat;
     } else {
       // A piece a seat plays after its face-up one (its stack given up in a war) comes after that turn's pile.
-      if (shown & (1 << seat)) flush();
+      if (shown & (1 << seat)) {
+        l = layTurn(b, ups, u, laid, l);
+        u = 0;
+        shown = 0;
+      }
       laid[l++] = b.tPiece[i];
     }
   }
-  flush();
+  layTurn(b, ups, u, laid, l);
   laid.subarray(0, count).reverse();
 }
 
-/** Sorts one turn's face-up pieces (table indexes) lower first by the game's comparison, equal ones in seat order. */
-function sortTurn(b: Board, turn: number[]): void {
-  if (turn.length < 2) return;
+/**
+ * Lays one turn's face-up pieces (table indexes ups[0..u)) on the pile from `l`, lower first by the game's comparison,
+ * equal ones in seat order; returns where the pile ends.
+ */
+function layTurn(b: Board, ups: Int32Array, u: number, laid: Int32Array, l: number): number {
   const str = b.str;
   let max = -1, low = false;
-  for (const i of turn) {
-    const v = str[b.tPiece[i]];
+  for (let k = 0; k < u; k++) {
+    const v = str[b.tPiece[ups[k]]];
     if (v > max) max = v;
     if (v === b.lowest) low = true;
   }
@@ -95,5 +93,16 @@ function sortTurn(b: Board, turn: number[]): void {
     const v = str[b.tPiece[i]];
     return lowHigh && v === b.lowest ? b.top + 0.5 : v;
   };
-  turn.sort((x, y) => rank(x) - rank(y) || b.tSeat[x] - b.tSeat[y]);
+  // Insertion sort: a turn holds one piece a seat.
+  for (let k = 1; k < u; k++) {
+    for (let j = k; j > 0; j--) {
+      const a = ups[j - 1], c = ups[j];
+      const ra = rank(a), rc = rank(c);
+      if (ra < rc || (ra === rc && b.tSeat[a] < b.tSeat[c])) break;
+      ups[j - 1] = c;
+      ups[j] = a;
+    }
+  }
+  for (let k = 0; k < u; k++) laid[l++] = b.tPiece[ups[k]];
+  return l;
 }

@@ -144,7 +144,7 @@ export function newState(b: Board, seed: number): WarState {
     tricks: 0,
     round: 1,
     score: [],
-    cycle: b.track ? { saved: [], power: 1, lam: 0 } : null,
+    cycle: b.track ? { saved: [], power: b.power, lam: 0 } : null,
   };
   storeState(b, s);
   return s;

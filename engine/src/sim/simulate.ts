@@ -1,15 +1,18 @@
 // The simulator: many seeded games of any variant, counted into a tally and summarised; the widget, CLI and VS Code share it.
-import { FLIP } from '../actions.ts';
 import { Board } from '../core/board.ts';
-import { startGame } from '../core/deal.ts';
 import { playOut } from '../core/play.ts';
 import type { GameEvent } from '../events.ts';
 import { applyInPlace, autoAction, newGame } from '../game.ts';
 import { resolveOptions, type OptionError, type Options, type OptionsInput, type TodOptions, type WarOptions } from '../options.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { GameResult, GameState } from '../state.ts';
+import { dealSpace } from './exhaustive.ts';
+import { parseGive } from './give.ts';
+import { everyDeal, gameSeed, givenDeals, seededDeals, type DealSource } from './sources.ts';
 import { lengthStats, type LengthStats } from './summary.ts';
 import { bump, emptyTally, type Tally } from './tally.ts';
+
+export { gameSeed } from './sources.ts';
 
 /** How many games, from which master seed; `first` lets workers take a slice (game i always gets the same seed). */
 export interface SimOptions {
@@ -18,6 +21,12 @@ export interface SimOptions {
   first?: number;
   /** Play every game through the reducer, a step at a time, instead of the core's whole-game loop (tests and the bench). */
   generic?: boolean;
+  /** Pieces forced into one seat's deal: "S:RANKS" (at random places in its share) or "S=RANKS" (exactly those). */
+  give?: string;
+  /** Play every distinct deal of the deck once, game i being the i-th deal (see exhaustive.ts); `games` deals from `first`. */
+  exhaustive?: boolean;
+  /** Told the index of each game stopped by a cycle (the CLI writes its record). */
+  onCycle?: (index: number) => void;
 }
 
 /** The summary a UI or the CLI shows. Trick statistics are over finished games (not cycles or capped ones). */
@@ -25,6 +34,8 @@ export interface SimSummary {
   variant: string;
   options: Options;
   games: number;
+  /** Games actually played (fewer than `games` when an exhaustive run plays a deal and its mirror once for both). */
+  played: number;
   finished: number;
   draws: number;
   cycles: number;
@@ -56,17 +67,10 @@ export interface Simulation {
   summary(): SimSummary;
 }
 
-/** The seed of game `index` of a simulation with master seed `seed` (a 32-bit mix of both). */
-export function gameSeed(seed: number, index: number): number {
-  let z = (Math.imul(seed ^ 0x632be5ab, 0x9e3779b1) + index) | 0;
-  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return (z ^ (z >>> 16)) >>> 0;
-}
-
 /** Counts one finished (or stopped) game's result: its length in tricks and turns, and a cycle's length. */
 export function countResult(tally: Tally, result: GameResult | null, tricks: number, turns = 0, cycle = 0): void {
   tally.games++;
+  tally.played++;
   tally.tricks += tricks;
   if (!result || result.reason === 'cap') tally.capped++;
   else if (result.reason === 'cycle') {
@@ -86,12 +90,30 @@ export function coreFits(o: Options): o is WarOptions | TodOptions {
   return o.family === 'war' || o.family === 'tod-und-leben';
 }
 
-/** Plays one War-family game on a board with the core's whole-game loop, and counts it (wars by depth included). */
-export function playOnBoard(b: Board, seed: number, tally: Tally): void {
-  startGame(b, seed);
-  b.wars = tally.byDepth;
+/** The same result seen from the other seat of a two-seat game (a deal's mirror). */
+function mirrored(r: GameResult | null): GameResult | null {
+  return r && { ...r, winners: r.winners.map((w) => 1 - w), losers: r.losers.map((w) => 1 - w) };
+}
+
+const gameWars: number[] = [];
+
+/**
+ * Plays game `index` from a deal source on a board with the core's whole-game loop and counts it, twice (the second time
+ * as its mirror) when the deal stands for its mirror too. Returns the game's weight (0: skipped).
+ */
+export function playOnBoard(b: Board, source: DealSource, index: number, tally: Tally): number {
+  const weight = source(b, index);
+  if (weight === 0) return 0;
+  gameWars.length = 0;
+  b.wars = gameWars;
   playOut(b);
   countResult(tally, b.result, b.tricks, b.turns, b.cycle);
+  if (weight === 2) {
+    countResult(tally, mirrored(b.result), b.tricks, b.turns, b.cycle);
+    tally.played--;
+  }
+  for (let d = 0; d < gameWars.length; d++) if (gameWars[d]) bump(tally.byDepth, d, gameWars[d] * weight);
+  return weight;
 }
 
 /** Plays one game through the reducer, a step at a time (computers at every decision), and counts it. */
@@ -125,6 +147,7 @@ export function summarize(options: Options, t: Tally, elapsedMs: number): SimSum
     variant: options.variant,
     options,
     games: t.games,
+    played: t.played,
     finished: t.finished,
     draws: t.draws,
     cycles: t.cycles,
@@ -150,6 +173,24 @@ export function startSimulation(input: OptionsInput, opts: SimOptions, clock: ()
   const board = fast && coreFits(options) ? new Board(options, true) : null;
   const tally = emptyTally(options.players);
   const first = opts.first ?? 0;
+  let source: DealSource = seededDeals(opts.seed);
+  if (opts.give !== undefined || opts.exhaustive) {
+    if (!coreFits(options) || opts.generic)
+      return fail({ option: opts.give !== undefined ? 'give' : 'exhaustive', message: `${opts.give !== undefined ? 'give' : 'exhaustive'} is for the War family and Tod und Leben`, allowed: 'a War-family variant' });
+    if (opts.give !== undefined && opts.exhaustive) return fail({ option: 'give', message: 'give and exhaustive do not go together: an exhaustive run deals every deal', allowed: 'one of them' });
+    if (opts.give !== undefined) {
+      const give = parseGive(opts.give, options);
+      if (!give.ok) return give;
+      source = givenDeals(opts.seed, give.value);
+    } else {
+      if (options.family !== 'war') return fail({ option: 'exhaustive', message: 'exhaustive deals are for the War family (Tod und Leben deals every round)', allowed: 'a War variant' });
+      const space = dealSpace(options);
+      if (!space.ok) return fail({ option: 'exhaustive', message: space.error, allowed: 'a deck small enough, shared equally' });
+      if (first + opts.games > space.value.total)
+        return fail({ option: 'games', message: `this deck has ${space.value.total} distinct deals; games ${first}..${first + opts.games - 1} run past them`, allowed: `at most ${space.value.total - first}` });
+      source = everyDeal(opts.seed, space.value);
+    }
+  }
   let done = 0;
   let elapsed = 0;
   return ok({
@@ -162,8 +203,11 @@ export function startSimulation(input: OptionsInput, opts: SimOptions, clock: ()
     run(maxGames: number): boolean {
       const started = clock();
       const end = Math.min(opts.games, done + maxGames);
-      if (board) for (; done < end; done++) playOnBoard(board, gameSeed(opts.seed, first + done), tally);
-      else for (; done < end; done++) playGeneric(options, gameSeed(opts.seed, first + done), tally);
+      if (board) {
+        for (; done < end; done++) {
+          if (playOnBoard(board, source, first + done, tally) > 0 && board.result?.reason === 'cycle') opts.onCycle?.(first + done);
+        }
+      } else for (; done < end; done++) playGeneric(options, gameSeed(opts.seed, first + done), tally);
       elapsed += clock() - started;
       return done >= opts.games;
     },

@@ -3,6 +3,8 @@
 /** Raw counts from some games. Memory depends on the longest game, never on how many games were played. */
 export interface Tally {
   games: number;
+  /** Games actually played: fewer than `games` when an exhaustive run plays a deal and its mirror once for both. */
+  played: number;
   /** Games ended by the rules: a winner, or a stalemate/match draw. */
   finished: number;
   /** Finished games without a winner. */
@@ -27,7 +29,7 @@ export interface Tally {
 
 /** An empty tally for `players` seats. */
 export function emptyTally(players: number): Tally {
-  return { games: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], byTurns: [], byCycle: [], tricks: 0, byDepth: [] };
+  return { games: 0, played: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], byTurns: [], byCycle: [], tricks: 0, byDepth: [] };
 }
 
 /** Adds `n` to a count in a sparse-growing array. */
@@ -39,6 +41,7 @@ export function bump(counts: number[], index: number, n = 1): void {
 /** Adds b's counts into a (both from the same options). */
 export function mergeTally(a: Tally, b: Tally): Tally {
   a.games += b.games;
+  a.played += b.played;
   a.finished += b.finished;
   a.draws += b.draws;
   a.cycles += b.cycles;

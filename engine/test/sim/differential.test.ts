@@ -121,7 +121,7 @@ describe('the core against the reference model', () => {
       assert.deepEqual(fast.board.result, end.result);
       assert.equal(fast.board.turns, events.filter((e) => e.type === 'battle' || e.type === 'war').length, 'turns: the battle and each war step');
       const viaBoard = emptyTally(options.players), viaReducer = emptyTally(options.players);
-      playOnBoard(new Board(options as never, true), seed, viaBoard);
+      playOnBoard(new Board(options as never, true), (b) => (startGame(b, seed), 1), 0, viaBoard);
       playGeneric(options, seed, viaReducer);
       assert.deepEqual(viaBoard, viaReducer, 'the same tally either way');
       games++;

@@ -6,7 +6,9 @@ import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay } from './coins.ts';
 import { determinizeInPlace } from './determinize.ts';
-import { stackedPending } from './pending.ts';
+import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
+import { determinizeOn, evaluateOn, finishRoundOn, playCandidate } from './search/playout.ts';
+import { decider, stackedPending } from './pending.ts';
 import { finishRound, likelyRank, plainRest } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
 import { cloneStacked, copyStacked, type StackedState } from './state.ts';
@@ -56,34 +58,54 @@ function evaluate(s: StackedState, seat: number, budget: SearchBudget): number {
 
 /**
  * Picks the candidate with the best mean value over samples of the unseen tiles, each played out to the round's end.
- * Thinking happens in place: one imagined world and one working state are rewritten for every sample and candidate.
+ * Thinking happens in place on typed positions (search/): the game state is loaded once, each sample's imagined world is
+ * rewritten in one copy, and each candidate is played on a working copy; a position the model cannot hold (a prepared
+ * setup's loaded dice) is searched on copies of the state instead, with the same results.
  */
 function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState, budget: SearchBudget): Action {
   const samples = Math.max(budget.minSamples, Math.min(budget.maxSamples, Math.floor(budget.playouts / candidates.length)));
   const total = candidates.map(() => 0);
-  const world = cloneStacked(s), work = cloneStacked(s);
-  const play: RngState = [0, 0, 0, 0];
+  // A candidate the game refuses is never chosen.
+  trial = trial ? copyStacked(s, trial) : cloneStacked(s);
+  for (let i = 0; i < candidates.length; i++) if (applyStacked(copyStacked(s, trial), candidates[i], null)) total[i] = Number.NEGATIVE_INFINITY;
+  const onModel = loadModel(ROOT, s) && candidates.every((a) => playCandidate(copyModel(ROOT, SCRATCH), s.options, a));
+  const world = onModel ? WORLD : null, work = onModel ? WORK : null;
+  const root = ROOT;
+  const worldState = onModel ? null : cloneStacked(s), workState = onModel ? null : cloneStacked(s);
+  const play: RngState = [0, 0, 0, 0], playFrom: RngState = [0, 0, 0, 0], dice: RngState = [0, 0, 0, 0];
   for (let k = 0; k < samples; k++) {
-    determinizeInPlace(copyStacked(s, world), seat, rng);
+    if (world) determinizeOn(copyModel(root, world), seat, rng);
+    else determinizeInPlace(copyStacked(s, worldState!), seat, rng);
+    // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
     const seed = nextU32(rng);
+    seedRngInto(seed, playFrom);
+    seedRngInto(seed ^ 0x2545f491, dice);
     for (let i = 0; i < candidates.length; i++) {
       if (total[i] === Number.NEGATIVE_INFINITY) continue;
-      copyStacked(world, work);
-      // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
-      seedRngInto(seed, play);
-      seedRngInto(seed ^ 0x2545f491, work.rng);
-      if (applyStacked(work, candidates[i], null)) {
-        total[i] = Number.NEGATIVE_INFINITY;
-        continue;
+      for (let w = 0; w < 4; w++) play[w] = playFrom[w];
+      if (world && work) {
+        copyModel(world, work);
+        for (let w = 0; w < 4; w++) work[RNG + w] = dice[w];
+        playCandidate(work, s.options, candidates[i]);
+        finishRoundOn(work, s.options, play);
+        total[i] += evaluateOn(work, s.options, seat, budget.actionWorth, budget.leadBonus);
+      } else {
+        const sim = copyStacked(worldState!, workState!);
+        for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
+        applyStacked(sim, candidates[i], null);
+        finishRound(sim, play);
+        total[i] += evaluate(sim, seat, budget);
       }
-      finishRound(work, play);
-      total[i] += evaluate(work, seat, budget);
     }
   }
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
   return candidates[best];
 }
+
+/** The search's positions and a state for trying candidates, reused by every decision (thinking allocates nothing). */
+const ROOT = newModel(), WORLD = newModel(), WORK = newModel(), SCRATCH = newModel();
+let trial: StackedState | null = null;
 
 /**
  * The coins to pay for `cell`: with dropped sides any coin showing the symbol does (they are alike); when sides are
@@ -141,8 +163,14 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
 
 /** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
 export function strongAction(s: StackedState, seat: number, rng: RngState, budget: SearchBudget = STRONG): Action {
-  const p = stackedPending(s);
-  if (!p || p.seat < 0) return FLIP;
+  const d = decider(s);
+  if (!d || d.seat < 0) return FLIP;
+  // A buying window lists its own candidates (one payment a cell); other decisions take the game's list.
+  if (d.kind === 'buy') {
+    const candidates = buyCandidates(s, seat);
+    return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
+  }
+  const p = stackedPending(s)!;
   const w = s.await;
   switch (p.kind) {
     case 'arrange':
@@ -155,6 +183,6 @@ export function strongAction(s: StackedState, seat: number, rng: RngState, budge
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }
-  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions!;
+  const candidates = p.actions!;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
 }

@@ -7,7 +7,7 @@ import { applyStacked } from './apply.ts';
 import { buyableCells, canPay } from './coins.ts';
 import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
-import { determinizeOn, evaluateOn, finishRoundOn, playCandidate } from './search/playout.ts';
+import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
 import { decider, stackedPending } from './pending.ts';
 import { finishRound, likelyRank, plainRest } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
@@ -47,7 +47,7 @@ export function actionsLeft(s: StackedState, seat: number): number {
  * The value of a played-out position for `seat`: tiles removed (the rest of the game played plainly) against the
  * opponent's, plus the actions its coins can still buy while rounds remain to use them, plus a bonus for being ahead.
  */
-function evaluate(s: StackedState, seat: number, budget: SearchBudget): number {
+export function evaluate(s: StackedState, seat: number, budget: SearchBudget): number {
   const removed = [s.removed[0].length, s.removed[1].length];
   plainRest(s, removed);
   const rounds = s.phase === 'over' ? 0 : Math.min(s.decks[0].length, s.decks[1].length);
@@ -64,11 +64,10 @@ function evaluate(s: StackedState, seat: number, budget: SearchBudget): number {
  */
 function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState, budget: SearchBudget): Action {
   const samples = Math.max(budget.minSamples, Math.min(budget.maxSamples, Math.floor(budget.playouts / candidates.length)));
+  // Every candidate is legal: the game listed it, or buyCandidates pays for a cell the hand can pay for (a test checks).
   const total = candidates.map(() => 0);
-  // A candidate the game refuses is never chosen.
-  trial = trial ? copyStacked(s, trial) : cloneStacked(s);
-  for (let i = 0; i < candidates.length; i++) if (applyStacked(copyStacked(s, trial), candidates[i], null)) total[i] = Number.NEGATIVE_INFINITY;
-  const onModel = loadModel(ROOT, s) && candidates.every((a) => playCandidate(copyModel(ROOT, SCRATCH), s.options, a));
+  const moves = candidates.map(toMove);
+  const onModel = loadModel(ROOT, s) && moves.every((mv) => mv !== null && playMove(copyModel(ROOT, SCRATCH), s.options, mv));
   const world = onModel ? WORLD : null, work = onModel ? WORK : null;
   const root = ROOT;
   const worldState = onModel ? null : cloneStacked(s), workState = onModel ? null : cloneStacked(s);
@@ -86,7 +85,7 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
       if (world && work) {
         copyModel(world, work);
         for (let w = 0; w < 4; w++) work[RNG + w] = dice[w];
-        playCandidate(work, s.options, candidates[i]);
+        playMove(work, s.options, moves[i]!);
         finishRoundOn(work, s.options, play);
         total[i] += evaluateOn(work, s.options, seat, budget.actionWorth, budget.leadBonus);
       } else {
@@ -103,9 +102,8 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
   return candidates[best];
 }
 
-/** The search's positions and a state for trying candidates, reused by every decision (thinking allocates nothing). */
+/** The search's positions, reused by every decision. */
 const ROOT = newModel(), WORLD = newModel(), WORK = newModel(), SCRATCH = newModel();
-let trial: StackedState | null = null;
 
 /**
  * The coins to pay for `cell`: with dropped sides any coin showing the symbol does (they are alike); when sides are

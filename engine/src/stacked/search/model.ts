@@ -34,7 +34,15 @@ export const KNOWS = AWAIT + 9, COIN_UP = KNOWS + 48;
 export const DECK_CAP = 24, RES_CAP = 48, LIST_CAP = 48;
 export const DECKS = COIN_UP + 48, RESERVES = DECKS + 2 * DECK_CAP, HAND = RESERVES + 2 * RES_CAP, GIFTS = HAND + 2 * LIST_CAP;
 export const SPENT = GIFTS + 2 * LIST_CAP;
-export const SIZE = SPENT + 2 * LIST_CAP;
+/**
+ * Per seat, TALLY_SIZE ints kept up to date as coins move: the hand's coins showing each suit (4), each value (6), each
+ * cell's own coins (24); then coins in hand and gifts, and how many of those lie suit side up.
+ */
+export const TALLY = SPENT + 2 * LIST_CAP, TALLY_SIZE = 36;
+export const T_SUIT = 0, T_RANK = 4, T_OWN = 10, T_COINS = 34, T_SUITS_UP = 35;
+/** Set when the round has changed a deck (a reveal, a rearrangement, a switch), so the decks' plain count must be redone. */
+export const DECKS_TOUCHED = 38;
+export const SIZE = TALLY + 2 * TALLY_SIZE;
 
 /** A position's memory. */
 export type Model = Int32Array;
@@ -123,7 +131,26 @@ export function loadModel(m: Model, s: StackedState): boolean {
     m[KNOWS + t] = s.knows[t];
     m[COIN_UP + t] = s.coinUp[t];
   }
+  for (let seat = 0; seat < 2; seat++) {
+    for (const c of s.hands[seat]) handCoin(m, seat, c, 1);
+    for (const c of [...s.hands[seat], ...s.gifts[seat]]) heldCoin(m, seat, c, 1);
+  }
   return true;
+}
+
+/** Counts a coin into (1) or out of (-1) what `seat`'s hand can show. */
+export function handCoin(m: Model, seat: number, c: number, n: number): void {
+  const t = TALLY + seat * TALLY_SIZE, up = m[COIN_UP + c];
+  if (up !== 1) m[t + T_SUIT + (((c % 24) / 6) | 0)] += n;
+  if (up !== 0) m[t + T_RANK + (c % 6)] += n;
+  m[t + T_OWN + (c % 24)] += n;
+}
+
+/** Counts a coin into (1) or out of (-1) the coins `seat` holds (hand and gifts). */
+export function heldCoin(m: Model, seat: number, c: number, n: number): void {
+  const t = TALLY + seat * TALLY_SIZE;
+  m[t + T_COINS] += n;
+  if (m[COIN_UP + c] === 0) m[t + T_SUITS_UP] += n;
 }
 
 /** The deck held by `seat`: its slot's base offset (tiles from DECK_HEAD), length at DECK_LEN + slot. */
@@ -139,6 +166,7 @@ export function deckAt(m: Model, seat: number, i: number): number {
 /** Sets the tile `i` places below the top of `seat`'s deck. */
 export function setDeckAt(m: Model, seat: number, i: number, tile: number): void {
   const slot = m[DECK_OF + seat];
+  m[DECKS_TOUCHED] = 1;
   m[DECKS + slot * DECK_CAP + m[DECK_HEAD + slot] + i] = tile;
 }
 
@@ -163,6 +191,7 @@ export function shiftDeck(m: Model, seat: number): number {
   const tile = m[DECKS + slot * DECK_CAP + m[DECK_HEAD + slot]];
   m[DECK_HEAD + slot]++;
   m[DECK_LEN + slot]--;
+  m[DECKS_TOUCHED] = 1;
   return tile;
 }
 

@@ -6,7 +6,7 @@ import { below, nextU32, shuffleInts, type RngState } from '../../rng.ts';
 import type { StackedAction } from '../actions.ts';
 import { RANK_VALUE, rankIndex, rankOf, suitIndex, valueOf } from '../tiles.ts';
 import {
-  AWAIT, BOUGHT, BUYER, COIN_UP, DECK_CAP, DECK_HEAD, DECK_OF, DECKS, DONE, GIFT_LEN, GIFTS, HAND, HAND_LEN, KNOWS, LIST_CAP, LOWEST, OUTCOME, P_BUY, P_COLLECT,
+  T_COINS, T_SUITS_UP, TALLY, TALLY_SIZE, AWAIT, BOUGHT, BUYER, DECK_CAP, DECKS_TOUCHED, DECK_HEAD, DECK_OF, DECKS, DONE, GIFT_LEN, GIFTS, HAND, HAND_LEN, KNOWS, LIST_CAP, LOWEST, OUTCOME, P_BUY, P_COLLECT,
   P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A, REMOVED, RNG, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME,
   W_REARRANGE, W_RPS, W_SWITCH, WARV, WINDOW, deckAt, deckLen, resAt, resLen, setDeckAt, setResAt, type Model,
 } from './model.ts';
@@ -42,7 +42,7 @@ function playoutBuy(m: Model, o: StackedOptions, seat: number): void {
     if (mine <= theirs) {
       tallyHand(m, o, seat);
       for (const cell of RESCUES) {
-        if (!cellOpen(m, seat, cell) || !paysNow(o, cell)) continue;
+        if (!cellOpen(m, seat, cell) || !paysNow(m, o, cell)) continue;
         if (after(m, seat, cell) > (cell === 9 ? theirs - 1 : theirs)) {
           const n = firstPayment(m, o, seat, cell, coins);
           return buyOrPass(m, o, cell, coins, n);
@@ -117,16 +117,17 @@ export function finishRoundOn(m: Model, o: StackedOptions, rng: RngState): void 
   if (m[PHASE] === P_COLLECT) collect(m);
 }
 
-/** How many actions a seat's coins (hand and gifts) can still pay for (computer.ts actionsLeft). */
+/** How many actions a seat's coins (hand and gifts) can still pay for (computer.ts actionsLeft), from its kept tally. */
 function actionsLeftOn(m: Model, o: StackedOptions, seat: number): number {
-  const n = m[HAND_LEN + seat] + m[GIFT_LEN + seat];
+  const t = TALLY + seat * TALLY_SIZE, n = m[t + T_COINS];
   if (o.coinsPerAction === 1) return n;
   if (o.coinSides === 'chosen') return n >> 1;
-  let suits = 0;
-  for (let i = 0; i < m[HAND_LEN + seat]; i++) if (m[COIN_UP + m[HAND + seat * LIST_CAP + i]] === 0) suits++;
-  for (let i = 0; i < m[GIFT_LEN + seat]; i++) if (m[COIN_UP + m[GIFTS + seat * LIST_CAP + i]] === 0) suits++;
+  const suits = m[t + T_SUITS_UP];
   return Math.min(suits, n - suits);
 }
+
+/** Tiles each seat removes when the sample's decks are played plainly, for Player A 0 and 1 (-1: not worked out yet). */
+const plainCache = new Int32Array(4);
 
 /**
  * The value of a played-out position for `seat` (computer.ts evaluate): tiles removed, the rest of the game played plainly
@@ -136,7 +137,12 @@ export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWort
   const removed0 = m[REMOVED], removed1 = m[REMOVED + 1];
   let r0 = removed0, r1 = removed1;
   const over = m[DONE] === 1 || m[PHASE] === P_OVER;
-  if (!over) {
+  // The decks as the sample dealt them (no reveal or change this round): their plain count is the sample's, worked out once.
+  const cached = !over && m[DECKS_TOUCHED] === 0 ? m[PLAYER_A] : -1;
+  if (cached >= 0 && plainCache[cached * 2] >= 0) {
+    r0 += plainCache[cached * 2];
+    r1 += plainCache[cached * 2 + 1];
+  } else if (!over) {
     const n0 = deckLen(m, 0), n1 = deckLen(m, 1);
     // Each deck read straight from its slot (the first tile at `d0`, `d1`).
     const s0 = m[DECK_OF], s1 = m[DECK_OF + 1];
@@ -168,6 +174,10 @@ export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWort
       r0 += pot & (w - 1);
       a = w;
     }
+    if (cached >= 0) {
+      plainCache[cached * 2] = r0 - removed0;
+      plainCache[cached * 2 + 1] = r1 - removed1;
+    }
   }
   const rounds = over ? 0 : Math.min(deckLen(m, 0), deckLen(m, 1));
   const coinsNow = Math.min(actionsLeftOn(m, o, seat), rounds) - Math.min(actionsLeftOn(m, o, 1 - seat), rounds);
@@ -175,7 +185,7 @@ export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWort
   return diff + actionWorth * coinsNow + (diff > 0 ? leadBonus : diff < 0 ? -leadBonus : 0);
 }
 
-const unseen = new Int32Array(96), places = new Int32Array(96);
+const unseen = new Int32Array(96), places = new Int32Array(96), present = new Uint8Array(48);
 
 /**
  * Rewrites a copied position as one world `seat` may imagine (determinize.ts): the tiles it has not seen placed are dealt at
@@ -185,6 +195,7 @@ const unseen = new Int32Array(96), places = new Int32Array(96);
 export function determinizeOn(m: Model, seat: number, rng: RngState): void {
   const bit = 1 << seat;
   let n = 0;
+  present.fill(0);
   // Places are written as (list << 8 | index): decks of seats 0 and 1, then their reserves.
   for (let list = 0; list < 4; list++) {
     const s = list & 1, reserve = list >= 2;
@@ -192,19 +203,22 @@ export function determinizeOn(m: Model, seat: number, rng: RngState): void {
     for (let i = 0; i < len; i++) {
       const t = reserve ? resAt(m, s, i) : deckAt(m, s, i);
       if ((m[KNOWS + t] & bit) === 0) {
-        places[n] = (list << 8) | i;
-        unseen[n++] = t;
+        places[n++] = (list << 8) | i;
+        present[t] = 1;
       }
     }
   }
-  // Sorting first makes the sample independent of where the unseen tiles really lie.
-  const tiles = unseen.subarray(0, n).sort();
-  shuffleInts(rng, tiles);
+  // The unseen tiles in id order (sorting first makes the sample independent of where they really lie), then shuffled.
+  for (let t = 0, k = 0; t < 48; t++) if (present[t]) unseen[k++] = t;
+  shuffleInts(rng, unseen, n);
   for (let k = 0; k < n; k++) {
     const list = places[k] >> 8, i = places[k] & 255, s = list & 1;
-    if (list >= 2) setResAt(m, s, i, tiles[k]);
-    else setDeckAt(m, s, i, tiles[k]);
+    if (list >= 2) setResAt(m, s, i, unseen[k]);
+    else setDeckAt(m, s, i, unseen[k]);
   }
+  // A new sample: its decks are the reference for the plain count, and none is worked out yet.
+  m[DECKS_TOUCHED] = 0;
+  plainCache.fill(-1);
   m[RNG] = nextU32(rng) | 0;
   m[RNG + 1] = nextU32(rng) | 0;
   m[RNG + 2] = nextU32(rng) | 0;
@@ -212,43 +226,46 @@ export function determinizeOn(m: Model, seat: number, rng: RngState): void {
   if (m[AWAIT] === W_RPS && m[AWAIT + 5 + (1 - seat)] >= 0) m[AWAIT + 5 + (1 - seat)] = below(rng, 3);
 }
 
-/**
- * Plays a decision the searching seat is weighing (a candidate listed by the game) on the position. Returns false for a
- * decision the position cannot play (the caller weighs it on the game state instead).
- */
-export function playCandidate(m: Model, o: StackedOptions, action: Action): boolean {
+/** A decision the search weighs, read once from its action: what it is and its numbers (a cell, coins, an order...). */
+export interface Move {
+  readonly type: StackedAction['type'];
+  readonly cell: number;
+  readonly coins: readonly number[];
+  readonly count: number;
+  readonly flag: boolean;
+  readonly list: readonly number[];
+}
+
+/** Reads a candidate decision into a move, or null for one the position cannot play (the caller searches on the state). */
+export function toMove(action: Action): Move | null {
   const a = action as StackedAction;
+  const move = (cell: number, coinList: readonly number[], flag: boolean, list: readonly number[]): Move =>
+    ({ type: a.type, cell, coins: [coinList[0] ?? -1, coinList[1] ?? -1], count: coinList.length, flag, list });
   switch (a.type) {
-    case 'stacked/pass':
-      if (m[PHASE] !== P_BUY) return false;
-      buyOrPass(m, o, -1, coins, 0);
-      return true;
-    case 'stacked/buy': {
-      if (m[PHASE] !== P_BUY) return false;
-      const cell = suitIndex(a.suit) * 6 + rankIndex(a.value);
-      buyOrPass(m, o, cell, a.coins, a.coins.length);
-      return true;
-    }
-    default:
-      if (m[PHASE] !== P_EFFECT) return false;
+    case 'stacked/pass': return move(-1, [], false, []);
+    case 'stacked/buy': return move(suitIndex(a.suit) * 6 + rankIndex(a.value), a.coins, false, []);
+    case 'stacked/bonus': return move(-1, [], a.tile === 'war', []);
+    case 'stacked/rearrange': return move(-1, [], false, a.order);
+    case 'stacked/switch-reserve': return move(-1, [], false, a.positions);
+    case 'stacked/follow': return move(-1, [], a.follow, []);
+    case 'stacked/name-suit': return move(suitIndex(a.suit), [], false, []);
+    default: return null;
   }
-  switch (a.type) {
-    case 'stacked/bonus':
-      chooseBonus(m, o, a.tile === 'war');
-      return true;
-    case 'stacked/rearrange':
-      chooseRearrange(m, o, a.order);
-      return true;
-    case 'stacked/switch-reserve':
-      chooseSwitch(m, o, a.positions);
-      return true;
-    case 'stacked/follow':
-      chooseFollow(m, o, a.follow);
-      return true;
-    case 'stacked/name-suit':
-      chooseSuit(m, o, suitIndex(a.suit));
-      return true;
-    default:
-      return false;
+}
+
+/** Plays a move of the searching seat on the position; false when it does not fit the position's phase. */
+export function playMove(m: Model, o: StackedOptions, mv: Move): boolean {
+  const buying = mv.type === 'stacked/pass' || mv.type === 'stacked/buy';
+  if (m[PHASE] !== (buying ? P_BUY : P_EFFECT)) return false;
+  switch (mv.type) {
+    case 'stacked/pass': buyOrPass(m, o, -1, coins, 0); break;
+    case 'stacked/buy': buyOrPass(m, o, mv.cell, mv.coins, mv.count); break;
+    case 'stacked/bonus': chooseBonus(m, o, mv.flag); break;
+    case 'stacked/rearrange': chooseRearrange(m, o, mv.list); break;
+    case 'stacked/switch-reserve': chooseSwitch(m, o, mv.list); break;
+    case 'stacked/follow': chooseFollow(m, o, mv.flag); break;
+    case 'stacked/name-suit': chooseSuit(m, o, mv.cell); break;
+    default: return false;
   }
+  return true;
 }

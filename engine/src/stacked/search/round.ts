@@ -5,11 +5,11 @@ import { TWO_TO_MINUS_32 } from '../../rng.ts';
 import { MAX_ACTIONS_PER_ROUND } from '../coins.ts';
 import { ACE, ARMS, CROWNS, MOONS, NULL, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
 import {
-  AWAIT, BOUGHT, BUYER, COIN_UP, CURRENT, DECK_OF, DONE, EFFECT_COUNT, EFFECT_SIZE, EFFECTS, GIFT_LEN, GIFTS, HAND, HAND_LEN,
+  AWAIT, BOUGHT, BUYER, COIN_UP, CURRENT, DECK_OF, DECKS_TOUCHED, DONE, EFFECT_COUNT, EFFECT_SIZE, EFFECTS, GIFT_LEN, GIFTS, HAND, HAND_LEN,
   KNOWS, LIST_CAP, LOWEST, ON_TABLE, OUTCOME, P_BUY, P_COLLECT, P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A,
   REMOVED, RES_OF, RNG, ROUND, SPENT, SPENT_LEN, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME, W_NONE, W_REARRANGE, W_RPS,
-  W_SWITCH, WARV, WINDOW, deckAt, deckLen, pushReserve, resAt, resLen, setDeckAt, setResAt, shiftDeck, shiftReserve,
-  type Model,
+  W_SWITCH, WARV, WINDOW, T_OWN, T_RANK, T_SUIT, TALLY, TALLY_SIZE, deckAt, deckLen, handCoin, heldCoin, pushReserve, resAt,
+  resLen, setDeckAt, setResAt, shiftDeck, shiftReserve, type Model,
 } from './model.ts';
 
 /** One draw of the position's stream, as rng.ts's `below(rng, n)`. */
@@ -94,43 +94,30 @@ export function cellOpen(m: Model, seat: number, cell: number): boolean {
   return true;
 }
 
-/** What the last tallied hand can show: suits and values as bits (counts too when sides are chosen), its cells' own coins. */
-let suitBits = 0, rankBits = 0, ownBits = 0;
-const suitCount = new Int32Array(4), rankCount = new Int32Array(6);
+/** The tally (model.ts TALLY) of the seat last asked about. */
+let tallied = TALLY;
 
-/** Tallies what `seat`'s hand can show (coins.ts tally). */
+/** Points the `pays` questions at `seat`'s hand (its tally is kept up to date as coins move). */
 function tally(m: Model, o: StackedOptions, seat: number): void {
-  suitBits = rankBits = ownBits = 0;
-  const chosen = o.coinSides === 'chosen';
-  if (chosen) {
-    suitCount.fill(0);
-    rankCount.fill(0);
-  }
-  const base = HAND + seat * LIST_CAP;
-  for (let i = 0; i < m[HAND_LEN + seat]; i++) {
-    const c = m[base + i], up = m[COIN_UP + c], suit = suitOf(c), rank = rankOf(c);
-    if (up !== 1) suitBits |= 1 << suit;
-    if (up !== 0) rankBits |= 1 << rank;
-    ownBits |= 1 << c % 24;
-    if (chosen) {
-      suitCount[suit]++;
-      rankCount[rank]++;
-    }
-  }
+  tallied = TALLY + seat * TALLY_SIZE;
+  void m;
+  void o;
 }
 
-function pays(o: StackedOptions, cell: number): boolean {
-  if (o.coinsPerAction === 1) return ((ownBits >> cell) & 1) === 1;
+/** Whether the tallied hand pays for `cell` (coins.ts pays): one coin of the cell, or a suit coin and a different value coin. */
+function pays(m: Model, o: StackedOptions, cell: number): boolean {
+  if (o.coinsPerAction === 1) return m[tallied + T_OWN + cell] > 0;
   const suit = (cell / 6) | 0, rank = cell % 6;
-  if (((suitBits >> suit) & 1) === 0 || ((rankBits >> rank) & 1) === 0) return false;
+  const suits = m[tallied + T_SUIT + suit], ranks = m[tallied + T_RANK + rank];
+  if (suits === 0 || ranks === 0) return false;
   // With sides chosen at spending, the one coin of that suit may be the one coin of that value: it cannot be both.
-  return !(o.coinSides === 'chosen' && ((ownBits >> cell) & 1) === 1 && suitCount[suit] === 1 && rankCount[rank] === 1);
+  return !(o.coinSides === 'chosen' && m[tallied + T_OWN + cell] > 0 && suits === 1 && ranks === 1);
 }
 
 /** Whether `seat` can pay for `cell` (coins.ts canPay). */
 export function canPay(m: Model, o: StackedOptions, seat: number, cell: number): boolean {
   tally(m, o, seat);
-  return pays(o, cell);
+  return pays(m, o, cell);
 }
 
 /** Tallies `seat`'s hand once, for several `paysNow` questions. */
@@ -139,14 +126,20 @@ export function tallyHand(m: Model, o: StackedOptions, seat: number): void {
 }
 
 /** Whether the hand last tallied pays for `cell`. */
-export function paysNow(o: StackedOptions, cell: number): boolean {
-  return pays(o, cell);
+export function paysNow(m: Model, o: StackedOptions, cell: number): boolean {
+  return pays(m, o, cell);
 }
 
 function canBuy(m: Model, o: StackedOptions, seat: number): boolean {
   if (m[BOUGHT + seat] >= MAX_ACTIONS_PER_ROUND || m[HAND_LEN + seat] === 0) return false;
   tally(m, o, seat);
-  for (let cell = 0; cell < 24; cell++) if (pays(o, cell) && cellOpen(m, seat, cell)) return true;
+  // The usual case at once: two coins pay for a cell that is always open (a Suns, Crowns or Arms cell other than a Null).
+  if (o.coinsPerAction === 2 && o.coinSides === 'dropped') {
+    const t = tallied;
+    if ((m[t + T_SUIT + SUNS] > 0 || m[t + T_SUIT + CROWNS] > 0 || m[t + T_SUIT + ARMS] > 0) &&
+      (m[t + T_RANK + 1] > 0 || m[t + T_RANK + 2] > 0 || m[t + T_RANK + 3] > 0 || m[t + T_RANK + 4] > 0 || m[t + T_RANK + 5] > 0)) return true;
+  }
+  for (let cell = 0; cell < 24; cell++) if (pays(m, o, cell) && cellOpen(m, seat, cell)) return true;
   return false;
 }
 
@@ -180,6 +173,10 @@ export function buyOrPass(m: Model, o: StackedOptions, cell: number, coins: Int3
     for (let i = 0; i < n; i++) {
       const c = m[base + i];
       if (c !== coins[0] && (count < 2 || c !== coins[1])) m[base + k++] = c;
+      else {
+        handCoin(m, seat, c, -1);
+        heldCoin(m, seat, c, -1);
+      }
     }
     m[HAND_LEN + seat] = k;
     m[BOUGHT + seat]++;
@@ -187,7 +184,7 @@ export function buyOrPass(m: Model, o: StackedOptions, cell: number, coins: Int3
     const at = EFFECTS + 2;
     const e = m[EFFECT_COUNT];
     if (seat === m[PLAYER_A]) {
-      m.copyWithin(at + EFFECT_SIZE, at, at + e * EFFECT_SIZE);
+      for (let i = e * EFFECT_SIZE - 1; i >= 0; i--) m[at + EFFECT_SIZE + i] = m[at + i];
       writeEffect(m, at, seat, cell, coins, count);
     } else writeEffect(m, at + e * EFFECT_SIZE, seat, cell, coins, count);
     m[EFFECT_COUNT] = e + 1;
@@ -219,8 +216,8 @@ export function resume(m: Model, o: StackedOptions): void {
     }
     if (m[EFFECT_COUNT] === 0) return judge(m);
     const at = EFFECTS + 2;
-    m.copyWithin(CURRENT + 1, at, at + EFFECT_SIZE);
-    m.copyWithin(at, at + EFFECT_SIZE, at + m[EFFECT_COUNT] * EFFECT_SIZE);
+    for (let i = 0; i < EFFECT_SIZE; i++) m[CURRENT + 1 + i] = m[at + i];
+    for (let i = 0, n = (m[EFFECT_COUNT] - 1) * EFFECT_SIZE; i < n; i++) m[at + i] = m[at + EFFECT_SIZE + i];
     m[EFFECT_COUNT]--;
     m[CURRENT] = 1;
     playCell(m);
@@ -264,7 +261,10 @@ export function collect(m: Model): void {
   if (winner >= 0) m[PLAYER_A] = winner;
   for (let seat = 0; seat < 2; seat++) {
     const hand = HAND + seat * LIST_CAP, gifts = GIFTS + seat * LIST_CAP;
-    for (let i = 0; i < m[GIFT_LEN + seat]; i++) m[hand + m[HAND_LEN + seat]++] = m[gifts + i];
+    for (let i = 0; i < m[GIFT_LEN + seat]; i++) {
+      m[hand + m[HAND_LEN + seat]++] = m[gifts + i];
+      handCoin(m, seat, m[gifts + i], 1);
+    }
     m[GIFT_LEN + seat] = 0;
     m[PLAY + seat] = 0;
     m[WARV + seat] = 0;
@@ -378,6 +378,7 @@ function playCell(m: Model): void {
       else awaitDecision(m, W_GUESS, you);
       return;
     case ARMS * 6 + ACE: {
+      m[DECKS_TOUCHED] = 1;
       const d = m[DECK_OF];
       m[DECK_OF] = m[DECK_OF + 1];
       m[DECK_OF + 1] = d;
@@ -473,7 +474,10 @@ export function chooseFollow(m: Model, o: StackedOptions, follow: boolean): void
 /** Arms-2: the first `count` coins of the spent pile go to the buyer's gifts (the playout's choice, and the only one searched). */
 export function chooseGiveFirst(m: Model, o: StackedOptions): void {
   const count = m[AWAIT + 7], to = m[AWAIT + 8];
-  for (let i = 0; i < count; i++) m[GIFTS + to * LIST_CAP + m[GIFT_LEN + to]++] = m[SPENT + i];
+  for (let i = 0; i < count; i++) {
+    m[GIFTS + to * LIST_CAP + m[GIFT_LEN + to]++] = m[SPENT + i];
+    heldCoin(m, to, m[SPENT + i], 1);
+  }
   m.copyWithin(SPENT, SPENT + count, SPENT + m[SPENT_LEN]);
   m[SPENT_LEN] -= count;
   m[AWAIT] = W_NONE;

@@ -2,7 +2,7 @@
 // seats and Tod und Leben. A battle with one best piece is played here, the pot in the pickup's order (a Tod und Leben
 // trick to the winner's won pile); a tie is laid on the table as battle + judge leave it and handed to the general war
 // code, and whatever follows an emptied stack (dropping out, the end of a round) to the general code too.
-import { HASH_BASE, IN_ORDER, OVER, SHUFFLED, WAR, WINNER_FIRST, type Board } from './board.ts';
+import { FEWEST, HASH_BASE, IN_ORDER, OVER, SHUFFLED, WAR, WINNER_FIRST, type Board } from './board.ts';
 import { cycleStep } from './cycle.ts';
 import { capAt, finish } from './outcome.ts';
 import { endRound } from './tod.ts';
@@ -46,6 +46,88 @@ function orderBattle(b: Board, m: number, wi: number): void {
 }
 
 /**
+ * Lays a war in progress on the table as battle + war steps + judge leave it, for the general war code: the pot holds
+ * the battle (one piece a seat still in, `m` of them), then each war step's pieces seat by seat (sortKeys[d - 1] each,
+ * the last face up), their seats in the seat list.
+ */
+function handOverWar(b: Board, count: number, m: number, depth: number, tied: number, ties: number): void {
+  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats;
+  const pieces = Array.from(mem.subarray(POT, POT + count)), seats = Array.from(mem.subarray(SEATS, SEATS + count));
+  b.tLen = 0;
+  b.faceUp.fill(-1);
+  for (let i = 0; i < m; i++) {
+    b.lay(seats[i], pieces[i], true, 0);
+    b.faceUp[seats[i]] = pieces[i];
+  }
+  let at = m;
+  for (let d = 1; d <= depth; d++) {
+    const size = b.sortKeys[d - 1];
+    for (let i = 0; i < m; i++) {
+      for (let k = 0; k < size; k++, at++) b.lay(seats[at], pieces[at], k === size - 1, d);
+      b.faceUp[seats[at - 1]] = pieces[at - 1];
+    }
+  }
+  b.tiedLen = 0;
+  for (let i = 0; i < m; i++) if (b.faceUp[seats[i]] === tied) b.tied[b.tiedLen++] = seats[i];
+  b.ties = ties;
+  b.depth = depth;
+  b.trickWinner = -1;
+  b.phase = WAR;
+}
+
+/**
+ * Orders a war's pot laid as `handOverWar` describes for winner-first (each layer's seats in turn from the winner) or
+ * naturelle (each layer's face-down pieces as played, then its face-up ones lower first; the pile turned over).
+ */
+function orderWar(b: Board, count: number, m: number, depth: number, winner: number): void {
+  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats, out = b.tPiece;
+  let wIdx = 0;
+  for (let i = 0; i < m; i++) if (mem[SEATS + i] === winner) wIdx = i;
+  let l = 0, start = 0;
+  const ups = b.turnUp;
+  for (let d = 0; d <= depth; d++) {
+    const size = d === 0 ? 1 : b.sortKeys[d - 1];
+    if (b.pickup === WINNER_FIRST) {
+      for (let r = 0; r < m; r++) {
+        const from = start + ((wIdx + r) % m) * size;
+        for (let k = 0; k < size; k++) out[l++] = mem[POT + from + k];
+      }
+    } else {
+      for (let i = 0; i < m; i++) for (let k = 0; k < size - 1; k++) out[l++] = mem[POT + start + i * size + k];
+      for (let i = 0; i < m; i++) ups[i] = start + i * size + size - 1;
+      l = layUps(b, ups, m, out, l);
+    }
+    start += m * size;
+  }
+  if (b.pickup === WINNER_FIRST) for (let i = 0; i < count; i++) mem[POT + i] = out[i];
+  else for (let i = 0; i < count; i++) mem[POT + i] = out[count - 1 - i];
+}
+
+/** Lays one turn's face-up pieces (pot indexes ups[0..u)) from `l`, lower first by the game's comparison, equal ones in seat order. */
+function layUps(b: Board, ups: Int32Array, u: number, out: Int32Array, l: number): number {
+  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats;
+  let max = -1, low = false;
+  for (let k = 0; k < u; k++) {
+    const v = mem[POT + ups[k]];
+    if (v > max) max = v;
+    if (v === b.lowest) low = true;
+  }
+  const lowHigh = b.lowBeatsTop && max === b.top && low;
+  const rank = (i: number): number => (lowHigh && mem[POT + i] === b.lowest ? b.top + 0.5 : mem[POT + i]);
+  for (let k = 1; k < u; k++) {
+    for (let j = k; j > 0; j--) {
+      const a = ups[j - 1], c = ups[j];
+      const ra = rank(a), rc = rank(c);
+      if (ra < rc || (ra === rc && mem[SEATS + a] < mem[SEATS + c])) break;
+      ups[j - 1] = c;
+      ups[j] = a;
+    }
+  }
+  for (let k = 0; k < u; k++) out[l++] = mem[POT + ups[k]];
+  return l;
+}
+
+/**
  * Plays battles on a simulation board of War with any seats, or of Tod und Leben (phase battle), until a tie, an emptied
  * stack or the end. Returns true when the game is over; otherwise the board is in the phase the general code continues.
  * Stacks, counters and the pot are read through the board's one memory block (`mem`), so the loop touches one array.
@@ -56,6 +138,7 @@ export function battlesN(b: Board): boolean {
   const hv = b.hv, pw = b.pw, track = b.track, tod = b.tod, rng = b.rng, probe = b.probe;
   const lowTop = b.lowBeatsTop, low = b.lowest | 0, top = b.top | 0, maxTricks = b.maxTricks | 0;
   const shuffled = b.pickup === SHUFFLED, inOrder = tod || b.pickup === IN_ORDER;
+  const faceDown = b.faceDown | 0, rule = b.outOfCards | 0, warSize = b.warSize;
   let r0 = rng[0] | 0, r1 = rng[1] | 0, r2 = rng[2] | 0, r3 = rng[3] | 0;
   let tricks = b.tricks | 0, turns = b.turns | 0;
   for (;;) {
@@ -133,6 +216,59 @@ export function battlesN(b: Board): boolean {
         b.wars[ties - 1]++;
       }
     }
+    if (best > 1 && !tod) {
+      // War: every seat still in plays each step in full here; a step someone cannot play goes to the general war code.
+      const sizes = b.sortKeys, up = b.turnUp;
+      let tgt = target, ties = 0;
+      for (;;) {
+        ties++;
+        let size = faceDown >= 0 ? faceDown + 1 : warSize[tgt];
+        let fewest = 1 << 30;
+        for (let i = 0; i < m; i++) fewest = Math.min(fewest, mem[LEN + mem[SEATS + i]]);
+        if (rule === FEWEST) size = fewest === 0 ? 0 : Math.min(size, fewest);
+        else if (fewest < size) size = 0;
+        if (size === 0) {
+          store(b, r0, r1, r2, r3, tricks, turns);
+          handOverWar(b, count, m, depth, tgt, ties);
+          return false;
+        }
+        sizes[depth] = size;
+        depth++;
+        turns = (turns + 1) | 0;
+        max = -1;
+        lowSeen = 0;
+        for (let i = 0; i < m; i++) {
+          const seat = mem[SEATS + i];
+          let x = 0;
+          for (let k = 0; k < size; k++) {
+            const h = mem[HEAD + seat];
+            x = mem[seat * cap + h];
+            mem[HEAD + seat] = (h + 1) & mask;
+            const left = (mem[LEN + seat] - 1) | 0;
+            mem[LEN + seat] = left;
+            if (track) mem[HASH + seat] = (mem[HASH + seat] - Math.imul(hv[x], pw[left])) | 0;
+            mem[POT + count] = x;
+            mem[SEATS + count] = seat;
+            count++;
+          }
+          up[i] = count - 1;
+          max = Math.max(max, x);
+          lowSeen |= +(x === low);
+        }
+        tgt = lowTop && max === top && lowSeen !== 0 ? low : max;
+        best = 0;
+        for (let i = 0; i < m; i++) {
+          const hit = +(mem[POT + up[i]] === tgt);
+          best += hit;
+          wi += (up[i] - wi) & -hit;
+        }
+        if (best === 1) break;
+      }
+      if (b.wars !== null) {
+        while (b.wars.length < ties) b.wars.push(0);
+        b.wars[ties - 1]++;
+      }
+    }
     if (best > 1) {
       // A tie: the battle goes on the table as battle + judge leave it, for the general war code.
       store(b, r0, r1, r2, r3, tricks, turns);
@@ -166,21 +302,24 @@ export function battlesN(b: Board): boolean {
       }
     } else {
       if (shuffled) {
-        for (let i = m - 1; i > 0; i--) {
+        for (let i = count - 1; i > 0; i--) {
           const t = (((r0 + r1) | 0) + r3) | 0;
           r3 = (r3 + 1) | 0; r0 = r1 ^ (r1 >>> 9); r1 = (r2 + (r2 << 3)) | 0; r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
           const j = ((t >>> 0) * (i + 1) * 2.3283064365386963e-10) | 0;
           const v = mem[POT + i]; mem[POT + i] = mem[POT + j]; mem[POT + j] = v;
         }
-      } else if (!inOrder) orderBattle(b, m, wi);
+      } else if (!inOrder) {
+        if (count === m) orderBattle(b, m, wi);
+        else orderWar(b, count, m, depth, w);
+      }
       const ring = w * cap;
       let tail = mem[HEAD + w] + mem[LEN + w], h = mem[HASH + w];
-      for (let i = 0; i < m; i++, tail++) {
+      for (let i = 0; i < count; i++, tail++) {
         const v = mem[POT + i];
         mem[ring + (tail & mask)] = v;
         if (track) h = (Math.imul(h, HASH_BASE) + hv[v]) | 0;
       }
-      mem[LEN + w] += m;
+      mem[LEN + w] += count;
       mem[HASH + w] = h;
       let emptied = 0;
       for (let s = 0; s < n; s++) emptied |= +(mem[LEN + s] === 0 && mem[OUT + s] === 0);

@@ -3,7 +3,7 @@
 // position hash in local variables. It plays exactly what battle + judge + war + collect play on a Board (the
 // differential tests hold it to the reference model trick for trick). A war step a seat cannot play in full (running
 // out) is left to the general war code: the loop lays the trick on the table as `judge` would and hands the board over.
-import { FEWEST, HASH_BASE, IN_ORDER, NATURELLE, SHUFFLED, WAR, type Board } from './board.ts';
+import { FEWEST, FIRST_OUT_LOSES, HASH_BASE, IN_ORDER, LAST_CARD_UP, NATURELLE, SHUFFLED, WAR, type Board } from './board.ts';
 import { samePosition, savePosition } from './cycle.ts';
 import { capAt, finish } from './outcome.ts';
 import { TWO_TO_MINUS_32 } from '../rng.ts';
@@ -159,7 +159,26 @@ export function battles2(b: Board): boolean {
         ties++;
         const n0 = (t0 - h0) | 0, n1 = (t1 - h1) | 0;
         let size = faceDown >= 0 ? faceDown + 1 : warSize[x];
-        if (rule === FEWEST) size = n0 === 0 || n1 === 0 ? 0 : Math.min(size, n0, n1);
+        // Seats that cannot play this step: under `lose` short of `size`, under `fewest` with nothing left.
+        const need = rule === FEWEST ? 1 : size;
+        if (rule !== LAST_CARD_UP && (n0 < need || n1 < need)) {
+          // Two seats running out end the game (outcome.ts runOut): the one holding fewer runs out first and the
+          // other wins; equal counts run out together, a draw.
+          store(b, h0, t0, h1, t1, r0, r1, r2, r3, hs0, hs1, tricks, turnsBefore + tricks + steps, lam, power);
+          b.ties = ties;
+          if (n0 < need && n1 < need && n0 === n1) {
+            b.out[0] = b.out[1] = 1;
+            finish(b, { reason: 'stalemate', winners: [], losers: [], draw: true }, null);
+          } else {
+            const loser = n0 < need && (n1 >= need || n0 < n1) ? 0 : 1;
+            b.out[loser] = 1;
+            // The last seat standing takes the trick (the loser's stack too) unless running out ends the game at once.
+            if (probe !== null && b.objective !== FIRST_OUT_LOSES) probe(1 - loser, depth, count + (loser === 0 ? n0 : n1));
+            finish(b, b.emptied[loser], null);
+          }
+          return true;
+        }
+        if (rule === FEWEST) size = Math.min(size, n0, n1);
         else if (n0 < size || n1 < size) size = 0;
         if (size === 0) {
           store(b, h0, t0, h1, t1, r0, r1, r2, r3, hs0, hs1, tricks, turnsBefore + tricks + steps, lam, power);

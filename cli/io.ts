@@ -9,13 +9,18 @@ export interface Io {
   isTTY: boolean;
 }
 
-/** The process's own streams. A closed pipe (`| head`) ends the command quietly, as command-line tools do. */
+/**
+ * The process's own streams. A closed pipe (`| head`) ends the command quietly, as command-line tools do; any other
+ * write error (a full disk, `> /dev/full`) ends it with one line on stderr (if stderr itself still works) and exit 1.
+ */
 export function processIo(): Io {
-  for (const stream of [process.stdout, process.stderr])
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') process.exit(0);
-      throw e;
-    });
+  const fail = (where: string) => (e: NodeJS.ErrnoException): void => {
+    if (e.code === 'EPIPE') process.exit(0);
+    if (where === 'standard output') process.stderr.write(`piecepack-war: cannot write to ${where}: ${e.code ?? e.message}\n`, () => process.exit(1));
+    else process.exit(1);
+  };
+  process.stdout.on('error', fail('standard output'));
+  process.stderr.on('error', fail('standard error'));
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -1,30 +1,33 @@
 // The piecepack-war command line: simulate, play, replay, bench, variants. Usage errors exit with code 2.
-import { optionHelp, UsageError, type FlagSpec } from './args.ts';
+import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
 import { BENCH_FLAGS, benchCommand } from './commands/bench.ts';
 import { PLAY_FLAGS, playCommand } from './commands/play.ts';
-import { REPLAY_FLAGS, replayCommand } from './commands/replay.ts';
+import { REPLAY_FLAGS, REPLAY_TAKES, replayCommand } from './commands/replay.ts';
 import { SIMULATE_FLAGS, simulateCommand } from './commands/simulate.ts';
 import { VARIANTS_FLAGS, variantsCommand } from './commands/variants.ts';
+import { shown } from '../engine/src/index.ts';
 import { processIo, type Io } from './io.ts';
 
 interface Command {
   usage: string;
   about: string;
   flags: FlagSpec[];
-  engineOptions: boolean;
+  /** What it takes besides its own flags (the command passes the same to parseArgs). */
+  takes: Takes;
   run(argv: readonly string[], io: Io): number | Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = {
+/** Every command, with the flags and words it takes: parseArgs refuses anything else. */
+export const COMMANDS: Record<string, Command> = {
   simulate: {
     usage: 'simulate [options] --games N --seed S [--workers K] [--give S:RANKS] [--exhaustive] [--keep-cycles DIR] [--json]',
     about: 'Plays N seeded games (or every distinct deal) and summarises them: finished, draws, cycles, wins, length, turns, wars.',
-    flags: SIMULATE_FLAGS, engineOptions: true, run: simulateCommand,
+    flags: SIMULATE_FLAGS, takes: GAME_OPTIONS, run: simulateCommand,
   },
-  play: { usage: 'play [options] --seed S [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, engineOptions: true, run: playCommand },
-  replay: { usage: 'replay FILE [--json]', about: 'Replays a game record and reports the final state, or where it diverges.', flags: REPLAY_FLAGS, engineOptions: false, run: replayCommand },
-  bench: { usage: 'bench [--games N] [--memory-games N] [--json]', about: 'The standard speed benchmark, with the C reference when a compiler is present.', flags: BENCH_FLAGS, engineOptions: false, run: benchCommand },
-  variants: { usage: 'variants [--json]', about: 'Lists the built-in variants and every option with its allowed values.', flags: VARIANTS_FLAGS, engineOptions: false, run: variantsCommand },
+  play: { usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, takes: GAME_OPTIONS, run: playCommand },
+  replay: { usage: 'replay FILE [--json]', about: 'Replays a game record and reports the final state, or where it diverges.', flags: REPLAY_FLAGS, takes: REPLAY_TAKES, run: replayCommand },
+  bench: { usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]', about: 'Every War-family game against the C references (ours, C, ratio), the standard benchmark, memory, the decision games.', flags: BENCH_FLAGS, takes: OWN_FLAGS_ONLY, run: benchCommand },
+  variants: { usage: 'variants [--json]', about: 'Lists the built-in variants and every option with its allowed values.', flags: VARIANTS_FLAGS, takes: OWN_FLAGS_ONLY, run: variantsCommand },
 };
 
 const TRICK = 'A trick is one top-level battle: a whole war, however deep, counts as one trick.';
@@ -35,7 +38,7 @@ function help(name?: string): string[] {
     return [
       `usage: piecepack-war ${c.usage}`, '', c.about, TRICK, '', 'flags:',
       ...c.flags.map((f) => `  --${f.name.padEnd(18)} ${f.doc}`),
-      ...(c.engineOptions ? ['', 'game options (see `piecepack-war variants` for defaults):', ...optionHelp()] : []),
+      ...(c.takes.engineOptions ? ['', 'game options (see `piecepack-war variants` for defaults):', ...optionHelp()] : []),
     ];
   }
   return [
@@ -45,18 +48,28 @@ function help(name?: string): string[] {
   ];
 }
 
-/** Runs the CLI with `argv` (without node and script); returns the exit code. */
+function unknown(name: string, io: Io): number {
+  io.err(`unknown command ${shown(name)}; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+  return 2;
+}
+
+/**
+ * Runs the CLI with `argv` (without node and script); returns the exit code. Help that was asked for goes to stdout;
+ * usage shown because something was missing or wrong goes to stderr with exit code 2.
+ */
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === 'help') {
-    for (const line of help(rest[0])) io.out(line);
-    return name ? 0 : 2;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.err(`unknown command ${JSON.stringify(name)}; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+  if (!name) {
+    for (const line of help()) io.err(line);
     return 2;
   }
+  if (name === '--help' || name === 'help') {
+    if (rest.length > 1 || (rest[0] !== undefined && !COMMANDS[rest[0]])) return unknown(rest.join(' '), io);
+    for (const line of help(rest[0])) io.out(line);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) return unknown(name, io);
   if (rest.includes('--help')) {
     for (const line of help(name)) io.out(line);
     return 0;

@@ -1,9 +1,11 @@
 // `npm run package`: builds everything, then packs the VS Code extension into piecepack-war-<version>.vsix with vsce
-// (no node_modules: the host is bundled). What goes in is decided by .vscodeignore: built code, icons, manifest, l10n.
+// (no node_modules: the host is bundled). What goes in is decided by .vscodeignore: built code, icons, manifest, l10n,
+// the players' README, changelog and license. Every vsce check runs but one (no repository yet), and a warning from vsce
+// fails the packaging, so the end-to-end suite (which packages first) keeps it clean.
 // Usage: node scripts/package-vsix.js [--no-build]   (or import { packageVsix } from it)
-import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -16,12 +18,20 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [
+  mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
+  const r = spawnSync(process.execPath, [
     join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package',
     '--no-dependencies', '--out', vsix,
-    '--readme-path', 'docs/extension.md', '--no-rewrite-relative-links',
-    '--allow-missing-repository', '--skip-license',
-  ], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The players' README (the project's own README.md is for developers).
+    '--readme-path', 'extension/README.md',
+    // The one check left out: the project has no public home yet, so package.json names no repository.
+    '--allow-missing-repository',
+  ], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const said = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  process.stdout.write(said);
+  if (r.status !== 0) throw new Error(`vsce package failed (exit ${r.status})`);
+  const warnings = said.split('\n').filter((line) => /warn/i.test(line));
+  if (warnings.length > 0) throw new Error(`vsce package warned:\n${warnings.join('\n')}`);
   console.log(`[package] ${vsix.slice(ROOT.length + 1)}: ${(statSync(vsix).size / 1024).toFixed(1)} KiB`);
   return vsix;
 }

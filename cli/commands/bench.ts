@@ -2,7 +2,7 @@
 // the reducer's own speed, worker scaling, memory over a million games and the decision games' rate. Figures, not tests.
 import { availableParallelism } from 'node:os';
 import { createGame, gameSeed, playOut, resolveOptions, startSimulation, type OptionsInput, type SimSummary, type TodOptions, type WarOptions } from '../../engine/src/index.ts';
-import { parseArgs, type FlagSpec } from '../args.ts';
+import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
 import type { Io } from '../io.ts';
 import { compileReference, familyArgs, familySource, referenceSource, runReference, type ReferenceRun } from '../reference.ts';
 import { runSimulation } from '../run-sim.ts';
@@ -118,7 +118,7 @@ const mb = (bytes: number): number => Math.round(bytes / 1048576);
 const mtps = (tps: number): string => (tps / 1e6).toFixed(1).padStart(7);
 
 export async function benchCommand(argv: readonly string[], io: Io): Promise<number> {
-  const { flags } = parseArgs(argv, BENCH_FLAGS);
+  const { flags } = parseArgs(argv, BENCH_FLAGS, OWN_FLAGS_ONLY);
   const games = (flags.games as number | undefined) ?? 100_000;
   const memoryGames = (flags['memory-games'] as number | undefined) ?? 1_000_000;
   const only = flags.only as string | undefined;

@@ -1,7 +1,8 @@
 // `piecepack-war replay FILE`: replays a game record and reports the final state, or exactly where it stops making sense.
-import { readFileSync } from 'node:fs';
-import { replay, stateHash } from '../../engine/src/index.ts';
-import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { replay, shown, stateHash } from '../../engine/src/index.ts';
+import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
 import type { Io } from '../io.ts';
 
 export const REPLAY_FLAGS: FlagSpec[] = [
@@ -9,15 +10,40 @@ export const REPLAY_FLAGS: FlagSpec[] = [
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
 
-export function replayCommand(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, REPLAY_FLAGS);
+/** Its own flags and one word, the FILE; no game options (the record holds them). */
+export const REPLAY_TAKES: Takes = { engineOptions: false, words: 1 };
+
+/** The most a record file may hold: far above any record a game makes (a capped 100,000-trick game is a few MB). */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+/** Reads a whole stream as UTF-8 text, refusing more than `limit` bytes (so `/dev/zero` cannot fill the memory). */
+export function readCapped(stream: Readable, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stream.destroy();
+        reject(new Error(`it holds more than ${limit / 1048576} MB; a game record is far smaller`));
+      } else chunks.push(chunk);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+export async function replayCommand(argv: readonly string[], io: Io): Promise<number> {
+  const { positional, flags } = parseArgs(argv, REPLAY_FLAGS, REPLAY_TAKES);
   if (positional.length !== 1) throw new UsageError('replay needs exactly one FILE (a game record as written by `play --json`; - reads standard input)');
   const file = positional[0];
   let record: unknown;
   try {
-    record = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
+    const text = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
+    // A byte order mark, as some editors write, is not part of the JSON.
+    record = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    io.err(`cannot read ${file}: ${(e as Error).message}`);
+    io.err(`cannot read ${shown(file)}: ${(e as Error).message}`);
     return 1;
   }
   const r = replay(record);

@@ -1,6 +1,6 @@
 // `piecepack-war variants`: the built-in variants and every option with its allowed values and per-family defaults.
 import { allowedText, OPTION_SPECS, PRESETS, resolveOptions, VARIANT_NAMES } from '../../engine/src/index.ts';
-import { parseArgs, type FlagSpec } from '../args.ts';
+import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
 import type { Io } from '../io.ts';
 
 export const VARIANTS_FLAGS: FlagSpec[] = [
@@ -9,7 +9,7 @@ export const VARIANTS_FLAGS: FlagSpec[] = [
 ];
 
 export function variantsCommand(argv: readonly string[], io: Io): number {
-  const { flags } = parseArgs(argv, VARIANTS_FLAGS);
+  const { flags } = parseArgs(argv, VARIANTS_FLAGS, OWN_FLAGS_ONLY);
   const variants = VARIANT_NAMES.map((name) => {
     const r = resolveOptions({ variant: name });
     return { name, family: PRESETS[name].family, title: PRESETS[name].title, summary: PRESETS[name].summary, options: r.ok ? r.value : null };

@@ -8,7 +8,8 @@ import { describe, it } from 'mocha';
 import { replay, resolveOptions, simulate, VARIANT_NAMES, type TodOptions, type WarOptions } from '../../engine/src/index.ts';
 import { compileReference, familyArgs, familySource, runReference } from '../reference.ts';
 import type { Io } from '../io.ts';
-import { main } from '../main.ts';
+import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
+import { COMMANDS, main } from '../main.ts';
 
 /** Runs the CLI in-process and captures what it prints. */
 async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
@@ -182,6 +183,82 @@ describe('piecepack-war CLI', () => {
         JSON.stringify(input),
       );
       assert.equal(Number(ref.fields.turns), Math.round(s.turns.mean * s.finished), `${JSON.stringify(input)}: turns`);
+    }
+  });
+
+  it('every command refuses a word or a flag it does not take: exit 2, one line on stderr, nothing on stdout', async () => {
+    const file = join(dir, 'ok.json');
+    writeFileSync(file, (await cli('play', '--seed', '5', '--json')).out[0]);
+    for (const [name, command] of Object.entries(COMMANDS)) {
+      const base = command.takes.words === 1 ? [file] : [];
+      const cases = [[...base, 'stray'], [...base, '--frobnicate'], [...base, '--json', '--json']];
+      if (!command.takes.engineOptions) cases.push([...base, '--variant', 'war']);
+      for (const args of cases) {
+        const r = await cli(name, ...args);
+        assert.equal(r.code, 2, `${name} ${args.join(' ')}`);
+        assert.deepEqual(r.out, [], `${name} ${args.join(' ')}`);
+        assert.equal(r.err.length, 1, `${name} ${args.join(' ')}: ${r.err.join(' / ')}`);
+      }
+    }
+  });
+
+  it('simulate 5000 is refused (it used to run the default 10,000 games); replay f --variant x is refused', async () => {
+    const r = await cli('simulate', '5000');
+    assert.equal(r.code, 2);
+    assert.match(r.err[0], /unexpected word "5000"/);
+    const file = join(dir, 'v.json');
+    writeFileSync(file, (await cli('play', '--seed', '5', '--json')).out[0]);
+    const v = await cli('replay', file, '--variant', 'x');
+    assert.equal(v.code, 2);
+    assert.match(v.err[0], /--variant is a game option; this command takes none/);
+  });
+
+  it('the strict reading holds for any flag a command adds later: it comes from the command\'s own list', () => {
+    const flags: FlagSpec[] = [{ name: 'new-flag', kind: 'int', min: 0, doc: 'added later' }];
+    assert.deepEqual(parseArgs(['--new-flag', '3'], flags, OWN_FLAGS_ONLY).flags, { 'new-flag': 3 });
+    assert.throws(() => parseArgs(['--new-flag', '3', 'extra'], flags, OWN_FLAGS_ONLY), /unexpected word "extra"/);
+    assert.throws(() => parseArgs(['--new-flag', '3', '--packs', '2'], flags, OWN_FLAGS_ONLY), /--packs is a game option/);
+    assert.throws(() => parseArgs(['--new-flag', '3', '--new-flag', '4'], flags, OWN_FLAGS_ONLY), /given twice/);
+    assert.throws(() => parseArgs(['--old-flag'], flags, OWN_FLAGS_ONLY), /unknown flag --old-flag/);
+  });
+
+  it('without a command, usage goes to stderr with exit 2; help asked for goes to stdout with exit 0', async () => {
+    const none = await cli();
+    assert.equal(none.code, 2);
+    assert.deepEqual(none.out, []);
+    assert.match(none.err.join('\n'), /usage: piecepack-war COMMAND/);
+    for (const args of [['help'], ['--help'], ['help', 'replay'], ['replay', '--help']]) {
+      const r = await cli(...args);
+      assert.equal(r.code, 0, args.join(' '));
+      assert.deepEqual(r.err, []);
+      assert.match(r.out[0], /^usage: piecepack-war/);
+    }
+    const unknown = await cli('help', 'dance');
+    assert.equal(unknown.code, 2);
+    assert.deepEqual(unknown.out, []);
+    assert.match(unknown.err[0], /unknown command "dance"/);
+  });
+
+  it('replay reads a record that starts with a UTF-8 byte order mark', async () => {
+    const file = join(dir, 'bom.json');
+    writeFileSync(file, '\uFEFF' + (await cli('play', '--seed', '6', '--json')).out[0]);
+    const r = await cli('replay', file);
+    assert.equal(r.code, 0, r.err.join(' '));
+    assert.match(r.out[0], /^replayed \d+ actions/);
+  });
+
+  it('replay stops reading a file past 64 MB and says so (/dev/zero never ends)', async () => {
+    const r = await cli('replay', '/dev/zero');
+    assert.equal(r.code, 1);
+    assert.deepEqual(r.err, ['cannot read "/dev/zero": it holds more than 64 MB; a game record is far smaller']);
+  });
+
+  it('a megabyte-long word, flag or command is echoed cut short', async () => {
+    const mb = 'x'.repeat(1 << 20);
+    for (const args of [[mb], ['simulate', mb], ['simulate', `--${mb}`], ['simulate', '--games', mb], ['simulate', '--variant', mb]]) {
+      const r = await cli(...args);
+      assert.equal(r.code, 2);
+      assert.ok(r.err.join('').length < 500, `${r.err.join('').length} characters`);
     }
   });
 

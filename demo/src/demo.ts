@@ -40,7 +40,7 @@ function buildVariants(): void {
   const host = document.getElementById('variants');
   const toc = document.getElementById('toc');
   if (!host || !toc) return;
-  const aboutItem = toc.firstElementChild;
+  const firstItems = [...toc.children];
   toc.append(el('li', {}, link('#war-in-a-war', 'A war inside a war')));
   for (const name of VARIANT_NAMES) {
     const preset = PRESETS[name];
@@ -60,7 +60,7 @@ function buildVariants(): void {
     toc.append(el('li', {}, link(`#v-${name}`, preset.title)));
   }
   toc.append(el('li', {}, link('#simulator', 'How long does a game last?')), el('li', {}, link('#pieces', 'The pieces')), el('li', {}, link('#embed', 'Put a game in your page')));
-  if (aboutItem) toc.prepend(aboutItem);
+  toc.prepend(...firstItems);
 }
 
 function link(href: string, text: string): HTMLAnchorElement {
@@ -188,7 +188,18 @@ function showSummary(s: ChartSummary, chart: HTMLElement, caption: HTMLElement, 
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { text: k }), el('dd', { text: v })]));
 }
 
+/** The contents open beside the page on a wide screen, and fold into one line on a phone (a game comes first). */
+function wireContents(): void {
+  const box = document.getElementById('toc-box') as HTMLDetailsElement | null;
+  if (!box) return;
+  const wide = matchMedia('(min-width: 60rem)');
+  const follow = () => (box.open = wide.matches);
+  follow();
+  wide.addEventListener('change', follow);
+}
+
 buildVariants();
+wireContents();
 const gallery = document.getElementById('gallery');
 if (gallery) drawGallery(gallery);
 wireSwitches();

@@ -198,6 +198,25 @@ describe('a blog post: one script, one tag, a 320 px column, strict CSP', () => 
   });
 });
 
+describe('a page whose listeners come from a later script (the usual blog order)', () => {
+  it('hears the first pw-new-game and pw-error, and can read the error from the element afterwards', async () => {
+    const { page, problems, close } = await open('/demo/late-listener.html');
+    try {
+      await page.waitForFunction(() => window.heard?.length >= 2, null, { timeout: 10_000 }).catch(() => {});
+      const heard = await page.evaluate(() => window.heard);
+      assert.deepEqual(heard, [
+        { name: 'pw-new-game', id: 'good', seed: 3, option: null },
+        { name: 'pw-error', id: 'bad', seed: null, option: 'players' },
+      ]);
+      const error = await page.evaluate(() => document.querySelector('#bad').error);
+      assert.equal(error?.option, 'players');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the demo page', () => {
   it('has one widget per variant, titled from the presets, and no console error or CSP violation', async () => {
     const { page, problems, close } = await open('/');
@@ -219,6 +238,25 @@ describe('the demo page', () => {
       assert.equal(warInWar, 2, 'the prepared position loaded from its record');
       assert.match(await shadowText(page, '#embed piecepack-war', '.error'), /banana/);
       await page.screenshot({ path: `${SHOTS}/demo-light.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a phone, the first screen shows a playable game: the contents fold into one line', async () => {
+    const { page, problems, close } = await open('/', { width: 360, height: 740 });
+    try {
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('.table'));
+      assert.equal(await page.evaluate(() => document.getElementById('toc-box').open), false, 'the contents are folded');
+      const box = await page.locator('#play piecepack-war button.primary').boundingBox();
+      assert.ok(box && box.y + box.height <= 740, `the Flip button is in the first screen (bottom at ${box && box.y + box.height} px)`);
+      await page.locator('#play piecepack-war button.primary').click();
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war').record.actions.length >= 1);
+      await page.screenshot({ path: `${SHOTS}/demo-phone-first-screen.png` });
+      const wide = await open('/', { width: 1280, height: 900 });
+      assert.equal(await wide.page.evaluate(() => document.getElementById('toc-box').open), true, 'open beside the page on a wide screen');
+      await wide.close();
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -375,15 +413,15 @@ describe('the npm package', () => {
     assert.ok(element, 'the element is described');
     const attributes = element.attributes.map((a) => a.name);
     for (const spec of OPTION_SPECS) assert.ok(attributes.includes(spec.flag), `attribute ${spec.flag}`);
-    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src']) assert.ok(attributes.includes(name), `attribute ${name}`);
+    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src', 'heading-level']) assert.ok(attributes.includes(name), `attribute ${name}`);
     const events = element.events.map((e) => e.name);
     for (const name of ['pw-trick', 'pw-war', 'pw-game-end', 'pw-error', 'pw-new-game', 'pw-step', 'pw-computer']) assert.ok(events.includes(name), `event ${name}`);
     const parts = element.cssParts.map((p) => p.name);
-    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error']) assert.ok(parts.includes(name), `part ${name}`);
+    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error', 'menu', 'speed']) assert.ok(parts.includes(name), `part ${name}`);
     const props = element.cssProperties.map((p) => p.name);
-    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back', '--pp-coin-face']) assert.ok(props.includes(name), `css property ${name}`);
+    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back', '--pp-coin-face', '--pp-felt-fg', '--pp-piece-size', '--pp-coin-size', '--pp-die-size', '--pp-war']) assert.ok(props.includes(name), `css property ${name}`);
     const members = element.members.filter((m) => m.privacy !== 'private').map((m) => m.name);
-    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'step', 'play', 'pause']) assert.ok(members.includes(name), `member ${name}`);
+    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'press', 'step', 'play', 'pause', 'error', 'seed']) assert.ok(members.includes(name), `member ${name}`);
   });
 });
 

@@ -9,7 +9,8 @@ import type { PreparedDeal } from './setup.ts';
 import type { GameState, WarState } from './state.ts';
 import type { StackedState } from './stacked/state.ts';
 import type { StealState } from './steal/state.ts';
-import type { GameView } from './view.ts';
+import { viewerSeat, type GameView } from './view.ts';
+import { plainCopy } from './plain.ts';
 import { STACKED_RULES } from './stacked/rules.ts';
 import { STEAL_RULES } from './steal/rules.ts';
 import { TOD_RULES, WAR_RULES } from './war-game.ts';
@@ -63,7 +64,8 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   if (!options.ok) return options;
   const s = checkSeed(seed);
   if (!s.ok) return s;
-  const r = rulesForOptions(options.value).create(options.value, s.value, prepared);
+  const deal = prepared === undefined ? ok(undefined) : plainCopy(prepared);
+  const r = deal.ok ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined) : fail(`the deal cannot be read: ${deal.error}`);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
 }
 
@@ -82,7 +84,10 @@ export function legalActions(state: GameState): Action[] | null {
  * Returns an error, leaving the state untouched, when the action is not allowed.
  */
 export function applyInPlace(state: GameState, action: Action, ev: Sink): ActionError | null {
-  const error = rulesFor(state).apply(state, action, ev);
+  // An outside action is read once, as a plain copy, so it cannot throw or change between the check and the move.
+  const copied = action === FLIP ? ok(action) : plainCopy(action);
+  if (!copied.ok) return { code: 'illegal', message: `the action cannot be read: ${copied.error}` };
+  const error = rulesFor(state).apply(state, copied.value as Action, ev);
   if (error === null) state.moves++;
   return error;
 }
@@ -100,9 +105,12 @@ export function step(state: GameState, action: Action): Result<Stepped, ActionEr
   return error ? fail(error) : ok({ state: next, events });
 }
 
-/** What a seat may see of a game (null: a spectator). Never includes a face-down piece or another seat's secrets. */
+/**
+ * What a seat may see of a game (null: a spectator). Never includes a face-down piece or another seat's secrets.
+ * Anything that is not a seat index of this game (32, -1, 1.5, NaN, "0") is a spectator.
+ */
 export function viewOf(state: GameState, seat: number | null = null): GameView {
-  return rulesFor(state).view(state, seat);
+  return rulesFor(state).view(state, viewerSeat(seat, state.options.players));
 }
 
 /** A computer player's stream for one decision: seeded from the game's seed, the move number and the seat, never the game's own stream. */
@@ -120,6 +128,7 @@ function actor(state: GameState): { seat: number; kind: string } | null {
 export function computerAction(state: GameState, seat: number, level?: ComputerLevel): Action {
   const p = actor(state);
   if (!p || p.seat === -1) return FLIP;
+  if (viewerSeat(seat, state.options.players) === null) seat = p.seat;
   const kind = level ?? (state.options.seats[seat] === 'computer:random' ? 'computer:random' : 'computer');
   return rulesFor(state).computer(state, seat, kind, computerRng(state, seat));
 }

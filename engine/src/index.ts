@@ -29,4 +29,4 @@ export type * from './steal/actions.ts';
 export type { StealEvent } from './steal/events.ts';
 export type { CardView, StealSeatView } from './steal/view.ts';
 export { cellName, tileName as stackedTileName } from './stacked/tiles.ts';
-export { shown } from './shown.ts';
+export { shown, SHOWN_LENGTH } from './shown.ts';

@@ -5,7 +5,8 @@ import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from
 export type { Family } from './presets.ts';
 import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
 import { fail, ok, type Result } from './result.ts';
-import { shown } from './shown.ts';
+import { plainCopy, readFields } from './plain.ts';
+import { shown, SHOWN_LENGTH } from './shown.ts';
 
 /** Who sits in a seat: a person, the strong computer player, or the random baseline. */
 export type Seat = 'human' | 'computer' | 'computer:random';
@@ -89,6 +90,8 @@ export interface StackedOptions extends BaseOptions {
   coinsPerAction: number;
   /** `chosen`: each player arranges deck and reserve; `shuffled`: variation 3, played as shuffled. */
   arrange: 'chosen' | 'shuffled';
+  /** Crowns-Null: guess the opponent's next reserve tile whole (`tile`: suit and value) or only its `value`. */
+  guess: 'tile' | 'value';
 }
 
 /** Fully resolved options: every field of the family present and valid. */
@@ -156,6 +159,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: no drop; a coin is spent as its suit or its value, chosen when spending).' },
   { name: 'coinsPerAction', flag: 'coins-per-action', kind: 'int', values: [2, 1], families: ['stacked-deck'], doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).' },
   { name: 'arrange', flag: 'arrange', kind: 'enum', values: ['chosen', 'shuffled'], families: ['stacked-deck'], doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).' },
+  { name: 'guess', flag: 'guess', kind: 'enum', values: ['tile', 'value'], families: ['stacked-deck'], doc: 'Stacked Deck War, Crowns-Null: guess the opponent\'s next reserve tile whole, suit and value (tile, as the text says), or only its value (value).' },
   { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: DECKS, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
 ];
 
@@ -174,7 +178,7 @@ const FAMILY_DEFAULTS: Record<Family, Record<string, unknown>> = {
   war: { warFaceDown: 1, outOfCards: 'lose', pickup: 'shuffled', objective: 'win-all', courtValue: 'ten' },
   'tod-und-leben': { rounds: 3 },
   'steal-war': { warFaceDown: 3, protection: true, jokers: 2 },
-  'stacked-deck': { coinSides: 'dropped', coinsPerAction: 2, arrange: 'chosen' },
+  'stacked-deck': { coinSides: 'dropped', coinsPerAction: 2, arrange: 'chosen', guess: 'tile' },
 };
 
 /** Player counts each family allows (Steal War: 2-4 as in the text; Stacked Deck War: exactly 2). */
@@ -201,9 +205,9 @@ export function allowedText(spec: OptionSpec): string {
   }
 }
 
+/** A refused value, echoed cut short (or not at all when `why` says what is wrong). */
 function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
-  const shownValue = Array.isArray(raw) ? shown(raw.map((x) => shown(x)).join(',')) : shown(raw);
-  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shownValue})`, allowed: allowedText(spec) };
+  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
 }
 
 function readInt(raw: unknown): number | undefined {
@@ -213,7 +217,10 @@ function readInt(raw: unknown): number | undefined {
 }
 
 /** Reads one raw value (typed, or a string from an attribute, flag or setting) against its spec. */
-export function parseOption(spec: OptionSpec, raw: unknown): Result<unknown, OptionError> {
+export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, OptionError> {
+  const copied = plainCopy(input);
+  if (!copied.ok) return fail(bad(spec, null, `${spec.name} cannot be read: ${copied.error}`));
+  const raw = copied.value;
   switch (spec.kind) {
     case 'int': {
       const n = readInt(raw);
@@ -247,6 +254,25 @@ export function parseOption(spec: OptionSpec, raw: unknown): Result<unknown, Opt
   }
 }
 
+/** Options as the engine reads them: each value a plain copy, or an error naming `options` (or the option that cannot be read). */
+function readOptions(input: unknown): Result<Record<string, unknown>, OptionError> {
+  const fields = readFields(input);
+  const allowed = 'an object of option names and values, e.g. { "variant": "war" }';
+  if (!fields.ok) return fail({ option: 'options', message: `options must be an object of option names and values (got ${shown(input)})`, allowed });
+  const read: Record<string, unknown> = Object.create(null);
+  for (const [key, field] of Object.entries(fields.value)) {
+    const value = field.ok ? plainCopy(field.value) : field;
+    if (!value.ok) return fail({ option: cutName(canonicalName(key)), message: `option ${shown(key)} cannot be read: ${value.error}`, allowed: 'a plain value' });
+    read[key] = value.value;
+  }
+  return ok(read);
+}
+
+/** An unknown option's name as an error names it: cut short like any echoed input. */
+function cutName(key: string): string {
+  return key.length <= SHOWN_LENGTH ? key : `${key.slice(0, SHOWN_LENGTH)}...`;
+}
+
 /** Converts a kebab-case flag to the option's camelCase name; names pass through. */
 function canonicalName(key: string): string {
   return SPEC_BY_NAME.get(key)?.name ?? key;
@@ -258,14 +284,16 @@ function canonicalName(key: string): string {
  * contradictions (tie-method against war-face-down, jokers on a piecepack, too few pieces to deal) are errors.
  */
 export function resolveOptions(input: OptionsInput = {}): Result<Options, OptionError> {
+  const read = readOptions(input);
+  if (!read.ok) return read;
   const given: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(input)) {
+  for (const [key, raw] of Object.entries(read.value)) {
     if (raw === undefined) continue;
     const name = canonicalName(key);
     const spec = SPEC_BY_NAME.get(name);
     if (!spec) {
       const known = OPTION_SPECS.map((s) => s.name).join(', ');
-      return fail({ option: key, message: `unknown option "${key}"; the options are ${known}`, allowed: known });
+      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known });
     }
     const parsed = parseOption(spec, raw);
     if (!parsed.ok) return parsed;
@@ -299,7 +327,8 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   const [least, most] = PLAYER_RANGE[family];
   if (players < least || players > most) {
     const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
-    return fail({ option: given.seats !== undefined && given.players === undefined ? 'seats' : 'players', message: `${variant} is for ${range} players (got ${players})`, allowed: range });
+    const [option, what] = given.players !== undefined ? ['players', `players is ${players}`] : ['seats', `seats lists ${players} seats`];
+    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}` });
   }
   if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
 
@@ -307,23 +336,27 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   if (family === 'steal-war' && o.warFaceDown === 'by-rank')
     return fail({ option: 'warFaceDown', message: 'Steal War wars have a fixed size; by-rank is for Razboi', allowed: 'a whole number from 0 to 10' });
   const deck = o.deck as DeckKind;
+  // A contradiction names the option the caller gave (a variant's own default is not the caller's doing).
+  const blame = (...names: string[]): string => names.find((name) => given[name] !== undefined) ?? names[0];
   const custom = customDeck(deck);
   if (custom) {
     const [r0, r1] = CUSTOM_DECK.ranks, [c0, c1] = CUSTOM_DECK.copies;
     if (custom.ranks < r0 || custom.ranks > r1 || custom.copies < c0 || custom.copies > c1 || custom.ranks * custom.copies > CUSTOM_DECK.pieces)
       return fail({ option: 'deck', message: `a custom deck ${deck} needs ${r0} to ${r1} ranks, ${c0} to ${c1} copies of each and at most ${CUSTOM_DECK.pieces} cards`, allowed: `RxC with R from ${r0} to ${r1}, C from ${c0} to ${c1}, R x C at most ${CUSTOM_DECK.pieces}` });
   }
-  if ((deck === 'piecepack' || custom) && o.jokers !== 0)
-    return fail({ option: 'jokers', message: `jokers need a card deck; ${custom ? 'a custom deck' : 'a piecepack'} has none`, allowed: `0 with deck ${deck}` });
+  if (deck === 'piecepack' && o.jokers !== 0)
+    return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a piecepack has none (${variant} with deck piecepack and jokers ${String(o.jokers)})`, allowed: 'jokers 0 with deck piecepack, or a card deck' });
+  if (custom && o.jokers !== 0)
+    return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a custom deck has none (${variant} with deck ${deck} and jokers ${String(o.jokers)})`, allowed: `jokers 0 with deck ${deck}` });
   if (o.jokersApart && o.jokers === 0)
-    return fail({ option: 'jokersApart', message: 'jokersApart needs jokers 2', allowed: 'false, or set jokers 2' });
+    return fail({ option: blame('jokersApart', 'jokers'), message: `jokersApart needs jokers 2 (${variant} with jokers 0 and jokersApart true)`, allowed: 'jokersApart false, or jokers 2' });
   const total = packSize(deck, o.jokers as number) * (o.packs as number);
   // A custom deck is for studies of small games (16 cards, 8 each): one piece a seat is enough.
   const fewest = custom ? 1 : MIN_PIECES_PER_SEAT;
   if (Math.floor(total / players) < fewest) {
     const need = Math.ceil((players * fewest) / packSize(deck, o.jokers as number));
     return fail({
-      option: 'packs',
+      option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
       message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
     });

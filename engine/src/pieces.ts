@@ -35,7 +35,7 @@ export const CUSTOM_DECK = { ranks: [2, 60], copies: [1, 16], pieces: 128 } as c
 
 /** The ranks and copies of a custom deck "RxC", or null for a built-in deck or anything else. */
 export function customDeck(kind: string): { ranks: number; copies: number } | null {
-  const m = /^(\d{1,3})x(\d{1,3})$/.exec(kind);
+  const m = typeof kind === 'string' ? /^(\d{1,3})x(\d{1,3})$/.exec(kind) : null;
   return m ? { ranks: Number(m[1]), copies: Number(m[2]) } : null;
 }
 

@@ -1,6 +1,7 @@
 // Prepared deals: stacks written by piece name ("7", "Q of hearts", "null of moons #2") for rule tests and rules pages.
 import { pieceName, rankName, type Piece } from './pieces.ts';
 import { fail, ok, type Result } from './result.ts';
+import { plainCopy } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** A prepared deal: each seat's stack, top first, by piece id or name. Pieces not named are set aside. */
@@ -24,7 +25,10 @@ function find(pieces: readonly Piece[], used: boolean[], packs: number, token: n
 }
 
 /** Turns a prepared deal into stacks of ids and the pieces left aside; every piece at most once. */
-export function prepareDeal(pieces: readonly Piece[], packs: number, players: number, deal: unknown): Result<{ stacks: number[][]; aside: number[] }, string> {
+export function prepareDeal(pieces: readonly Piece[], packs: number, players: number, input: unknown): Result<{ stacks: number[][]; aside: number[] }, string> {
+  const copied = plainCopy(input);
+  if (!copied.ok) return fail(`the deal cannot be read: ${copied.error}`);
+  const deal = copied.value;
   if (!Array.isArray(deal) || deal.length !== players || !deal.every(Array.isArray))
     return fail(`a prepared deal lists one stack per player (${players}), each a list of pieces`);
   const used = pieces.map(() => false);
@@ -41,4 +45,13 @@ export function prepareDeal(pieces: readonly Piece[], packs: number, players: nu
   }
   if (stacks.every((s) => s.length === 0)) return fail('a prepared deal needs at least one piece');
   return ok({ stacks, aside: pieces.flatMap((_, id) => (used[id] ? [] : [id])) });
+}
+
+/** Why prepared War stacks cannot be played (a seat with no piece; with `equal`, stacks of different sizes), or null. */
+export function unfitStacks(stacks: readonly (readonly number[])[], equal: boolean): string | null {
+  const empty = stacks.findIndex((stack) => stack.length === 0);
+  if (empty >= 0) return `seat ${empty + 1} has no pieces: every player needs at least one piece`;
+  if (equal && stacks.some((stack) => stack.length !== stacks[0].length))
+    return `every player needs the same number of pieces here (got ${stacks.map((stack) => stack.length).join(', ')})`;
+  return null;
 }

@@ -1,13 +1,26 @@
-// Any outside value in words for an error message. Never throws, whatever it is given (cycles, BigInts, no prototype).
+// Any outside value in words for an error message: short, and never throwing, whatever it is given (cycles, BigInts,
+// no prototype, throwing getters, Proxies, a megabyte of text).
 
-/** A short, safe rendering of an untrusted value: strings quoted, objects as JSON when possible. */
+/** The most characters of an outside value an error message repeats. */
+export const SHOWN_LENGTH = 60;
+
+/** Cuts text to `SHOWN_LENGTH` characters (never through a surrogate pair), saying how long it was. */
+function cut(text: string, quoted: boolean): string {
+  if (text.length <= SHOWN_LENGTH) return quoted ? JSON.stringify(text) : text;
+  let head = text.slice(0, SHOWN_LENGTH);
+  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+  return `${quoted ? JSON.stringify(head).slice(0, -1) : head}...${quoted ? '"' : ''} (${text.length} characters)`;
+}
+
+/** A short, safe rendering of an untrusted value: strings quoted, objects as JSON when possible, all cut short. */
 export function shown(raw: unknown): string {
   try {
-    if (typeof raw === 'string') return JSON.stringify(raw);
+    if (typeof raw === 'string') return cut(raw, true);
+    if (typeof raw === 'function') return 'a function';
     if (raw === null || typeof raw !== 'object') return String(raw);
-    const text = JSON.stringify(raw) ?? Object.prototype.toString.call(raw);
-    return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+    const text = JSON.stringify(raw);
+    return text === undefined ? 'an object' : cut(text, false);
   } catch {
-    return Object.prototype.toString.call(raw);
+    return 'a value that cannot be read';
   }
 }

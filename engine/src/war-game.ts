@@ -8,7 +8,7 @@ import type { FamilyRules } from './family.ts';
 import type { TodOptions, WarOptions } from './options.ts';
 import { fail, ok } from './result.ts';
 import { rulesOf } from './rules.ts';
-import { prepareDeal, type PreparedDeal } from './setup.ts';
+import { prepareDeal, unfitStacks, type PreparedDeal } from './setup.ts';
 import { cloneWarState, type WarState } from './state.ts';
 import { warView } from './war-view.ts';
 import { shown } from './shown.ts';
@@ -20,6 +20,9 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
   else {
     const p = prepareDeal(rulesOf(options).pieces, options.packs, options.players, prepared);
     if (!p.ok) return fail(p.error);
+    // Why (003, Tod und Leben): both players turn a card up each time and run out together, so their stacks are equal.
+    const unfit = unfitStacks(p.value.stacks, options.family === 'tod-und-leben');
+    if (unfit) return fail(unfit);
     startFrom(b, seed, p.value.stacks, p.value.aside);
   }
   return ok(newState(b, seed));

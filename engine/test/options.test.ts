@@ -1,5 +1,6 @@
 // Option checking: every bad input gives an error naming the option and the allowed values; presets and overrides resolve.
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import { createGame, OPTION_SPECS, PRESETS, replay, resolveOptions, VARIANT_NAMES, type OptionError } from '../src/index.ts';
 
@@ -44,7 +45,7 @@ describe('options', () => {
   });
   it('packs 0', () => rejects({ packs: 0 }, 'packs', /from 1 to/));
   it('too few pieces to deal', () => {
-    const e = rejects({ variant: 'war', players: 6 }, 'packs', /6 players need at least 36 pieces/);
+    const e = rejects({ variant: 'war', players: 6 }, 'players', /6 players need at least 36 pieces/);
     assert.match(e.allowed, /packs 2/);
     assert.ok(resolveOptions({ variant: 'war', players: 6, packs: 2 }).ok);
   });
@@ -92,6 +93,49 @@ describe('options', () => {
     assert.ok(!twice.ok && /no unused piece "5 of suns"/.test(twice.error.message));
     const absent = createGame({ variant: 'war' }, 1, [['K'], ['5']]);
     assert.ok(!absent.ok && absent.error.option === 'deal');
+  });
+  it('a seats list of the wrong length names seats, and players out of a family\'s range names players', () => {
+    rejects({ seats: 'human,computer,computer,computer,computer,computer,computer' }, 'seats', /seats lists 7 seats, but war is for 2 to 6 players/);
+    rejects({ variant: 'stacked-deck', seats: 'human,computer,computer' }, 'seats', /seats lists 3 seats, but stacked-deck is for exactly 2/);
+    rejects({ variant: 'steal-war', seats: 'human,computer,computer,computer,computer' }, 'seats', /seats lists 5 seats/);
+    rejects({ variant: 'steal-war', players: 5 }, 'players', /players is 5, but steal-war is for 2 to 4 players/);
+  });
+  it('a contradiction with a variant\'s own setting names the option the caller gave', () => {
+    rejects({ variant: 'war-jokers', deck: 'piecepack' }, 'deck', /piecepack has none/);
+    rejects({ variant: 'war-jokers', jokers: 0 }, 'jokers', /jokersApart needs jokers 2/);
+    rejects({ variant: 'w-a-r', seats: 'human,computer,computer,computer,computer,computer', deck: 'cards-32' }, 'seats', /6 players need at least 36/);
+    rejects({ variant: 'war', deck: 'cards-32', players: 6 }, 'players', /6 players need/);
+  });
+  it('whatever is refused, the error names an option the caller gave (or options itself)', () => {
+    const values: Record<string, unknown[]> = {
+      variant: VARIANT_NAMES, deck: ['piecepack', 'cards-52', 'cards-36', 'cards-32'], packs: [1, 2, 9], players: [2, 3, 4, 6, 7],
+      seats: ['human,computer', 'computer,computer,computer', 'human,human,human,human,human', 'human,human,human,human,human,human,human'],
+      warFaceDown: [0, 3, 'by-rank'], tieMethod: ['face-up', 'down-then-up'], jokers: [0, 2], jokersApart: [true, false],
+      rounds: [3], protection: [true], coinSides: ['chosen'], maxTricks: [5, 0], objective: ['avoid-all'], courtValue: ['rank'],
+    };
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(values)), fc.nat()), (picks) => {
+      const input = Object.fromEntries(Object.entries(picks).map(([k, i]) => [k, values[k][i % values[k].length]]));
+      const r = resolveOptions(input);
+      if (!r.ok) assert.ok(r.error.option in input || r.error.option === 'options', `${JSON.stringify(input)}: ${r.error.option}: ${r.error.message}`);
+    }), { numRuns: 3000 });
+  });
+  it('a megabyte of input is echoed cut short: a variant name, an unknown option, a seat list, a seed', () => {
+    const mb = 'x'.repeat(1 << 20);
+    for (const input of [{ variant: mb }, { [mb]: 1 }, { seats: mb }, { seats: [mb, 'human'] }, { 'war-face-down': mb }]) {
+      const r = resolveOptions(input);
+      assert.ok(!r.ok && r.error.message.length < 400 && r.error.option.length < 100, !r.ok ? r.error.message.slice(0, 300) : '');
+      assert.match(r.error.message, /\.\.\..*\(10485\d\d characters\)/);
+    }
+    const seed = createGame({}, mb);
+    assert.ok(!seed.ok && seed.error.message.length < 400);
+    const deal = createGame({}, 1, [[mb], ['5 of suns']]);
+    assert.ok(!deal.ok && deal.error.message.length < 400);
+    const stacked = createGame({ variant: 'stacked-deck' }, 1, [[`deck ${mb}`], ['deck 5 of suns']]);
+    assert.ok(!stacked.ok && stacked.error.message.length < 400, !stacked.ok ? stacked.error.message.slice(0, 300) : '');
+    const final = replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], final: mb });
+    assert.ok(!final.ok && final.error.message.length < 400);
+    const action = replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [{ type: mb }] });
+    assert.ok(!action.ok && action.error.message.length < 400);
   });
   it('a broken record is reported with where it fails', () => {
     assert.equal((replay({}) as { ok: false; error: { index: number } }).error.index, -1);

@@ -137,6 +137,19 @@ describe('War for three or more players (000, 003)', () => {
     assert.equal(trick.pot, 9);
   });
 
+  it('a trick of three or four seats names as beaten the best of the other face-up pieces (the first seat among equals)', () => {
+    const three = flipUntil(stacked({ variant: 'war', players: 3 }, [['3', '2'], ['5', '2'], ['4', '2']]), (e) => e.type === 'trick').events;
+    const t3 = ofType(three, 'trick')[0];
+    assert.equal(t3.winner, 1);
+    assert.equal(t3.beaten?.seat, 2);
+    const four = stacked({ variant: 'war-cards', players: 4 }, [['9 of clubs', '2'], ['K', '2'], ['9 of hearts', '2'], ['3', '2']]);
+    const t4 = ofType(flipUntil(four, (e) => e.type === 'trick').events, 'trick')[0];
+    assert.equal(t4.winner, 1);
+    assert.deepEqual(t4.beaten && { seat: t4.beaten.seat, rank: ranks(four, [t4.beaten.piece])[0] }, { seat: 0, rank: '9' });
+    const war = ofType(flipUntil(stacked({ variant: 'war', players: 3 }, [['4', 'null', '3'], ['4', 'null', 'ace'], ['2', 'null', '5']]), (e) => e.type === 'trick').events, 'trick')[0];
+    assert.deepEqual(war.beaten && { seat: war.beaten.seat, depth: war.depth }, { seat: 0, depth: 1 }, 'in a war, the best of the others\' new face-up pieces');
+  });
+
   it('four players: the two not tied join the war and one of them takes all twelve pieces', () => {
     const s = stacked({ variant: 'war-cards', players: 4 }, [['9', '2', '5'], ['9', '3', '6'], ['4', '4', 'K'], ['7', '5', '8']]);
     const { events } = flipUntil(s, (e) => e.type === 'trick');
@@ -272,6 +285,31 @@ describe('Razboi (003): the tied rank sizes the war', () => {
     const { state, events } = playAll(stacked({ variant: 'razboi' }, [['7', '2', '3'], ['7']]));
     assert.deepEqual(ofType(events, 'out'), [{ type: 'out', seat: 1, why: 'short' }]);
     assert.deepEqual(state.result?.winners, [0]);
+  });
+
+  it('an ace sizes a war at 11 (court-value ten) or 14 (rank); a joker at 11 or 15', () => {
+    const long = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', '2', '3', '4'];
+    const aces = [['A of spades', ...long, 'Q'], ['A of hearts', ...long, 'J']];
+    assert.deepEqual(ofType(flipUntil(stacked({ variant: 'razboi' }, aces), (e) => e.type === 'war').events, 'war')[0].faceDown, [10, 10]);
+    const acesRank = [['A of spades', ...long, 'Q'], ['A of hearts', ...long, 'J']];
+    assert.deepEqual(ofType(flipUntil(stacked({ variant: 'razboi', courtValue: 'rank' }, acesRank), (e) => e.type === 'war').events, 'war')[0].faceDown, [13, 13]);
+    const jokers = [['red joker', ...long, 'Q'], ['black joker', ...long, 'J']];
+    const withJokers = { variant: 'razboi', jokers: 2 };
+    assert.deepEqual(ofType(flipUntil(stacked(withJokers, jokers), (e) => e.type === 'war').events, 'war')[0].faceDown, [10, 10]);
+    assert.deepEqual(ofType(flipUntil(stacked({ ...withJokers, courtValue: 'rank' }, jokers), (e) => e.type === 'war').events, 'war')[0].faceDown, [14, 14]);
+  });
+
+  it('with three players the tied pieces size the war, not a higher war size among the untied ones', () => {
+    // Russian ranking: the aces tie above the 3, whose own war size (3) is larger than an ace's (1).
+    const deal = [
+      ['ace of suns', '2 of suns', '4 of suns', 'null of suns', '5 of arms'],
+      ['ace of moons', '3 of moons', '4 of moons', 'null of moons', '4 of arms'],
+      ['3 of suns', '5 of suns', '2 of moons', '5 of crowns', '3 of arms'],
+    ];
+    const s = stacked({ variant: 'russian', warFaceDown: 'by-rank', players: 3, objective: 'win-all' }, deal);
+    const { events } = flipUntil(s, (e) => e.type === 'war');
+    assert.deepEqual(ofType(events, 'tie')[0].seats, [0, 1]);
+    assert.deepEqual(ofType(events, 'war')[0].faceDown, [0, 0, 0], 'a tie of aces is one piece each, face up');
   });
 
   it('piecepack Razboi: a tie of threes is three tiles each; nulls and aces one tile, face up', () => {

@@ -1,29 +1,36 @@
-// Reads the piecepackWar.* settings from VS Code and reports refused values once each: a warning that names the
-// setting, with a button that opens it. The checking itself is in settings.ts (pure, unit-tested).
+// Reads the piecepackWar.* settings from VS Code and reports refused values: one warning for all of them (naming each),
+// whose button opens the settings.json that holds the first one, at that key (Settings shows a wrong-typed value as an
+// empty box, so the file is where it can be seen and fixed). The checking itself is in settings.ts (pure, unit-tested).
 import * as vscode from 'vscode';
 import { SECTION } from './manifest.ts';
-import { readSettings, type ResolvedSettings } from './settings.ts';
+import { readSettings, settingsFileCommand, warningText, type ResolvedSettings, type SettingReader } from './settings.ts';
 
-/** The current settings, checked; every refused value is logged and shown once until the settings change again. */
+/** The current settings, checked; refused values are logged and shown once until the settings change again. */
 export class SettingsReader {
   private shown = new Set<string>();
 
   constructor(private readonly log: vscode.LogOutputChannel) {}
 
-  /** Reads and checks the settings now. */
-  read(): ResolvedSettings {
+  /** Reads and checks the settings now; `override` (a game chosen in New Game…) takes precedence for the names it has. */
+  read(override?: SettingReader): ResolvedSettings {
     const config = vscode.workspace.getConfiguration(SECTION);
-    const settings = readSettings((name) => config.get(name));
-    for (const w of settings.warnings) {
-      const key = `${w.setting}\n${w.message}`;
-      if (this.shown.has(key)) continue;
-      this.shown.add(key);
+    const settings = readSettings((name) => {
+      const own = override?.(name);
+      return own !== undefined ? own : config.get(name);
+    });
+    const fresh = settings.warnings.filter((w) => !this.shown.has(`${w.setting}\n${w.message}`));
+    if (fresh.length === 0) return settings;
+    for (const w of fresh) {
+      this.shown.add(`${w.setting}\n${w.message}`);
       this.log.warn(`setting ${w.setting}: ${w.message}`);
-      const open = vscode.l10n.t('Open Setting');
-      void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: setting {0} is invalid: {1}', w.setting, w.message), open).then((pick) => {
-        if (pick === open) void vscode.commands.executeCommand('workbench.action.openSettings', w.setting);
-      });
     }
+    const open = vscode.l10n.t('Open settings.json');
+    void vscode.window.showWarningMessage(warningText(fresh, vscode.l10n.t), open).then((pick) => {
+      if (pick !== open) return;
+      const first = fresh[0].setting;
+      const command = settingsFileCommand(config.inspect(first.slice(SECTION.length + 1)));
+      void vscode.commands.executeCommand(command, { revealSetting: { key: first, edit: false } });
+    });
     return settings;
   }
 

@@ -1,5 +1,5 @@
-// `Piecepack War: Export Game Record`: saves the current game's record as JSON (replayable with the engine or the CLI).
-// Uses vscode.workspace.fs, so it works in vscode.dev too.
+// `Piecepack War: Export Game Record…`: saves the record of the game in the view the person is in as JSON (replayable
+// with the engine or the CLI); the saved message offers Open and Reveal. Uses vscode.workspace.fs, so it works in vscode.dev.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/record.ts';
 
@@ -25,6 +25,12 @@ export async function exportRecord(record: GameRecord | null, log: vscode.LogOut
   if (!target) return undefined;
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(JSON.stringify(record, null, 1) + '\n'));
   log.info(`exported the game record (${record.actions.length} actions) to ${target.toString()}`);
-  void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: game record saved to {0}', vscode.workspace.asRelativePath(target)));
+  const open = vscode.l10n.t('Open');
+  const reveal = vscode.l10n.t('Reveal');
+  void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: game record saved to {0}', vscode.workspace.asRelativePath(target)), open, reveal).then((pick) => {
+    if (pick === open) void vscode.commands.executeCommand('vscode.open', target);
+    // A file in the workspace is shown in the Explorer; one elsewhere in the system's file manager.
+    else if (pick === reveal) void vscode.commands.executeCommand(vscode.workspace.getWorkspaceFolder(target) ? 'revealInExplorer' : 'revealFileInOS', target);
+  });
   return target;
 }

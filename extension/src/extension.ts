@@ -1,27 +1,26 @@
-// The extension's entry: wiring only. Registers the commands, the game panels and their serializer, the sidebar view,
-// the statistics page, and follows settings changes; each part lives in its own file.
+// The extension's entry: wiring only. Registers the commands (palette, editor title bar, view title bar), the game
+// panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations and the
+// HTML completions, and follows settings changes; each part lives in its own file.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/record.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
 import type { GameApp, GameHost } from './game-host.ts';
-import { GAME_VIEW_TYPE, GamePanels } from './game-panel.ts';
+import { configOf } from './game-tally.ts';
+import { GamePanels } from './game-panel.ts';
+import { COMMANDS, GAME_VIEW_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
+import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
+import type { Choice } from './new-game-choice.ts';
+import { choiceReader } from './new-game-choice.ts';
+import { NewGamePicker } from './new-game-pick.ts';
 import type { PanelCommand, StatsSnapshot } from './protocol.ts';
-import { rulesChanged, type ResolvedSettings } from './settings.ts';
-import { SIDEBAR_VIEW_ID, SidebarProvider } from './sidebar.ts';
-import { simulate } from './simulate.ts';
-import { STATS_VIEW_TYPE, StatsPanel } from './stats-panel.ts';
+import { gameSetup, rulesChanged, type ResolvedSettings } from './settings.ts';
+import { SidebarProvider } from './sidebar.ts';
+import { Simulations } from './simulate.ts';
+import { StatsPanel } from './stats-panel.ts';
+import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
-
-/** Command ids (package.json contributes.commands). */
-export const COMMANDS = {
-  open: 'piecepackWar.open',
-  showStats: 'piecepackWar.showStats',
-  resetStats: 'piecepackWar.resetStats',
-  simulate: 'piecepackWar.simulate',
-  exportRecord: 'piecepackWar.exportRecord',
-} as const;
 
 /** The running extension: the parts, and how they reach each other. */
 class PiecepackWar implements GameApp {
@@ -31,7 +30,12 @@ class PiecepackWar implements GameApp {
   private readonly panels: GamePanels;
   private readonly sidebar: SidebarProvider;
   private readonly statsPanel: StatsPanel;
+  private readonly simulations: Simulations;
+  private readonly picker: NewGamePicker;
+  private readonly html: HtmlCompletions;
   private settings: ResolvedSettings;
+  /** The game view the person was in last (Export and the like act on it). */
+  private lastFocused: GameHost | undefined;
 
   constructor(private readonly context: vscode.ExtensionContext, log: vscode.LogOutputChannel) {
     this.log = log;
@@ -40,50 +44,54 @@ class PiecepackWar implements GameApp {
     this.stats = new StatsStore(context.globalState, log);
     this.panels = new GamePanels(context.extensionUri, this);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
-    this.statsPanel = new StatsPanel(context.extensionUri, this);
+    this.statsPanel = new StatsPanel(context.extensionUri, { log, statsSnapshot: () => this.statsSnapshot(), runPageCommand: (c) => this.runPageCommand(c) });
+    this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
+    this.picker = new NewGamePicker(context.globalState);
+    this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;
-    sub.push(this.stats);
-    sub.push(vscode.commands.registerCommand(COMMANDS.open, () => void this.panels.open()));
-    sub.push(vscode.commands.registerCommand(COMMANDS.showStats, () => this.statsPanel.show()));
-    sub.push(vscode.commands.registerCommand(COMMANDS.resetStats, () => this.resetStats()));
-    sub.push(vscode.commands.registerCommand(COMMANDS.simulate, () => this.simulate()));
-    sub.push(vscode.commands.registerCommand(COMMANDS.exportRecord, () => this.exportRecord()));
+    const command = (id: string, run: () => unknown): void => {
+      sub.push(vscode.commands.registerCommand(id, run));
+    };
+    sub.push(this.stats, this.html);
+    command(COMMANDS.open, () => void this.panels.open());
+    command(COMMANDS.choose, () => this.choose(null));
+    command(COMMANDS.choosePanel, () => this.choose(this.panels.current ?? null));
+    command(COMMANDS.chooseSidebar, () => this.choose(this.sidebar.game ?? null));
+    command(COMMANDS.showStats, () => this.statsPanel.show());
+    command(COMMANDS.resetStats, () => this.stats.reset());
+    command(COMMANDS.restoreStats, () => this.stats.restore());
+    command(COMMANDS.simulate, () => this.simulate());
+    command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
+    command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
+    command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
     sub.push(vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state) => this.panels.revive(panel, state),
     }));
     sub.push(vscode.window.registerWebviewPanelSerializer(STATS_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
     }));
-    sub.push(vscode.window.registerWebviewViewProvider(SIDEBAR_VIEW_ID, this.sidebar));
+    for (const id of SIDEBAR_VIEW_IDS) sub.push(vscode.window.registerWebviewViewProvider(id, this.sidebar));
     sub.push(vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SECTION}.htmlCompletions`)) this.html.update();
       if (e.affectsConfiguration(SECTION)) this.settingsChanged();
     }));
     sub.push(this.stats.onDidChange(() => void this.broadcastStats()));
   }
 
-  readSettings(): ResolvedSettings {
-    return this.reader.read();
+  readSettings(choice?: Choice | null): ResolvedSettings {
+    return this.reader.read(choice ? choiceReader(choice) : undefined);
   }
 
   async statsSnapshot(): Promise<StatsSnapshot> {
-    return this.stats.snapshot(this.settings.options.variant);
+    return this.stats.snapshot({ variant: this.settings.options.variant, config: configOf(this.settings.options) });
   }
 
-  countGame(record: GameRecord): Promise<boolean> {
-    return this.stats.count(record);
+  countGame(record: GameRecord, autoplayed: boolean): Promise<boolean> {
+    return this.stats.count(record, autoplayed);
   }
 
-  runPanelCommand(command: PanelCommand, from: GameHost | null): void {
-    if (command === 'newGame') {
-      if (from) from.newGame(this.reader.read());
-      else void this.panels.open();
-    } else if (command === 'openSettings') {
-      void vscode.commands.executeCommand('workbench.action.openSettings', SECTION);
-    } else if (command === 'exportRecord') {
-      void exportRecord(from?.record ?? this.currentGame()?.record ?? null, this.log);
-    } else {
-      void vscode.commands.executeCommand(COMMANDS[command]);
-    }
+  focused(game: GameHost): void {
+    this.lastFocused = game;
   }
 
   private games(): GameHost[] {
@@ -91,11 +99,32 @@ class PiecepackWar implements GameApp {
     return sidebar ? [...this.panels.all(), sidebar] : this.panels.all();
   }
 
+  /** The game of the view the person is in: the one focused last while it is still open, else the active panel, else the sidebar's. */
   private currentGame(): GameHost | undefined {
+    if (this.lastFocused && this.games().includes(this.lastFocused)) return this.lastFocused;
     return this.panels.current ?? this.sidebar.game;
   }
 
-  /** New settings: games whose rules changed restart (asking first if one is under way); others only change pace. */
+  /** New Game…: the chosen game starts in `where` (a panel or the sidebar), or in a new panel. */
+  private async choose(where: GameHost | null): Promise<void> {
+    const words = configWords(configOf(this.settings.options), vscode.l10n.t);
+    const title = gameSetup(this.settings).title + (words ? ` · ${words}` : '');
+    const picked = await this.picker.pick(this.settings.options, title);
+    if (!picked) return;
+    const choice = picked.kind === 'choice' ? picked.choice : null;
+    const settings = this.readSettings(choice);
+    const target = where ?? this.panels.open();
+    target.newGame(settings, choice);
+    this.log.info(`New Game…: ${settings.options.variant}${choice ? ' (chosen)' : ' (settings)'} in the ${target.view === 'sidebar' ? 'sidebar' : 'panel'}`);
+  }
+
+  private runPageCommand(command: PanelCommand): void {
+    if (command === 'newGame') void this.panels.open();
+    else if (command === 'simulate') void this.simulate();
+    else void this.stats.restore();
+  }
+
+  /** New settings: games that follow them and whose rules changed restart (asking first if under way); others only change pace. */
   private settingsChanged(): void {
     this.reader.changed();
     const next = this.reader.read();
@@ -103,7 +132,7 @@ class PiecepackWar implements GameApp {
     this.settings = next;
     const restart: GameHost[] = [];
     for (const game of this.games()) {
-      if (rulesChanged(game.settings, next)) restart.push(game);
+      if (game.followsSettings && rulesChanged(game.settings, next)) restart.push(game);
       else game.applyPlay(next);
     }
     const busy = restart.filter((g) => g.inProgress);
@@ -129,27 +158,13 @@ class PiecepackWar implements GameApp {
     this.statsPanel.showStats(snapshot);
   }
 
-  private async resetStats(): Promise<void> {
-    const reset = vscode.l10n.t('Reset');
-    const pick = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Reset all Piecepack War statistics? This cannot be undone.'),
-      { modal: true },
-      reset,
-    );
-    if (pick === reset) await this.stats.reset();
-  }
-
   private async simulate(): Promise<void> {
-    this.statsPanel.show();
-    await simulate(this.reader.read(), (r) => this.statsPanel.showSimulation(r), this.log);
-  }
-
-  private async exportRecord(): Promise<void> {
-    await exportRecord(this.currentGame()?.record ?? null, this.log);
+    await this.statsPanel.show();
+    await this.simulations.start(this.reader.read());
   }
 }
 
-/** Called by VS Code on the first command, view or restored panel. */
+/** Called by VS Code on the first command, view, restored panel or HTML file. */
 export function activate(context: vscode.ExtensionContext): void {
   const activateStart = performance.now();
   const log = vscode.window.createOutputChannel('Piecepack War', { log: true });

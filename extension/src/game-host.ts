@@ -1,46 +1,81 @@
-// One game in a webview (editor panel or sidebar), seen from the host: the record so far, the settings it started
-// with, the handshake, counting the game when it ends, and following settings changes.
+// One game in a webview (editor panel or sidebar), seen from the host: the game it holds (record, finished or not,
+// the speed the player chose, whether Auto-play moved), the settings it started with, the handshake, counting the game
+// when it ends, and following settings changes. The host keeps all of it, so a view shown again or restored after a
+// reload resumes exactly, and a finished game is known to be finished.
 import * as vscode from 'vscode';
+import { resolveOptions } from '../../engine/src/options.ts';
 import { isVariant, PRESETS } from '../../engine/src/presets.ts';
 import type { GameRecord } from '../../engine/src/record.ts';
 import { Bridge } from './bridge.ts';
-import type { PanelCommand, StatsSnapshot } from './protocol.ts';
+import type { Choice } from './new-game-choice.ts';
+import type { ResumedGame, StatsSnapshot } from './protocol.ts';
+import { configOf } from './game-tally.ts';
 import { gameSetup, type ResolvedSettings } from './settings.ts';
+import { forGame } from './stats-rows.ts';
 import { uiStrings } from './strings.ts';
+
+/** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
+export interface SavedGame {
+  record: GameRecord | null;
+  /** Whether Auto-play has moved in this game (it is then counted apart). */
+  autoplayed: boolean;
+  /** The speed the player chose in the game's own control (null: the setting's). */
+  speed: string | null;
+}
 
 /** What a game view needs from the extension. */
 export interface GameApp {
   readonly log: vscode.LogOutputChannel;
-  /** Reads (and checks) the settings now. */
-  readSettings(): ResolvedSettings;
-  /** The statistics for the views, with the current variant. */
+  /** Reads (and checks) the settings now, with a chosen game's options over them. */
+  readSettings(choice?: Choice | null): ResolvedSettings;
+  /** The statistics for the views. */
   statsSnapshot(): Promise<StatsSnapshot>;
   /** Counts a finished game. */
-  countGame(record: GameRecord): Promise<boolean>;
-  /** A toolbar button was pressed in this view. */
-  runPanelCommand(command: PanelCommand, from: GameHost): void;
+  countGame(record: GameRecord, autoplayed: boolean): Promise<boolean>;
+  /** The person is in this view now (it took the focus). */
+  focused(game: GameHost): void;
+}
+
+/** Whether a record holds a finished game (the widget's records carry the final state's hash once it is over). */
+export const isFinished = (record: GameRecord | null): boolean => record !== null && typeof record.final === 'string';
+
+/** Whether a record's game is the one these settings deal (same resolved options). */
+function sameGame(record: GameRecord, settings: ResolvedSettings): boolean {
+  const r = resolveOptions(record.options ?? {});
+  return r.ok && JSON.stringify(r.value) === JSON.stringify(settings.options);
 }
 
 /** The host's side of one game view. */
 export class GameHost {
-  /** The game's record so far (null before the first move of a new game). */
-  record: GameRecord | null;
+  /** The game the view holds. */
+  game: SavedGame;
   /** Whether the game in the view has ended. */
-  over = false;
+  over: boolean;
   /** The settings the game in the view was started with. */
   settings: ResolvedSettings;
+  /** The game chosen with New Game… (its options go over the settings), or null for the settings' own game. */
+  choice: Choice | null = null;
+  /** A game restored after a reload that the current settings do not deal: settings changes leave it alone. */
+  private pinned = false;
+  /** Whether the finished game in the view has been handed to the statistics (they count each game once anyway). */
+  private countAsked = false;
   private readonly bridge: Bridge;
 
   constructor(
     readonly webview: vscode.Webview,
     readonly view: 'game' | 'sidebar',
     private readonly app: GameApp,
-    record: GameRecord | null,
+    saved: SavedGame | null,
     /** Called with the game's title whenever a game starts (the panel shows it in its tab). */
     private readonly titled: (title: string) => void = () => undefined,
   ) {
-    this.record = record;
+    this.game = saved ?? { record: null, autoplayed: false, speed: null };
+    this.over = isFinished(this.game.record);
     this.settings = app.readSettings();
+    const record = this.game.record;
+    this.pinned = record !== null && !sameGame(record, this.settings);
+    // A game that ended while its end could not reach the host (a reload at that moment) is counted now.
+    if (this.over) this.count();
     // A restored game keeps its own variant's title (the settings may have moved on since).
     const variant = record?.options.variant;
     titled(isVariant(variant) ? PRESETS[variant].title : gameSetup(this.settings).title);
@@ -49,34 +84,60 @@ export class GameHost {
       message: (msg) => {
         switch (msg.type) {
           case 'progress':
-            this.record = msg.record;
-            this.over = msg.over;
+            this.game = { record: msg.record, autoplayed: msg.autoplayed, speed: msg.speed };
+            this.over = msg.over || isFinished(msg.record);
+            // A game under way (the element's own New game included) is counted when it ends.
+            if (this.over) this.count();
+            else this.countAsked = false;
             return;
           case 'gameEnd':
-            this.record = msg.record;
+            this.game = { ...this.game, record: msg.record, autoplayed: msg.autoplayed };
             this.over = true;
-            void app.countGame(msg.record);
+            this.count();
             return;
           case 'elementError':
             app.log.warn(`[${view}] the game refused option ${msg.option}: ${msg.message}`);
             void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: {0}', msg.message));
             return;
+          case 'focus':
+            app.focused(this);
+            return;
           case 'command':
-            app.runPanelCommand(msg.command, this);
+            app.log.warn(`[${view}] ignored the command ${msg.command}: a game view has no such button`);
             return;
         }
       },
     });
   }
 
+  /** The game's record so far (null before the first move of a new game). */
+  get record(): GameRecord | null {
+    return this.game.record;
+  }
+
+  /** Hands the finished game to the statistics, once per game in this view. */
+  private count(): void {
+    if (this.countAsked || !this.game.record) return;
+    this.countAsked = true;
+    void this.app.countGame(this.game.record, this.game.autoplayed);
+  }
+
   /** Whether a game is under way (moves made, not over): a settings change asks before replacing it. */
   get inProgress(): boolean {
-    return this.record !== null && this.record.actions.length > 0 && !this.over;
+    return this.game.record !== null && this.game.record.actions.length > 0 && !this.over;
+  }
+
+  /** Whether a settings change may replace this game: not when it was chosen with New Game… or restored from other settings. */
+  get followsSettings(): boolean {
+    return this.choice === null && !this.pinned;
   }
 
   private async sendInit(): Promise<void> {
-    const stats = await this.app.statsSnapshot();
-    this.bridge.post({ type: 'init', view: this.view, game: gameSetup(this.settings), record: this.record, stats, strings: uiStrings() });
+    const stats = this.ownStats(await this.app.statsSnapshot());
+    const setup = gameSetup(this.settings);
+    if (this.game.speed) setup.play = { ...setup.play, speed: this.game.speed };
+    const resume: ResumedGame | null = this.game.record ? { record: this.game.record, autoplayed: this.game.autoplayed } : null;
+    this.bridge.post({ type: 'init', view: this.view, game: setup, resume, stats, strings: uiStrings() });
   }
 
   /** Whether the webview's page has started (said ready) at least once. */
@@ -89,25 +150,38 @@ export class GameHost {
     this.bridge.reset();
   }
 
-  /** Starts a new game with these settings. */
-  newGame(settings: ResolvedSettings): void {
+  /** Starts a new game with these settings (and the choice they were read with, if any). */
+  newGame(settings: ResolvedSettings, choice: Choice | null = null): void {
     this.settings = settings;
-    this.record = null;
+    this.choice = choice;
+    this.pinned = false;
+    this.game = { record: null, autoplayed: false, speed: null };
     this.over = false;
-    const game = gameSetup(settings);
-    this.titled(game.title);
-    this.bridge.post({ type: 'newGame', game });
+    this.countAsked = false;
+    const setup = gameSetup(settings);
+    this.titled(setup.title);
+    this.bridge.post({ type: 'newGame', game: setup });
+    // The summary follows the view's game: another configuration may have other statistics.
+    void this.app.statsSnapshot().then((stats) => this.showStats(stats));
   }
 
   /** Only how the game plays changed (autoplay, speed, palette): apply it without a new game. */
   applyPlay(settings: ResolvedSettings): void {
     this.settings = { ...this.settings, play: settings.play };
+    this.game = { ...this.game, speed: null };
     this.bridge.post({ type: 'play', play: settings.play });
   }
 
   /** Fresh statistics for the view. */
   showStats(stats: StatsSnapshot): void {
-    this.bridge.post({ type: 'stats', stats });
+    this.bridge.post({ type: 'stats', stats: this.ownStats(stats) });
+  }
+
+  /** The statistics with this view's own game as the current configuration (the sidebar summarises it). */
+  private ownStats(stats: StatsSnapshot): StatsSnapshot {
+    const r = this.game.record ? resolveOptions(this.game.record.options ?? {}) : null;
+    const options = r?.ok ? r.value : this.settings.options;
+    return forGame(stats, { variant: options.variant, config: configOf(options) }, vscode.l10n.t);
   }
 
   dispose(): void {

@@ -1,27 +1,28 @@
-// A game in an editor panel: opened by `Piecepack War: New Game`, restored after a window reload by the serializer
-// with the game exactly where it was (the webview keeps the record in its state; replaying it gives the same game).
+// A game in an editor panel: opened by `Piecepack War: New Game` (or New Game…), restored after a window reload by the
+// serializer with the game exactly where it was (the webview keeps its game with setState; replaying it gives the same
+// game), reopened if a restored page never starts.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
 import { loadPage, webviewOptions } from './assets.ts';
-import { GameHost, type GameApp } from './game-host.ts';
+import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
+import { GAME_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 
-/** The panels' view type (also in package.json's `onWebviewPanel:` activation event). */
-export const GAME_VIEW_TYPE = 'piecepackWar.game';
 
-/** What the webview keeps with `setState` and the serializer hands back after a reload. */
-export interface GamePanelState {
-  record: GameRecord | null;
-}
-
-/** Reads a restored panel's state, trusting nothing: a malformed record is logged and the panel starts afresh. */
-export function restoredRecord(state: unknown, log: vscode.LogOutputChannel): GameRecord | null {
+/** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
+export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {
   if (typeof state !== 'object' || state === null || !('record' in state) || state.record === null) return null;
   const checked = checkRecord(state.record);
-  if (checked.ok) return checked.value;
-  log.warn(`a restored panel's saved game was unreadable (${checked.reason}); starting a new game`);
-  return null;
+  if (!checked.ok) {
+    log.warn(`a restored view's saved game was unreadable (${checked.reason}); starting a new game`);
+    return null;
+  }
+  const s = state as { autoplayed?: unknown; speed?: unknown };
+  return {
+    record: checked.value,
+    autoplayed: s.autoplayed === true,
+    speed: typeof s.speed === 'string' && s.speed.length <= 40 ? s.speed : null,
+  };
 }
 
 /** Opens and tracks game panels. */
@@ -42,20 +43,21 @@ export class GamePanels {
 
   /** Takes over a panel VS Code restored after a reload, with its saved game (reopened if its page never starts). */
   revive(panel: vscode.WebviewPanel, state: unknown): void {
-    const host = this.adopt(panel, restoredRecord(state, this.app.log));
+    const host = this.adopt(panel, restoredGame(state, this.app.log));
     watchRestore(panel, () => host.started, () => {
       // Everything is read before dispose(): a disposed panel throws on any access.
       const column = panel.viewColumn ?? vscode.ViewColumn.Active;
       const title = panel.title;
-      const record = host.record;
+      const game = host.game;
+      const choice = host.choice;
       panel.dispose();
       const fresh = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri));
-      this.adopt(fresh, record);
+      this.adopt(fresh, game).choice = choice;
     }, this.app.log);
   }
 
-  private adopt(panel: vscode.WebviewPanel, record: GameRecord | null): GameHost {
-    const host = new GameHost(panel.webview, 'game', this.app, record, (title) => {
+  private adopt(panel: vscode.WebviewPanel, saved: SavedGame | null): GameHost {
+    const host = new GameHost(panel.webview, 'game', this.app, saved, (title) => {
       panel.title = vscode.l10n.t('Piecepack War: {0}', title);
     });
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'extension', 'tile.svg');
@@ -63,7 +65,10 @@ export class GamePanels {
     this.hosts.set(panel, host);
     this.active = host;
     panel.onDidChangeViewState(() => {
-      if (panel.active) this.active = host;
+      if (panel.active) {
+        this.active = host;
+        this.app.focused(host);
+      }
       if (!panel.visible) host.reloading();
     });
     panel.onDidDispose(() => {
@@ -74,8 +79,9 @@ export class GamePanels {
     return host;
   }
 
-  /** The game panel used last (for export). */
+  /** The game panel that is active in its editor group now, or used last. */
   get current(): GameHost | undefined {
+    for (const [panel, host] of this.hosts) if (panel.active) return host;
     return this.active;
   }
 

@@ -20,3 +20,7 @@ declare class TextEncoder {
 
 /** performance.now() when the bundle started loading (set by the bundle's first line, see scripts/builds/20-extension.js). */
 declare const PW_LOAD_START: number;
+
+declare class TextDecoder {
+  decode(input?: Uint8Array): string;
+}

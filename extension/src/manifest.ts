@@ -1,116 +1,115 @@
-// Generates the settings part of package.json (contributes.configuration) and its English strings from the engine's
-// OPTION_SPECS, so the Settings UI always offers exactly the options the engine takes. A unit test checks for drift.
-import { allowedText, MAX_PLAYERS, OPTION_SPECS, type OptionSpec } from '../../engine/src/options.ts';
-import { PRESETS, VARIANT_NAMES, type Family } from '../../engine/src/presets.ts';
-import { EXTRA_SETTINGS } from './play-settings.ts';
+// Generates the settings part of package.json (contributes.configuration, in categories) and its English strings from
+// the engine's OPTION_SPECS plus the extension's own settings, so Settings always offers exactly the options the engine
+// takes. Strings are keyed by name (config.<setting>.enum.<value>), never by position. A unit test checks for drift.
+import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec } from '../../engine/src/options.ts';
+import { PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
+import { CATEGORIES, CATEGORY_TITLES, EXTRA_SETTINGS, type Category } from './play-settings.ts';
+import { SETTING_DOCS } from './setting-docs.ts';
 import { VALUE_DOCS } from './option-values.ts';
 
 /** The settings section: `piecepackWar.<option>`. */
 export const SECTION = 'piecepackWar';
 
+/** One category of settings, as package.json holds it. */
+export interface ConfigurationCategory {
+  id: string;
+  title: string;
+  order: number;
+  properties: Record<string, Record<string, unknown>>;
+}
+
 /** What package.json gets: the configuration contribution (strings as %keys%) and the English text of each key. */
 export interface GeneratedManifest {
-  configuration: { title: string; properties: Record<string, Record<string, unknown>> };
+  configuration: ConfigurationCategory[];
   nls: Record<string, string>;
 }
 
-const FAMILY_WORDS: Record<Family, string> = {
-  war: 'the War variants',
-  'tod-und-leben': 'Tod und Leben',
-  'steal-war': 'Steal War',
-  'stacked-deck': 'Stacked Deck War',
-};
+type Value = string | number | boolean | null;
 
 const UNSET_LABEL = "Variant's own";
-const UNSET_DOC = 'Leave unset: the chosen variant decides.';
+const UNSET_DOC = 'Leave empty: the chosen variant decides.';
 
-function appliesTo(spec: OptionSpec): string {
-  if (spec.families.length === 4) return 'every variant';
-  return spec.families.map((f) => FAMILY_WORDS[f]).join(', ');
-}
+/** The key part of a value: `unset` for null, else the value as text. */
+const valueKey = (v: Value): string => (v === null ? 'unset' : String(v));
 
-function valueDoc(option: string, value: string | number | boolean): string {
+function valueDoc(option: string, value: Value): string {
+  if (value === null) return UNSET_DOC;
+  if (option === 'variant') return PRESETS[value as keyof typeof PRESETS].summary;
+  if (option === 'warFaceDown') return value === 'by-rank' ? 'The tied rank sets the war size (Război).' : value === 0 ? 'No face-down piece: the next face-up piece decides.' : `${String(value)} face down, then one face up.`;
   const doc = VALUE_DOCS[`${option}.${String(value)}`];
   if (doc === undefined) throw new Error(`extension/src/option-values.ts has no description for ${option} = ${String(value)}`);
   return doc;
 }
 
-/** The JSON schema of one engine option's setting (every one but `variant` and `seats` is unset by default). */
-function optionSchema(spec: OptionSpec, key: (suffix: string) => string, nls: Record<string, string>): Record<string, unknown> {
-  const enumOf = (values: readonly (string | number | boolean | null)[], labels?: readonly string[]): Record<string, unknown> => {
-    const descriptions = values.map((v, i) => {
-      const k = key(`enum.${i}`);
-      nls[k] = v === null ? UNSET_DOC : spec.name === 'variant' ? PRESETS[v as keyof typeof PRESETS].summary : valueDoc(spec.name, v);
-      return `%${k}%`;
-    });
-    const out: Record<string, unknown> = { enum: [...values], enumDescriptions: descriptions };
-    if (labels) {
-      out.enumItemLabels = labels.map((l, i) => {
-        const k = key(`label.${i}`);
-        nls[k] = l;
-        return `%${k}%`;
-      });
-    }
-    return out;
-  };
+function valueLabel(option: string, value: Value): string {
+  if (value === null) return UNSET_LABEL;
+  if (option === 'variant') return PRESETS[value as keyof typeof PRESETS].title;
+  return String(value);
+}
+
+/** The schema bits of an enum: values, descriptions and labels, each string a %key% (numbers label themselves). */
+function enumSchema(name: string, values: readonly Value[], nls: Record<string, string>, words: (v: Value) => { label: string; description: string }): Record<string, unknown> {
+  const key = (part: string, v: Value): string => `config.${name}.${part}.${valueKey(v)}`;
+  const enumDescriptions = values.map((v) => {
+    nls[key('enum', v)] = words(v).description;
+    return `%${key('enum', v)}%`;
+  });
+  const enumItemLabels = values.map((v) => {
+    if (typeof v === 'number') return String(v);
+    nls[key('label', v)] = words(v).label;
+    return `%${key('label', v)}%`;
+  });
+  return { enum: [...values], enumDescriptions, enumItemLabels };
+}
+
+/** The JSON schema of one engine option's setting (every one but `variant` and `seats` is empty by default). */
+function optionSchema(spec: OptionSpec, nls: Record<string, string>): Record<string, unknown> {
+  const words = (v: Value) => ({ label: valueLabel(spec.name, v), description: valueDoc(spec.name, v) });
   switch (spec.kind) {
     case 'enum':
-      if (spec.name === 'variant') {
-        return { type: 'string', default: 'war', ...enumOf(VARIANT_NAMES, VARIANT_NAMES.map((v) => PRESETS[v].title)) };
-      }
-      return { type: ['string', 'null'], default: null, ...enumOf([null, ...spec.values!], [UNSET_LABEL, ...spec.values!.map(String)]) };
+      if (spec.name === 'variant') return { type: 'string', default: 'war', ...enumSchema('variant', VARIANT_NAMES, nls, words) };
+      return { type: ['string', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values!], nls, words) };
     case 'int':
-      if (spec.values) return { type: ['integer', 'null'], default: null, ...enumOf([null, ...spec.values], [UNSET_LABEL, ...spec.values.map(String)]) };
+      if (spec.values) return { type: ['integer', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values], nls, words) };
       return { type: ['integer', 'null'], default: null, minimum: spec.min, maximum: spec.max };
     case 'bool':
-      return { type: ['boolean', 'null'], default: null, ...enumOf([null, true, false], [UNSET_LABEL, 'true', 'false']) };
+      return { type: ['boolean', 'null'], default: null, ...enumSchema(spec.name, [null, true, false], nls, words) };
     case 'war-face-down': {
-      const sizes: (number | string | null)[] = [null];
+      const sizes: Value[] = [null];
       for (let n = spec.min!; n <= spec.max!; n++) sizes.push(n);
       sizes.push(...(spec.values ?? []));
-      const docs = sizes.map((v) => v === null ? UNSET_DOC : v === 'by-rank' ? 'The tied rank sets the war size (Război).' : v === 0 ? 'No face-down piece: the next piece decides.' : `${String(v)} face down, then one face up.`);
-      const descriptions = docs.map((d, i) => {
-        nls[key(`enum.${i}`)] = d;
-        return `%${key(`enum.${i}`)}%`;
-      });
-      nls[key('label.0')] = UNSET_LABEL;
-      return {
-        type: ['integer', 'string', 'null'], default: null, enum: sizes, enumDescriptions: descriptions,
-        enumItemLabels: sizes.map((v, i) => (i === 0 ? `%${key('label.0')}%` : String(v))),
-      };
+      return { type: ['integer', 'string', 'null'], default: null, ...enumSchema(spec.name, sizes, nls, words) };
     }
-    case 'seats': {
-      const items = { type: 'string', ...enumOf(spec.values!) };
-      return { type: 'array', default: [], maxItems: MAX_PLAYERS, items };
-    }
+    case 'seats':
+      return { type: 'array', default: [], maxItems: MAX_PLAYERS, items: { type: 'string', ...enumSchema(spec.name, spec.values!, nls, words) } };
   }
 }
 
-/** Builds contributes.configuration and package.nls.json entries (keys `config.<setting>...`) from OPTION_SPECS. */
+/** Builds contributes.configuration (one entry per category) and the package.nls.json `config.` entries. */
 export function generateManifest(): GeneratedManifest {
-  const nls: Record<string, string> = { 'config.title': 'Piecepack War' };
-  const properties: Record<string, Record<string, unknown>> = {};
+  const nls: Record<string, string> = {};
+  const byCategory = new Map<Category, Record<string, Record<string, unknown>>>(CATEGORIES.map((c) => [c, {}]));
   let order = 0;
+  const add = (category: Category, name: string, schema: Record<string, unknown>, description: string): void => {
+    nls[`config.${name}.description`] = description;
+    byCategory.get(category)![`${SECTION}.${name}`] = { ...schema, order: order++, markdownDescription: `%config.${name}.description%` };
+  };
   for (const spec of OPTION_SPECS) {
-    const key = (suffix: string): string => `config.${spec.name}.${suffix}`;
-    const schema = optionSchema(spec, key, nls);
-    const unset = spec.name === 'variant' ? '' : spec.kind === 'seats'
-      ? '\n\nEmpty: you in the first seat against the computer, as many seats as `#piecepackWar.players#` says.'
-      : `\n\n${UNSET_DOC}`;
-    nls[key('description')] = `${spec.doc}\n\nAllowed: ${allowedText(spec)}.${unset}\n\nApplies to ${appliesTo(spec)}.`;
-    properties[`${SECTION}.${spec.name}`] = { ...schema, order: order++, markdownDescription: `%${key('description')}%` };
+    const doc = SETTING_DOCS[spec.name];
+    if (!doc) throw new Error(`extension/src/setting-docs.ts has no entry for the engine option ${spec.name}`);
+    add(doc.category, spec.name, optionSchema(spec, nls), doc.description);
   }
   for (const extra of EXTRA_SETTINGS) {
-    const key = (suffix: string): string => `config.${extra.name}.${suffix}`;
-    nls[key('description')] = extra.description;
-    const prop: Record<string, unknown> = { ...extra.schema, order: order++, markdownDescription: `%${key('description')}%` };
+    const schema = { ...extra.schema };
     if (extra.values) {
-      prop.enumDescriptions = extra.values.map((d, i) => {
-        nls[key(`enum.${i}`)] = d;
-        return `%${key(`enum.${i}`)}%`;
-      });
+      const values = extra.schema.enum as string[];
+      Object.assign(schema, enumSchema(extra.name, values, nls, (v) => extra.values![String(v)]));
     }
-    properties[`${SECTION}.${extra.name}`] = prop;
+    add(extra.category, extra.name, schema, extra.description);
   }
-  return { configuration: { title: '%config.title%', properties }, nls };
+  const configuration = CATEGORIES.map((c, i) => {
+    nls[`config.category.${c}`] = CATEGORY_TITLES[c];
+    return { id: `${SECTION}.${c}`, title: `%config.category.${c}%`, order: i, properties: byCategory.get(c)! };
+  });
+  return { configuration, nls };
 }

@@ -27,6 +27,8 @@ export const VALUE_DOCS: Readonly<Record<string, string>> = {
   'coinSides.chosen': 'Variation 1: each player picks the sides of their coins.',
   'arrange.chosen': 'Each player arranges deck and reserve before play.',
   'arrange.shuffled': 'Variation 3: deck and reserve are played as shuffled.',
+  'guess.tile': 'Crowns-Null guesses the opponent\'s next reserve tile whole: suit and value.',
+  'guess.value': 'Crowns-Null guesses only the value of the opponent\'s next reserve tile.',
   'jokers.0': 'No jokers.',
   'jokers.2': 'Two jokers per card pack, above the aces.',
   'coinsPerAction.2': 'An action costs a suit coin and a value coin.',

@@ -1,50 +1,98 @@
-// The extension's own settings beside the engine's options: how the element plays, the seed, simulation size.
+// The extension's own settings beside the engine's options: how the element plays, the seed, simulation size, where
+// the game view sits, and completions for page authors.
 
-/** The element's autoplay speeds, slowest first (its `speed` attribute). */
+/** The element's autoplay speeds, slowest first (its `speed` attribute), with their labels in Settings. */
 export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;
 /** The element's tile palettes (its `palette` attribute); the first is the default. */
 export const PALETTES = ['colour-blind', 'classic'] as const;
+/** Where the game view sits: its own container in the Activity Bar, or the Explorer. */
+export const SIDEBAR_LOCATIONS = ['activity-bar', 'explorer'] as const;
 
-/** Default number of games `Piecepack War: Simulate` plays. */
+/** Default number of games `Piecepack War: Simulate Current Variant` plays. */
 export const DEFAULT_SIM_GAMES = 2000;
 export const MAX_SIM_GAMES = 1_000_000;
 
-/** A setting of the extension itself: name (after `piecepackWar.`), JSON schema bits, English description. */
+/** The settings categories, in the order Settings lists them (each a `contributes.configuration` entry). */
+export const CATEGORIES = ['game', 'war', 'tod-und-leben', 'steal-war', 'stacked-deck', 'display', 'simulation'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Each category's title in Settings. */
+export const CATEGORY_TITLES: Record<Category, string> = {
+  game: 'Game',
+  war: 'Rules: War and its variants',
+  'tod-und-leben': 'Rules: Tod und Leben',
+  'steal-war': 'Rules: Steal War',
+  'stacked-deck': 'Rules: Stacked Deck War',
+  display: 'Display',
+  simulation: 'Simulation',
+};
+
+/** A setting of the extension itself: name (after `piecepackWar.`), category, JSON schema bits, English words. */
 export interface ExtraSetting {
   name: string;
+  category: Category;
   schema: Record<string, unknown>;
   description: string;
-  /** Per-value descriptions for an enum, in the enum's order. */
-  values?: readonly string[];
+  /** Per-value descriptions and labels for an enum, by value. */
+  values?: Readonly<Record<string, { label: string; description: string }>>;
 }
 
-/** The extension's own settings, in the order the Settings UI lists them (after the engine's options). */
+/** The extension's own settings. */
 export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
   {
+    name: 'seed',
+    category: 'game',
+    schema: { type: ['integer', 'null'], default: null, minimum: 0, maximum: 4294967295 },
+    description: 'Deal every new game from this seed: the same seed deals the same game. Empty: a fresh deal each game.',
+  },
+  {
     name: 'autoplay',
+    category: 'display',
     schema: { type: 'boolean', default: false },
-    description: 'Play a new game by itself as soon as it opens (you can pause it).',
+    description: 'Start Auto-play as soon as a game opens (pause it any time). Games Auto-play moves in are counted apart in the statistics.',
   },
   {
     name: 'speed',
+    category: 'display',
     schema: { type: 'string', enum: [...SPEEDS], default: 'normal' },
-    description: 'How fast autoplay goes.',
-    values: ['A trick every couple of seconds.', 'A comfortable pace.', 'Quick.', 'As fast as the table can be drawn.'],
+    description: 'How fast Auto-play goes.',
+    values: {
+      slow: { label: 'Slow', description: 'A trick every couple of seconds.' },
+      normal: { label: 'Normal', description: 'A comfortable pace.' },
+      fast: { label: 'Fast', description: 'Quick.' },
+      max: { label: 'Max', description: 'As fast as the table can be drawn.' },
+    },
   },
   {
     name: 'palette',
+    category: 'display',
     schema: { type: 'string', enum: [...PALETTES], default: 'colour-blind' },
-    description: 'Tile colours: the colour-blind-safe palette, or the classic red, black, green and blue.',
-    values: ['Colour-blind-safe suit colours.', 'Classic suit colours: suns red, moons black, crowns green, arms blue.'],
+    description: 'Suit colours of the pieces.',
+    values: {
+      'colour-blind': { label: 'Colour-blind safe', description: 'Suit colours anyone can tell apart.' },
+      classic: { label: 'Classic', description: 'Suns red, moons black, crowns green, arms blue.' },
+    },
   },
   {
-    name: 'seed',
-    schema: { type: ['integer', 'null'], default: null, minimum: 0, maximum: 4294967295 },
-    description: 'Deal every new game from this seed (the same seed deals the same game). Leave empty for a fresh deal each game.',
+    name: 'sidebarLocation',
+    category: 'display',
+    schema: { type: 'string', enum: [...SIDEBAR_LOCATIONS], default: 'activity-bar' },
+    description: 'Where the game view sits: under its own icon in the Activity Bar, or in the Explorer.',
+    values: {
+      'activity-bar': { label: 'Activity Bar', description: 'Its own Piecepack War icon in the Activity Bar.' },
+      explorer: { label: 'Explorer', description: 'A Piecepack War view in the Explorer, under the files.' },
+    },
+  },
+  {
+    name: 'htmlCompletions',
+    category: 'display',
+    schema: { type: 'boolean', default: false },
+    description: 'For people who build web pages with the `<piecepack-war>` element: complete its attributes and their values in HTML files.',
   },
   {
     name: 'simulationGames',
+    category: 'simulation',
     schema: { type: 'integer', default: DEFAULT_SIM_GAMES, minimum: 10, maximum: MAX_SIM_GAMES },
-    description: 'How many games `Piecepack War: Simulate` plays to draw the game-length histogram.',
+    description: 'How many games **Simulate Current Variant** plays.',
   },
 ];

@@ -21,19 +21,19 @@ export interface GameSetup {
   title: string;
 }
 
-/** One variant's counts, as the host keeps them (stats.ts keeps and checks them). */
-export interface VariantStats {
-  /** Games finished (all outcomes). */
+/** The counts of one configuration and mode. */
+export interface StatsCounts {
+  /** Games finished (every outcome). */
   games: number;
-  /** Games the human seat won, lost or drew. */
+  /** Games the first human seat won, lost or drew. */
   wins: number;
   losses: number;
   draws: number;
   /** Finished games with no human seat (watched, not won or lost). */
   watched: number;
-  /** Tricks over all games. */
-  tricks: number;
-  /** Longest and shortest game in tricks (null before the first game). */
+  /** Sum of the games' lengths, in the variant's unit (tricks or rounds). */
+  length: number;
+  /** Longest and shortest game (null before the first game whose length is known). */
   longest: number | null;
   shortest: number | null;
   /** Wars started over all games, and the deepest (1: a war, 2: a war inside a war...). */
@@ -41,25 +41,41 @@ export interface VariantStats {
   deepestWar: number;
   /** Current streak: positive wins in a row, negative losses in a row (a draw ends both). */
   streak: number;
-  /** Longest win streak and longest losing streak (as a negative number). */
+  /** Longest win streak, and longest losing streak (as a negative number). */
   bestStreak: number;
   worstStreak: number;
-  /** Games per length bucket (bounds in `lengthBuckets`). */
+  /** Lower bounds of the length buckets (ascending, the first 0) and the games in each. */
+  buckets: number[];
   lengths: number[];
 }
 
-/** One variant's statistics, as views show them: the counts with the variant's name and title. */
-export interface VariantStatsView extends VariantStats {
+/** One row of the statistics: a configuration (variant + options that differ from its own) and a kind of play. */
+export interface StatsRow extends StatsCounts {
+  /** Tells rows apart (variant, mode, configuration). */
+  key: string;
   variant: string;
+  /** The variant's title. */
   title: string;
+  /** The configuration in words ("2 packs · 3 players"); empty for the variant as it comes. */
+  config: string;
+  /** The player's own games, or games Auto-play played. */
+  mode: 'own' | 'autoplay';
+  /** What lengths are counted in. */
+  unit: 'tricks' | 'rounds';
 }
 
-/** Every variant's statistics plus the length buckets' lower bounds. */
+/** Everything the views show of the statistics. */
 export interface StatsSnapshot {
-  variants: VariantStatsView[];
-  lengthBuckets: number[];
-  /** The variant the settings choose now (the sidebar summarises it). */
+  rows: StatsRow[];
+  /** The keys of the rows the current settings play: the player's own games and Auto-play's (the sidebar summarises them). */
   current: string;
+  currentAutoplay: string;
+  /** The current settings' variant and configuration in words. */
+  currentTitle: string;
+  /** Statistics from a newer version of the extension: shown, never changed. */
+  readOnly: boolean;
+  /** How many set-aside copies are kept (the page says how to see them). */
+  setAside: number;
 }
 
 /** A game-length histogram bar: games whose length is in [from, to). */
@@ -73,17 +89,32 @@ export interface Bin {
 export interface SimulationReport {
   variant: string;
   title: string;
+  /** The configuration in words (empty for the variant as it comes). */
+  config: string;
+  /** Still running, finished, or cancelled (the figures are then those of the games played). */
+  state: 'running' | 'done' | 'cancelled';
   done: number;
   total: number;
+  /** Games the rules ended; of those, drawn; games stopped at the trick limit (capped) or on a repeated position (cycles). */
   finished: number;
   draws: number;
   capped: number;
   cycles: number;
+  /** What lengths are counted in. */
+  unit: 'tricks' | 'rounds';
   mean: number;
   median: number;
   p90: number;
   max: number;
+  /** Games won per seat (a seat's name, and its wins). */
+  seats: { name: string; wins: number }[];
   histogram: Bin[];
+  /** Worker threads that played, or 0 when the extension host played the games itself. */
+  threads: number;
+  /** Why the extension host played the games itself (no worker threads there), or null. */
+  inHost: string | null;
+  /** Milliseconds so far. */
+  elapsedMs: number;
 }
 
 /** Host-side strings the webview shows (translated with vscode.l10n on the host). */
@@ -92,36 +123,44 @@ export type UiStrings = Record<string, string>;
 /** What the webview is: the game in an editor panel, the compact sidebar game, or the statistics page. */
 export type ViewKind = 'game' | 'sidebar' | 'stats';
 
+/** A game a view resumes: its record so far, and whether Auto-play has moved in it (counted apart when it ends). */
+export interface ResumedGame {
+  record: GameRecord;
+  autoplayed: boolean;
+}
+
 /** Messages from the host to a webview. */
 export type HostMessage =
-  /** The answer to `ready`: what to show. `record` resumes a game exactly where it was (after a reload). */
-  | { type: 'init'; view: ViewKind; game: GameSetup | null; record: GameRecord | null; stats: StatsSnapshot | null; strings: UiStrings }
+  /** The answer to `ready`: what to show. `resume` is the game the view had (after a reload, or hidden and shown). */
+  | { type: 'init'; view: ViewKind; game: GameSetup | null; resume: ResumedGame | null; stats: StatsSnapshot | null; strings: UiStrings }
   /** Start a new game with these settings (after a settings change, or when asked). */
   | { type: 'newGame'; game: GameSetup }
   /** Only how the element plays changed: apply it to the running game. */
   | { type: 'play'; play: PlaySettings }
   /** Fresh statistics. */
   | { type: 'stats'; stats: StatsSnapshot }
-  /** A simulation's progress or final result. */
+  /** A simulation's progress, result or cancellation (one per variant). */
   | { type: 'simulation'; report: SimulationReport }
   /** The host refused the webview's last message (why, in words); nothing was stored. */
   | { type: 'rejected'; reason: string };
 
-/** Commands a webview's own buttons ask the host to run. */
-export const PANEL_COMMANDS = ['newGame', 'showStats', 'openSettings', 'simulate', 'exportRecord', 'resetStats'] as const;
+/** Commands a webview's own buttons and links ask the host to run. */
+export const PANEL_COMMANDS = ['newGame', 'simulate', 'restoreStats'] as const;
 export type PanelCommand = (typeof PANEL_COMMANDS)[number];
 
 /** Messages from a webview to the host. */
 export type WebviewMessage =
   /** The webview's script is running and listening: the host may send (it queues until then). */
   | { type: 'ready' }
-  /** The game moved on: its record so far (kept for export and for the question on a settings change). */
-  | { type: 'progress'; record: GameRecord; over: boolean }
+  /** The game moved on: its record so far, whether it is over, the speed the player chose, whether Auto-play moved. */
+  | { type: 'progress'; record: GameRecord; over: boolean; speed: string; autoplayed: boolean }
   /** A game ended: its record (the host replays it to count statistics; it never trusts a summary). */
-  | { type: 'gameEnd'; record: GameRecord }
+  | { type: 'gameEnd'; record: GameRecord; autoplayed: boolean }
   /** The element refused its options. */
   | { type: 'elementError'; option: string; message: string }
-  /** A toolbar button. */
+  /** The person is in this view now (it took the focus): commands like Export act on its game. */
+  | { type: 'focus' }
+  /** A button or link of the page. */
   | { type: 'command'; command: PanelCommand };
 
 /** Checked input: the value, or why it was refused. */
@@ -167,10 +206,14 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
     case 'gameEnd': {
       const r = checkRecord(v.record);
       if (!r.ok) return bad(r.reason);
-      if (v.type === 'gameEnd') return { ok: true, value: { type: 'gameEnd', record: r.value } };
+      if (typeof v.autoplayed !== 'boolean') return bad('autoplayed is not true or false');
+      if (v.type === 'gameEnd') return { ok: true, value: { type: 'gameEnd', record: r.value, autoplayed: v.autoplayed } };
       if (typeof v.over !== 'boolean') return bad('over is not true or false');
-      return { ok: true, value: { type: 'progress', record: r.value, over: v.over } };
+      if (!isText(v.speed, 40)) return bad('speed is not short text');
+      return { ok: true, value: { type: 'progress', record: r.value, over: v.over, speed: v.speed, autoplayed: v.autoplayed } };
     }
+    case 'focus':
+      return { ok: true, value: { type: 'focus' } };
     case 'elementError':
       if (!isText(v.option, 100) || !isText(v.message)) return bad('option and message must be short text');
       return { ok: true, value: { type: 'elementError', option: v.option, message: v.message } };
@@ -191,23 +234,35 @@ function checkSetup(v: unknown): v is GameSetup {
   return Object.entries(v.attributes).every(([k, a]) => /^[a-z][a-z-]{0,40}$/.test(k) && isText(a, 200));
 }
 
-const NUMBER_FIELDS = ['games', 'wins', 'losses', 'draws', 'watched', 'tricks', 'wars', 'deepestWar', 'bestStreak'] as const;
+const ROW_COUNTS = ['games', 'wins', 'losses', 'draws', 'watched', 'length', 'wars', 'deepestWar', 'bestStreak'] as const;
+
+function checkRow(s: unknown): boolean {
+  return isObject(s) && isText(s.key, 2000) && isText(s.variant, 64) && isText(s.title, 200) && isText(s.config, 2000)
+    && (s.mode === 'own' || s.mode === 'autoplay') && (s.unit === 'tricks' || s.unit === 'rounds')
+    && ROW_COUNTS.every((f) => isCount(s[f])) && Number.isInteger(s.streak) && Number.isInteger(s.worstStreak)
+    && (s.longest === null || isCount(s.longest)) && (s.shortest === null || isCount(s.shortest))
+    && Array.isArray(s.buckets) && s.buckets.every(isCount) && Array.isArray(s.lengths) && s.lengths.length === s.buckets.length && s.lengths.every(isCount);
+}
 
 function checkStats(v: unknown): v is StatsSnapshot {
-  if (!isObject(v) || !Array.isArray(v.variants) || !Array.isArray(v.lengthBuckets) || !isText(v.current, 64)) return false;
-  if (!v.lengthBuckets.every(isCount)) return false;
-  return v.variants.every((s: unknown) =>
-    isObject(s) && isText(s.variant, 64) && isText(s.title, 200) && NUMBER_FIELDS.every((f) => isCount(s[f]))
-    && Number.isInteger(s.streak) && Number.isInteger(s.worstStreak) && (s.longest === null || isCount(s.longest))
-    && (s.shortest === null || isCount(s.shortest)) && Array.isArray(s.lengths) && s.lengths.every(isCount));
+  return isObject(v) && Array.isArray(v.rows) && v.rows.every(checkRow) && isText(v.current, 2000) && isText(v.currentAutoplay, 2000) && isText(v.currentTitle, 2000)
+    && typeof v.readOnly === 'boolean' && isCount(v.setAside);
 }
 
 function checkReport(v: unknown): v is SimulationReport {
-  if (!isObject(v) || !isText(v.variant, 64) || !isText(v.title, 200) || !Array.isArray(v.histogram)) return false;
-  const counts = ['done', 'total', 'finished', 'draws', 'capped', 'cycles'] as const;
-  const numbers = ['mean', 'median', 'p90', 'max'] as const;
+  if (!isObject(v) || !isText(v.variant, 64) || !isText(v.title, 200) || !isText(v.config, 2000) || !Array.isArray(v.histogram) || !Array.isArray(v.seats)) return false;
+  if (v.state !== 'running' && v.state !== 'done' && v.state !== 'cancelled') return false;
+  if (v.unit !== 'tricks' && v.unit !== 'rounds') return false;
+  const counts = ['done', 'total', 'finished', 'draws', 'capped', 'cycles', 'threads'] as const;
+  if (v.inHost !== null && !isText(v.inHost, 400)) return false;
+  const numbers = ['mean', 'median', 'p90', 'max', 'elapsedMs'] as const;
   return counts.every((f) => isCount(v[f])) && numbers.every((f) => typeof v[f] === 'number' && Number.isFinite(v[f]))
+    && v.seats.every((s: unknown) => isObject(s) && isText(s.name, 200) && isCount(s.wins))
     && v.histogram.every((b: unknown) => isObject(b) && isCount(b.from) && isCount(b.to) && isCount(b.count));
+}
+
+function checkResume(v: unknown): boolean {
+  return isObject(v) && checkRecord(v.record).ok && typeof v.autoplayed === 'boolean';
 }
 
 /** Checks a message from the host (the webview trusts nothing it has not checked either). */
@@ -219,7 +274,7 @@ export function checkHostMessage(v: unknown): Checked<HostMessage> {
     case 'init': {
       if (v.view !== 'game' && v.view !== 'sidebar' && v.view !== 'stats') return bad('unknown view');
       if (v.game !== null && !checkSetup(v.game)) return bad('game setup malformed');
-      if (v.record !== null && !checkRecord(v.record).ok) return bad('record malformed');
+      if (v.resume !== null && !checkResume(v.resume)) return bad('resumed game malformed');
       if (v.stats !== null && !checkStats(v.stats)) return bad('stats malformed');
       if (!isObject(v.strings) || !Object.values(v.strings).every((s) => isText(s))) return bad('strings malformed');
       return good;

@@ -3,7 +3,7 @@
 import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput } from '../../engine/src/options.ts';
 import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
 import { MAX_SEED } from '../../engine/src/rng.ts';
-import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SPEEDS } from './play-settings.ts';
+import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
 import { SECTION } from './manifest.ts';
 
@@ -64,6 +64,13 @@ export function readSettings(get: SettingReader): ResolvedSettings {
     else warn(spec.name, `${parsed.error.message}; using the variant's default`);
   }
 
+  // Two names for one rule: when both are set, War Face Down wins (the stated rule in both settings' descriptions).
+  if ('tieMethod' in given && 'warFaceDown' in given) {
+    const size = given.tieMethod === 'face-up' ? 0 : 1;
+    if (given.warFaceDown !== size) warn('tieMethod', `${shown(given.tieMethod)} is ignored: warFaceDown is set too (${shown(given.warFaceDown)}) and wins`);
+    delete given.tieMethod;
+  }
+
   let resolved = resolveOptions({ variant, ...given });
   while (!resolved.ok) {
     const error = resolved.error;
@@ -97,6 +104,13 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   if (typeof rawGames === 'number' && Number.isInteger(rawGames) && rawGames >= 10 && rawGames <= MAX_SIM_GAMES) simulationGames = rawGames;
   else if (!isUnset(rawGames)) warn('simulationGames', `simulationGames must be a whole number from 10 to ${MAX_SIM_GAMES} (got ${shown(rawGames)}); using ${DEFAULT_SIM_GAMES}`);
 
+  // Read by VS Code itself (the view's `when` clause) and by the HTML completions: checked here only to warn.
+  const location = get('sidebarLocation');
+  if (!isUnset(location) && !(SIDEBAR_LOCATIONS as readonly unknown[]).includes(location))
+    warn('sidebarLocation', `sidebarLocation must be one of ${SIDEBAR_LOCATIONS.join(', ')} (got ${shown(location)}); the view stays in the Activity Bar`);
+  const completions = get('htmlCompletions');
+  if (!isUnset(completions) && typeof completions !== 'boolean') warn('htmlCompletions', `htmlCompletions must be true or false (got ${shown(completions)}); completions stay off`);
+
   return { input: { variant, ...given }, options: resolved.value, play, seed, simulationGames, warnings };
 }
 
@@ -120,4 +134,16 @@ export function gameSetup(s: ResolvedSettings): GameSetup {
 /** Whether a settings change needs a new game (the rules changed) rather than only new play settings. */
 export function rulesChanged(before: ResolvedSettings, after: ResolvedSettings): boolean {
   return shown(elementAttributes(before)) !== shown(elementAttributes(after));
+}
+
+/** The settings.json command that shows where a setting's value comes from (workspace folder, workspace or user). */
+export function settingsFileCommand(inspected: { workspaceFolderValue?: unknown; workspaceValue?: unknown } | undefined): string {
+  if (inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined) return 'workbench.action.openWorkspaceSettingsFile';
+  return 'workbench.action.openSettingsJson';
+}
+
+/** The warning's text for one or several refused settings. */
+export function warningText(warnings: readonly SettingWarning[], t: (text: string, ...args: (string | number)[]) => string): string {
+  if (warnings.length === 1) return t('Piecepack War: setting {0} is invalid: {1}', warnings[0].setting, warnings[0].message);
+  return t('Piecepack War: {0} settings are invalid, so their defaults are used: {1}', warnings.length, warnings.map((w) => `${w.setting} (${w.message})`).join('; '));
 }

@@ -1,39 +1,45 @@
-// The sidebar view: a compact game and a summary of the statistics for the chosen variant.
+// The game view beside the editors: a compact game and a summary of the statistics. It sits in its own Activity Bar
+// container or in the Explorer (setting piecepackWar.sidebarLocation: two view ids, one shown at a time); the host keeps
+// its game while the view is hidden, closed or moved, so it comes back where it was.
 import * as vscode from 'vscode';
 import { loadPage } from './assets.ts';
-import { GameHost, type GameApp } from './game-host.ts';
+import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
+import type { Choice } from './new-game-choice.ts';
+import { restoredGame } from './game-panel.ts';
 
-/** The view's id (package.json contributes.views). */
-export const SIDEBAR_VIEW_ID = 'piecepackWar.sidebar';
-
-/** Provides the sidebar's webview; keeps its game's record while the view is hidden and shown again. */
+/** Provides the game views; one game is kept for both (only one of them is shown at a time). */
 export class SidebarProvider implements vscode.WebviewViewProvider {
   private host: GameHost | undefined;
-  /** The game's record when the view was closed, to resume it when the view comes back. */
-  private saved: GameHost['record'] = null;
+  /** The game when the view was closed, to resume it when a view comes back. */
+  private saved: SavedGame | null = null;
+  private savedChoice: Choice | null = null;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly app: GameApp,
   ) {}
 
-  resolveWebviewView(view: vscode.WebviewView): void {
-    const record = this.host?.record ?? this.saved;
+  resolveWebviewView(view: vscode.WebviewView, context: vscode.WebviewViewResolveContext): void {
+    // The game this provider holds (a view moved or closed), else the one the webview saved (after a window reload).
+    const saved = this.host?.game ?? this.saved ?? restoredGame(context.state, this.app.log);
+    const choice = this.host?.choice ?? this.savedChoice;
     this.host?.dispose();
-    const host = new GameHost(view.webview, 'sidebar', this.app, record);
+    const host = new GameHost(view.webview, 'sidebar', this.app, saved);
+    host.choice = choice;
     this.host = host;
     loadPage(view.webview, this.extensionUri, 'sidebar', vscode.l10n.t('Piecepack War'));
     view.onDidChangeVisibility(() => {
       if (!view.visible) host.reloading();
     });
     view.onDidDispose(() => {
-      this.saved = host.record;
+      this.saved = host.game;
+      this.savedChoice = host.choice;
       host.dispose();
       if (this.host === host) this.host = undefined;
     });
   }
 
-  /** The sidebar's game, when the view has been shown. */
+  /** The sidebar's game, when a view has been shown. */
   get game(): GameHost | undefined {
     return this.host;
   }

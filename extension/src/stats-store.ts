@@ -1,89 +1,107 @@
-// Keeps the statistics in globalState (synced across machines with setKeysForSync): loads with migration, reports and
-// resets a corrupted value (keeping a copy), and counts finished games by replaying their records.
+// The statistics in VS Code: globalState (the statistics synced with Settings Sync, the set-aside history on this
+// machine only), the user told what was set aside and how to get it back, and the set-aside copies shown and restored.
+// The rules of keeping them are in stats-keeper.ts (pure, unit-tested).
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/record.ts';
 import { tallyRecord } from './game-tally.ts';
+import { COMMANDS } from './ids.ts';
 import type { StatsSnapshot } from './protocol.ts';
-import { emptyStats, loadStats, recordGame, snapshot, type StatsV2 } from './stats.ts';
+import { STATS_KEY, StatsKeeper, type StatsNotice } from './stats-keeper.ts';
+import { snapshot } from './stats-rows.ts';
+import type { ConfigValue } from './stats-schema.ts';
 
-/** The globalState key of the statistics (synced). */
-export const STATS_KEY = 'piecepackWar.stats';
-/** Where a corrupted value is kept for inspection (not synced). */
-export const CORRUPTED_KEY = 'piecepackWar.stats.corrupted';
 
 /** The statistics store of one extension host. */
 export class StatsStore {
   private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires after the statistics changed (a game counted, a reset). */
+  /** Fires after the statistics changed (a game counted, a reset, a restore). */
   readonly onDidChange = this.changed.event;
-  /** Writes run one after another, so two games ending together are both counted. */
-  private writes: Promise<unknown> = Promise.resolve();
+  private readonly keeper: StatsKeeper;
 
   constructor(
-    private readonly state: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
+    state: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
     private readonly log: vscode.LogOutputChannel,
   ) {
     state.setKeysForSync([STATS_KEY]);
+    this.keeper = new StatsKeeper(state, (notice) => this.tell(notice), (line) => log.info(line));
   }
 
-  /** The stored statistics; a corrupted value is reported, kept under CORRUPTED_KEY and reset; an old one migrated. */
-  async load(): Promise<StatsV2> {
-    const raw = this.state.get<unknown>(STATS_KEY);
-    const loaded = loadStats(raw);
-    if (loaded.corrupted !== undefined) {
-      this.log.error(`statistics were corrupted (${loaded.corrupted}); starting afresh, the old value is kept under ${CORRUPTED_KEY}`);
-      await this.state.update(CORRUPTED_KEY, raw);
-      await this.state.update(STATS_KEY, loaded.stats);
-      void vscode.window.showWarningMessage(
-        vscode.l10n.t('Piecepack War: the saved statistics were unreadable ({0}) and have been reset.', loaded.corrupted),
-      );
-    } else if (loaded.migratedFrom !== undefined) {
-      this.log.info(`statistics migrated from version ${loaded.migratedFrom} to ${loaded.stats.version}`);
-      await this.state.update(STATS_KEY, loaded.stats);
-    }
-    return loaded.stats;
+  /** What the views show, with the row of the current settings' configuration. */
+  async snapshot(current: { variant: string; config: Record<string, ConfigValue> }): Promise<StatsSnapshot> {
+    const stats = await this.keeper.load();
+    return snapshot(stats, current, { readOnly: this.keeper.newer !== undefined, setAside: this.keeper.history().length }, vscode.l10n.t);
   }
 
-  /** What the views show. */
-  async snapshot(current: string): Promise<StatsSnapshot> {
-    return snapshot(await this.load(), current);
-  }
-
-  /** Counts a finished game from its record; a record that does not replay to a finished game is logged and ignored. */
-  count(record: GameRecord): Promise<boolean> {
-    return this.serial(() => this.countNow(record));
-  }
-
-  private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.writes.then(task, task);
-    this.writes = run.catch(() => undefined);
-    return run;
-  }
-
-  private async countNow(record: GameRecord): Promise<boolean> {
-    const tally = tallyRecord(record);
+  /** Counts a finished game from its record; a record that does not replay to its own final state is logged and ignored. */
+  async count(record: GameRecord, autoplayed: boolean): Promise<boolean> {
+    const tally = tallyRecord(record, autoplayed ? 'autoplay' : 'own');
     if (!tally.ok) {
       this.log.warn(`a finished game was not counted: ${tally.reason}`);
       return false;
     }
-    const next = recordGame(await this.load(), tally.value);
-    if (next === null) {
-      this.log.info(`game ${tally.value.fingerprint} was already counted`);
-      return false;
-    }
-    await this.state.update(STATS_KEY, next);
-    this.log.info(`counted a ${tally.value.variant} game: ${tally.value.outcome} in ${tally.value.tricks} tricks`);
-    this.changed.fire();
-    return true;
+    const outcome = await this.keeper.count(tally.value);
+    if (outcome === 'counted') this.changed.fire();
+    return outcome === 'counted';
   }
 
-  /** Forgets every statistic. */
-  reset(): Promise<void> {
-    return this.serial(async () => {
-      await this.state.update(STATS_KEY, emptyStats());
-      this.log.info('statistics reset');
-      this.changed.fire();
-    });
+  /** Forgets every statistic, after asking; the old value stays in the set-aside history (Restore brings it back). */
+  async reset(): Promise<void> {
+    await this.keeper.load();
+    if (this.keeper.newer !== undefined) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not reset them. Update the extension first.'));
+      return;
+    }
+    const reset = vscode.l10n.t('Reset');
+    const pick = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Reset all Piecepack War statistics? A copy is kept on this machine: "Piecepack War: Restore Set-Aside Statistics" brings it back.'),
+      { modal: true },
+      reset,
+    );
+    if (pick !== reset) return;
+    if (await this.keeper.reset()) this.changed.fire();
+  }
+
+  /** Lets the user pick a set-aside copy: open it as JSON to read, or bring back what this version can read of it. */
+  async restore(): Promise<void> {
+    const history = this.keeper.history();
+    if (history.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: no statistics have been set aside on this machine.'));
+      return;
+    }
+    const items = history.map((h, index) => ({ label: new Date(h.at).toLocaleString(), detail: h.reason, index })).reverse();
+    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Set-aside statistics (newest first)'), placeHolder: vscode.l10n.t('Pick a copy to see or bring back') });
+    if (!picked) return;
+    const show = vscode.l10n.t('Show as JSON');
+    const bring = vscode.l10n.t('Bring Back What Can Be Read');
+    const action = await vscode.window.showQuickPick([bring, show], { title: picked.label });
+    if (action === show) {
+      const doc = await vscode.workspace.openTextDocument({ language: 'json', content: JSON.stringify(history[picked.index], null, 1) });
+      await vscode.window.showTextDocument(doc, { preview: true });
+    } else if (action === bring) {
+      const r = await this.keeper.restore(picked.index);
+      if (r === 'read-only') void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not change them.'));
+      else if (r !== 'missing') {
+        if (r.restored > 0) this.changed.fire();
+        const still = r.still.map((s) => `${s.what} (${s.why})`).join('; ');
+        void vscode.window.showInformationMessage(r.still.length === 0
+          ? vscode.l10n.t('Piecepack War: {0} statistics entries brought back.', r.restored)
+          : vscode.l10n.t('Piecepack War: {0} statistics entries brought back; still unreadable and kept aside: {1}', r.restored, still));
+      }
+    }
+  }
+
+  private tell(notice: StatsNotice): void {
+    if (notice.kind === 'newer') {
+      void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension (statistics version {0}). This version shows what it can read and changes nothing, so games played here are not counted. Update the extension to count them.', notice.version));
+      return;
+    }
+    const what = notice.items.map((s) => `${s.what} (${s.why})`).join('; ');
+    const open = vscode.l10n.t('See or Bring Back');
+    void vscode.window
+      .showWarningMessage(vscode.l10n.t('Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.', what), open)
+      .then((pick) => {
+        if (pick === open) void vscode.commands.executeCommand(COMMANDS.restoreStats);
+      });
   }
 
   dispose(): void {

@@ -1,123 +1,140 @@
-// The statistics the host keeps per variant: a versioned schema, migration from older versions, a strict check that
-// reports (never crashes on) a corrupted value, and counting a finished game. Pure: no vscode (see stats-store.ts).
-import { isVariant, PRESETS } from '../../engine/src/presets.ts';
+// The statistics as the host works with them: reading a stored value of any version (older ones migrated, newer ones
+// read as far as they can be and never written), setting aside only what is bad, counting a finished game once, and
+// merging entries. Pure: no vscode (stats-keeper.ts keeps them, stats-view-model.ts turns them into what views show).
 import type { GameTally } from './game-tally.ts';
-import type { StatsSnapshot, VariantStats, VariantStatsView } from './protocol.ts';
+import {
+  checkEntry, emptyCounts, entryKey, isFingerprint, isObject, MAX_COUNT, MAX_TOTAL, STATS_VERSION,
+  type StatsCounts, type StatsEntry, type StatsV3,
+} from './stats-schema.ts';
+import { migrateV1, migrateV2 } from './stats-migrate.ts';
 
-export type { VariantStats };
-
-/** The schema version this code writes. */
-export const STATS_VERSION = 2;
-
-/** Lower bounds of the game-length buckets (tricks): [0, 25), [25, 50), ... [1600, infinity). */
-export const LENGTH_BUCKETS: readonly number[] = [0, 25, 50, 100, 200, 400, 800, 1600];
-
-/** How many recent games' fingerprints are kept to refuse counting a game twice. */
-const RECENT = 200;
-
-/** Everything kept, version 2. */
-export interface StatsV2 {
-  version: 2;
-  variants: Record<string, VariantStats>;
-  /** Fingerprints of the last games counted (newest last). */
-  recent: string[];
+/** Something stored that could not be used, with why (shown to the user, kept in the set-aside history). */
+export interface SetAside {
+  /** Which part: "entry War (piecepack)", "the counted games list", "the whole value". */
+  what: string;
+  why: string;
+  value: unknown;
 }
 
-/** The first shape (0.0.x previews): totals per variant only, no wars, streaks or lengths. */
-export interface StatsV1 {
-  version: 1;
-  games: Record<string, { played: number; won: number; lost: number; tricks: number }>;
+/** The statistics in memory. */
+export interface Stats {
+  /** Entries this version reads, in stored order, keyed by entryKey. */
+  entries: Map<string, StatsEntry>;
+  /** Well-formed entries this version cannot place (another version's variants or options): kept as they were. */
+  foreign: unknown[];
+  /** Fingerprints of every game counted. */
+  counted: Set<string>;
 }
 
-/** Loading's outcome: the stats to use, and a problem in words when the stored value had to be migrated or reset. */
+/** Reading a stored value: the statistics, what was set aside, and whether they may be written. */
 export interface LoadedStats {
-  stats: StatsV2;
-  /** Set when the stored value was corrupted and was reset (the caller reports it and keeps a copy). */
-  corrupted?: string;
-  /** Set when an older version was migrated. */
+  stats: Stats;
+  /** Parts that were bad and are no longer in `stats` (the caller keeps them in the set-aside history first). */
+  setAside: SetAside[];
+  /** The version the value was migrated from, when it was older. */
   migratedFrom?: number;
+  /** The version of a value written by a newer release: shown as far as it can be read, never written. */
+  newer?: number;
 }
 
-/** Empty stats. */
-export function emptyStats(): StatsV2 {
-  return { version: 2, variants: {}, recent: [] };
+/** Empty statistics. */
+export function emptyStats(): Stats {
+  return { entries: new Map(), foreign: [], counted: new Set() };
 }
 
-/** A variant's counts before its first game. */
-export function emptyVariant(): VariantStats {
+/** The value stored under the synced key. */
+export function storedValue(stats: Stats): StatsV3 {
+  return { version: STATS_VERSION, entries: [...stats.entries.values(), ...stats.foreign], counted: [...stats.counted] };
+}
+
+/** Adds b's counts into a copy of a (same configuration): totals add up, the extremes are kept, a's streak goes on. */
+export function mergeCounts(a: StatsCounts, b: StatsCounts): StatsCounts | null {
+  if (a.buckets.join() !== b.buckets.join()) return null;
+  const sum = (x: number, y: number, max: number): number => Math.min(max, x + y);
+  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number): number | null => (x === null ? y : y === null ? x : f(x, y));
   return {
-    games: 0, wins: 0, losses: 0, draws: 0, watched: 0, tricks: 0, longest: null, shortest: null,
-    wars: 0, deepestWar: 0, streak: 0, bestStreak: 0, worstStreak: 0, lengths: LENGTH_BUCKETS.map(() => 0),
+    games: sum(a.games, b.games, MAX_COUNT), wins: sum(a.wins, b.wins, MAX_COUNT), losses: sum(a.losses, b.losses, MAX_COUNT),
+    draws: sum(a.draws, b.draws, MAX_COUNT), watched: sum(a.watched, b.watched, MAX_COUNT), length: sum(a.length, b.length, MAX_TOTAL),
+    longest: pick(a.longest, b.longest, Math.max), shortest: pick(a.shortest, b.shortest, Math.min),
+    wars: sum(a.wars, b.wars, MAX_COUNT), deepestWar: Math.max(a.deepestWar, b.deepestWar),
+    streak: a.streak, bestStreak: Math.max(a.bestStreak, b.bestStreak), worstStreak: Math.min(a.worstStreak, b.worstStreak),
+    buckets: a.buckets.slice(), lengths: a.lengths.map((n, i) => sum(n, b.lengths[i], MAX_COUNT)),
   };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-
-/** Why a stored variant entry is not valid version-2 data, or null when it is. */
-function variantProblem(v: unknown): string | null {
-  if (!isObject(v)) return 'not an object';
-  for (const f of ['games', 'wins', 'losses', 'draws', 'watched', 'tricks', 'wars', 'deepestWar', 'bestStreak'] as const)
-    if (!isCount(v[f])) return `${f} is not a whole number`;
-  if (!isInt(v.streak) || !isInt(v.worstStreak) || v.worstStreak > 0) return 'streaks are not whole numbers';
-  if (v.longest !== null && !isCount(v.longest)) return 'longest is not a whole number';
-  if (v.shortest !== null && !isCount(v.shortest)) return 'shortest is not a whole number';
-  if (!Array.isArray(v.lengths) || v.lengths.length !== LENGTH_BUCKETS.length || !v.lengths.every(isCount)) return 'lengths are not bucket counts';
-  const n = v as unknown as VariantStats;
-  if (n.wins + n.losses + n.draws + n.watched !== n.games) return 'wins, losses, draws and watched do not add up to games';
-  return null;
-}
-
-function migrateV1(old: Record<string, unknown>): StatsV2 | string {
-  if (!isObject(old.games)) return 'version 1 without a games table';
-  const out = emptyStats();
-  for (const [variant, g] of Object.entries(old.games)) {
-    if (!isVariant(variant)) return `version 1 names an unknown variant ${JSON.stringify(variant).slice(0, 40)}`;
-    if (!isObject(g) || !isCount(g.played) || !isCount(g.won) || !isCount(g.lost) || !isCount(g.tricks) || g.won + g.lost > g.played)
-      return `version 1 entry for ${variant} is malformed`;
-    // Version 1 did not tell draws from watched games: the rest of the games count as draws.
-    out.variants[variant] = { ...emptyVariant(), games: g.played, wins: g.won, losses: g.lost, draws: g.played - g.won - g.lost, tricks: g.tricks };
+/** Reads entries and fingerprints into `stats`; what is bad goes to `setAside`. */
+function readEntries(rawEntries: unknown[], rawCounted: unknown[], stats: Stats, setAside: SetAside[]): void {
+  for (const raw of rawEntries) {
+    const checked = checkEntry(raw);
+    if (checked.kind === 'foreign') stats.foreign.push(raw);
+    else if (checked.kind === 'bad') setAside.push({ what: `an entry${entryName(raw)}`, why: checked.why, value: raw });
+    else {
+      const key = entryKey(checked.entry);
+      const before = stats.entries.get(key);
+      const merged = before ? mergeCounts(before, checked.entry) : checked.entry;
+      if (merged) stats.entries.set(key, { ...checked.entry, ...merged });
+      else setAside.push({ what: `an entry${entryName(raw)}`, why: 'a second entry for the same configuration, with other length buckets', value: raw });
+    }
   }
-  return out;
+  const badPrints = rawCounted.filter((f) => !isFingerprint(f));
+  for (const f of rawCounted) if (isFingerprint(f)) stats.counted.add(f);
+  if (badPrints.length > 0) setAside.push({ what: 'part of the list of counted games', why: `${badPrints.length} item(s) are not fingerprints`, value: badPrints });
 }
 
-/** Reads a stored value: undefined gives empty stats; an older version is migrated; anything else wrong is reported. */
+/** " (War (piecepack))" for an entry whose variant can be read, else "". */
+function entryName(raw: unknown): string {
+  return isObject(raw) && typeof raw.variant === 'string' ? ` for ${JSON.stringify(raw.variant.slice(0, 40))}` : '';
+}
+
+/**
+ * Reads a stored value. Nothing at all gives empty statistics; versions 1 and 2 are migrated; a newer version is read
+ * as far as its entries have this version's shape (and must never be written); within a readable value only the bad
+ * entries are set aside; a value that is not statistics at all is set aside whole.
+ */
 export function loadStats(raw: unknown): LoadedStats {
-  if (raw === undefined || raw === null) return { stats: emptyStats() };
-  const corrupted = (why: string): LoadedStats => ({ stats: emptyStats(), corrupted: why });
-  if (!isObject(raw)) return corrupted('the stored statistics are not an object');
-  if (raw.version === 1) {
-    const migrated = migrateV1(raw);
-    return typeof migrated === 'string' ? corrupted(migrated) : { stats: migrated, migratedFrom: 1 };
-  }
-  if (raw.version !== STATS_VERSION) return corrupted(`unknown statistics version ${JSON.stringify(raw.version)?.slice(0, 20)}`);
-  if (!isObject(raw.variants)) return corrupted('the statistics have no variants table');
-  if (!Array.isArray(raw.recent) || !raw.recent.every((f) => typeof f === 'string' && f.length < 100)) return corrupted('the recent games list is malformed');
   const stats = emptyStats();
-  for (const [variant, v] of Object.entries(raw.variants)) {
-    if (!isVariant(variant)) return corrupted(`unknown variant ${JSON.stringify(variant).slice(0, 40)}`);
-    const problem = variantProblem(v);
-    if (problem) return corrupted(`${variant}: ${problem}`);
-    const s = v as unknown as VariantStats;
-    stats.variants[variant] = { ...s, lengths: s.lengths.slice() };
+  const setAside: SetAside[] = [];
+  if (raw === undefined || raw === null) return { stats, setAside };
+  const whole = (why: string): LoadedStats => ({ stats, setAside: [{ what: 'the whole value', why, value: raw }] });
+  if (!isObject(raw)) return whole('the stored statistics are not an object');
+  const version = raw.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return whole(`the version ${JSON.stringify(version)?.slice(0, 20)} is not a version number`);
+  if (version === 1 || version === 2) {
+    const migrated = version === 1 ? migrateV1(raw) : migrateV2(raw);
+    readEntries(migrated.entries, migrated.counted, stats, setAside);
+    setAside.push(...migrated.setAside);
+    return { stats, setAside, migratedFrom: version };
   }
-  stats.recent = (raw.recent as string[]).slice(-RECENT);
-  return { stats };
+  const entries = Array.isArray(raw.entries) ? raw.entries : [];
+  const counted = Array.isArray(raw.counted) ? raw.counted : [];
+  if (version > STATS_VERSION) {
+    // Newer data: show what has our shape; the rest is not ours to judge. Nothing is set aside or written.
+    for (const e of entries) {
+      const checked = checkEntry(e);
+      if (checked.kind === 'valid') stats.entries.set(entryKey(checked.entry), checked.entry);
+    }
+    for (const f of counted) if (isFingerprint(f)) stats.counted.add(f);
+    return { stats, setAside: [], newer: version };
+  }
+  if (!Array.isArray(raw.entries)) setAside.push({ what: 'the list of entries', why: 'it is not a list', value: raw.entries });
+  if (!Array.isArray(raw.counted)) setAside.push({ what: 'the list of counted games', why: 'it is not a list', value: raw.counted });
+  readEntries(entries, counted, stats, setAside);
+  return { stats, setAside };
 }
 
 /** The bucket a game length falls in. */
-export function lengthBucket(tricks: number): number {
+export function bucketOf(buckets: readonly number[], length: number): number {
   let b = 0;
-  while (b + 1 < LENGTH_BUCKETS.length && tricks >= LENGTH_BUCKETS[b + 1]) b++;
+  while (b + 1 < buckets.length && length >= buckets[b + 1]) b++;
   return b;
 }
 
-/** Counts a finished game; returns new stats, or null when that game was already counted. The input is not changed. */
-export function recordGame(stats: StatsV2, game: GameTally): StatsV2 | null {
-  if (stats.recent.includes(game.fingerprint)) return null;
-  const before = stats.variants[game.variant] ?? emptyVariant();
-  const v: VariantStats = { ...before, lengths: before.lengths.slice() };
+/** Counts a finished game; returns new statistics, or null when that game was already counted. The input is not changed. */
+export function recordGame(stats: Stats, game: GameTally): Stats | null {
+  if (stats.counted.has(game.fingerprint)) return null;
+  const key = entryKey(game);
+  const before = stats.entries.get(key) ?? { variant: game.variant, config: game.config, mode: game.mode, ...emptyCounts(game.variant) };
+  const v: StatsEntry = { ...before, buckets: before.buckets.slice(), lengths: before.lengths.slice() };
   v.games++;
   if (game.outcome === 'win') {
     v.wins++;
@@ -131,19 +148,35 @@ export function recordGame(stats: StatsV2, game: GameTally): StatsV2 | null {
   } else v.watched++;
   v.bestStreak = Math.max(v.bestStreak, v.streak);
   v.worstStreak = Math.min(v.worstStreak, v.streak);
-  v.tricks += game.tricks;
-  v.longest = v.longest === null ? game.tricks : Math.max(v.longest, game.tricks);
-  v.shortest = v.shortest === null ? game.tricks : Math.min(v.shortest, game.tricks);
+  v.length = Math.min(MAX_TOTAL, v.length + game.length);
+  v.longest = v.longest === null ? game.length : Math.max(v.longest, game.length);
+  v.shortest = v.shortest === null ? game.length : Math.min(v.shortest, game.length);
   v.wars += game.wars;
   v.deepestWar = Math.max(v.deepestWar, game.deepestWar);
-  v.lengths[lengthBucket(game.tricks)]++;
-  return { version: 2, variants: { ...stats.variants, [game.variant]: v }, recent: [...stats.recent, game.fingerprint].slice(-RECENT) };
+  v.lengths[bucketOf(v.buckets, game.length)]++;
+  const entries = new Map(stats.entries);
+  entries.set(key, v);
+  return { entries, foreign: stats.foreign.slice(), counted: new Set(stats.counted).add(game.fingerprint) };
 }
 
-/** What the views show: every variant with games, in the presets' order, and the current variant. */
-export function snapshot(stats: StatsV2, current: string): StatsSnapshot {
-  const variants: VariantStatsView[] = Object.keys(PRESETS)
-    .filter((name) => stats.variants[name])
-    .map((name) => ({ variant: name, title: PRESETS[name as keyof typeof PRESETS].title, ...stats.variants[name] }));
-  return { variants, lengthBuckets: [...LENGTH_BUCKETS], current };
+/**
+ * Brings back set-aside entries that this version can read now (a value kept from an earlier load): each readable entry
+ * is added to its configuration's counts. Returns the new statistics and what still cannot be read.
+ */
+export function restoreEntries(stats: Stats, value: unknown): { stats: Stats; restored: number; still: SetAside[] } {
+  const found = loadStats(isObject(value) && 'version' in value ? value : { version: STATS_VERSION, entries: Array.isArray(value) ? value : [value], counted: [] });
+  if (found.newer !== undefined) return { stats, restored: 0, still: [{ what: 'the value', why: `it was written by a newer version (${found.newer})`, value }] };
+  const entries = new Map(stats.entries);
+  let restored = 0;
+  const still = found.setAside.slice();
+  for (const [key, e] of found.stats.entries) {
+    const before = entries.get(key);
+    const merged = before ? mergeCounts(before, e) : e;
+    if (merged) {
+      entries.set(key, { ...e, ...merged });
+      restored++;
+    } else still.push({ what: `an entry for ${JSON.stringify(e.variant)}`, why: 'its length buckets differ from the entry already there', value: e });
+  }
+  const counted = new Set([...stats.counted, ...found.stats.counted]);
+  return { stats: { entries, foreign: [...stats.foreign, ...found.stats.foreign], counted }, restored, still };
 }

@@ -1,8 +1,8 @@
-// The game view (editor panel and sidebar): a toolbar of VS Code buttons, the <piecepack-war> element, and in the
-// sidebar a summary of the chosen variant's statistics. Saves the record (webview state + host) as the game moves.
-import '@vscode-elements/elements/dist/vscode-button/index.js';
+// The game view (editor panel and sidebar): the <piecepack-war> element, and in the sidebar a summary of the current
+// configuration's statistics. Its actions live in VS Code's title bars, not in the page. Saves the game (webview state
+// and host) as it moves: record, whether it is over, the speed the player chose, and whether Auto-play moved in it.
 import type { GameRecord } from '../../engine/src/record.ts';
-import type { GameSetup, PanelCommand, PlaySettings, StatsSnapshot } from '../src/protocol.ts';
+import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from '../src/protocol.ts';
 import { send, vscode } from './bridge.ts';
 import { resultsBar } from './charts.ts';
 import { el } from './dom.ts';
@@ -11,16 +11,21 @@ import { t } from './strings.ts';
 /** What the panel uses of the <piecepack-war> element (its bundle is loaded separately; see docs/extension.md). */
 interface PiecepackWarElement extends HTMLElement {
   record: GameRecord | null;
+  speed: string;
+  readonly isPlaying: boolean;
+  readonly options: { family: string } | null;
 }
 
 /** How long the record may lag behind the game before it is saved (autoplay at full speed steps very often). */
 const SAVE_EVERY_MS = 250;
 const PLAY_ATTRIBUTES = ['autoplay', 'speed', 'palette'];
+/** Families where a person makes no decision: Auto-play then plays the whole game for them. */
+const NO_DECISIONS = new Set(['war', 'tod-und-leben']);
 
 /** The game view of one webview. */
 export class GameView {
   private element: PiecepackWarElement | null = null;
-  private over = false;
+  private autoplayed = false;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly table = el('div', { class: 'table' });
   private readonly summary = el('section', { class: 'summary', 'aria-label': 'statistics' });
@@ -28,26 +33,20 @@ export class GameView {
   constructor(
     private readonly root: HTMLElement,
     private readonly compact: boolean,
-  ) {}
-
-  /** Builds the view and starts the game (resuming `record` when given). */
-  async start(setup: GameSetup, record: GameRecord | null, stats: StatsSnapshot | null): Promise<void> {
-    const buttons: [PanelCommand, string][] = this.compact
-      ? [['newGame', 'newGame'], ['showStats', 'showStats']]
-      : [['newGame', 'newGame'], ['showStats', 'showStats'], ['simulate', 'simulate'], ['exportRecord', 'exportRecord'], ['openSettings', 'openSettings']];
-    const toolbar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('toolbar') });
-    for (const [command, label] of buttons) {
-      const button = el('vscode-button', { secondary: command !== 'newGame', 'data-command': command }, t(label));
-      button.addEventListener('click', () => send({ type: 'command', command }));
-      toolbar.append(button);
-    }
-    this.root.replaceChildren(toolbar, this.table, ...(this.compact ? [this.summary] : []));
-    if (stats) this.showStats(stats);
-    await this.newGame(setup, record);
+  ) {
+    // The person is in this view: the host's commands (Export...) act on its game.
+    window.addEventListener('focus', () => send({ type: 'focus' }));
   }
 
-  /** Replaces the element with a fresh one for these settings (a clean new game), resuming `record` if given. */
-  async newGame(setup: GameSetup, record: GameRecord | null = null): Promise<void> {
+  /** Builds the view and starts the game (resuming the saved one when given). */
+  async start(setup: GameSetup, resume: ResumedGame | null, stats: StatsSnapshot | null): Promise<void> {
+    this.root.replaceChildren(this.table, ...(this.compact ? [this.summary] : []));
+    if (stats) this.showStats(stats);
+    await this.newGame(setup, resume);
+  }
+
+  /** Replaces the element with a fresh one for these settings (a clean new game), resuming a saved game if given. */
+  async newGame(setup: GameSetup, resume: ResumedGame | null = null): Promise<void> {
     if (!(await whenDefined())) {
       this.table.replaceChildren(el('p', { class: 'error', role: 'alert' }, t('missingElement')));
       return;
@@ -55,27 +54,33 @@ export class GameView {
     const element = document.createElement('piecepack-war') as PiecepackWarElement;
     for (const [name, value] of Object.entries(setup.attributes)) element.setAttribute(name, value);
     applyPlay(element, setup.play);
-    element.addEventListener('pw-step', () => this.saveSoon());
+    element.addEventListener('pw-step', () => {
+      if (element.isPlaying && NO_DECISIONS.has(element.options?.family ?? '')) this.autoplayed = true;
+      this.saveSoon();
+    });
     element.addEventListener('pw-new-game', () => {
-      this.over = false;
+      // A fresh deal starts clean; a resumed game (its record replayed) keeps what it was.
+      if ((element.record?.actions.length ?? 0) === 0) this.autoplayed = false;
       this.saveSoon();
     });
     element.addEventListener('pw-game-end', (e) => {
-      this.over = true;
       const detail = (e as CustomEvent<{ record?: GameRecord }>).detail;
       this.saveNow();
       const ended = detail?.record ?? element.record;
-      if (ended) send({ type: 'gameEnd', record: ended });
+      if (ended) send({ type: 'gameEnd', record: ended, autoplayed: this.autoplayed });
     });
     element.addEventListener('pw-error', (e) => {
       const detail = (e as CustomEvent<{ option?: unknown; message?: unknown }>).detail;
       send({ type: 'elementError', option: String(detail?.option ?? ''), message: String(detail?.message ?? '') });
     });
+    // The speed select inside the element: `input` crosses its shadow root; the new speed is set right after.
+    element.addEventListener('input', () => setTimeout(() => this.saveNow(), 0));
     this.element = element;
-    this.over = false;
     this.table.replaceChildren(element);
-    if (record) element.record = record;
-    this.saveNow();
+    this.autoplayed = resume?.autoplayed ?? false;
+    // A resumed game is saved once the element has replayed it (its pw-new-game); a new one clears the saved game now.
+    if (resume) element.record = resume.record;
+    else this.saveNow();
   }
 
   /** Only how the game plays changed. */
@@ -83,18 +88,21 @@ export class GameView {
     if (this.element) applyPlay(this.element, play);
   }
 
-  /** Shows the summary of the current variant (sidebar only). */
+  /** Shows the summary of the current configuration (sidebar only). */
   showStats(stats: StatsSnapshot): void {
     if (!this.compact) return;
-    const s = stats.variants.find((v) => v.variant === stats.current);
+    const s = stats.rows.find((r) => r.key === stats.current);
+    const auto = stats.rows.find((r) => r.key === stats.currentAutoplay);
+    const autoLine = auto ? el('p', { class: 'muted' }, t('autoplayLine', auto.games)) : null;
     if (!s) {
-      this.summary.replaceChildren(el('p', { class: 'muted' }, t('noGames')));
+      this.summary.replaceChildren(el('p', { class: 'muted' }, t('noGamesOf', stats.currentTitle)), ...(autoLine ? [autoLine] : []));
       return;
     }
     this.summary.replaceChildren(
-      el('p', { class: 'summary-line' }, t('summaryLine', s.title, s.games, s.wins, s.losses, s.draws)),
+      el('p', { class: 'summary-line' }, t('summaryLine', stats.currentTitle, s.games, s.wins, s.losses, s.draws)),
       resultsBar(s, 200, 10),
       el('p', { class: 'muted' }, t('streakLine', s.streak, s.bestStreak)),
+      ...(autoLine ? [autoLine] : []),
     );
   }
 
@@ -103,13 +111,15 @@ export class GameView {
     this.saveTimer = setTimeout(() => this.saveNow(), SAVE_EVERY_MS);
   }
 
-  /** Keeps the record in the webview's state (restored after a reload) and tells the host. */
+  /** Keeps the game in the webview's state (restored after a reload) and tells the host. */
   private saveNow(): void {
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     const record = this.element?.record ?? null;
-    vscode.setState({ record });
-    if (record) send({ type: 'progress', record, over: this.over });
+    const speed = this.element?.speed ?? 'normal';
+    vscode.setState({ record, autoplayed: this.autoplayed, speed });
+    // A finished game's record carries the final state's hash.
+    if (record) send({ type: 'progress', record, over: typeof record.final === 'string', speed, autoplayed: this.autoplayed });
   }
 }
 

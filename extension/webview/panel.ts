@@ -23,7 +23,7 @@ async function handle(msg: HostMessage): Promise<void> {
       } else if (msg.game) {
         stats = null;
         game = new GameView(root, msg.view === 'sidebar');
-        await game.start(msg.game, msg.record, msg.stats);
+        await game.start(msg.game, msg.resume, msg.stats);
       }
       return;
     case 'newGame':

@@ -1,13 +1,15 @@
 // Stacked Deck War's strong computer player as it was before issue 14 (determinized Monte Carlo over cloned states),
 // kept unchanged so `npm run winrate` can measure today's player against it. Not part of the engine or its bundles.
 import { FLIP, type Action } from '../../engine/src/actions.ts';
-import { TILE_RANKS, TILE_SUITS } from '../../engine/src/pieces.ts';
+import { TILE_SUITS } from '../../engine/src/pieces.ts';
 import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../../engine/src/rng.ts';
 import type { StackedAction } from '../../engine/src/stacked/actions.ts';
 import { applyStacked } from '../../engine/src/stacked/apply.ts';
 import { buyableCells, canPay, cellOpen, payments } from '../../engine/src/stacked/coins.ts';
 import { decider, stackedPending } from '../../engine/src/stacked/pending.ts';
 import { collect } from '../../engine/src/stacked/round.ts';
+// The Crowns-Null guess follows the rules as they changed since (a whole tile by default, issue 11), so it is shared.
+import { likelyGuess } from '../../engine/src/stacked/rollout.ts';
 import { DECK_SIZE } from '../../engine/src/stacked/setup.ts';
 import { cloneStacked, type StackedState } from '../../engine/src/stacked/state.ts';
 import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../engine/src/stacked/tiles.ts';
@@ -133,7 +135,7 @@ export function strongActionV1(s: StackedState, seat: number, rng: RngState): Ac
       // Any pattern could be read; a uniformly random hand cannot.
       return { type: 'stacked/rps', seat, hand: (['rock', 'paper', 'scissors'] as const)[below(rng, 3)] };
     case 'guess':
-      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+      return likelyGuess(s, seat);
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }
@@ -172,17 +174,6 @@ function playoutBuy(s: StackedState, seat: number): Action {
   return pass;
 }
 
-/** The most likely value of the opponent's top reserve tile for `seat`: known, or the commonest rank it has not seen placed. */
-function likelyRank(s: StackedState, seat: number): number {
-  const top = s.reserves[1 - seat][0];
-  if (top !== undefined && (s.knows[top] >> seat) & 1) return rankOf(top);
-  const count = [0, 0, 0, 0, 0, 0];
-  for (const list of [s.decks[0], s.decks[1], s.reserves[0], s.reserves[1]]) for (const t of list) if (!((s.knows[t] >> seat) & 1)) count[rankOf(t)]++;
-  let best = 0;
-  for (let r = 1; r < 6; r++) if (count[r] > count[best]) best = r;
-  return best;
-}
-
 /** The quick policy's decision for whoever must decide in a playout. */
 function playoutAction(s: StackedState, rng: RngState): Action {
   const d = decider(s)!;
@@ -210,7 +201,7 @@ function playoutAction(s: StackedState, rng: RngState): Action {
     case 'give':
       return { type: 'stacked/give', seat, coins: s.spent.slice(0, w!.kind === 'give' ? w!.count : 0) };
     case 'guess':
-      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+      return likelyGuess(s, seat);
     case 'name-suit':
       return { type: 'stacked/name-suit', seat, suit: TILE_SUITS[below(rng, 4)] };
     default:

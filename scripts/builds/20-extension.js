@@ -1,6 +1,7 @@
 // Builds the VS Code extension into dist/extension/: the host as CommonJS for desktop VS Code, a browser build for
 // vscode.dev, the panel script and stylesheet, the <piecepack-war> bundle copied beside them (the only folder a webview
-// may read), the HTML custom data for the element, and keeps package.json's settings and the l10n bundle in sync.
+// may read), the simulation thread's script, the HTML custom data for the element, and keeps package.json's settings
+// and the l10n bundle in sync.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ const WEBVIEW_OUT = join(OUT, 'webview');
 /** The widget's bundle (scripts/builds/10-webview.js; it loads its sibling files from its own folder) and its manifest. */
 const ELEMENT_BUNDLE = 'dist/piecepack-war.js';
 const CEM_CANDIDATES = ['custom-elements.json', 'webview/custom-elements.json', 'dist/custom-elements.json'];
-/** The file package.json's contributes.html.customData points at. */
+/** The element's HTML custom data, read by the HTML completions (extension/src/html-completions.ts). */
 export const CUSTOM_DATA = join(OUT, 'html-custom-data.json');
 
 const log = (msg) => console.log(`[20-extension] ${msg}`);
@@ -21,7 +22,8 @@ async function buildHost() {
   const common = {
     entryPoints: ['extension/src/extension.ts'],
     bundle: true,
-    external: ['vscode'],
+    // node's modules are required only when the host runs in node (the simulation threads).
+    external: ['vscode', 'node:worker_threads', 'node:os'],
     format: 'cjs',
     minify: true,
     sourcemap: true,
@@ -31,6 +33,13 @@ async function buildHost() {
   };
   await build({ ...common, outfile: join(OUT, 'extension.cjs'), platform: 'node', target: 'node20' });
   await build({ ...common, outfile: join(OUT, 'web', 'extension.js'), platform: 'browser', target: 'es2022' });
+}
+
+/** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */
+async function buildSimWorker() {
+  const common = { entryPoints: ['extension/src/sim/worker.ts'], bundle: true, minify: true, logLevel: 'warning', external: ['node:worker_threads'] };
+  await build({ ...common, outfile: join(OUT, 'sim-worker.cjs'), format: 'cjs', platform: 'node', target: 'node20' });
+  await build({ ...common, outfile: join(OUT, 'web', 'sim-worker.js'), format: 'iife', platform: 'browser', target: 'es2022' });
 }
 
 async function buildPanel() {
@@ -77,13 +86,13 @@ function writeL10nBundle() {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== out) writeFileSync(file, out);
 }
 
-/** Rewrites package.json's generated keys (settings, custom data) and package.nls.json, only when they changed. */
+/** Rewrites package.json's generated settings and package.nls.json, only when they changed. */
 async function syncManifest() {
   const { generateManifest } = await tsImport('../../extension/src/manifest.ts', import.meta.url);
   const { configuration, nls } = generateManifest();
   const pkgText = readFileSync('package.json', 'utf8');
   const pkg = JSON.parse(pkgText);
-  pkg.contributes = { ...(pkg.contributes ?? {}), configuration, html: { customData: [`./${CUSTOM_DATA}`] } };
+  pkg.contributes = { ...(pkg.contributes ?? {}), configuration };
   const nextPkg = JSON.stringify(pkg, null, 2) + '\n';
   if (nextPkg !== pkgText) {
     writeFileSync('package.json', nextPkg);
@@ -104,7 +113,7 @@ export default async function buildExtension() {
   mkdirSync(WEBVIEW_OUT, { recursive: true });
   await syncManifest();
   writeL10nBundle();
-  await Promise.all([buildHost(), buildPanel()]);
+  await Promise.all([buildHost(), buildSimWorker(), buildPanel()]);
   await writeCustomData();
   log(`built ${OUT} in ${Date.now() - t0} ms`);
 }

@@ -1,8 +1,8 @@
 // What the live region says after a flip, in words, built from the engine's events: they carry face-up pieces only,
 // so an announcement can never name a face-down piece. Also the end-of-game headline and reason.
-import type { GameEvent, GameResult, Piece } from '../../engine/src/index.ts';
+import type { GameEvent, GameResult, Piece, Seat } from '../../engine/src/index.ts';
 import { pieceWithArticle, seatName, seatNames } from './naming.ts';
-import { format, type WarStrings } from './strings.ts';
+import { format, joinNames, type WarStrings } from './strings.ts';
 
 /** What announcing needs besides the events: the pieces by id, the strings, and the trick cap for the end text. */
 export interface AnnounceContext {
@@ -11,10 +11,28 @@ export interface AnnounceContext {
   maxTricks: number;
   /** Seats still holding pieces at the end (for "ended up with every piece"). */
   holders: readonly number[];
+  /**
+   * One message per trick: the trick's sentence says what the winner takes (`keeps`: into its won pile, Tod und
+   * Leben), and the pickup says nothing more. Without it, the pickup has a sentence of its own.
+   */
+  mergePickup?: boolean;
+  keeps?: boolean;
+  /** Who plays each seat: with one person against computers the end is said from the person's side ("You win!"). */
+  seats?: readonly Seat[];
+  /** The game's title and whether collecting everything loses in it (Russian, P'yanitsa), for the end's "why". */
+  game?: string;
+  inverted?: boolean;
 }
 
-function scoreText(score: readonly number[]): string {
-  return score.join('–');
+function scoreText(score: readonly number[], t: WarStrings): string {
+  return score.join(t.scoreDash);
+}
+
+/** The one seat a person plays among computers, or -1 (nobody, or several people: hotseat). */
+export function personSeat(seats: readonly Seat[] | undefined): number {
+  if (!seats) return -1;
+  const people = seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+  return people.length === 1 ? people[0] : -1;
 }
 
 /** The face-up piece `seat` last turned up among these events (-1 if none). */
@@ -32,15 +50,19 @@ function lastFaceUp(events: readonly GameEvent[], seat: number): number {
 /** The headline and the reason for a finished game: "Seat 1 wins!" and "Seat 1 ended up with every piece. 214 tricks." */
 export function endText(result: GameResult, tricks: number, ctx: AnnounceContext): { headline: string; detail: string } {
   const { t } = ctx;
-  const headline =
-    result.winners.length === 1
-      ? format(t.wins, { seat: seatName(result.winners[0], t) })
-      : result.winners.length > 1
-        ? format(t.winTogether, { seats: seatNames(result.winners, t) })
-        : t.draw;
+  const person = personSeat(ctx.seats);
+  const computers = (ctx.seats ?? []).filter((k) => k !== 'human').length;
+  let headline: string;
+  if (result.winners.length === 1) {
+    const winner = result.winners[0];
+    headline =
+      person >= 0 && winner === person ? t.youWin : person >= 0 && computers === 1 ? t.computerWins : format(t.wins, { seat: seatName(winner, t) });
+  } else headline = result.winners.length > 1 ? format(t.winTogether, { seats: seatNames(result.winners, t) }) : t.draw;
   const who = result.reason === 'all-pieces' ? ctx.holders : result.losers;
-  const reason = format(t.endReasons[result.reason] ?? '', { seats: seatNames(who, t), max: ctx.maxTricks });
-  return { headline, detail: `${reason} ${format(t.afterTricks, { tricks })}`.trim() };
+  // Where collecting everything loses, say so: a reader expects the opposite.
+  const template = result.reason === 'all-pieces' && ctx.inverted ? t.endInverted : (t.endReasons[result.reason] ?? '');
+  const reason = format(template, { seats: seatNames(who, t), max: ctx.maxTricks, game: ctx.game ?? '' }, t.locale);
+  return { headline, detail: `${reason} ${format(t.afterTricks, { tricks }, t.locale)}`.trim() };
 }
 
 /** The sentences for one flip's events, joined by spaces. Game-end text needs the trick count. */
@@ -55,16 +77,21 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
         if (down > 0) out.push(format(t.warStep, { down, depth: e.depth }));
         break;
       }
-      case 'trick':
-        if (!e.beaten) out.push(format(t.takesUncontested, { seat: seatName(e.winner, t) }));
-        else
-          out.push(format(e.depth === 0 ? t.trickWon : t.warWon, { seat: seatName(e.winner, t), piece: a(e.piece), other: a(e.beaten.piece), depth: e.depth }));
+      case 'trick': {
+        if (!e.beaten) {
+          out.push(format(t.takesUncontested, { seat: seatName(e.winner, t) }));
+          break;
+        }
+        const merged = ctx.mergePickup ? (ctx.keeps ? [t.trickKeeps, t.warKeeps] : [t.trickTakes, t.warTakes]) : [t.trickWon, t.warWon];
+        out.push(format(e.depth === 0 ? merged[0] : merged[1], { seat: seatName(e.winner, t), piece: a(e.piece), other: a(e.beaten.piece), depth: e.depth, count: e.pot }, t.locale));
         break;
+      }
       case 'tie':
         out.push(format(e.depth > 1 ? t.tieAgain : t.tie, { seats: seatNames(e.seats, t), piece: a(lastFaceUp(events, e.seats[0])), depth: e.depth }));
         break;
       case 'pickup':
-        out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }));
+        // Merged: the trick's sentence already said what the winner takes.
+        if (!ctx.mergePickup) out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }));
         break;
       case 'out':
         out.push(format(e.why === 'short' ? t.outShort : t.outEmpty, { seat: seatName(e.seat, t) }));
@@ -75,8 +102,8 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
       case 'round-end':
         out.push(
           e.winner >= 0
-            ? format(t.roundWon, { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score) })
-            : format(t.roundTied, { round: e.round, score: scoreText(e.score) }),
+            ? format(t.roundWon, { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score, t) })
+            : format(t.roundTied, { round: e.round, score: scoreText(e.score, t) }),
         );
         break;
       case 'deal':
@@ -92,4 +119,10 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
     }
   }
   return out.join(' ');
+}
+
+/** During autoplay, every tenth trick: the standings ("Trick 10: Seat 1 has 14, Seat 2 has 10."). */
+export function standings(tricks: number, counts: readonly { seat: number; count: number; out: boolean }[], t: WarStrings): string {
+  const each = counts.filter((c) => !c.out).map((c) => format(t.standing, { seat: seatName(c.seat, t), count: c.count }, t.locale));
+  return format(t.progress, { n: tricks, standings: joinNames(each, t.and) }, t.locale);
 }

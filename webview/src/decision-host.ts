@@ -23,6 +23,12 @@ export interface DecisionHost {
   readonly playing: boolean;
   /** Autoplay's flips per second (Infinity: as fast as possible). */
   readonly rate: number;
+  /**
+   * The title's heading level from the `heading-level` attribute (1 to 6), or null/undefined when the page set none:
+   * then the widget adds no heading element to the page's outline (a prompt's title is not a heading); with one, a
+   * table's own headings go one level below it. Optional: hosts written before this field leave it out.
+   */
+  readonly headingLevel?: number | null;
   /** Whether animations may run (not under reduced motion, not at high speed). */
   motionOn(): boolean;
   /** Applies an action: the element fires its DOM events and says what happened (the table's words). */

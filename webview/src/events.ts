@@ -51,7 +51,8 @@ export interface ErrorDetail {
 /** `pw-new-game`: a game started (from options and a seed, or from a record). */
 export interface NewGameDetail {
   options: Options;
-  seed: number;
+  /** The deal's seed; null while it must stay hidden (a hidden-information game with a seed the page did not set). */
+  seed: number | null;
 }
 
 /** `pw-step`: one action was applied; `events` are the engine's events for it (face-up pieces only). */
@@ -83,6 +84,50 @@ export interface PiecepackWarEventMap {
 /** Dispatches a bubbling, composed event from `target`. */
 export function fire<K extends keyof PiecepackWarEventMap>(target: EventTarget, name: K, detail: PiecepackWarEventMap[K]['detail']): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** Events held back until the page's scripts have run. */
+const held: (() => void)[] = [];
+
+/**
+ * Whether the page's own scripts have all run: the document has finished parsing and DOMContentLoaded has fired (module
+ * and deferred scripts run before it). Until then a listener that a later script of the page adds is not there yet.
+ */
+function pageScriptsRan(): boolean {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return true;
+  if (document.readyState === 'loading') return false;
+  const navigation = navigationTiming();
+  return navigation === undefined || navigation.domContentLoadedEventEnd > 0;
+}
+
+function navigationTiming(): PerformanceNavigationTiming | undefined {
+  return performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+}
+
+function releaseHeld(): void {
+  // After every DOMContentLoaded listener of the page (a listener may be added in one of them).
+  setTimeout(() => {
+    for (const send of held.splice(0)) send();
+  }, 0);
+}
+
+/**
+ * Fires like `fire`, except while the page is still loading: then the event waits until the page's scripts have run,
+ * so that the usual blog order (the element's script first, a script adding listeners after) hears the first game and
+ * its errors. Events keep their order.
+ */
+export function fireWhenHeard<K extends keyof PiecepackWarEventMap>(target: EventTarget, name: K, detail: PiecepackWarEventMap[K]['detail']): void {
+  if (held.length === 0 && pageScriptsRan()) {
+    fire(target, name, detail);
+    return;
+  }
+  if (held.length === 0) {
+    // DOMContentLoaded still to come: wait for it. Under way (we are in one of its listeners): right after it.
+    const started = document.readyState !== 'loading' && (navigationTiming()?.domContentLoadedEventStart ?? 0) > 0;
+    if (started) releaseHeld();
+    else document.addEventListener('DOMContentLoaded', releaseHeld, { once: true });
+  }
+  held.push(() => fire(target, name, detail));
 }
 
 declare global {

@@ -1,7 +1,7 @@
 // One game in the widget, without any DOM: the engine state, the actions taken (for the record), and flipping or
 // stepping it. Every input problem comes back as an error value naming the option; nothing here throws.
 import {
-  FLIP, autoAction, buildDeck, createGame, makeRecord, pending, replay, step,
+  FLIP, autoAction, buildDeck, checkSeed, createGame, makeRecord, pending, replay, step,
   type Action, type GameEvent, type GameRecord, type GameState, type GameView, type Options, type OptionsInput,
   type Pending, type Piece, type PreparedDeal, viewOf,
 } from '../../engine/src/index.ts';
@@ -41,10 +41,12 @@ export class GameSession {
   }
 
   /** Starts a game; the error names the option that was refused. */
-  static start(input: OptionsInput, seed: number, deal?: PreparedDeal): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
+  static start(input: OptionsInput, seed: unknown, deal?: PreparedDeal): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
     const created = createGame(input, seed, deal);
     if (!created.ok) return { ok: false, error: { ...created.error } };
-    return { ok: true, session: new GameSession(created.value, seed, deal, []) };
+    // The seed as the number the engine read (a string of digits is read as one), so the record carries a number.
+    const checked = checkSeed(seed);
+    return { ok: true, session: new GameSession(created.value, checked.ok ? checked.value : 0, deal, []) };
   }
 
   /** Opens a game record (the engine replays its actions), ready to play on from where it ends. */
@@ -55,8 +57,13 @@ export class GameSession {
       return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record' } };
     }
     const r = record as GameRecord;
-    return { ok: true, session: new GameSession(replayed.value, r.seed, r.deal, r.actions.slice()) };
+    const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
+    session.resumed = lastStepEvents(r);
+    return { ok: true, session };
   }
+
+  /** The events of the last action of the record the game was opened from (what the status line said then), or none. */
+  resumed: GameEvent[] = [];
 
   /** The engine state now. */
   get state(): GameState {
@@ -135,4 +142,13 @@ export class GameSession {
   record(): GameRecord {
     return makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
   }
+}
+
+/** The events the last action of a (valid) record produced: the record without it replayed, then that action stepped. */
+function lastStepEvents(r: GameRecord): GameEvent[] {
+  if (r.actions.length === 0) return [];
+  const before = replay({ ...r, actions: r.actions.slice(0, -1), final: undefined });
+  if (!before.ok) return [];
+  const last = step(before.value, r.actions[r.actions.length - 1]);
+  return last.ok ? last.value.events : [];
 }

@@ -1,5 +1,6 @@
 // Animations with the Web Animations API (allowed under a strict CSP, unlike inline styles): a face-up piece flips in,
-// a war's face-down pieces slide in, and the pot slides to the winner. Skipped entirely under reduced motion.
+// a war's face-down pieces slide in, a tie's "War!" mark pops up, and the pot slides to the winner. Skipped entirely
+// under reduced motion.
 
 /** Whether the reader asked for less motion: the media query, or VS Code's `vscode-reduce-motion` body class. */
 export function prefersReducedMotion(): boolean {
@@ -9,13 +10,21 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** Animates a piece that has just been played: face-up pieces turn over, face-down ones slide in (staggered by `order`). */
-export function animatePlayed(piece: Element, order: number, duration: number): void {
+/** Animates a piece that has just been played, after `delay` ms: face-up pieces turn over, face-down ones slide in. */
+export function animatePlayed(piece: Element, delay: number, duration: number): void {
   const up = piece.classList.contains('up');
   const frames = up
     ? [{ transform: 'perspective(300px) rotateY(90deg)', opacity: 0.3 }, { transform: 'none', opacity: 1 }]
-    : [{ transform: 'translateY(-35%)', opacity: 0 }, { transform: 'none', opacity: 1 }];
-  piece.animate(frames, { duration, delay: Math.min(order, 8) * (duration / 6), easing: 'ease-out', fill: 'backwards' });
+    : [{ transform: 'translate(-30%, -25%)', opacity: 0 }, { transform: 'none', opacity: 1 }];
+  piece.animate(frames, { duration: up ? duration : duration * 0.7, delay, easing: 'ease-out', fill: 'backwards' });
+}
+
+/** Pops up a tie's "War!" mark. */
+export function popMark(mark: Element, duration: number): void {
+  mark.animate(
+    [{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'scale(1.15)', opacity: 1, offset: 0.6 }, { transform: 'scale(1)', opacity: 1 }],
+    { duration: duration * 1.3, delay: duration * 0.6, easing: 'ease-out', fill: 'backwards' },
+  );
 }
 
 /** A copy of a piece left behind on the table while the pot slides away, and where it stood. */

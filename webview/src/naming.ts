@@ -1,5 +1,5 @@
 // Names of seats and pieces in the page's language (from the strings): labels for the art, phrases for announcements.
-import { rankName, type Piece } from '../../engine/src/index.ts';
+import { rankName, rankTable, type Piece } from '../../engine/src/index.ts';
 import { format, joinNames, type WarStrings } from './strings.ts';
 
 /** "Seat 2" for seat index 1. */
@@ -28,4 +28,27 @@ export function pieceWithArticle(piece: Piece, t: WarStrings): string {
   if (piece.kind === 'number') return format(t.aNumber, { rank: piece.rank });
   const rank = rankName(piece);
   return t.a[rank] ?? `a ${t.ranks[rank] ?? rank}`;
+}
+
+/** A rank's name for a rank order: "null", "ace", "2"... for tiles; "ace", "king", "10"... for cards. */
+function rankWord(rank: string, t: WarStrings): string {
+  return t.ranks[rank] ?? rank;
+}
+
+/**
+ * The rank order in words where it is not the usual one (the Russian ranking of the Russian Version and P'yanitsa):
+ * "Ranks here: null > ace > 2 > 3 > 4 > 5; but 5 beats null." Null for the usual order.
+ */
+export function unusualRankOrder(pieces: readonly Piece[], ranking: string, t: WarStrings): string | null {
+  if (ranking !== 'russian' || pieces.length === 0) return null;
+  const table = rankTable(pieces, 'russian', 'ten');
+  const byStrength = new Map<number, string>();
+  pieces.forEach((p, id) => {
+    if (p.kind !== 'joker' || !byStrength.has(table.strength[id])) byStrength.set(table.strength[id], rankName(p));
+  });
+  const order = [...byStrength.entries()].sort((a, b) => b[0] - a[0]).map(([, rank]) => rankWord(rank, t));
+  const low = byStrength.get(table.lowest);
+  const high = byStrength.get(table.top);
+  if (low === undefined || high === undefined) return null;
+  return format(t.rankOrder, { order: order.join(t.rankOrderJoin), low: rankWord(low, t), high: rankWord(high, t) }, t.locale);
 }

@@ -6,36 +6,34 @@ import {
   checkSeed, optionSpec, PRESETS, resolveOptions, VARIANT_NAMES,
   type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
 } from '../../engine/src/index.ts';
-import { announce, type AnnounceContext } from './announce.ts';
+import { announce, personSeat, standings, type AnnounceContext } from './announce.ts';
+import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
-import { AutoplayClock } from './autoplay.ts';
-import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
-import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-loader.ts';
-import { fire } from './events.ts';
+import { AutoplayController } from './autoplay-controller.ts';
+import { DecisionHostController } from './decision-host-controller.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
+import { fire, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
-import { settingsError } from './settings.ts';
-import { animatesAt, nearestSpeedName, parseSpeed } from './speed.ts';
+import { RecordLoader } from './record-loader.ts';
+import { headingLevel, settingsError } from './settings.ts';
+import { nearestSpeedName, parseSpeed } from './speed.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
-import { TableMotion } from './table-motion.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+import { unusualRankOrder } from './naming.ts';
 import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
 
 /** Attributes besides the options that start a new game when they change. */
 const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
-/** How long one flip's animation lasts at the slowest speeds, in milliseconds. */
-const BASE_ANIMATION_MS = 320;
-/** Fast autoplay redraws a widget at most this often (nobody can follow more; a page of widgets stays smooth). */
-const FAST_REDRAW_MS = 200;
-/** Autoplay faster than this many flips per second redraws at most every FAST_REDRAW_MS. */
-const FAST_REDRAW_RATE = 30;
+/** Families whose deal is secret while they are played: a seed would tell every hidden card. */
+const HIDDEN_INFORMATION: readonly Family[] = ['steal-war', 'stacked-deck'];
 /** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
-const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents', 'live', 'playing']);
+const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
 function randomSeed(): number {
@@ -53,11 +51,13 @@ function messageOf(e: unknown): string {
  * (`variant`, `deck`, `packs`, `players`, `seats`, `war-face-down`, `out-of-cards`, `pickup`, `ranking`, `objective`,
  * `tie-method`, `jokers`, `jokers-apart`, `court-value`, `rounds`, `max-tricks`...), derived from the engine's
  * OPTION_SPECS; changing one, or `seed`, starts a new game. Bad input shows a readable error in place of the table and
- * fires `pw-error`; the element never throws into the page.
+ * fires `pw-error` (readable afterwards as `error`); the element never throws into the page. One press of Flip (or
+ * Space) plays a trick: a tie gets its moment, then the war plays itself, and the pot goes to the winner by itself.
+ * Pieces are sized from the widget's width (a container query), not the viewport's.
  *
  * @summary A War game for piecepack tiles or playing cards.
  *
- * @fires pw-new-game - A game started. detail: { options, seed }
+ * @fires pw-new-game - A game started. detail: { options, seed } (seed null while a hidden deal's key must stay hidden)
  * @fires pw-step - One action was applied. detail: { events } (the engine's events; face-up pieces only)
  * @fires pw-trick - A trick was decided. detail: { trick, winner, piece, beaten, depth, pot }
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
@@ -66,13 +66,15 @@ function messageOf(e: unknown): string {
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where } (where: worker or main)
  *
  * @csspart header - The title line.
- * @csspart table - The table with every seat (focusable: Space or Enter flips).
+ * @csspart menu - The game menu in the title line (the deal's number, Restart, New game).
+ * @csspart table - The table with every seat (focusable: Space or Enter plays; its name says what Space does now).
  * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
  * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
  * @csspart banner - The end-of-game banner.
  * @csspart status - The status line and the last result in words.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button of the controls; the flip button is also `flip`.
+ * @csspart button - Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`.
+ * @csspart speed - The speed select.
  * @csspart error - The error shown in place of the table.
  *
  * @cssprop --pp-bg - Widget background (default: VS Code's editor background, else light or dark).
@@ -80,6 +82,7 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-muted - Secondary text.
  * @cssprop --pp-border - Borders.
  * @cssprop --pp-felt - The table's surface.
+ * @cssprop --pp-felt-fg - Text on the felt (default: black or white, whichever reads better on --pp-felt).
  * @cssprop --pp-seat-bg - A seat's background.
  * @cssprop --pp-accent - The flip button.
  * @cssprop --pp-accent-fg - Text on the flip button.
@@ -88,12 +91,16 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-focus - The focus ring.
  * @cssprop --pp-highlight - The seat taking the trick and the end banner.
  * @cssprop --pp-highlight-fg - Text on the highlight.
+ * @cssprop --pp-war - The "War!" mark over tied pieces, and the outline of a seat at war.
+ * @cssprop --pp-war-fg - Text of the "War!" mark.
  * @cssprop --pp-error-bg - Error background.
  * @cssprop --pp-error-fg - Error text.
  * @cssprop --pp-font - The UI font.
  * @cssprop --pp-piece-font - The font of values on pieces.
  * @cssprop --pp-radius - Corner radius of the widget.
- * @cssprop --pp-piece-size - Height of a piece in a narrow column (grows in wider ones).
+ * @cssprop --pp-piece-size - Fixes a tile's side (and a card's height); unset, pieces follow the widget's width (50 px on a phone, 72-88 px from 600 px).
+ * @cssprop --pp-coin-size - Fixes Stacked Deck War's coins (unset: from the piece size, at least 32 px).
+ * @cssprop --pp-die-size - Fixes Stacked Deck War's dice (unset: as coins).
  * @cssprop --pp-suns - Suns colour (set by `palette`).
  * @cssprop --pp-moons - Moons colour.
  * @cssprop --pp-crowns - Crowns colour.
@@ -107,7 +114,8 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-card-back - Card back.
  * @cssprop --pp-card-back-line - The lattice on a card back.
  * @cssprop --pp-piece-edge - Outline of pieces.
- * @cssprop --pp-pack-mark - The dots telling packs apart.
+ * @cssprop --pp-pack-mark - The disc of the pack number that tells packs apart.
+ * @cssprop --pp-pack-mark-fg - The pack number on it.
  * @cssprop --pp-pack-2 - Face tint of the second pack (also --pp-pack-3 ... --pp-pack-8).
  * @cssprop --pp-coin-face - Stacked Deck War: a coin's face.
  * @cssprop --pp-coin-ink - A coin's value side.
@@ -140,50 +148,96 @@ export class PiecepackWar extends LitElement {
   /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
   @property({ attribute: false }) strings: StringsInput = {};
 
+  /**
+   * The title's heading level in the page's outline (1 to 6). Without it the title is not a heading and the widget
+   * adds no heading to the page's outline.
+   */
+  @property({ attribute: 'heading-level', reflect: true }) headingLevel?: string;
+
   @state() private session: GameSession | null = null;
-  @state() private error: WidgetError | null = null;
-  @state() private loading = false;
-  @state() private playing = false;
+  /** Why no game is on the table (options, seed, record...), or null. */
+  @state() private problem: WidgetError | null = null;
   @state() private lastEvents: GameEvent[] = [];
-  @state() private live = '';
+  /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
+  private tied: number[] = [];
+  /** Whether the seed of the game on the table came from the page's `seed` attribute (the page's to show or not). */
+  private seedFromPage = false;
 
   private optionsInput: OptionsInput = {};
-  private recordData: unknown = null;
-  /** The table of a decision game (Stacked Deck War, Steal War) on the table, else null (the War table draws). */
-  private decisions: DecisionTable | null = null;
-  /** Counts loads of the decisions chunk, so that only the latest one starts its game. */
-  private decisionLoads = 0;
   private gameWanted = true;
-  private loadToken = 0;
-  private resumeOnConnect = false;
   private playWhenReady = false;
-  private readonly motion = new TableMotion();
-  private readonly clock = new AutoplayClock(
-    () => this.advance(),
-    () => {
-      this.playing = false;
-    },
-  );
+  /** Waiting for the decisions chunk before the wanted game can start. */
+  private chunkLoading = false;
 
-  /** Whether any of the widget is in the viewport (fast autoplay draws nothing off screen). */
-  private onScreen = true;
-  private readonly sight =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          const seen = entries.some((e) => e.isIntersecting);
-          if (seen && !this.onScreen) this.requestUpdate();
-          this.onScreen = seen;
-        })
-      : null;
+  private readonly records: RecordLoader;
+  private readonly autoplayer: AutoplayController;
+  private readonly announcer: Announcer;
+  private readonly motion: MotionController;
+  private readonly decisions: DecisionHostController;
 
-  private lastDrawn = 0;
-  /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
-  private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
-  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
+  constructor() {
+    super();
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    this.records = new RecordLoader(this, {
+      opened: () => this.startGame(undefined),
+      failed: (error) => this.fail(error),
+    });
+    this.autoplayer = new AutoplayController(this, {
+      advance: () => this.advance(),
+      resume: () => this.play(),
+    });
+    this.announcer = new Announcer(this);
+    this.motion = new MotionController(this, {
+      get playing() {
+        return el.autoplayer.playing;
+      },
+      get rate() {
+        return el.rate;
+      },
+      get root() {
+        return el.renderRoot;
+      },
+    });
+    this.decisions = new DecisionHostController(this, {
+      element: this,
+      get root() {
+        return el.renderRoot as ShadowRoot;
+      },
+      get t() {
+        return el.t;
+      },
+      get pageStrings() {
+        return el.strings;
+      },
+      get playing() {
+        return el.autoplayer.playing;
+      },
+      get rate() {
+        return el.rate;
+      },
+      get headingLevel() {
+        return headingLevel(el.headingLevel) ?? null;
+      },
+      motionOn: () => this.motion.on,
+      apply: (action: Action) => this.applyAction(action),
+      say: (text: string) => this.announcer.say(text),
+      setPlaying: (on: boolean) => (on ? this.play() : this.pause()),
+      setSpeed: (speed: string) => {
+        this.speed = speed;
+      },
+      newGame: () => void this.newGame(),
+      restart: () => void this.restart(),
+    });
+  }
 
-  /** The seed of the game on the table (null before one starts); setting it sets the `seed` attribute. */
+  /**
+   * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
+   * seed the page did not set: with it and the open engine anyone could work out every hidden card); setting it sets
+   * the `seed` attribute.
+   */
   get seed(): number | null {
-    return this.session?.seed ?? null;
+    return this.dealHidden ? null : (this.session?.seed ?? null);
   }
   set seed(value: number | string | null) {
     if (value === null || value === undefined) this.removeAttribute('seed');
@@ -199,7 +253,7 @@ export class PiecepackWar extends LitElement {
   }
   set options(value: OptionsInput | null) {
     this.optionsInput = value && typeof value === 'object' ? { ...value } : {};
-    this.recordData = null;
+    this.records.set(null);
     this.wantGame();
   }
 
@@ -208,7 +262,7 @@ export class PiecepackWar extends LitElement {
     return this.session?.record() ?? null;
   }
   set record(value: unknown) {
-    this.recordData = value ?? null;
+    this.records.set(value);
     this.wantGame();
   }
 
@@ -219,7 +273,27 @@ export class PiecepackWar extends LitElement {
 
   /** Whether autoplay is running. */
   get isPlaying(): boolean {
-    return this.playing;
+    return this.autoplayer.playing;
+  }
+
+  /**
+   * Why no game is on the table, or which setting is wrong (the same detail as the last `pw-error`), else null. A
+   * script that adds its listener late can read it here.
+   */
+  get error(): ErrorDetail | null {
+    const e = this.problem ?? this.settingError();
+    return e ? errorDetail(e) : null;
+  }
+
+  /** Whether the deal's key stays hidden now: a hidden-information game in progress from a seed the page did not set. */
+  private get dealHidden(): boolean {
+    const s = this.session;
+    return !!s && HIDDEN_INFORMATION.includes(s.options.family) && !s.over && !this.seedFromPage;
+  }
+
+  /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
+  private get rate(): number {
+    return parseSpeed(this.speed) ?? 2.5;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -227,37 +301,57 @@ export class PiecepackWar extends LitElement {
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.wantGame();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.sight?.observe(this);
-    if (this.resumeOnConnect) this.play();
-    this.resumeOnConnect = false;
-    this.decisions?.changed();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.sight?.disconnect();
-    this.resumeOnConnect = this.playing;
-    this.clock.stop();
-    this.playing = false;
-    this.decisions?.changed();
-  }
-
-  /** Starts a new game with the same options: with `seed`, or else a fresh random one. Returns false if it could not start. */
-  newGame(seed?: number): boolean {
-    return this.startGame(seed ?? randomSeed());
+  /**
+   * Starts a new game with the same options: with `seed` (a whole number from 0 to 4294967295, or its digits as text),
+   * or else a fresh random one. Returns false if it could not start; a wrong seed is reported (pw-error) and the game on
+   * the table stays.
+   */
+  newGame(seed?: number | string): boolean {
+    if (seed === undefined) return this.startGame(randomSeed());
+    const checked = checkSeed(seed);
+    if (!checked.ok) {
+      this.report(checked.error);
+      return false;
+    }
+    return this.startGame(checked.value);
   }
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
   restart(): boolean {
-    return this.startGame(this.recordData !== null ? undefined : this.session?.seed);
+    return this.startGame(this.records.data !== null ? undefined : this.session?.seed);
   }
 
-  /** Flips: turns up the next pieces (or collects the pot). Returns false when there is nothing to flip. */
+  /** Flips: turns up the next pieces (or collects the pot): one step of the game. Returns false when there is nothing to flip. */
   flip(): boolean {
     this.ensureGame();
     return this.act('flip');
+  }
+
+  /**
+   * One press of Flip, Space or Enter: the person's turn at the table. The pot of a decided trick goes to its winner
+   * and the next pieces are turned up in the same press; a tie gets its moment (the "War!" mark) and then the war
+   * plays by itself, step by step; a decided trick's pot goes to the winner by itself after a moment. A press while
+   * one of these moments waits plays it at once. About one press per trick. Returns false when nothing happened.
+   */
+  press(): boolean {
+    this.ensureGame();
+    const session = this.session;
+    if (!session || this.decisions.table || this.autoplayer.playing) return this.flip();
+    this.motion.cancel();
+    const events: GameEvent[] = [];
+    const one = (): boolean => {
+      const ok = this.act('flip');
+      if (ok) events.push(...this.lastEvents);
+      return ok;
+    };
+    if (session.phase === 'collect') {
+      if (!one()) return false;
+      if (this.session === session && (session.phase as string) === 'battle' && !session.over) one();
+    } else if (!one()) return false;
+    if (this.session !== session) return true;
+    this.lastEvents = events;
+    this.stage();
+    return true;
   }
 
   /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
@@ -278,31 +372,30 @@ export class PiecepackWar extends LitElement {
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.lastEvents = all;
-    this.say(this.decisions ? this.decisions.announce(all) : this.announcement(all, this.session));
+    this.announcer.say(this.decisions.table ? this.decisions.table.announce(all) : this.announcement(all, this.session));
     return true;
   }
 
   /** Starts autoplay at `speed` (as soon as the game is there, when a record is still loading). */
   play(): void {
     this.ensureGame();
-    if (this.loading || this.recordSrcPending()) {
+    if (this.records.loading || this.chunkLoading || this.recordSrcPending()) {
       this.playWhenReady = true;
       return;
     }
     const rate = parseSpeed(this.speed);
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
-    this.playing = true;
+    this.motion.cancel();
     // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
-    if (this.decisions) this.decisions.changed();
-    else this.clock.start(rate);
+    this.autoplayer.start(rate, !this.decisions.table);
+    this.decisions.changed();
   }
 
   /** Stops autoplay. */
   pause(): void {
     this.playWhenReady = false;
-    this.clock.stop();
-    this.playing = false;
-    this.decisions?.changed();
+    this.autoplayer.stop();
+    this.decisions.changed();
   }
 
   // ---- game lifecycle ----
@@ -314,7 +407,7 @@ export class PiecepackWar extends LitElement {
 
   /** Starts the wanted game now rather than at the next render, so that methods called right away act on it. */
   private ensureGame(): void {
-    if (this.gameWanted && !this.loading && !this.recordSrcPending()) {
+    if (this.gameWanted && !this.records.loading && !this.recordSrcPending()) {
       this.gameWanted = false;
       this.startGame(undefined);
     }
@@ -322,50 +415,34 @@ export class PiecepackWar extends LitElement {
 
   /** Whether record-src is set but its load has not begun yet (it begins at the next render). */
   private recordSrcPending(): boolean {
-    return !!this.recordSrc && this.recordData === null && this.error === null;
+    return !!this.recordSrc && this.records.data === null && this.problem === null;
   }
 
-  /** During fast autoplay, a flip's redraw waits until FAST_REDRAW_MS after the last one (anything else draws now). */
+  /** During fast autoplay, a flip's redraw waits a little (anything else draws now). */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    const now = performance.now();
-    const fast = this.playing && (parseSpeed(this.speed) ?? 0) > FAST_REDRAW_RATE;
     const onlyFlips = !this.gameWanted && [...changed.keys()].every((k) => PER_FLIP.has(k));
-    if (!fast || !onlyFlips) {
-      this.lastDrawn = now;
-      return true;
-    }
-    // Off screen, nothing is drawn until the widget scrolls into view (the observer asks for an update then).
-    if (!this.onScreen) return false;
-    if (now - this.lastDrawn >= this.redrawEvery) {
-      this.lastDrawn = now;
-      return true;
-    }
-    this.redrawTimer ??= setTimeout(() => {
-      this.redrawTimer = undefined;
-      this.requestUpdate();
-    }, this.redrawEvery - (now - this.lastDrawn));
-    return false;
+    return this.autoplayer.mayDraw(onlyFlips);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('recordSrc')) {
       this.gameWanted = false;
-      void this.loadRecord(this.recordSrc);
+      void this.records.load(this.recordSrc);
     } else if (this.gameWanted) {
       this.gameWanted = false;
-      if (!this.loading) this.startGame(undefined);
+      if (!this.records.loading) this.startGame(undefined);
     }
-    if (changed.has('speed') && this.playing) this.play();
+    if (changed.has('speed') && this.autoplayer.playing) this.play();
     if (changed.has('autoplay') && changed.get('autoplay') !== undefined) {
       if (this.autoplay) this.play();
       else this.pause();
     }
-    if (changed.has('speed') || changed.has('palette') || changed.has('theme')) this.checkSettings();
+    if (changed.has('speed') || changed.has('palette') || changed.has('theme') || changed.has('headingLevel')) this.checkSettings();
   }
 
-  /** Speed, palette and theme are checked too: a wrong one is reported like a wrong option. */
+  /** Speed, palette, theme and heading level are checked too: a wrong one is reported like a wrong option. */
   private settingError(): WidgetError | null {
-    return settingsError(this.speed, this.palette, this.theme);
+    return settingsError(this.speed, this.palette, this.theme, this.headingLevel);
   }
 
   private checkSettings(): void {
@@ -375,16 +452,18 @@ export class PiecepackWar extends LitElement {
 
   /** Starts a game: from the record when one is open and no seed is given, else from attributes and options. */
   private startGame(seed: number | undefined): boolean {
-    this.clock.stop();
-    this.playing = false;
-    this.dropDecisions();
+    this.autoplayer.stop();
+    this.decisions.drop();
+    this.chunkLoading = false;
     let result: ReturnType<typeof GameSession.start>;
+    const record = this.records.data;
     try {
-      const fromRecord = this.recordData !== null && seed === undefined;
+      const fromRecord = record !== null && seed === undefined;
       let input: OptionsInput = {};
       let s = seed;
+      this.seedFromPage = false;
       if (!fromRecord) {
-        input = this.recordData !== null ? this.recordOptions() : { ...optionsFromAttributes(this), ...this.optionsInput };
+        input = record !== null ? this.records.options() : { ...optionsFromAttributes(this), ...this.optionsInput };
         if (s === undefined) {
           const attr = this.getAttribute('seed');
           if (attr === null) s = randomSeed();
@@ -392,155 +471,71 @@ export class PiecepackWar extends LitElement {
             const checked = checkSeed(attr);
             if (!checked.ok) return this.fail({ ...checked.error });
             s = checked.value;
+            this.seedFromPage = true;
           }
         }
       }
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
-      const family = familyOf(fromRecord ? this.recordOptions() : input);
-      if (family && isDecisionFamily(family) && !decisionsLoaded()) return this.whenDecisionsLoad(fromRecord ? undefined : s);
-      result = fromRecord ? GameSession.fromRecord(this.recordData) : GameSession.start(input, s!);
+      const family = familyOf(fromRecord ? this.records.options() : input);
+      if (family && isDecisionFamily(family) && !this.decisions.loaded) return this.whenDecisionsLoad(fromRecord ? undefined : s);
+      result = fromRecord ? GameSession.fromRecord(record) : GameSession.start(input, s!);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
     }
     if (!result.ok) {
       // A family that cannot deal yet refuses with the "deal" option; for the reader that is a matter of the variant.
       const e = result.error;
-      return this.fail(e.option === 'deal' && this.recordData === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
+      return this.fail(e.option === 'deal' && record === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
     }
     if (!hasTable(result.session.options.family))
       return this.fail({ option: 'variant', message: `${result.session.options.variant} has no table in this widget yet`, allowed: playableVariants() });
     this.session = result.session;
-    this.error = null;
+    this.problem = null;
     this.lastEvents = [];
-    this.live = '';
+    this.tied = [];
+    this.announcer.clear();
     this.motion.reset();
-    const module = isDecisionFamily(this.session.options.family) ? decisionsLoaded() : null;
-    if (module) this.decisions = this.openDecisionTable(module);
-    fire(this, 'pw-new-game', { options: this.session.options, seed: this.session.seed });
+    const module = isDecisionFamily(this.session.options.family) ? this.decisions.loaded : null;
+    if (module) this.decisions.open(module, this.session);
+    fireWhenHeard(this, 'pw-new-game', { options: this.session.options, seed: this.seed });
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
-    this.decisions?.changed();
+    this.decisions.changed();
     return true;
   }
 
   /** Loads the decisions chunk, then starts the game (with this seed; undefined: the open record). */
   private whenDecisionsLoad(seed: number | undefined): boolean {
-    const load = ++this.decisionLoads;
     this.session = null;
-    this.error = null;
-    this.loading = true;
-    loadDecisions().then(
+    this.problem = null;
+    this.chunkLoading = true;
+    this.decisions.load(
       () => {
-        if (load !== this.decisionLoads) return;
-        this.loading = false;
+        this.chunkLoading = false;
         this.startGame(seed);
       },
-      (e: unknown) => {
-        if (load !== this.decisionLoads) return;
-        this.loading = false;
-        this.fail({ option: 'variant', message: `the decision games could not load: ${messageOf(e)}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
+      (message) => {
+        this.chunkLoading = false;
+        this.fail({ option: 'variant', message: `the decision games could not load: ${message}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
       },
     );
     return true;
   }
 
-  /** The decision table for the session just started; its styles join the shadow root the first time. */
-  private openDecisionTable(module: DecisionModule): DecisionTable {
-    const root = this.renderRoot as ShadowRoot;
-    const sheet = module.styles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return module.create(this.decisionHost());
-  }
-
-  /** Ends the decision table on the table, if any (its timers and worker stop). */
-  private dropDecisions(): void {
-    this.decisionLoads++;
-    this.decisions?.dispose();
-    this.decisions = null;
-  }
-
-  /** What a decision table may use of the element. */
-  private decisionHost(): DecisionHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const el = this;
-    const session = this.session!;
-    return {
-      element: el,
-      root: el.renderRoot as ShadowRoot,
-      session,
-      get t() {
-        return el.t;
-      },
-      get pageStrings() {
-        return el.strings;
-      },
-      baseUrl: import.meta.url,
-      get playing() {
-        return el.playing;
-      },
-      get rate() {
-        return parseSpeed(el.speed) ?? 2.5;
-      },
-      motionOn: () => el.motionOn(),
-      apply: (action: Action) => el.applyAction(action),
-      say: (text: string) => el.say(text),
-      requestUpdate: () => el.requestUpdate(),
-      setPlaying: (on: boolean) => (on ? el.play() : el.pause()),
-      setSpeed: (speed: string) => {
-        el.speed = speed;
-      },
-      newGame: () => void el.newGame(),
-      restart: () => void el.restart(),
-    };
-  }
-
-  private recordOptions(): OptionsInput {
-    const options = (this.recordData as { options?: unknown } | null)?.options;
-    return options && typeof options === 'object' ? (options as OptionsInput) : {};
-  }
-
   /** No game: the error takes the table's place. */
   private fail(error: WidgetError): false {
-    this.dropDecisions();
+    this.decisions.drop();
+    this.motion.reset();
+    this.autoplayer.stop();
     this.session = null;
-    this.error = error;
+    this.problem = error;
     this.report(error);
     return false;
   }
 
   /** Tells the page (pw-error). A game error stays until a game starts; a setting error until the setting is fixed. */
   private report(error: WidgetError): void {
-    const spec = optionSpec(error.option);
-    fire(this, 'pw-error', { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed });
-  }
-
-  /** Fetches a record from `record-src` and opens it; any failure is reported, never thrown. */
-  private async loadRecord(src: string | undefined): Promise<void> {
-    const token = ++this.loadToken;
-    if (!src) {
-      this.recordData = null;
-      this.loading = false;
-      this.startGame(undefined);
-      return;
-    }
-    this.loading = true;
-    this.clock.stop();
-    this.playing = false;
-    let data: unknown;
-    try {
-      const response = await fetch(new URL(src, document.baseURI));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      data = JSON.parse(await response.text());
-    } catch (e) {
-      if (token !== this.loadToken) return;
-      this.loading = false;
-      this.fail({ option: 'record-src', message: `could not load the game record ${JSON.stringify(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)' });
-      return;
-    }
-    if (token !== this.loadToken) return;
-    this.loading = false;
-    this.recordData = data;
-    this.startGame(undefined);
+    fireWhenHeard(this, 'pw-error', errorDetail(error));
   }
 
   // ---- playing ----
@@ -550,28 +545,22 @@ export class PiecepackWar extends LitElement {
     return this.act('step') && !!this.session && !this.session.over;
   }
 
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again). */
-  private say(text: string): void {
-    this.live = text === this.live ? `${text}\u00a0` : text;
-  }
-
   private act(kind: 'flip' | 'step', speak = true): boolean {
     const session = this.session;
-    if (!session || this.error || this.settingError()) return false;
+    if (!session || this.problem || this.settingError()) return false;
     return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
   }
 
   /** A decision made at a decision table (a person's, or a computer's worked out off the main thread). */
   private applyAction(action: Action): StepOutcome {
     const session = this.session;
-    if (!session || this.error || this.settingError()) return { ok: false, message: 'no game on the table' };
+    if (!session || this.problem || this.settingError()) return { ok: false, message: 'no game on the table' };
     return this.run(session, () => session.apply(action), true);
   }
 
   /** Takes one step of the game: animates, fires the DOM events, says what happened, and tells a decision table. */
   private run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
-    const animate = this.motionOn();
-    if (animate && !this.decisions && session.phase === 'collect') this.motion.beforePickup(this.renderRoot);
+    if (!this.decisions.table && session.phase === 'collect') this.motion.beforeCollect();
     let outcome: StepOutcome;
     try {
       outcome = take();
@@ -581,11 +570,14 @@ export class PiecepackWar extends LitElement {
     }
     if (!outcome.ok) return outcome;
     this.lastEvents = outcome.events;
+    for (const e of outcome.events) {
+      if (e.type === 'tie') this.tied = e.seats.slice();
+      else if (e.type === 'trick' || e.type === 'pickup' || e.type === 'split' || e.type === 'deal') this.tied = [];
+    }
     this.dispatchGameEvents(outcome.events, session);
     try {
-      this.decisions?.changed(outcome.events);
-      if (speak && this.shouldAnnounce(outcome.events))
-        this.say(this.decisions ? this.decisions.announce(outcome.events) : this.announcement(outcome.events, session));
+      this.decisions.changed(outcome.events);
+      if (speak) this.speak(outcome.events, session);
     } catch (e) {
       this.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
     }
@@ -608,8 +600,7 @@ export class PiecepackWar extends LitElement {
         });
       } else if (e.type === 'game-end') {
         const r = e.result;
-        this.clock.stop();
-        this.playing = false;
+        this.autoplayer.stop();
         fire(this, 'pw-game-end', {
           winner: r.winners.length === 1 ? r.winners[0] : -1,
           winners: r.winners.slice(),
@@ -623,29 +614,57 @@ export class PiecepackWar extends LitElement {
     }
   }
 
-  /** Announce when a person is following: flips by hand, slow autoplay, and always the end of the game. */
-  private shouldAnnounce(events: readonly GameEvent[]): boolean {
-    if (events.some((e) => e.type === 'game-end')) return true;
-    if (!this.playing) return true;
-    const rate = parseSpeed(this.speed) ?? Infinity;
-    return rate <= 2.5;
+  /**
+   * Says one step's events in the live region. The War family: one message per trick, and during autoplay only wars,
+   * seats dropping out, every tenth trick (the standings) and the end, about one a second at most (see Announcer).
+   * A decision game's table words its own, said by hand, in slow autoplay and at the end.
+   */
+  private speak(events: readonly GameEvent[], session: GameSession): void {
+    const playing = this.autoplayer.playing;
+    if (this.decisions.table) {
+      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.announcer.say(this.decisions.table.announce(events));
+      return;
+    }
+    const view = session.view();
+    if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
+    const plain = playing && !events.some((e) => e.type === 'tie' || e.type === 'out' || e.type === 'round-end' || e.type === 'game-end');
+    this.announcer.say(plain ? standings(view.tricks, view.seats, this.t) : announce(events, view.tricks, this.announceContext(session, view)));
+  }
+
+  /** After a press: the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
+  private stage(): void {
+    const session = this.session;
+    if (!session || session.over || this.autoplayer.playing || this.decisions.table) return;
+    // The pieces just laid take their time to come in; the moment starts once they are all there.
+    const backs = Math.max(0, ...this.lastEvents.flatMap((e) => (e.type === 'war' ? e.faceDown : [])));
+    const settle = this.motion.warStepMs(backs);
+    if (session.phase === 'war')
+      this.motion.schedule(() => {
+        if (this.act('flip')) this.stage();
+      }, WAR_MARK_MS + settle);
+    else if (session.phase === 'collect') this.motion.schedule(() => void this.act('flip'), POT_SHOWN_MS + settle);
   }
 
   private announceContext(session: GameSession, view: GameView): AnnounceContext {
-    const o = session.options as { maxTricks?: number };
+    const o = session.options as { maxTricks?: number; objective?: string };
     const holders = isWarView(view) ? view.seats.filter((s) => !s.out && s.count > 0).map((s) => s.seat) : [];
-    return { pieces: session.pieces, t: this.t, maxTricks: o.maxTricks ?? 0, holders };
+    return {
+      pieces: session.pieces,
+      t: this.t,
+      maxTricks: o.maxTricks ?? 0,
+      holders,
+      mergePickup: true,
+      keeps: view.family === 'tod-und-leben',
+      seats: session.options.seats,
+      game: view.title,
+      inverted: o.objective === 'avoid-all',
+    };
   }
 
   private announcement(events: readonly GameEvent[], session: GameSession): string {
     const view = session.view();
     const tricks = 'tricks' in view ? view.tricks : 0;
     return announce(events, tricks, this.announceContext(session, view));
-  }
-
-  private motionOn(): boolean {
-    const rate = this.playing ? (parseSpeed(this.speed) ?? Infinity) : 1;
-    return animatesAt(rate) && !prefersReducedMotion() && this.isConnected;
   }
 
   private stringsSeen: unknown = undefined;
@@ -661,18 +680,9 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.decisions) {
-      try {
-        this.decisions.updated();
-      } catch {
-        // Focus and animations are extras: a failure there must not reach the page.
-      }
-      return;
-    }
-    const duration = this.playing ? Math.min(BASE_ANIMATION_MS, 700 / (parseSpeed(this.speed) ?? 1)) : BASE_ANIMATION_MS;
-    this.motion.afterRender(this.renderRoot, this.lastEvents, this.motionOn(), duration);
+    if (this.decisions.table) this.decisions.updated();
+    else this.motion.afterRender(this.lastEvents);
   }
-
 
   // ---- rendering ----
 
@@ -680,55 +690,72 @@ export class PiecepackWar extends LitElement {
     if (e.target !== e.currentTarget) return;
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
-      this.flip();
+      this.press();
     }
   }
 
   protected override render(): TemplateResult {
     const t = this.t;
     const settings = this.settingError();
-    const error = this.error ?? settings;
+    const error = this.problem ?? settings;
     const session = this.session;
     const view = session && !error ? session.view() : null;
+    const loading = this.records.loading || this.chunkLoading;
+    const head = { seed: this.seed, headingLevel: headingLevel(this.headingLevel) ?? null, restart: () => this.restart(), newGame: () => this.newGame() };
     return html`<div class="game">
-      ${view ? headPart(view, session!.seed, t) : nothing}
-      ${error ? errorPart(error, t) : this.loading ? html`<p class="loading">…</p>` : view ? this.renderPlay(view, session!, t) : nothing}
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.live}</div>
+      ${view ? headPart(view, head, t) : nothing}
+      ${error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
   }
 
+  /** The last result in words under the table; it stays while a pot goes by itself (which says nothing new). */
+  private statusMessage(view: GameView, session: GameSession, ctx: AnnounceContext, t: WarStrings): string {
+    if (view.result) return '';
+    // A game opened from a record says what its last step did, as it did when that step was played.
+    const events = this.lastEvents.length > 0 ? this.lastEvents : session.resumed;
+    if (this.messageOf !== events) {
+      this.messageOf = events;
+      const said = events.length > 0 ? announce(events, 'tricks' in view ? view.tricks : 0, ctx) : '';
+      if (said || events.length === 0) this.message = said;
+    }
+    return this.message || (session.actions.length === 0 ? t.ready : '');
+  }
+  private messageOf: GameEvent[] | null = null;
+  private message = '';
+
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    if (this.decisions) {
+    if (this.decisions.table) {
       try {
-        return this.decisions.render();
+        return this.decisions.render()!;
       } catch (e) {
         return errorPart({ option: 'game', message: `the table could not be drawn: ${messageOf(e)}`, allowed: '' }, t);
       }
     }
-    const packs = 'packs' in session.options ? session.options.packs : 1;
+    const o = session.options;
+    const packs = 'packs' in o ? o.packs : 1;
     const ctx = this.announceContext(session, view);
-    const message = this.lastEvents.length > 0 ? announce(this.lastEvents, 'tricks' in view ? view.tricks : 0, ctx) : t.ready;
-    const rate = parseSpeed(this.speed);
+    const message = this.statusMessage(view, session, ctx, t);
+    const playing = this.autoplayer.playing;
+    const phase = session.over ? 'over' : 'phase' in view ? view.phase : '';
+    const rankOrder = 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null;
     return html`
       ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}
-      <div class="table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${this.onTableKey}>
-        ${renderTable(view, { t, packs })}
+      <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${this.onTableKey}>
+        ${renderTable(view, { t, packs, tied: this.tied, person: personSeat(o.seats), rankOrder })}
         <div class="overlay" aria-hidden="true"></div>
       </div>
       ${statusPart(view, t, message)}
       ${controlsPart(
         {
-          phase: 'phase' in view ? view.phase : '',
+          phase,
           over: session.over,
           canFlip: session.canFlip,
-          playing: this.playing,
-          speed: rate === null ? 'normal' : nearestSpeedName(rate),
-          flip: () => this.flip(),
-          togglePlay: () => (this.playing ? this.pause() : this.play()),
-          playTrick: () => this.playTrick(),
+          playing,
+          speed: nearestSpeedName(this.rate),
+          flip: () => this.press(),
+          togglePlay: () => (playing ? this.pause() : this.play()),
           setSpeed: (speed) => (this.speed = speed),
-          restart: () => this.restart(),
-          newGame: () => this.newGame(),
         },
         t,
       )}
@@ -740,6 +767,12 @@ export class PiecepackWar extends LitElement {
 function familyOf(input: OptionsInput): Family | null {
   const r = resolveOptions(input);
   return r.ok ? r.value.family : null;
+}
+
+/** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */
+function errorDetail(error: WidgetError): ErrorDetail {
+  const spec = optionSpec(error.option);
+  return { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed };
 }
 
 /** Whether a view is of the War family or Tod und Leben. */

@@ -1,4 +1,4 @@
-// The widget's own settings besides the rules: speed, palette and theme, each checked like an option.
+// The widget's own settings besides the rules: speed, palette, theme and heading level, each checked like an option.
 import { isPalette, PALETTE_NAMES } from './art/palettes.ts';
 import type { WidgetError } from './game-session.ts';
 import { parseSpeed, SPEED_ALLOWED } from './speed.ts';
@@ -6,12 +6,25 @@ import { parseSpeed, SPEED_ALLOWED } from './speed.ts';
 /** Themes the `theme` attribute takes. */
 export const THEMES = ['auto', 'light', 'dark'];
 
+/** The heading level the `heading-level` attribute asks for: 1 to 6, null when unset; undefined when it is wrong. */
+export function headingLevel(value: string | null | undefined): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  return /^\s*[1-6]\s*$/.test(value) ? Number(value) : undefined;
+}
+
 /** The first wrong setting, as an error naming it and what is allowed; null when all are fine (unset is fine). */
-export function settingsError(speed: string, palette: string | null | undefined, theme: string | null | undefined): WidgetError | null {
+export function settingsError(
+  speed: string,
+  palette: string | null | undefined,
+  theme: string | null | undefined,
+  heading: string | null | undefined = null,
+): WidgetError | null {
   if (parseSpeed(speed) === null) return { option: 'speed', message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(speed)})`, allowed: SPEED_ALLOWED };
   if (palette !== undefined && palette !== null && !isPalette(palette))
     return { option: 'palette', message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(palette)})`, allowed: PALETTE_NAMES.join(', ') };
   if (theme !== undefined && theme !== null && !THEMES.includes(theme))
     return { option: 'theme', message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(theme)})`, allowed: THEMES.join(', ') };
+  if (headingLevel(heading) === undefined)
+    return { option: 'heading-level', message: `heading-level must be a whole number from 1 to 6 (got ${JSON.stringify(String(heading).slice(0, 40))})`, allowed: '1 to 6, or no attribute (the title is then not a heading)' };
   return null;
 }

@@ -78,6 +78,45 @@ export interface WarStrings {
   colours: Record<string, string>;
   /** Joins names: "Seat 1, Seat 2 and Seat 3". */
   and: string;
+  /** The strings' language (a BCP 47 tag): it picks the plural form of `{count:one=...|few=...|other=...}`. */
+  locale: string;
+  /** The autoplay switch, the same on every table. */
+  autoplay: string;
+  /** The game menu in the title line: its button, the deal's number (or why it is hidden for now). */
+  menu: string;
+  menuLabel: string;
+  deal: string;
+  dealHidden: string;
+  /** Shown while something loads. */
+  loading: string;
+  /** Between the scores of a match: "3–1". */
+  scoreDash: string;
+  /** The table's accessible name: what Space or Enter does now (by the phase: flip, war, collect, round-over, over). */
+  tableDoes: Record<string, string>;
+  /** A seat's name when a person plays it among computers: "Seat 1 (you)". */
+  seatYou: string;
+  /** The end, said from the person's side when one person plays against the computer. */
+  youWin: string;
+  computerWins: string;
+  /** The mark over tied pieces. */
+  warMark: string;
+  /** A rank order that is not the usual one: `{order}` from high to low joined by `rankOrderJoin`. */
+  rankOrder: string;
+  rankOrderJoin: string;
+  /** The end of a game whose objective is to avoid collecting everything (Russian, P'yanitsa): why that loses. */
+  endInverted: string;
+  /** One message per trick: the winner and what it takes (to its stack, or to its won pile in Tod und Leben). */
+  trickTakes: string;
+  warTakes: string;
+  trickKeeps: string;
+  warKeeps: string;
+  /** During autoplay, every tenth trick: the standings ("Trick 10: Seat 1 has 14, Seat 2 has 10."). */
+  progress: string;
+  standing: string;
+  /** The accessible name of a fan of face-down pieces in a war. */
+  fanLabel: string;
+  /** The accessible name of a seat's empty place on the table. */
+  onTableNothing: string;
 }
 
 /** The English strings. */
@@ -155,6 +194,36 @@ export const DEFAULT_STRINGS: WarStrings = {
   suits: { suns: 'suns', moons: 'moons', crowns: 'crowns', arms: 'arms', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
   colours: { red: 'red', black: 'black' },
   and: ' and ',
+  locale: 'en',
+  autoplay: 'Auto-play',
+  menu: 'Game',
+  menuLabel: 'Game: the deal, restart, new game',
+  deal: 'Deal number {seed}',
+  dealHidden: 'The deal’s number is shown when the game ends (it would tell the hidden cards).',
+  loading: 'Loading…',
+  scoreDash: '–',
+  tableDoes: {
+    battle: 'Table. Space or Enter: flip.',
+    war: 'Table. Space or Enter: play the war.',
+    collect: 'Table. Space or Enter: the winner takes the pot, then flip.',
+    'round-over': 'Table. Space or Enter: next round.',
+    over: 'Table. The game is over.',
+  },
+  seatYou: '{seat} (you)',
+  youWin: 'You win!',
+  computerWins: 'The computer wins!',
+  warMark: 'War!',
+  rankOrder: 'Ranks here: {order}; but {low} beats {high}.',
+  rankOrderJoin: ' > ',
+  endInverted: '{seats} ended up with every piece, and in {game} that loses.',
+  trickTakes: '{seat} wins the trick with {piece} over {other} and takes {count}.',
+  warTakes: '{seat} wins the war with {piece} over {other} and takes all {count}.',
+  trickKeeps: '{seat} wins the trick with {piece} over {other} and keeps {count}.',
+  warKeeps: '{seat} wins the war with {piece} over {other} and keeps all {count}.',
+  progress: 'Trick {n}: {standings}.',
+  standing: '{seat} has {count}',
+  fanLabel: '{count} face down',
+  onTableNothing: 'on the table: nothing played',
 };
 
 /** A partial set of strings a page passes in; nested maps merge key by key. */
@@ -187,13 +256,43 @@ export function mergeStringTable<T extends object>(defaults: T, input: unknown):
   return out as T;
 }
 
-/** Fills `{name}` and `{name:one|several}` placeholders; unknown names stay empty. The result is plain text. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (_, name: string, one?: string, other?: string) => {
-    if (!(name in values)) return '';
+/** Plural rules by locale, made once each. */
+const PLURALS = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `n` in `locale` (one, few, many, other...; "other" when the locale is unknown). */
+function pluralOf(n: number, locale: string): string {
+  let rules = PLURALS.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    PLURALS.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
+/** The word of a plural choice: `card|cards` (one, else other) or `one=карта|few=карты|many=карт|other=карты`. */
+function pluralWord(forms: string, n: number, locale: string): string {
+  const parts = forms.split('|');
+  if (!parts.some((p) => /^\w+=/.test(p))) return n === 1 ? parts[0] : (parts[1] ?? parts[0]);
+  const byCategory = new Map(parts.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] as const));
+  return byCategory.get(pluralOf(n, locale)) ?? byCategory.get('other') ?? '';
+}
+
+/**
+ * Fills `{name}` placeholders, and `{name:card|cards}` or `{name:one=...|few=...|other=...}` (the number and its word,
+ * by the plural rules of `locale`); unknown names stay empty (names the values do not own, such as `constructor`,
+ * are unknown). The result is plain text.
+ */
+export function format(template: string, values: Record<string, string | number>, locale = 'en'): string {
+  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (_, name: string, forms?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return '';
     const value = values[name];
-    // `{count:card|cards}`: the number and the word for one or for several ("1 card", "3 cards").
-    return one === undefined ? String(value) : `${value} ${Number(value) === 1 ? one : other}`;
+    if (forms === undefined || !forms.includes('|')) return String(value);
+    // `{count:card|cards}`: the number and the word for it ("1 card", "3 cards").
+    return `${value} ${pluralWord(forms, Number(value), locale)}`;
   });
 }
 

@@ -11,6 +11,12 @@ export interface TableContext {
   t: WarStrings;
   /** Packs mixed in the game (pieces of several packs are told apart). */
   packs: number;
+  /** Seats whose last face-up pieces tie in the war now waiting (they get the "War!" mark). */
+  tied: readonly number[];
+  /** The one seat a person plays among computers ("Seat 1 (you)"), or -1. */
+  person: number;
+  /** The rank order in words when it is not the usual one, else null. */
+  rankOrder: string | null;
 }
 
 /** Draws one family's view. */

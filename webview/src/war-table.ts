@@ -1,9 +1,10 @@
 // The table of the War family and Tod und Leben: each seat's stack with its count, the pieces it has on the table
-// (the battle piece, then each war's face-down backs and face-up piece), its won pile, and whether it dropped out.
+// (the battle piece, then each war's face-down pieces fanned to fit the seat and its face-up piece), a "War!" mark over
+// tied pieces, its won pile, and whether it dropped out; above the seats, the rank order when it is not the usual one.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
-import { decorativeBack, pieceBack, pieceFace, type PieceStyle } from './art/piece.ts';
+import { decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
 import { pieceLabel, seatName } from './naming.ts';
 import { format } from './strings.ts';
 import type { TableContext } from './tables.ts';
@@ -21,11 +22,23 @@ function pile(style: PieceStyle, count: number, label: string, kind: 'stack' | '
   </div>`;
 }
 
-/** The pieces a seat has on the table, grouped by war depth: the battle piece, then each war's backs and face-up piece. */
-function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: boolean): TemplateResult {
+/**
+ * A war's face-down pieces as a fan: each back in a slot that narrows when the seat is short of room (the last one
+ * stays whole), so the face-up piece after it always stays inside the seat. One accessible name for the whole fan.
+ */
+function fan(count: number, style: PieceStyle, first: number, ctx: TableContext): TemplateResult {
+  const label = format(ctx.t.fanLabel, { count }, ctx.t.locale);
+  return html`<span class="fan" role="img" aria-label=${label}>
+    ${Array.from({ length: count }, (_, i) => html`<span class="fan-slot">${decorativeBack(style, `down pp-${first + i}`)}</span>`)}
+    ${count >= 3 ? html`<span class="fan-count" aria-hidden="true">${count}</span>` : nothing}
+  </span>`;
+}
+
+/** The pieces a seat has on the table, grouped by war depth: the battle piece, then each war's fan and face-up piece. */
+function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: boolean, tied: boolean): TemplateResult {
   const { t, packs } = ctx;
   if (seat.played.length === 0)
-    return html`<div class="played" role="group" aria-label=${`${t.onTable}: ${t.emptyTable}`}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
+    return html`<div class="played" role="group" aria-label=${t.onTableNothing}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
   const groups: PlayedView[][] = [];
   for (const p of seat.played) (groups[p.depth] ??= []).push(p);
   let lastUp = -1;
@@ -33,14 +46,20 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
     if (p.up) lastUp = i;
   });
   let index = 0;
+  const last = groups.length - 1;
   return html`<div class="played" role="group" aria-label=${t.onTable}>
-    ${groups.map(
-      (group, depth) => html`<span class="war-group depth-${depth}">${group.map((p) => {
-        const i = index++;
-        const cls = `pp-${i}${deciding && i === lastUp ? ' deciding' : ''}`;
-        return p.up ? pieceFace(p.piece, packs, pieceLabel(p.piece, packs, t), `up ${cls}`) : pieceBack(style, t.faceDown, `down ${cls}`);
-      })}</span>`,
-    )}
+    ${groups.map((group, depth) => {
+      const downs = group.filter((p) => !p.up).length;
+      const first = index;
+      index += downs;
+      return html`<span class="war-group depth-${depth}">${downs > 0 ? fan(downs, style, first, ctx) : nothing}${group
+        .filter((p) => p.up)
+        .map((p) => {
+          const i = index++;
+          const cls = `up pp-${i}${deciding && i === lastUp ? ' deciding' : ''}`;
+          return p.up ? pieceFace(p.piece, packs, pieceLabel(p.piece, packs, t), cls) : nothing;
+        })}${tied && depth === last ? html`<span class="war-mark" aria-hidden="true">${t.warMark}</span>` : nothing}</span>`;
+    })}
   </div>`;
 }
 
@@ -48,23 +67,25 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
 function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableContext): TemplateResult {
   const { t } = ctx;
   const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
+  const tied = view.phase === 'war' && ctx.tied.includes(seat.seat);
   const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
   const parts = `seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`;
-  const stackText = format(t.stack, { count: seat.count });
-  return html`<li class="seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}" part=${parts} data-seat=${seat.seat}>
+  const stackText = format(t.stack, { count: seat.count }, t.locale);
+  const name = seat.seat === ctx.person ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
+  return html`<li class="seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}" part=${parts} data-seat=${seat.seat}>
     <div class="seat-head">
-      <span class="seat-name">${seatName(seat.seat, t)}</span>
-      <span class="kind">${seat.out ? t.out : kind}</span>
+      <span class="seat-name">${name}</span>
+      ${seat.out ? html`<span class="kind">${t.out}</span>` : seat.seat === ctx.person ? nothing : html`<span class="kind">${kind}</span>`}
     </div>
     <div class="seat-body">
       <div class="stack-box">
         ${pile(style, seat.count, stackText, 'stack')}
         <span class="count" aria-hidden="true">${seat.count}</span>
       </div>
-      ${played(seat, style, ctx, takes)}
+      ${played(seat, style, ctx, takes, tied)}
     </div>
     ${view.family === 'tod-und-leben'
-      ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }), 'won')}<span class="won-count">${format(t.won, { count: seat.won })}</span></div>`
+      ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }, t.locale), 'won')}<span class="won-count">${format(t.won, { count: seat.won }, t.locale)}</span></div>`
       : nothing}
     ${takes ? html`<span class="takes-tag">${t.takes}</span>` : nothing}
   </li>`;
@@ -73,7 +94,7 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
 /** The War-family table. */
 export function warTable(view: WarView, ctx: TableContext): TemplateResult {
   const style: PieceStyle = view.deck === 'piecepack' ? 'tile' : 'card';
-  return html`<ol class="seats seats-${view.seats.length} deck-${style}" role="list">
+  return html`${ctx.rankOrder ? html`<p class="rank-note">${ctx.rankOrder}</p>` : nothing}<ol class="seats seats-${view.seats.length} deck-${style}" role="list">
     ${repeat(view.seats, (s) => s.seat, (s) => seatPanel(s, view, style, ctx))}
   </ol>`;
 }

@@ -1,5 +1,6 @@
-// The widget's frame around the table, as template functions: the title line, the error shown in place of the
-// table, the end-of-game banner, the status line and the controls. They draw; the element decides and acts.
+// The widget's frame around the table, as template functions: the title line with its game menu (the deal's number,
+// Restart, New game), the error shown in place of the table, the end-of-game banner, the status line and the controls
+// (the same Auto-play switch and speed select on every table). They draw; the element decides and acts.
 import { html, nothing, type TemplateResult } from 'lit';
 import { optionSpec, type GameView } from '../../engine/src/index.ts';
 import { endText, type AnnounceContext } from './announce.ts';
@@ -7,11 +8,32 @@ import type { WidgetError } from './game-session.ts';
 import { SPEED_NAMES, type SpeedName } from './speed.ts';
 import { format, type WarStrings } from './strings.ts';
 
-/** The title line: the variant's title and the seed. */
-export function headPart(view: GameView, seed: number, t: WarStrings): TemplateResult {
+/** What the title line shows and does. */
+export interface HeadState {
+  /** The deal's number, or null while it must stay hidden (a hidden-information game in progress). */
+  seed: number | null;
+  /** The title's heading level (1 to 6), or null: the title is not a heading (the page's outline is the page's). */
+  headingLevel: number | null;
+  restart: () => void;
+  newGame: () => void;
+}
+
+/**
+ * The title line: the variant's title (a heading only when the page asks for a level) and the game menu, a
+ * disclosure holding the deal's number, Restart and New game.
+ */
+export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateResult {
+  const level = h.headingLevel;
   return html`<div class="head" part="header">
-    <span class="title">${view.title}</span>
-    <span class="meta">${format(t.seed, { seed })}</span>
+    <span class="title" role=${level === null ? nothing : 'heading'} aria-level=${level === null ? nothing : level}>${view.title}</span>
+    <details class="menu" part="menu">
+      <summary aria-label=${t.menuLabel}><span class="menu-word">${t.menu}</span></summary>
+      <div class="menu-body">
+        <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: h.seed })}</p>
+        <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
+        <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
+      </div>
+    </details>
   </div>`;
 }
 
@@ -74,36 +96,38 @@ export interface ControlsState {
   canFlip: boolean;
   playing: boolean;
   speed: SpeedName;
+  /** One press: flips, plays a war, or hands the pot to the winner and flips (see the element's press). */
   flip: () => void;
   togglePlay: () => void;
-  playTrick: () => void;
   setSpeed: (speed: string) => void;
-  restart: () => void;
-  newGame: () => void;
 }
 
-/** Flip (named for what it does now), Play/Pause, Step, the speed select, Restart and New game. */
+/** Flip (Next round between Tod und Leben's rounds), the Auto-play switch and the speed select. */
 export function controlsPart(c: ControlsState, t: WarStrings): TemplateResult {
-  const flipLabel = c.phase === 'collect' ? t.collect : c.phase === 'round-over' ? t.nextRound : t.flip;
+  const flipLabel = c.phase === 'round-over' ? t.nextRound : t.flip;
   return html`<div class="controls" part="controls">
     <button class="primary" part="button flip" ?disabled=${c.over || !c.canFlip} @click=${c.flip}>${flipLabel}</button>
-    <button part="button play" ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : t.play}</button>
-    <button part="button step" ?disabled=${c.over} title=${t.stepHint} @click=${c.playTrick}>${t.step}</button>
+    ${autoplayButton(c, t)}
     ${speedAndGame(c, t)}
   </div>`;
 }
 
-/** The end of every table's controls: the speed select, then (pushed right) Restart and New game. */
+/** The Auto-play switch, the same on every table: "Auto-play", and "Pause" while it plays. */
+export function autoplayButton(c: { over: boolean; playing: boolean; togglePlay: () => void }, t: WarStrings): TemplateResult {
+  return html`<button part="button play" class=${c.playing ? 'playing' : ''} ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : t.autoplay}</button>`;
+}
+
+/**
+ * The end of every table's controls: the speed select with its visible label. (Restart and New game live in the
+ * game menu of the title line now; `restart` and `newGame` are still accepted, for tables written before.)
+ */
 export function speedAndGame(
-  c: { speed: SpeedName; setSpeed: (speed: string) => void; restart: () => void; newGame: () => void },
+  c: { speed: SpeedName; setSpeed: (speed: string) => void; restart?: () => void; newGame?: () => void },
   t: WarStrings,
 ): TemplateResult {
   return html`<label class="speed"><span class="speed-word">${t.speed}</span>
       <select part="speed" @change=${(e: Event) => c.setSpeed((e.target as HTMLSelectElement).value)}>
         ${SPEED_NAMES.map((n) => html`<option value=${n} ?selected=${n === c.speed}>${t.speeds[n]}</option>`)}
       </select>
-    </label>
-    <span class="spacer"></span>
-    <button part="button restart" title=${t.restartHint} @click=${c.restart}>${t.restart}</button>
-    <button part="button new-game" title=${t.newGameHint} @click=${c.newGame}>${t.newGame}</button>`;
+    </label>`;
 }

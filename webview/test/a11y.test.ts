@@ -57,8 +57,9 @@ describe('accessibility', () => {
     }
     expect(said[0]).to.equal('Seat 1 and Seat 2 tie with a 4 each: war!');
     expect(said[1]).to.equal('War: 1 face down, then one face up. Seat 1 and Seat 2 tie again with a 3 each: the war goes on.');
-    expect(said[2]).to.equal('War: 1 face down, then one face up. Seat 1 wins the war with a 5 over a 2.');
-    expect(said[3]).to.equal('Seat 1 collects 10.');
+    // One message per trick: the winner and the pot in one sentence; handing the pot over adds nothing to say.
+    expect(said[2]).to.equal('War: 1 face down, then one face up. Seat 1 wins the war with a 5 over a 2 and takes all 10.');
+    expect(said[3]).to.equal('');
     expect(all(el, '.played svg.down')).to.have.length(0);
   });
 
@@ -67,9 +68,12 @@ describe('accessibility', () => {
     el.record = WAR_IN_A_WAR;
     await el.updateComplete;
     await flipTimes(el, 3);
-    const downs = all(el, '.played svg.down');
-    expect(downs).to.have.length(4);
-    for (const d of downs) expect(d.getAttribute('aria-label')).to.equal('face-down piece');
+    expect(all(el, '.played svg.down')).to.have.length(4);
+    // Each war's face-down pieces are one fan with one name; the backs themselves are hidden from assistive technology.
+    const fans = all(el, '.played .fan');
+    expect(fans).to.have.length(4);
+    for (const f of fans) expect(f.getAttribute('aria-label')).to.equal('1 face down');
+    for (const d of all(el, '.played svg.down')) expect(d.getAttribute('aria-hidden')).to.equal('true');
     const ups = all(el, '.played svg.up').map((u) => u.getAttribute('aria-label'));
     expect(ups).to.include.members(['4 of suns', '3 of suns', '5 of suns', '4 of moons', '3 of moons', '2 of moons']);
   });
@@ -77,7 +81,7 @@ describe('accessibility', () => {
   it('announces a plain trick and the end of the game', async () => {
     const el = await mount({ variant: 'war-cards', seed: '12' });
     await flipTimes(el, 1);
-    expect(liveText(el)).to.match(/^Seat [12] wins the trick with an? [\w\d]+ over an? [\w\d]+\.$/);
+    expect(liveText(el)).to.match(/^Seat [12] wins the trick with an? [\w\d]+ over an? [\w\d]+ and takes 2\.$/);
     el.speed = 'max';
     const end = nextEvent(el, 'pw-game-end', 60_000);
     el.play();

@@ -15,7 +15,7 @@ const CASES: Case[] = [
   { attrs: { variant: 'chess' }, option: 'variant', shows: ['"chess"', 'war-cards', 'tod-und-leben'] },
   { attrs: { players: 'banana' }, option: 'players', shows: ['"banana"', 'a whole number from 2 to 6'] },
   { attrs: { players: '7' }, option: 'players', shows: ['2 to 6'] },
-  { attrs: { variant: 'war', players: '6' }, option: 'packs', shows: ['36 pieces', 'packs 2 or more'] },
+  { attrs: { variant: 'war', players: '6' }, option: 'players', shows: ['36 pieces', 'packs 2 or more'] },
   { attrs: { variant: 'war', jokers: '2' }, option: 'jokers', shows: ['card deck'] },
   { attrs: { variant: 'war', 'tie-method': 'face-up', 'war-face-down': '3' }, option: 'tieMethod', shows: ['warFaceDown'] },
   { attrs: { variant: 'tod-und-leben', pickup: 'in-order' }, option: 'pickup', shows: ['does not apply'] },

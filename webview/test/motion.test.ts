@@ -24,7 +24,9 @@ describe('motion', () => {
     const el = await warGame();
     el.flip();
     await el.updateComplete;
-    expect(el.shadowRoot!.getAnimations().length, 'the battle pieces flip in').to.equal(2);
+    // The battle pieces flip in, and the tie's two "War!" marks pop up.
+    expect(el.shadowRoot!.getAnimations().length, 'the battle pieces flip in, the marks pop up').to.equal(4);
+    expect(all(el, '.war-mark')).to.have.length(2);
     el.flip();
     await el.updateComplete;
     expect(el.shadowRoot!.getAnimations().length, 'backs slide in, new pieces flip').to.be.at.least(4);

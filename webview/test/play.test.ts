@@ -29,30 +29,45 @@ describe('playing', () => {
 
   it('flips with Space and with Enter on the focused table, and shows a focus ring', async () => {
     const el = await mount({ variant: 'war-cards', seed: '9' });
+    // The game menu in the title line comes first, then the table.
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     const table = part(el, '.table');
-    expect(el.shadowRoot!.activeElement).to.equal(table);
+    expect(el.shadowRoot!.activeElement === table, 'the table has the focus').to.equal(true);
     expect(getComputedStyle(table).outlineStyle).to.equal('solid');
     expect(parseFloat(getComputedStyle(table).outlineWidth)).to.be.at.least(2);
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
     expect(el.record!.actions).to.have.length(1);
+    // The trick was decided: Enter hands the pot to the winner and flips the next one, in one press.
+    expect((el.view as WarView).phase).to.equal('collect');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(el.record!.actions).to.have.length(2);
+    expect(el.record!.actions).to.have.length(3);
+    expect((el.view as WarView).tricks).to.equal(2);
   });
 
   it('reaches every control by Tab, each with a visible focus ring, and works them with the keyboard', async () => {
     const el = await mount({ variant: 'war', seed: '9' });
     const reached: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    const tab = async () => {
       await sendKeys({ press: 'Tab' });
       const active = el.shadowRoot!.activeElement as HTMLElement | null;
-      if (!active) break;
-      reached.push(active.getAttribute('part') ?? active.className);
+      if (!active) return false;
+      reached.push(active.getAttribute('part') ?? active.parentElement?.getAttribute('part') ?? active.className);
       expect(getComputedStyle(active).outlineStyle, `${active.tagName} focus ring`).to.equal('solid');
-    }
-    expect(reached.join(' ')).to.contain('flip').and.to.contain('play').and.to.contain('step').and.to.contain('speed').and.to.contain('restart').and.to.contain('new-game');
+      return true;
+    };
+    // The game menu's button comes first (in the title line), then the table and the controls.
+    for (let i = 0; i < 5 && (await tab()); i++);
+    expect(reached.join(' ')).to.contain('menu').and.to.contain('table').and.to.contain('flip').and.to.contain('play').and.to.contain('speed');
+    // The menu opens with Enter; Restart and New game are inside.
+    part(el, '.menu > summary').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(part<HTMLDetailsElement>(el, '.menu').open).to.equal(true);
+    await tab();
+    await tab();
+    expect(reached.slice(-2)).to.deep.equal(['button restart', 'button new-game']);
     // Back to the Flip button, then Enter works it like a click.
     part(el, 'button.primary').focus();
     await sendKeys({ press: 'Enter' });
@@ -80,7 +95,7 @@ describe('playing', () => {
     expect(played).to.be.greaterThan(3);
     el.pause();
     await el.updateComplete;
-    expect(part(el, 'button[part~="play"]').textContent).to.equal('Play');
+    expect(part(el, 'button[part~="play"]').textContent).to.equal('Auto-play');
     const paused = el.record!.actions.length;
     await new Promise((r) => setTimeout(r, 200));
     expect(el.record!.actions.length).to.equal(paused);
@@ -101,9 +116,9 @@ describe('playing', () => {
     expect(el.speed).to.equal('fast');
   });
 
-  it('Step plays to the end of the trick', async () => {
+  it('playTrick() plays to the end of the trick', async () => {
     const el = await mount({ variant: 'war', seed: '9' });
-    part(el, 'button[part~="step"]').click();
+    el.playTrick();
     await el.updateComplete;
     const view = el.view as WarView;
     expect(view.phase).to.equal('battle');
@@ -111,7 +126,7 @@ describe('playing', () => {
     expect(all(el, '.played .piece')).to.have.length(0);
     expect(el.record!.actions.length).to.be.at.least(2);
     // The live region tells the whole trick, not only the pickup.
-    expect(liveText(el)).to.match(/^Seat [12] wins the (trick|war) with .+ Seat [12] collects \d+\.$/);
+    expect(liveText(el)).to.match(/^Seat [12] wins the (trick|war) with .+ and takes (all )?\d+\.$/);
   });
 
   it('step() applies one action, and refuses once the game is over', async () => {

@@ -37,6 +37,18 @@ describe('records', () => {
     expect(other.flip()).to.equal(true);
   });
 
+  it('a game opened from its record shows the last step in its status line, not the prompt to start', async () => {
+    const el = await mount({ variant: 'war-cards', seed: '31' });
+    await flipTimes(el, 9);
+    const shown = part(el, '[part~="status"]').textContent!.trim();
+    expect(shown).to.not.contain('Press Flip to start');
+    const other = await mount({ variant: 'war' });
+    other.record = JSON.parse(JSON.stringify(el.record));
+    await other.updateComplete;
+    expect(part(other, '[part~="status"]').textContent!.trim()).to.equal(shown);
+    expect(liveText(other)).to.equal('', 'nothing is announced again');
+  });
+
   it('record-src fetches a record (the demo\'s war inside a war)', async () => {
     const el = await mount({});
     const started = nextEvent(el, 'pw-new-game');
@@ -44,7 +56,7 @@ describe('records', () => {
     await started;
     await el.updateComplete;
     await flipTimes(el, 3);
-    expect(liveText(el)).to.equal('War: 1 face down, then one face up. Seat 1 wins the war with a 5 over a 2.');
+    expect(liveText(el)).to.equal('War: 1 face down, then one face up. Seat 1 wins the war with a 5 over a 2 and takes all 10.');
     el.restart();
     await el.updateComplete;
     expect(el.record!.actions).to.have.length(0);
@@ -56,14 +68,15 @@ describe('records', () => {
     el.strings = {
       flip: 'Retourner',
       seat: 'Joueur {n}',
-      trickWon: '{seat} gagne avec {piece} contre {other}.',
+      seatYou: '{seat} (vous)',
+      trickTakes: '{seat} gagne avec {piece} contre {other} et prend {count}.',
       a: { '2': 'un 2', '3': 'un 3', '4': 'un 4', '5': 'un 5', '6': 'un 6', '7': 'un 7', '8': 'un 8', '9': 'un 9', '10': 'un 10', J: 'un valet', Q: 'une dame', K: 'un roi', A: 'un as' },
     };
     await el.updateComplete;
     expect(part(el, 'button.primary').textContent).to.equal('Retourner');
-    expect(part(el, '.seat-name').textContent).to.equal('Joueur 1');
+    expect(part(el, '.seat-name').textContent).to.equal('Joueur 1 (vous)');
     await flipTimes(el, 1);
-    expect(liveText(el)).to.match(/^Joueur [12] gagne avec une? [\wé ]+ contre une? [\wé ]+\.$/);
+    expect(liveText(el)).to.match(/^Joueur [12] gagne avec une? [\wé ]+ contre une? [\wé ]+ et prend 2\.$/);
   });
 
   it('fills placeholders, a count with the word for one or for several', () => {

@@ -98,7 +98,9 @@ describe('rendering', () => {
     expect(packs.size).to.be.greaterThan(0);
     for (const svg of all(el, '.played svg.up')) {
       const pack = Number([...svg.classList].find((c) => c.startsWith('pack-'))!.slice(5));
-      expect(svg.querySelectorAll('.pack-dots circle').length).to.equal(pack);
+      // The pack's number, in a disc large enough to read at the piece's size.
+      expect(svg.querySelector('.pack-number')!.textContent).to.equal(String(pack));
+      expect(svg.querySelector('.pack-number')!.getBoundingClientRect().height, 'the number is at least 9 px tall').to.be.at.least(9);
       expect(svg.getAttribute('aria-label')).to.match(new RegExp(`#${pack}$`));
     }
   });

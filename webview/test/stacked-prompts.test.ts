@@ -179,13 +179,31 @@ describe('Stacked Deck War: prompts', () => {
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-null"]');
     const p = await promptOf(el, 'guess');
+    expect(p.textContent).to.contain('Guess Seat 2\u2019s top reserve tile (suit and value)');
+    expect(p.querySelectorAll('button.guess-tile')).to.have.length(24);
+    const five = [...p.querySelectorAll('button')].find((b) => b.textContent === '5 of moons')!;
+    await click(el, five);
+    expect(last(el)).to.deep.equal({ type: 'stacked/guess', seat: 0, suit: 'moons', value: '5' });
+    expect(liveText(el)).to.contain('guesses 5 of moons: right!');
+    expect(state(el).play).to.deep.equal([5, 4]);
+    expect(find(el, '.tslot.revealed svg')!.getAttribute('aria-label')).to.contain('5 of moons');
+  });
+
+  it('guess, option guess value: the buyer names only a value', async () => {
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      reserves: [[], ['5 of moons']],
+      coins: [['2 of crowns suit-up', 'null of suns value-up'], []], first: 0,
+    }, [FLIP], { guess: 'value' });
+    await promptOf(el, 'buy');
+    await clickOn(el, '.prompt.buy button[data-cell="crowns-null"]');
+    const p = await promptOf(el, 'guess');
     expect(p.textContent).to.contain('Guess the value of Seat 2\u2019s top reserve tile');
+    expect(p.querySelectorAll('button.guess-tile')).to.have.length(0);
     const five = [...p.querySelectorAll('button')].find((b) => b.textContent === '5')!;
     await click(el, five);
     expect(last(el)).to.deep.equal({ type: 'stacked/guess', seat: 0, value: '5' });
     expect(liveText(el)).to.contain('guesses 5: right!');
-    expect(state(el).play).to.deep.equal([5, 4]);
-    expect(find(el, '.tslot.revealed svg')!.getAttribute('aria-label')).to.contain('5 of moons');
   });
 
   it('follow: the opponent of Arms 3 decides whether to put its top deck tile under its reserve', async () => {

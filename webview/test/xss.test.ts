@@ -55,6 +55,6 @@ describe('attribute text is rendered as text', () => {
     expect(window.__pwXss).to.equal(undefined);
     expect(foreignElements(el.shadowRoot!)).to.deep.equal([]);
     expect(all(el, 'b, i')).to.deep.equal([]);
-    expect(part(el, '.seat-name').textContent).to.equal('<i>Seat</i> 1');
+    expect(all(el, '.seat-name').map((n) => n.textContent)).to.deep.equal(['<i>Seat</i> 1 (you)', '<i>Seat</i> 2']);
   });
 });

@@ -7,6 +7,7 @@ import { rankName } from '../pieces.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import { rulesOf } from '../rules.ts';
+import { shown } from '../shown.ts';
 
 /** A forced deal: seat `seat` (from 0) gets the pieces `ids`; `only`: nothing else, the other seats share the rest. */
 export interface Give {
@@ -23,8 +24,8 @@ const bad = (message: string): OptionError => ({ option: 'give', message, allowe
  * each naming one more piece of that rank.
  */
 export function parseGive(text: string, options: WarOptions | TodOptions): Result<Give, OptionError> {
-  const m = /^\s*(\d+)\s*([:=])\s*(.+)$/.exec(text);
-  if (!m) return fail(bad(`give must be S:RANKS or S=RANKS (got ${JSON.stringify(text)})`));
+  const m = typeof text === 'string' ? /^\s*(\d+)\s*([:=])\s*(.+)$/.exec(text) : null;
+  if (!m) return fail(bad(`give must be S:RANKS or S=RANKS (got ${shown(text)})`));
   const seat = Number(m[1]) - 1;
   if (seat < 0 || seat >= options.players) return fail(bad(`give names seat ${m[1]}, but seats run from 1 to ${options.players}`));
   const { pieces } = rulesOf(options);
@@ -35,7 +36,7 @@ export function parseGive(text: string, options: WarOptions | TodOptions): Resul
     const id = pieces.findIndex((p, i) => !used.has(i) && rankName(p).toLowerCase() === want);
     if (id < 0) {
       const ranks = [...new Set(pieces.map(rankName))].join(', ');
-      return fail(bad(`give: no ${used.size > 0 ? 'more ' : ''}piece of rank ${JSON.stringify(raw.trim())} in this deck (its ranks: ${ranks})`));
+      return fail(bad(`give: no ${used.size > 0 ? 'more ' : ''}piece of rank ${shown(raw.trim())} in this deck (its ranks: ${ranks})`));
     }
     used.add(id);
     ids.push(id);

@@ -2,7 +2,9 @@
 import { Board } from '../core/board.ts';
 import { playOut } from '../core/play.ts';
 import type { GameEvent } from '../events.ts';
-import { applyInPlace, autoAction, newGame } from '../game.ts';
+import { applyInPlace, autoAction, checkSeed, newGame } from '../game.ts';
+import { isPlainObject, plainCopy } from '../plain.ts';
+import { shown } from '../shown.ts';
 import { resolveOptions, type OptionError, type Options, type OptionsInput, type TodOptions, type WarOptions } from '../options.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { GameResult, GameState } from '../state.ts';
@@ -162,12 +164,41 @@ export function summarize(options: Options, t: Tally, elapsedMs: number): SimSum
   };
 }
 
+/** Reads the simulation's own settings (a plain copy): games at least 1, a seed as `checkSeed` takes, `first` at least 0. */
+export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
+  const copied = plainCopy(raw);
+  const o = copied.ok && isPlainObject(copied.value) ? copied.value : null;
+  if (!o) return fail({ option: 'simulation', message: 'the simulation settings must be an object { games, seed }', allowed: '{ games, seed, first?, give?, exhaustive? }' });
+  if (!Number.isInteger(o.games) || (o.games as number) < 1)
+    return fail({ option: 'games', message: `games must be a whole number of at least 1 (got ${shown(o.games)})`, allowed: '1 or more' });
+  const seed = checkSeed(o.seed);
+  if (!seed.ok) return seed;
+  if (o.first !== undefined && (!Number.isInteger(o.first) || (o.first as number) < 0))
+    return fail({ option: 'first', message: `first must be a whole number from 0 (got ${shown(o.first)})`, allowed: '0 or more' });
+  if (o.give !== undefined && typeof o.give !== 'string')
+    return fail({ option: 'give', message: `give must be text such as "1:A,A" (got ${shown(o.give)})`, allowed: 'S:RANKS or S=RANKS' });
+  if (o.exhaustive !== undefined && typeof o.exhaustive !== 'boolean')
+    return fail({ option: 'exhaustive', message: `exhaustive must be true or false (got ${shown(o.exhaustive)})`, allowed: 'true or false' });
+  if (o.onCycle !== undefined && typeof o.onCycle !== 'function')
+    return fail({ option: 'onCycle', message: `onCycle must be a function (got ${shown(o.onCycle)})`, allowed: 'a function of the game index' });
+  return ok({
+    games: o.games as number,
+    seed: seed.value,
+    first: o.first as number | undefined,
+    generic: o.generic === true,
+    give: o.give as string | undefined,
+    exhaustive: o.exhaustive === true,
+    onCycle: o.onCycle as ((index: number) => void) | undefined,
+  });
+}
+
 /** Checks the options and prepares a simulation of `games` seeded games. */
-export function startSimulation(input: OptionsInput, opts: SimOptions, clock: () => number = () => 0): Result<Simulation, OptionError> {
+export function startSimulation(input: OptionsInput, sim: SimOptions, clock: () => number = () => 0): Result<Simulation, OptionError> {
   const r = resolveOptions(input);
   if (!r.ok) return r;
-  if (!Number.isInteger(opts.games) || opts.games < 1)
-    return fail({ option: 'games', message: `games must be a whole number of at least 1 (got ${String(opts.games)})`, allowed: '1 or more' });
+  const checked = checkSimOptions(sim);
+  if (!checked.ok) return checked;
+  const opts = checked.value;
   const options = r.value;
   const fast = !opts.generic && coreFits(options);
   const board = fast && coreFits(options) ? new Board(options, true) : null;

@@ -86,13 +86,15 @@ export type GiveAction = {
   coins: number[];
 };
 
-/** Crowns-Null: the guessed value of the opponent's top reserve tile. */
+/** Crowns-Null: the guess of the opponent's top reserve tile: suit and value (option guess `tile`), or the value alone. */
 export type GuessAction = {
   type: 'stacked/guess';
   /** Who bought Crowns-Null. */
   seat: number;
   /** The value guessed. */
   value: TileRank;
+  /** The suit guessed: required when whole tiles are guessed (the default), refused when only values are. */
+  suit?: TileSuit;
 };
 
 /** Arms-Null: the suit the opponent names; the die then picks the row. */

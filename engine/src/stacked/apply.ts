@@ -24,7 +24,7 @@ export function applyStacked(s: StackedState, action: Action, ev: Sink): ActionE
     return null;
   }
   if (action.type === 'flip') return illegal(`waiting for seat ${d.seat + 1} to decide (${d.kind})`);
-  if (!action.type.startsWith('stacked/')) return illegal(`${action.type} is not a Stacked Deck War action`);
+  if (!action.type.startsWith('stacked/')) return illegal(`${shown(action.type)} is not a Stacked Deck War action`);
   const a = action as StackedAction;
   if (a.seat !== 0 && a.seat !== 1) return illegal('seat must be 0 or 1');
   if (s.phase === 'arrange') {

@@ -7,7 +7,7 @@ import { playCell, deckToReserve } from './cells.ts';
 import { roll } from './dice.ts';
 import type { Hand, StackedState } from './state.ts';
 import { addValue, bonus, revealReserve } from './table.ts';
-import { ARMS, NULL, rankIndex, rankOf, rankOfRoll, suitIndex } from './tiles.ts';
+import { ARMS, NULL, rankIndex, rankOf, rankOfRoll, suitIndex, suitOf } from './tiles.ts';
 
 const HANDS: readonly Hand[] = ['rock', 'paper', 'scissors'];
 
@@ -107,13 +107,19 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       return null;
     }
     case 'guess': {
-      if (a.type !== 'stacked/guess') return illegal(`guess the value of the opponent's top reserve tile: {"type":"stacked/guess","seat":${you},"value":"null"|"ace"|"2".."5"}`);
+      // Why (002, Crowns-Null): "guess opponent's next reserve tile": a whole tile, suit and value (option guess tile).
+      const whole = s.options.guess === 'tile';
+      const form = whole ? `"suit":"suns"|"moons"|"crowns"|"arms","value":"null"|"ace"|"2".."5"` : `"value":"null"|"ace"|"2".."5"`;
+      if (a.type !== 'stacked/guess') return illegal(`guess the opponent's top reserve tile: {"type":"stacked/guess","seat":${you},${form}}`);
       const rank = rankIndex(a.value);
       if (rank < 0) return illegal(`value must be one of ${TILE_RANKS.join(', ')}`);
+      const suit = whole ? suitIndex(a.suit) : -1;
+      if (whole && suit < 0) return illegal(`suit must be one of ${TILE_SUITS.join(', ')}: Crowns-Null guesses a whole tile`);
+      if (!whole && a.suit !== undefined) return illegal('this game guesses only the value (option guess value): leave out the suit');
       s.await = null;
       const t = revealReserve(s, opp, ev);
-      const right = t >= 0 && rankOf(t) === rank;
-      ev?.push({ type: 'stacked/guess', seat: you, value: rank, right });
+      const right = t >= 0 && rankOf(t) === rank && (!whole || suitOf(t) === suit);
+      ev?.push({ type: 'stacked/guess', seat: you, value: rank, suit, right });
       if (right) bonus(s, you, 2, ev);
       return null;
     }

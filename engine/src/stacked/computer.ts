@@ -1,6 +1,5 @@
 // The strong computer player: determinized Monte Carlo over what its seat may know, a strong arrangement, careful coins.
 import { FLIP, type Action } from '../actions.ts';
-import { TILE_RANKS } from '../pieces.ts';
 import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
@@ -9,7 +8,7 @@ import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
 import { decider, stackedPending } from './pending.ts';
-import { finishRound, likelyRank, plainRest } from './rollout.ts';
+import { finishRound, likelyGuess, plainRest } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
 import { cloneStacked, copyStacked, type StackedState } from './state.ts';
 import { cellNames, packIds, rankOf, suitOf, valueOf } from './tiles.ts';
@@ -177,7 +176,7 @@ export function strongAction(s: StackedState, seat: number, rng: RngState, budge
       // Any pattern could be read; a uniformly random hand cannot.
       return { type: 'stacked/rps', seat, hand: (['rock', 'paper', 'scissors'] as const)[below(rng, 3)] };
     case 'guess':
-      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+      return likelyGuess(s, seat);
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }

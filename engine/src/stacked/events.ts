@@ -24,8 +24,8 @@ export type StackedEvent =
   | { type: 'stacked/lowest-wins' }
   /** One rock-paper-scissors game: both hands, and the winner (-1 for a tie). */
   | { type: 'stacked/rps'; hands: string[]; winner: number }
-  /** Guess of the opponent's top reserve tile, and whether it was right. */
-  | { type: 'stacked/guess'; seat: number; value: number; right: boolean }
+  /** Guess of the opponent's top reserve tile (rank index, suit index or -1 when only values are guessed), and whether it was right. */
+  | { type: 'stacked/guess'; seat: number; value: number; suit: number; right: boolean }
   /** The opponent named a suit for Arms-Null. */
   | { type: 'stacked/name-suit'; seat: number; suit: number }
   /** Decks or reserves changed hands. */

@@ -65,7 +65,8 @@ function choices(s: StackedState, seat: number): StackedAction[] {
     case 'give':
       return subsets(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
     case 'guess':
-      return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
+      if (s.options.guess === 'value') return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
+      return TILE_SUITS.flatMap((suit) => TILE_RANKS.map((value): StackedAction => ({ type: 'stacked/guess', seat, suit, value })));
     case 'name-suit':
       return TILE_SUITS.map((suit) => ({ type: 'stacked/name-suit', seat, suit }));
   }

@@ -1,6 +1,8 @@
 // Prepared setups for rule tests and rules pages: decks, reserves, coins and loaded dice written by name.
 import { TILE_RANKS, TILE_SUITS } from '../pieces.ts';
+import { isPlainObject, plainCopy } from '../plain.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { shown } from '../shown.ts';
 import type { PreparedDeal } from '../setup.ts';
 import { PACK, rankIndex, suitIndex } from './tiles.ts';
 
@@ -23,18 +25,23 @@ export interface StackedSetup {
   dice?: number[];
 }
 
-/** Encodes a setup as a prepared deal (one list of words per seat, then one of settings) for `createGame` and records. */
-export function stackedDeal(setup: StackedSetup): PreparedDeal {
-  const seat = (i: number): string[] => [
-    ...(setup.decks[i] ?? []).map((t) => `deck ${t}`),
-    ...(setup.reserves?.[i] ?? []).map((t) => `reserve ${t}`),
-    ...(setup.coins?.[i] ?? []).map((c) => `coin ${c}`),
-  ];
+/**
+ * Encodes a setup as a prepared deal (one list of words per seat, then one of settings) for `createGame` and records.
+ * It never throws: a setup that cannot be read (a throwing getter, a Proxy) gives a deal `createGame` refuses.
+ */
+export function stackedDeal(input: StackedSetup): PreparedDeal {
+  const copied = plainCopy(input);
+  if (!copied.ok || !isPlainObject(copied.value)) return [];
+  const setup = copied.value;
+  const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+  const text = (x: unknown): string => (typeof x === 'string' || typeof x === 'number' ? String(x) : shown(x));
+  const words = (field: string, i: number, word: string): string[] => list(list(setup[field])[i]).map((t) => `${word} ${text(t)}`);
+  const seat = (i: number): string[] => [...words('decks', i, 'deck'), ...words('reserves', i, 'reserve'), ...words('coins', i, 'coin')];
   const settings: string[] = [];
   if (setup.coins) settings.push('coins listed');
-  for (const c of setup.spent ?? []) settings.push(`spent ${c}`);
-  if (setup.first !== undefined) settings.push(`first ${setup.first}`);
-  for (const d of setup.dice ?? []) settings.push(`die ${d}`);
+  for (const c of list(setup.spent)) settings.push(`spent ${text(c)}`);
+  if (setup.first !== undefined) settings.push(`first ${text(setup.first)}`);
+  for (const d of list(setup.dice)) settings.push(`die ${text(d)}`);
   return [seat(0), seat(1), settings];
 }
 
@@ -72,14 +79,14 @@ export function parseSetup(deal: unknown): Result<ParsedSetup, string> {
     for (const word of lists[seat]) {
       const m = /^(deck|reserve|coin) (.*)$/.exec(word);
       const piece = m && readPiece(m[2], seat);
-      if (!m || !piece) return fail(`seat ${seat + 1}: cannot read ${JSON.stringify(word)} (${names}, after "deck", "reserve" or "coin")`);
+      if (!m || !piece) return fail(`seat ${seat + 1}: cannot read ${shown(word)} (${names}, after "deck", "reserve" or "coin")`);
       if (m[1] === 'coin') {
-        if (usedCoin.has(piece.id)) return fail(`seat ${seat + 1}: coin ${JSON.stringify(m[2])} is named twice`);
+        if (usedCoin.has(piece.id)) return fail(`seat ${seat + 1}: coin ${shown(m[2])} is named twice`);
         usedCoin.add(piece.id);
         coinLists[seat].push(piece);
       } else {
-        if (piece.up >= 0) return fail(`seat ${seat + 1}: tiles have no side word (${JSON.stringify(word)})`);
-        if (usedTile.has(piece.id)) return fail(`seat ${seat + 1}: tile ${JSON.stringify(m[2])} is named twice`);
+        if (piece.up >= 0) return fail(`seat ${seat + 1}: tiles have no side word (${shown(word)})`);
+        if (usedTile.has(piece.id)) return fail(`seat ${seat + 1}: tile ${shown(m[2])} is named twice`);
         usedTile.add(piece.id);
         (m[1] === 'deck' ? out.decks : out.reserves)[seat].push(piece.id);
       }
@@ -93,10 +100,10 @@ export function parseSetup(deal: unknown): Result<ParsedSetup, string> {
     else if ((m = /^die ([1-6])$/.exec(word))) out.dice.push(Number(m[1]));
     else if ((m = /^spent (.*)$/.exec(word)) && readPiece(m[1], 0) && /#[12]/.test(m[1])) {
       const piece = readPiece(m[1], 0)!;
-      if (usedCoin.has(piece.id)) return fail(`coin ${JSON.stringify(m[1])} is named twice`);
+      if (usedCoin.has(piece.id)) return fail(`coin ${shown(m[1])} is named twice`);
       usedCoin.add(piece.id);
       out.spent.push(piece);
-    } else return fail(`cannot read the setting ${JSON.stringify(word)} ("coins listed", "first 0|1", "die 1..6", "spent <coin> #1|#2")`);
+    } else return fail(`cannot read the setting ${shown(word)} ("coins listed", "first 0|1", "die 1..6", "spent <coin> #1|#2")`);
   }
   if (out.coins === null && coinLists.some((l) => l.length > 0)) return fail('coins are named but the settings lack "coins listed"');
   return ok(out);

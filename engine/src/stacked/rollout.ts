@@ -7,7 +7,8 @@ import { canPay, cellOpen, payments } from './coins.ts';
 import { decider } from './pending.ts';
 import { collect } from './round.ts';
 import type { StackedState } from './state.ts';
-import { cellNames, rankOf, valueOf } from './tiles.ts';
+import { cellNames, PACK, rankOf, suitOf, valueOf } from './tiles.ts';
+import type { GuessAction } from './actions.ts';
 
 /** Cells the playout policy tries when its seat is behind, cheapest first (suit index * 6 + rank index). */
 const RESCUES: readonly number[] = [0 * 6 + 2, 0 * 6 + 3, 0 * 6 + 4, 1 * 6 + 3, 1 * 6 + 4, 0 * 6 + 1, 1 * 6 + 1];
@@ -40,15 +41,23 @@ function playoutBuy(s: StackedState, seat: number): Action {
   return pass;
 }
 
-/** The most likely value of the opponent's top reserve tile for `seat`: known, or the commonest rank it has not seen placed. */
-export function likelyRank(s: StackedState, seat: number): number {
+/**
+ * The Crowns-Null guess for `seat`: the opponent's top reserve tile when it knows it, else the commonest tile (or value,
+ * when only values are guessed) among the tiles it has not seen placed.
+ */
+export function likelyGuess(s: StackedState, seat: number): GuessAction {
+  const whole = s.options.guess === 'tile';
+  const kind = (t: number): number => (whole ? t % PACK : rankOf(t));
   const top = s.reserves[1 - seat][0];
-  if (top !== undefined && (s.knows[top] >> seat) & 1) return rankOf(top);
-  const count = [0, 0, 0, 0, 0, 0];
-  for (const list of [s.decks[0], s.decks[1], s.reserves[0], s.reserves[1]]) for (const t of list) if (!((s.knows[t] >> seat) & 1)) count[rankOf(t)]++;
   let best = 0;
-  for (let r = 1; r < 6; r++) if (count[r] > count[best]) best = r;
-  return best;
+  if (top !== undefined && (s.knows[top] >> seat) & 1) best = kind(top);
+  else {
+    const count = new Array<number>(whole ? PACK : 6).fill(0);
+    for (const list of [s.decks[0], s.decks[1], s.reserves[0], s.reserves[1]]) for (const t of list) if (!((s.knows[t] >> seat) & 1)) count[kind(t)]++;
+    for (let k = 1; k < count.length; k++) if (count[k] > count[best]) best = k;
+  }
+  const value = TILE_RANKS[rankOf(best)];
+  return whole ? { type: 'stacked/guess', seat, suit: TILE_SUITS[suitOf(best)], value } : { type: 'stacked/guess', seat, value };
 }
 
 /** The quick policy's decision for whoever must decide in a playout. */
@@ -78,7 +87,7 @@ function playoutAction(s: StackedState, rng: RngState): Action {
     case 'give':
       return { type: 'stacked/give', seat, coins: s.spent.slice(0, w!.kind === 'give' ? w!.count : 0) };
     case 'guess':
-      return { type: 'stacked/guess', seat, value: TILE_RANKS[likelyRank(s, seat)] };
+      return likelyGuess(s, seat);
     case 'name-suit':
       return { type: 'stacked/name-suit', seat, suit: TILE_SUITS[below(rng, 4)] };
     default:

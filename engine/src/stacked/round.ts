@@ -26,8 +26,20 @@ function nextBuyer(s: StackedState, ev: Sink): void {
   }
 }
 
-/** Opens a buying window: Player B may buy first (002, "Gameplay"). */
+/**
+ * Coins given by Arms-2 join their receiver's hand. Why (002, Arms-2): given coins may be played "on a later turn"; a
+ * turn to spend is a buying window, so they count from the next window on, a war's window in the same round included.
+ */
+function receiveGifts(s: StackedState): void {
+  for (let seat = 0; seat < 2; seat++) {
+    s.hands[seat].push(...s.gifts[seat]);
+    s.gifts[seat] = [];
+  }
+}
+
+/** Opens a buying window: Player B may buy first (002, "Gameplay"); coins given since the last window can be spent. */
 function openWindow(s: StackedState, ev: Sink): void {
+  receiveGifts(s);
   s.buyer = 1 - s.playerA;
   offer(s, ev);
 }
@@ -142,9 +154,8 @@ export function collect(s: StackedState, ev: Sink): void {
   s.removed[remover].push(...tiles);
   if (winner >= 0) s.playerA = winner;
   ev?.push({ type: 'stacked/removed', round: s.round, remover, tiles, playerA: s.playerA });
+  receiveGifts(s);
   for (let seat = 0; seat < 2; seat++) {
-    s.hands[seat].push(...s.gifts[seat]);
-    s.gifts[seat] = [];
     s.table[seat] = [];
     s.revealed[seat] = [];
   }

@@ -79,7 +79,7 @@ export interface StackedState extends StateHeader {
   coinUp: number[];
   /** Each seat's coins in hand. */
   hands: number[][];
-  /** Coins each seat was given this round (Arms-2); they join the hand when the round ends. */
+  /** Coins each seat was given since the last buying window (Arms-2); they join the hand when the next one opens. */
   gifts: number[][];
   /** The shared spent pile, oldest first. */
   spent: number[];

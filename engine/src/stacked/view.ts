@@ -5,6 +5,7 @@ import { PRESETS } from '../presets.ts';
 import type { GameResult } from '../state.ts';
 import type { Await, Outcome, StackedPhase, StackedState } from './state.ts';
 import { PIECES, cellName, cellNames } from './tiles.ts';
+import { viewerSeat } from '../view.ts';
 
 /** A face-up tile (or a face-down one its viewer knows). */
 export interface TileView {
@@ -68,7 +69,7 @@ export interface StackedSeatView {
   reserve: (TileView | null)[];
   /** Coins in hand. */
   hand: CoinView[];
-  /** Coins given this round (Arms-2), spendable from the next round. */
+  /** Coins given since the last buying window (Arms-2), spendable from the next one. */
   gifts: CoinView[];
   /** Tiles this seat has removed. */
   removed: TileView[];
@@ -132,6 +133,8 @@ export interface StackedView {
   coinsPerAction: number;
   /** Variation 3: arranged by the players, or shuffled. */
   arrange: 'chosen' | 'shuffled';
+  /** Crowns-Null: a whole tile is guessed (suit and value), or only its value. */
+  guess: 'tile' | 'value';
   /** The outcome once the game is over. */
   result: GameResult | null;
 }
@@ -144,7 +147,8 @@ function coin(s: StackedState, id: number): CoinView {
 }
 
 /** Builds what `viewer` may see (null: a spectator, who sees only public things). */
-export function stackedView(s: StackedState, viewer: number | null): StackedView {
+export function stackedView(s: StackedState, seat: number | null): StackedView {
+  const viewer = viewerSeat(seat, 2);
   const bit = viewer === null ? 0 : 1 << viewer;
   const known = (id: number): TileView | null => ((s.knows[id] & bit) !== 0 ? tile(id) : null);
   const effect = (e: StackedState['effects'][number]): EffectView => ({ seat: e.seat, cell: cellName(e.cell), bought: cellName(e.bought), coins: e.coins.map((c) => coin(s, c)) });
@@ -194,6 +198,7 @@ export function stackedView(s: StackedState, viewer: number | null): StackedView
     coinSides: s.options.coinSides,
     coinsPerAction: s.options.coinsPerAction,
     arrange: s.options.arrange,
+    guess: s.options.guess,
     result: s.result,
   };
 }

@@ -42,6 +42,16 @@ export function guardPiles(s: StealState, rules: Rules, ev: Sink): void {
   }
 }
 
+/** How many piles this round's declarations take: every claimed pile that is not protected goes to exactly one thief. */
+export function pilesClaimed(s: StealState): number {
+  const claimed = new Set<number>();
+  for (let seat = 0; seat < s.out.length; seat++) {
+    const from = s.declared[seat];
+    if (s.asked[seat] && from > PLAY && !s.guarded[from]) claimed.add(from);
+  }
+  return claimed.size;
+}
+
 /**
  * Carries out this round's declared steals all at once, so that two seats matching each other's piles exchange them.
  * A steal of a protected pile is refused; when several seats claim one pile, the first after its owner in seat order

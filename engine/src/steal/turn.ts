@@ -4,7 +4,7 @@ import type { Rules } from '../rules.ts';
 import type { GameResult } from '../state.ts';
 import { activeSeats, judge } from '../trick.ts';
 import { replenish, reserveOf, shown, takeTop } from './cards.ts';
-import { anyPileOpen, carryOutSteals, guardPiles } from './steals.ts';
+import { anyPileOpen, carryOutSteals, guardPiles, pilesClaimed } from './steals.ts';
 import { PLAY, UNDECLARED, type StealState } from './state.ts';
 
 /** Ends the game with a result. */
@@ -73,6 +73,8 @@ export function declare(s: StealState, rules: Rules, seat: number, choice: numbe
 function resolveRound(s: StealState, rules: Rules, ev: Sink): void {
   for (let seat = 0; seat < s.asked.length; seat++) if (s.asked[seat] && s.declared[seat] === PLAY) s.committed[seat] = true;
   guardPiles(s, rules, ev);
+  // The steals of a round happen at once, so a round that would take the game past its steal cap ends it first.
+  if (s.steals + pilesClaimed(s) > s.options.maxTricks) return cap(s, ev);
   const { thieves, refused } = carryOutSteals(s, ev);
   // Why (003, Steal War): after a steal "you then look at the next card from your face down packet".
   for (const seat of thieves) {
@@ -80,7 +82,11 @@ function resolveRound(s: StealState, rules: Rules, ev: Sink): void {
     s.hands[seat] = takeTop(s, seat, ev);
   }
   if (thieves.length > 0 && s.steals >= s.options.maxTricks) return cap(s, ev);
-  const again = thieves.concat(refused).sort((a, b) => a - b);
+  // Why (003, Steal War): the thief looks at its next card "and play[s] it (or, in a game of more than 2 players,
+  // possibly steal another pile...)": with two players still in, a thief's next card is committed at once.
+  const stealAgain = activeSeats(s).length > 2;
+  if (!stealAgain) for (const seat of thieves) s.committed[seat] = true;
+  const again = (stealAgain ? thieves : []).concat(refused).sort((a, b) => a - b);
   if (again.length === 0) {
     s.asked.fill(false);
     s.declared.fill(UNDECLARED);

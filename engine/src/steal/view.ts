@@ -6,6 +6,7 @@ import { rulesOf } from '../rules.ts';
 import type { GameResult } from '../state.ts';
 import { playedOf, type PlayedView } from '../war-view.ts';
 import { UNDECLARED, type StealPhase, type StealState } from './state.ts';
+import { viewerSeat } from '../view.ts';
 
 /** A face-up card: its id (for actions) and what it shows. */
 export interface CardView {
@@ -84,7 +85,8 @@ export interface StealView {
 }
 
 /** Builds what `viewer` may see (null: a spectator, who sees only what is public). */
-export function stealView(s: StealState, viewer: number | null): StealView {
+export function stealView(s: StealState, seat: number | null): StealView {
+  const viewer = viewerSeat(seat, s.options.players);
   const { pieces } = rulesOf(s.options);
   const card = (id: number): CardView | null => (id >= 0 ? { id, piece: pieces[id] } : null);
   const seats = s.packets.map((packet, seat): StealSeatView => {

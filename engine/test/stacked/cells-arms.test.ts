@@ -65,7 +65,7 @@ describe('Stacked Deck War: the Arms column', () => {
     assert.deepEqual(t.decks[1], ids(['2 of moons', '5 of moons'], 1));
   });
 
-  it('Arms-2: the opponent chooses two spent coins and gives them; they can be spent from the next round', () => {
+  it('Arms-2: the opponent chooses two spent coins and gives them; they can be spent from the next buying turn', () => {
     let s = flip(setup({
       decks: [['3 of suns', '2 of suns', 'null of suns'], ['4 of moons', '2 of moons', '5 of moons']],
       coins: [wallet('arms-2'), []],
@@ -90,7 +90,7 @@ describe('Stacked Deck War: the Arms column', () => {
     assert.deepEqual(s.play, [6, 2]);
   });
 
-  it('Arms-2: given coins cannot be spent in the same round, even in its war', () => {
+  it('Arms-2: given coins can be spent on a later turn of the same round: the war\'s buying window', () => {
     let s = flip(setup({
       decks: [['3 of suns', '2 of suns', 'null of suns'], ['3 of moons', '2 of moons', '5 of moons']],
       coins: [wallet('arms-2'), []], spent: ['null of suns #2 suit-up', '3 of moons #2 value-up'], first: 0,
@@ -98,7 +98,9 @@ describe('Stacked Deck War: the Arms column', () => {
     s = go(buy(s, 'arms-2'), { type: 'stacked/give', seat: 1, coins: [tile('null of suns', 1), tile('3 of moons', 1)] });
     assert.equal(s.phase, 'war');
     s = flip(s);
-    assert.equal(s.phase, 'war', 'nobody can buy in this war: seat 0\'s coins are gifts until the round ends');
+    assert.equal(waiting(s), '0:buy', 'the war\'s window is a later turn: seat 0 may spend the given coins');
+    s = buy(s, 'suns-3');
+    assert.deepEqual(s.war, [6, 2], 'Suns-3 adds 4 to the wartile');
   });
 
   it('Arms-Null: the opponent names a suit, a die picks the row, and you follow that cell', () => {

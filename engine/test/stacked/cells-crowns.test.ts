@@ -1,7 +1,7 @@
 // The Crowns column of the action table (002): dice, rock-paper-scissors, looking at the deck, guessing, lowest wins.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { viewOf } from '../../src/index.ts';
+import { pending, viewOf } from '../../src/index.ts';
 import type { StackedView } from '../../src/stacked/view.ts';
 import { act, buy, buyAction, flip, go, ofType, pass, refused, setup, tile, waiting, wallet } from './helpers.ts';
 
@@ -112,13 +112,17 @@ describe('Stacked Deck War: the Crowns column', () => {
     assert.deepEqual(s.decks[1], ['ace of crowns', '5 of crowns', '2 of crowns', '3 of crowns'].map((n) => tile(n, 1)));
   });
 
-  it('Crowns-Null: guess the value of the opponent\'s next reserve tile; a right guess adds 2', () => {
+  it('Crowns-Null: guess the opponent\'s next reserve tile, suit and value; a right guess adds 2', () => {
     let s = buy(round('3 of suns', '4 of moons', ['crowns-null'], [], { reserve1: ['4 of crowns', 'ace of crowns'] }), 'crowns-null');
     assert.equal(waiting(s), '0:guess');
-    refused(s, { type: 'stacked/guess', seat: 0, value: 'seven' });
-    const r = act(s, { type: 'stacked/guess', seat: 0, value: '4' });
+    assert.equal(pending(s)!.actions!.length, 24, 'any of the 24 tiles of a pack');
+    assert.equal((viewOf(s, 0) as StackedView).guess, 'tile');
+    refused(s, { type: 'stacked/guess', seat: 0, value: 'seven', suit: 'crowns' });
+    refused(s, { type: 'stacked/guess', seat: 0, value: '4' }, 'illegal');
+    refused(s, { type: 'stacked/guess', seat: 0, value: '4', suit: 'spades' });
+    const r = act(s, { type: 'stacked/guess', seat: 0, value: '4', suit: 'crowns' });
     s = r.state;
-    assert.deepEqual(ofType(r.events, 'stacked/guess'), [{ type: 'stacked/guess', seat: 0, value: 4, right: true }]);
+    assert.deepEqual(ofType(r.events, 'stacked/guess'), [{ type: 'stacked/guess', seat: 0, value: 4, suit: 2, right: true }]);
     assert.deepEqual(s.revealed[1], [tile('4 of crowns', 1)]);
     assert.deepEqual(s.play, [5, 4]);
     assert.equal(s.outcome?.winner, 0);
@@ -126,13 +130,28 @@ describe('Stacked Deck War: the Crowns column', () => {
     assert.equal(s.removed[0].length, 3, 'the revealed reserve tile goes with the round');
   });
 
-  it('Crowns-Null: a wrong guess adds nothing, but the tile is still revealed', () => {
+  it('Crowns-Null: the right value of the wrong suit is a wrong guess; the tile is still revealed', () => {
     let s = buy(round('3 of suns', '4 of moons', ['crowns-null'], [], { reserve1: ['4 of crowns'] }), 'crowns-null');
-    s = go(s, { type: 'stacked/guess', seat: 0, value: 'ace' });
+    const r = act(s, { type: 'stacked/guess', seat: 0, value: '4', suit: 'arms' });
+    s = r.state;
+    assert.equal(ofType(r.events, 'stacked/guess')[0].right, false);
     assert.deepEqual(s.revealed[1], [tile('4 of crowns', 1)]);
     assert.deepEqual(s.play, [3, 4]);
     assert.equal(s.outcome?.winner, 1);
     s = flip(s);
     assert.equal(s.removed[1].length, 3);
+  });
+
+  it('Crowns-Null with guess value (the documented option): the value alone is guessed', () => {
+    const options = { options: { guess: 'value' }, reserve1: ['4 of crowns', 'ace of crowns'] };
+    let s = buy(round('3 of suns', '4 of moons', ['crowns-null'], [], options), 'crowns-null');
+    assert.equal(pending(s)!.actions!.length, 6);
+    refused(s, { type: 'stacked/guess', seat: 0, value: '4', suit: 'crowns' });
+    const r = act(s, { type: 'stacked/guess', seat: 0, value: '4' });
+    assert.deepEqual(ofType(r.events, 'stacked/guess'), [{ type: 'stacked/guess', seat: 0, value: 4, suit: -1, right: true }]);
+    assert.deepEqual(r.state.play, [5, 4]);
+    s = buy(round('3 of suns', '4 of moons', ['crowns-null'], [], { ...options, reserve1: ['4 of crowns'] }), 'crowns-null');
+    s = go(s, { type: 'stacked/guess', seat: 0, value: 'ace' });
+    assert.deepEqual(s.play, [3, 4], 'a wrong value adds nothing');
   });
 });

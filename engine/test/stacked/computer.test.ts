@@ -81,6 +81,16 @@ describe('Stacked Deck War: computer players', () => {
     }));
     s = buy(buy(s, 'crowns-null'), 'arms-5');
     assert.equal(waiting(s), '1:guess');
+    assert.deepEqual(strongAction(s, 1, seedRng(1)), { type: 'stacked/guess', seat: 1, value: '4', suit: 'crowns' });
+  });
+
+  it('with value-only guesses the strong player names the value of the tile it knows', () => {
+    let s = flip(setup({
+      decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']],
+      reserves: [['ace of arms'], ['4 of crowns', '2 of crowns']],
+      coins: [wallet('arms-5'), wallet('crowns-null')], first: 0,
+    }, { guess: 'value' }));
+    s = buy(buy(s, 'crowns-null'), 'arms-5');
     assert.deepEqual(strongAction(s, 1, seedRng(1)), { type: 'stacked/guess', seat: 1, value: '4' });
   });
 

@@ -66,7 +66,7 @@ describe('Stacked Deck War: refused decisions', () => {
     let s = buy(flip(setup({ decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']], coins: [wallet('crowns-3'), []], first: 0 })), 'crowns-3');
     refused(s, { type: 'stacked/rps', seat: 0, hand: 'lizard' });
     refused(s, { type: 'stacked/rps', seat: 1, hand: 'rock' }, 'not-your-turn');
-    refused(s, { type: 'stacked/guess', seat: 0, value: '3' });
+    refused(s, { type: 'stacked/guess', seat: 0, value: '3', suit: 'suns' });
     s = go(s, { type: 'stacked/rps', seat: 0, hand: 'rock' });
     assert.equal(s.await?.kind, 'rps');
   });

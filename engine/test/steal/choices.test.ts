@@ -72,13 +72,23 @@ describe('Steal War choices: the steal rounds', () => {
     assert.deepEqual(piles(state), [['5', '5'], ['8', '8'], ['4', '4']]);
   });
 
-  it('with two players a second steal in one turn is possible after an exchange', () => {
+  it('with two players a thief plays the card after its steal, even when an exchange left a pile that card matches', () => {
     const s = stealGame([['9 of hearts', '5 of clubs', 'K', '6', '10', 'J'], ['5 of hearts', '3', '7', '8'], ['2', '5 of spades'], ['4', '9 of spades']]);
-    let r = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
-    assert.deepEqual(pending(r.state)!.actions, [play(0), stealFrom(0, 1)]);
-    r = acts(r.state, [stealFrom(0, 1), play(1)]);
-    assert.deepEqual(fullNames(r.state, r.state.piles[0]).slice(-3), ['5 of spades', '5 of hearts', '5 of clubs']);
-    assert.deepEqual(r.state.piles[1], []);
+    const r = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
+    assert.equal(ofType(r.events, 'steal/stolen').length, 2);
+    const battle = ofType(r.events, 'battle')[0];
+    assert.deepEqual(names(r.state, battle.faceUp.map((f) => f.piece)), ['5', '3'], 'no second round of steals: the 5 of clubs fights');
+    assert.equal(waiting(r.state), '0 top', 'seat 1 won the battle with it');
+    assert.deepEqual(fullNames(r.state, r.state.piles[1]).slice(-2), ['5 of spades', '5 of hearts'], 'seat 2 keeps the pile it took');
+  });
+
+  it('with three players still in, a thief may steal again with its next card (the text allows it above two players)', () => {
+    const s = stealGame(
+      [['9 of hearts', '5 of clubs', 'K', '6', '10', 'J'], ['5 of hearts', '3', '7', '8'], ['2', '4', '6', '8'], ['2', '5 of spades'], ['4', '9 of spades'], ['J']],
+      { players: 3 },
+    );
+    const r = acts(s, [stealFrom(0, 1), stealFrom(1, 0), play(2)]);
+    assert.deepEqual(pending(r.state)!.actions, [play(0), stealFrom(0, 1)], 'after the exchange the 5 of clubs may steal the 5 on top');
   });
 
   it('a steal refused by protection leaves the thief its card to steal another open pile', () => {
@@ -172,6 +182,24 @@ describe('Steal War choices: running out and the end', () => {
     assert.equal(state.steals, 2);
     assert.equal(state.result?.reason, 'cap');
     assert.equal(waiting(state), 'over');
+  });
+
+  it('the steal cap holds when two thieves steal in one round: a round that would pass it ends the game first', () => {
+    const s = stealGame([['9 of hearts', 'K', '6', '2'], ['5 of hearts', '3', '7', '8'], ['2', '5 of spades'], ['4', '9 of spades']], { maxTricks: 1 });
+    const { state, events } = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
+    assert.equal(state.steals, 0);
+    assert.deepEqual(ofType(events, 'steal/stolen'), []);
+    assert.deepEqual(state.result, { reason: 'cap', winners: [], losers: [], draw: true });
+  });
+
+  it('the steal cap holds in a three-player game where two thieves steal in the same round (seed 4294967276)', () => {
+    const options = {
+      deck: 'piecepack', packs: 2, warFaceDown: 0, protection: false, jokers: 0, seats: 'computer:random,computer,computer', maxTricks: 8,
+    };
+    const s = asSteal(playOut(seededGame(options, 4294967276)));
+    assert.equal(s.result?.reason, 'cap');
+    assert.ok(s.steals <= 8, `${s.steals} steals with maxTricks 8`);
+    assert.ok(s.tricks <= 8);
   });
 
   it('a prepared deal lists packets, optionally followed by capture piles; every seat needs a card', () => {

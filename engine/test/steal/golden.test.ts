@@ -10,9 +10,9 @@ describe('golden: Steal War', () => {
     assert.deepEqual(s.packets.map((p) => p.slice(0, 6)), [[21, 45, 43, 1, 2, 34], [0, 24, 18, 4, 46, 49]]);
     assert.deepEqual(s.hands, [51, 30]);
     const end = asSteal(playOut(s));
-    assert.deepEqual(end.result, { reason: 'ran-out', winners: [0], losers: [1], draw: false });
-    assert.deepEqual([end.tricks, end.steals, end.moves], [158, 13, 437]);
-    assert.equal(stateHash(end), 'd2262d48');
+    assert.deepEqual(end.result, { reason: 'ran-out', winners: [1], losers: [0], draw: false });
+    assert.deepEqual([end.tricks, end.steals, end.moves], [125, 8, 359]);
+    assert.equal(stateHash(end), 'c7466fe2');
   });
 
   it('seed 7, three players: the whole game is pinned', () => {

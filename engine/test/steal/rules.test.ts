@@ -105,9 +105,10 @@ describe('Steal War: stealing (003)', () => {
   });
 
   it('when each card matches the other player\'s pile top, both steal and the piles are exchanged', () => {
-    const s = stealGame([['9 of hearts', 'K', '6'], ['5 of hearts', '3', '7'], ['2', '5 of spades'], ['4', '9 of spades']]);
+    const s = stealGame([['9 of hearts', 'K', '6', '10'], ['5 of hearts', '3', '7', '8'], ['2', '5 of spades'], ['4', '9 of spades']]);
     const { state, events } = acts(s, [stealFrom(0, 1), stealFrom(1, 0)]);
-    assert.equal(ofType(events, 'steal/stolen').length, 2);
+    assert.deepEqual(ofType(events, 'steal/stolen').map((e) => [e.seat, e.from, e.count]), [[1, 0, 2], [0, 1, 2]]);
+    assert.equal(waiting(state), '0 top', 'then the next cards fight: K beats 3');
     assert.deepEqual(fullNames(state, state.piles[0]), ['4 of spades', '9 of spades', '9 of hearts']);
     assert.deepEqual(fullNames(state, state.piles[1]), ['2 of spades', '5 of spades', '5 of hearts']);
   });

@@ -71,7 +71,8 @@ export class CodeServer {
     this.port = await freePort();
     const args = [
       CODE_SERVER_ENTRY, ...this.args(), '--auth', 'none', '--bind-addr', `127.0.0.1:${this.port}`,
-      '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
+      // Workspace trust stays on: the folder opens untrusted (Restricted Mode), as any folder a user has not trusted.
+      '--disable-telemetry', '--disable-update-check', '--disable-getting-started-override',
       '--log', process.env.PW_CS_LOG ?? 'info', this.workspace,
     ];
     // Its own process group, so stopping it ends the helpers it starts (and nothing else).

@@ -46,7 +46,9 @@ async function main(): Promise<number> {
     t = Date.now();
     await ctx.wb.open();
     console.log(`[e2e] workbench up (${seconds(t)})\n`);
-    for (const scenario of SCENARIOS) {
+    // PW_E2E_ONLY='a|b' runs only the scenarios whose names contain a or b (while working on them; they build on each other).
+    const only = process.env.PW_E2E_ONLY;
+    for (const scenario of SCENARIOS.filter((s) => !only || only.split('|').some((o) => s.name.includes(o)))) {
       const t0 = Date.now();
       try {
         await scenario.run(ctx);

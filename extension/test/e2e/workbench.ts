@@ -94,6 +94,21 @@ export class Workbench {
     await toast.getByRole('button', { name: button }).click();
   }
 
+  /** Clicks a button of a notification that may have gone from the toasts to the notification center (a progress one). */
+  async answerInCenter(text: string | RegExp, button: string): Promise<void> {
+    const toast = this.notification(text).first();
+    if (await toast.isVisible()) {
+      await toast.getByRole('button', { name: button }).click();
+      return;
+    }
+    await this.command('Notifications: Show Notifications');
+    const item = this.page.locator('.notifications-center .notification-list-item', { hasText: text }).first();
+    await item.waitFor({ timeout: 20_000 });
+    await item.hover();
+    await item.getByRole('button', { name: button }).click();
+    await this.page.keyboard.press('Escape'); // closes the notification center
+  }
+
   /** Clicks a button of the modal dialog. */
   async answerDialog(button: string): Promise<string> {
     const dialog = this.page.locator('.monaco-dialog-box');
@@ -165,6 +180,33 @@ export class Workbench {
     await this.command('View: Close Editor');
     await until('the second group, empty and active', async () =>
       (await groups.count()) === 2 && (await groups.nth(1).locator('.tab').count()) === 0 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
+  }
+
+  /** An action button in the title bar of the active editor group (`label` as its tooltip says it). */
+  editorAction(label: string): Locator {
+    return this.page.locator('.editor-group-container.active .editor-actions').getByRole('button', { name: label }).filter({ visible: true }).first();
+  }
+
+  /** An action button in a view's title bar (the view's pane, or the container holding it). */
+  viewAction(label: string): Locator {
+    return this.page.locator('.part.sidebar').getByRole('button', { name: label, exact: true }).filter({ visible: true }).first();
+  }
+
+  /** The quick pick's rows whose text contains `text`. */
+  quickPickRow(text: string | RegExp): Locator {
+    return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: text });
+  }
+
+  /** The quick pick's title, once it is open. */
+  async quickPickTitle(): Promise<string> {
+    const title = this.page.locator('.quick-input-widget .quick-input-title');
+    await title.waitFor({ timeout: 10_000 });
+    return (await title.innerText()).trim();
+  }
+
+  /** Whether the workbench says it is in Restricted Mode (its status bar item). */
+  async restricted(): Promise<boolean> {
+    return (await this.page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).count()) > 0;
   }
 
   /** Closes every notification, so later ones can be told apart. */

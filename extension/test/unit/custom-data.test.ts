@@ -1,9 +1,10 @@
-// HTML custom data for <piecepack-war>: made from the widget's custom-elements.json, attributes with their values.
+// HTML custom data for <piecepack-war>: made from the widget's custom-elements.json, attributes with their values, and
+// what the HTML completions (for page authors, behind a setting) offer at a point in a file.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'mocha';
 import { OPTION_SPECS } from '../../../engine/src/index.ts';
-import { htmlCustomData, typeValues } from '../../src/custom-data.ts';
+import { completionsAt, htmlCustomData, typeValues, type HtmlCustomData } from '../../src/custom-data.ts';
 
 describe('html custom data', () => {
   it('reads quoted values from a type text, and none from a plain type', () => {
@@ -38,5 +39,31 @@ describe('html custom data', () => {
     assert.ok(tag);
     const names = tag.attributes.map((a) => a.name);
     for (const spec of OPTION_SPECS) assert.ok(names.includes(spec.flag), spec.flag);
+  });
+
+  const data: HtmlCustomData = { version: 1.1, tags: [{ name: 'piecepack-war', description: 'A War game.', attributes: [
+    { name: 'pickup', description: 'Order.', values: [{ name: 'shuffled' }, { name: 'winner-first' }, { name: 'in-order' }] },
+    { name: 'packs', description: 'Packs.' },
+    { name: 'palette', description: 'Colours.', values: [{ name: 'classic' }, { name: 'colour-blind' }] },
+  ] }] };
+  const names = (before: string) => completionsAt(before, data)?.items.map((i) => i.name);
+
+  it('completes the tag name after "<", the attributes inside the tag, and an attribute\'s values inside its quotes', () => {
+    assert.deepEqual(names('<body>\n<piece'), ['piecepack-war']);
+    assert.deepEqual(completionsAt('<p', data)?.typed, 'p');
+    assert.deepEqual(names('<piecepack-war '), ['pickup', 'packs', 'palette']);
+    assert.deepEqual(names('<piecepack-war pa'), ['packs', 'palette']);
+    assert.deepEqual(names('<piecepack-war pickup="'), ['shuffled', 'winner-first', 'in-order']);
+    assert.deepEqual(names('<piecepack-war pickup="in'), ['in-order']);
+    assert.deepEqual(completionsAt("<piecepack-war palette='c", data), { kind: 'value', typed: 'c', items: [{ name: 'classic', description: '' }, { name: 'colour-blind', description: '' }] });
+  });
+
+  it('leaves out attributes already written, and offers nothing outside the tag, in other tags or inside free text values', () => {
+    assert.deepEqual(names('<piecepack-war pickup="shuffled" '), ['packs', 'palette']);
+    assert.equal(completionsAt('<piecepack-war pickup="shuffled">', data), null);
+    assert.equal(completionsAt('<div class="x" ', data), null);
+    assert.equal(completionsAt('plain text', data), null);
+    assert.equal(completionsAt('<piecepack-war packs="2', data), null);
+    assert.equal(completionsAt('<piecepack-war title="a b ', data), null);
   });
 });

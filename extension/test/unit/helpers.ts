@@ -12,7 +12,8 @@ export function playRecord(options: OptionsInput, seed: number, limit = Infinity
     assert.equal(applyInPlace(s, a, null), null);
     actions.push(a);
   }
-  return { record: makeRecord(s.options, seed, actions), over: s.result !== null };
+  // A finished game's record carries its final state's hash, as the widget's records do.
+  return { record: makeRecord(s.options, seed, actions, s.result !== null ? s : undefined), over: s.result !== null };
 }
 
 /** A finished game's record; fails the test if it did not end. */

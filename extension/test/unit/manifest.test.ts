@@ -1,19 +1,24 @@
-// package.json's settings must be exactly what the engine's OPTION_SPECS generate (plus the extension's own), and the
-// play settings must match what the element accepts: these tests fail on any drift.
+// package.json as the Marketplace and VS Code read it: the settings are exactly what the engine's OPTION_SPECS
+// generate (in categories, strings keyed by name), the play settings match what the element takes, and the manifest
+// declares what every workspace needs (untrusted, virtual, where it runs), the lowest VS Code its APIs allow, the
+// commands in the palette and title bars, the views, the walkthrough and the Marketplace fields. Fails on any drift.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'mocha';
 import { OPTION_SPECS, VARIANT_NAMES } from '../../../engine/src/index.ts';
+import { COMMANDS, SIDEBAR_VIEW_IDS } from '../../src/ids.ts';
 import { generateManifest, SECTION } from '../../src/manifest.ts';
-import { EXTRA_SETTINGS, PALETTES, SPEEDS } from '../../src/play-settings.ts';
+import { CATEGORIES, EXTRA_SETTINGS, PALETTES, SPEEDS } from '../../src/play-settings.ts';
+
 import { SPEED_NAMES } from '../../../webview/src/speed.ts';
 import { PALETTE_NAMES } from '../../../webview/src/art/palettes.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const nls = JSON.parse(readFileSync('package.nls.json', 'utf8'));
 const generated = generateManifest();
-type Prop = Record<string, unknown> & { enum?: unknown[]; enumDescriptions?: string[] };
-const props = pkg.contributes.configuration.properties as Record<string, Prop>;
+type Prop = Record<string, unknown> & { enum?: unknown[]; enumDescriptions?: string[]; enumItemLabels?: string[] };
+const categories = pkg.contributes.configuration as { id: string; title: string; properties: Record<string, Prop> }[];
+const props: Record<string, Prop> = Object.assign({}, ...categories.map((c) => c.properties));
 
 describe('extension manifest', () => {
   it('contributes.configuration is what OPTION_SPECS generate (run `npm run build` to regenerate)', () => {
@@ -24,13 +29,36 @@ describe('extension manifest', () => {
     for (const [key, text] of Object.entries(generated.nls)) assert.equal(nls[key], text, key);
   });
 
-  it('every %key% in package.json has a string in package.nls.json', () => {
-    const keys = [...JSON.stringify(pkg).matchAll(/"%([^%"]+)%"/g)].map((m) => m[1]);
-    assert.ok(keys.length > 50);
+  it('every %key% in package.json has a string in package.nls.json, and no string is left over', () => {
+    const keys = new Set([...JSON.stringify(pkg).matchAll(/"%([^%"]+)%"/g)].map((m) => m[1]));
+    assert.ok(keys.size > 50);
     for (const key of keys) assert.equal(typeof nls[key], 'string', key);
+    for (const key of Object.keys(nls)) assert.ok(keys.has(key), `${key} is not used`);
   });
 
-  it('offers one setting per engine option, with its allowed values, range and order', () => {
+  it('settings come in categories: the game, each family\'s rules, display, simulation', () => {
+    assert.deepEqual(categories.map((c) => c.id), CATEGORIES.map((c) => `${SECTION}.${c}`));
+    const of = (name: string): string => categories.find((c) => `${SECTION}.${name}` in c.properties)!.id;
+    assert.equal(of('variant'), 'piecepackWar.game');
+    assert.equal(of('pickup'), 'piecepackWar.war');
+    assert.equal(of('rounds'), 'piecepackWar.tod-und-leben');
+    assert.equal(of('protection'), 'piecepackWar.steal-war');
+    assert.equal(of('arrange'), 'piecepackWar.stacked-deck');
+    assert.equal(of('speed'), 'piecepackWar.display');
+    assert.equal(of('simulationGames'), 'piecepackWar.simulation');
+    for (const c of categories) assert.ok(Object.keys(c.properties).length > 0, c.id);
+  });
+
+  it('strings are keyed by name, never by position (config.<setting>.enum.<value>)', () => {
+    const keys = Object.keys(generated.nls);
+    assert.ok(keys.includes('config.variant.enum.war'));
+    assert.ok(keys.includes('config.variant.label.stacked-deck'));
+    assert.ok(keys.includes('config.pickup.enum.unset'));
+    assert.ok(keys.includes('config.speed.label.max'));
+    assert.ok(!keys.some((k) => /\.(enum|label)\.\d+$/.test(k) && !k.startsWith('config.warFaceDown') && !k.startsWith('config.jokers') && !k.startsWith('config.coinsPerAction')), 'only numeric values have numeric keys');
+  });
+
+  it('offers one setting per engine option, with its allowed values (and labels), range and order', () => {
     let last = -1;
     for (const spec of OPTION_SPECS) {
       const p = props[`${SECTION}.${spec.name}`];
@@ -41,15 +69,38 @@ describe('extension manifest', () => {
       if (spec.kind === 'enum' && spec.name !== 'variant') assert.deepEqual(p.enum, [null, ...spec.values!]);
       if (spec.kind === 'int' && !spec.values) assert.deepEqual([p.minimum, p.maximum], [spec.min, spec.max]);
       if (spec.kind === 'int' && spec.values) assert.deepEqual(p.enum, [null, ...spec.values]);
-      if (p.enum) assert.equal(p.enumDescriptions?.length, p.enum.length, `${spec.name} enumDescriptions`);
+      if (p.enum) {
+        assert.equal(p.enumDescriptions?.length, p.enum.length, `${spec.name} enumDescriptions`);
+        assert.equal(p.enumItemLabels?.length, p.enum.length, `${spec.name} enumItemLabels`);
+      }
     }
     assert.deepEqual(props[`${SECTION}.variant`].enum, VARIANT_NAMES);
     assert.equal(props[`${SECTION}.variant`].default, 'war');
   });
 
-  it('adds the play settings after the options, and nothing else', () => {
-    const names = Object.keys(props).map((k) => k.slice(SECTION.length + 1));
+  it('descriptions match the UI: seats is a list (Add Item), objective names only values the schema takes, one spelling of Război', () => {
+    assert.match(nls['config.seats.description'], /Add Item/);
+    assert.doesNotMatch(nls['config.seats.description'], /comma/);
+    for (const name of OPTION_SPECS.map((o) => o.name)) {
+      // Values named in a description (in `code`) are values the schema takes; no "Allowed:" list with aliases.
+      const text = Object.keys(nls).filter((k) => k.startsWith(`config.${name}.`)).map((k) => nls[k]).join(' ');
+      assert.doesNotMatch(text, /Allowed:/);
+      const allowed = [...(props[`${SECTION}.${name}`].enum ?? []), ...((props[`${SECTION}.${name}`].items as Prop | undefined)?.enum ?? [])].map(String);
+      for (const m of nls[`config.${name}.description`].matchAll(/`([^`]+)`/g)) assert.ok(allowed.includes(m[1]), `${name}: \`${m[1]}\` is not a value of the setting`);
+    }
+    const all = Object.entries(nls).filter(([k]) => k.startsWith('config.')).map(([, v]) => v).join('\n');
+    assert.doesNotMatch(all, /Razboi/);
+    for (const [name, label] of [['tieMethod', 'War Face Down'], ['warFaceDown', 'Tie Method']]) assert.match(nls[`config.${name}.description`], new RegExp(`${label}.*wins|wins.*${label}|this setting wins`), name);
+    assert.match(nls['config.simulationGames.description'], new RegExp(nls['command.simulate']));
+    assert.deepEqual(props[`${SECTION}.speed`].enumItemLabels?.map((k) => nls[k.slice(1, -1)]), ['Slow', 'Normal', 'Fast', 'Max']);
+    assert.equal(props[`${SECTION}.palette`].enumItemLabels?.length, 2);
+  });
+
+  it('adds the extension\'s own settings after the options, and nothing else', () => {
+    const names = categories.flatMap((c) => Object.entries(c.properties)).sort((a, b) => (a[1].order as number) - (b[1].order as number)).map(([k]) => k.slice(SECTION.length + 1));
     assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), ...EXTRA_SETTINGS.map((s) => s.name)]);
+    assert.equal(props[`${SECTION}.htmlCompletions`].default, false, 'completions for page authors are off by default');
+    assert.equal(pkg.contributes.html, undefined, 'no static HTML custom data for everyone');
   });
 
   it('speeds and palettes are the ones the element takes', () => {
@@ -57,14 +108,78 @@ describe('extension manifest', () => {
     assert.deepEqual([...PALETTES].sort(), [...PALETTE_NAMES].sort());
   });
 
-  it('declares the commands under one category, the sidebar view and the restore activation', () => {
+  it('runs in every workspace: untrusted (Restricted Mode) and virtual, as a UI or workspace extension', () => {
+    assert.deepEqual(pkg.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: true });
+    assert.deepEqual(pkg.extensionKind, ['ui', 'workspace']);
+    assert.ok(pkg.main.endsWith('.cjs') && pkg.browser.endsWith('.js'));
+  });
+
+  it('asks for the lowest VS Code its APIs allow: engines.vscode is the version of the API types it compiles against', () => {
+    const types = JSON.parse(readFileSync('node_modules/@types/vscode/package.json', 'utf8')).version as string;
+    const [major, minor] = types.split('.');
+    assert.equal(pkg.engines.vscode, `^${major}.${minor}.0`);
+    assert.equal(pkg.devDependencies['@types/vscode'], `~${major}.${minor}.0`);
+    // 1.74 is the floor: LogOutputChannel and activation by contributed commands and views (no onCommand events) came then.
+    assert.equal(`${major}.${minor}`, '1.74');
+    assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onCommand:') || e.startsWith('onView:')));
+  });
+
+  it('declares every command under one category, with the palette\'s names; the view-only ones are not in the palette', () => {
     const ids = pkg.contributes.commands.map((c: { command: string }) => c.command);
-    assert.deepEqual(ids, ['piecepackWar.open', 'piecepackWar.showStats', 'piecepackWar.resetStats', 'piecepackWar.simulate', 'piecepackWar.exportRecord']);
+    assert.deepEqual([...ids].sort(), Object.values(COMMANDS).sort());
     for (const c of pkg.contributes.commands) assert.equal(c.category, '%command.category%');
     assert.equal(nls['command.category'], 'Piecepack War');
-    assert.equal(pkg.contributes.views.piecepackWar[0].type, 'webview');
+    assert.equal(nls['command.open'], 'New Game');
+    assert.equal(nls['command.choose'], 'New Game…');
+    const hidden = pkg.contributes.menus.commandPalette.filter((m: { when: string }) => m.when === 'false').map((m: { command: string }) => m.command);
+    assert.deepEqual(hidden.sort(), [COMMANDS.choosePanel, COMMANDS.chooseSidebar, COMMANDS.exportSidebar].sort());
+  });
+
+  it('puts the game\'s actions in the editor title bar (game and statistics panels) and the view title bar, "+" first', () => {
+    const title = pkg.contributes.menus['editor/title'] as { command: string; when: string; group: string }[];
+    const game = title.filter((m) => m.when === "activeWebviewPanelId == 'piecepackWar.game'");
+    assert.deepEqual(game.filter((m) => m.group.startsWith('navigation')).map((m) => m.command), [COMMANDS.choosePanel, COMMANDS.showStats]);
+    assert.ok(game.some((m) => m.command === COMMANDS.exportRecord));
+    const stats = title.filter((m) => m.when === "activeWebviewPanelId == 'piecepackWar.stats'").map((m) => m.command);
+    assert.ok(stats.includes(COMMANDS.simulate) && stats.includes(COMMANDS.resetStats) && stats.includes(COMMANDS.restoreStats));
+    const view = pkg.contributes.menus['view/title'] as { command: string; when: string; group: string }[];
+    assert.equal(view[0].command, COMMANDS.chooseSidebar);
+    assert.equal(view[0].group, 'navigation@1');
+    assert.ok(view.some((m) => m.command === COMMANDS.exportSidebar));
+    for (const m of view) for (const id of SIDEBAR_VIEW_IDS) assert.ok(m.when.includes(id));
+  });
+
+  it('the game view sits in its own container or in the Explorer, as the setting says', () => {
+    const [own] = pkg.contributes.views.piecepackWar;
+    const [explorer] = pkg.contributes.views.explorer;
+    assert.deepEqual([own.id, explorer.id], [...SIDEBAR_VIEW_IDS]);
+    assert.equal(own.type, 'webview');
+    assert.equal(explorer.type, 'webview');
+    assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
+    assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
-    assert.equal(pkg.engines.vscode, '^1.100.0');
-    assert.ok(pkg.main.endsWith('.cjs') && pkg.browser.endsWith('.js'));
+  });
+
+  it('has a walkthrough: play a game, choose a variant, read the statistics, simulate a variant', () => {
+    const [w] = pkg.contributes.walkthroughs;
+    assert.deepEqual(w.steps.map((s: { id: string }) => s.id), ['play', 'choose', 'statistics', 'simulate']);
+    for (const s of w.steps) {
+      assert.ok(existsSync(s.media.markdown), s.media.markdown);
+      assert.match(nls[s.description.slice(1, -1)], /\(command:piecepackWar\.\w+\)/);
+      assert.ok(s.completionEvents.length > 0);
+    }
+  });
+
+  it('has what the Marketplace asks for: a player-facing description, keywords, preview while 0.x, license and changelog', () => {
+    assert.match(pkg.description, /^Play War/);
+    assert.ok(pkg.keywords.length >= 5 && pkg.keywords.length <= 30);
+    assert.equal(pkg.preview, pkg.version.startsWith('0.'));
+    assert.equal(pkg.license, 'MIT');
+    assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
+    assert.match(readFileSync('CHANGELOG.md', 'utf8'), new RegExp(`## ${pkg.version.replace(/\./g, '\\.')}`));
+    const readme = readFileSync('extension/README.md', 'utf8');
+    assert.doesNotMatch(readme, /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
+    assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
+    for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…']) assert.ok(readme.includes(command), command);
   });
 });

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import { checkHostMessage, checkRecord, checkWebviewMessage, PANEL_COMMANDS, type HostMessage, type WebviewMessage } from '../../src/protocol.ts';
 import { readSettings, gameSetup } from '../../src/settings.ts';
-import { emptyStats, snapshot } from '../../src/stats.ts';
+import { emptyStats } from '../../src/stats.ts';
+import { snapshot } from '../../src/stats-rows.ts';
 import { finishedRecord } from './helpers.ts';
 
 const record = finishedRecord({ variant: 'war' }, 2);
@@ -14,8 +15,9 @@ describe('protocol', () => {
   it('passes every kind of valid webview message', () => {
     const valid: WebviewMessage[] = [
       { type: 'ready' },
-      { type: 'progress', record, over: false },
-      { type: 'gameEnd', record },
+      { type: 'progress', record, over: false, speed: 'fast', autoplayed: false },
+      { type: 'gameEnd', record, autoplayed: true },
+      { type: 'focus' },
       { type: 'elementError', option: 'packs', message: 'packs must be...' },
       ...PANEL_COMMANDS.map((command) => ({ type: 'command', command }) as WebviewMessage),
     ];
@@ -29,7 +31,9 @@ describe('protocol', () => {
       [[{ type: 'ready' }], /not an object/],
       [{ type: 'hack' }, /unknown message type "hack"/],
       [{ type: 'command', command: 'rm -rf' }, /unknown command/],
-      [{ type: 'progress', record, over: 'no' }, /over/],
+      [{ type: 'progress', record, over: 'no', speed: 'fast', autoplayed: false }, /over/],
+      [{ type: 'progress', record, over: false, speed: 'x'.repeat(500), autoplayed: false }, /speed/],
+      [{ type: 'gameEnd', record }, /autoplayed/],
       [{ type: 'gameEnd' }, /record is not an object/],
       [{ type: 'gameEnd', record: { ...record, format: 'chess' } }, /format/],
       [{ type: 'gameEnd', record: { ...record, seed: -1 } }, /seed/],
@@ -48,22 +52,29 @@ describe('protocol', () => {
 
   it('passes the host\'s messages and refuses malformed ones', () => {
     const settings = readSettings(() => undefined);
-    const stats = snapshot(emptyStats(), 'war');
+    const stats = snapshot(emptyStats(), { variant: 'war', config: {} }, { readOnly: false, setAside: 0 });
+    const report = {
+      variant: 'war', title: 'War', config: '', state: 'running', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, unit: 'tricks',
+      mean: 3.5, median: 3, p90: 5, max: 9, seats: [{ name: 'Seat 1', wins: 3 }], histogram: [{ from: 0, to: 5, count: 5 }], threads: 2, inHost: null, elapsedMs: 12.5,
+    } as const;
     const good: HostMessage[] = [
-      { type: 'init', view: 'game', game: gameSetup(settings), record, stats, strings: { newGame: 'New Game' } },
-      { type: 'init', view: 'stats', game: null, record: null, stats, strings: {} },
+      { type: 'init', view: 'game', game: gameSetup(settings), resume: { record, autoplayed: false }, stats, strings: { newGame: 'New Game' } },
+      { type: 'init', view: 'stats', game: null, resume: null, stats, strings: {} },
       { type: 'newGame', game: gameSetup(settings) },
       { type: 'play', play: settings.play },
       { type: 'stats', stats },
-      { type: 'simulation', report: { variant: 'war', title: 'War', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, mean: 3.5, median: 3, p90: 5, max: 9, histogram: [{ from: 0, to: 5, count: 5 }] } },
+      { type: 'simulation', report: { ...report, seats: [...report.seats], histogram: [...report.histogram] } },
       { type: 'rejected', reason: 'because' },
     ];
     for (const msg of good) assert.ok(checkHostMessage(JSON.parse(JSON.stringify(msg))).ok, msg.type);
     const bad: unknown[] = [
-      { type: 'init', view: 'chess', game: null, record: null, stats: null, strings: {} },
+      { type: 'init', view: 'chess', game: null, resume: null, stats: null, strings: {} },
+      { type: 'init', view: 'game', game: null, resume: { record, autoplayed: 'yes' }, stats: null, strings: {} },
+      { type: 'simulation', report: { ...report, state: 'paused' } },
+      { type: 'simulation', report: { ...report, seats: [{ name: 'Seat 1', wins: -1 }] } },
+      { type: 'stats', stats: { ...stats, rows: [{ variant: 'war' }] } },
       { type: 'newGame', game: { ...gameSetup(settings), attributes: { 'on<click>': 'x' } } },
       { type: 'play', play: { autoplay: 'yes', speed: 'max', palette: 'classic' } },
-      { type: 'stats', stats: { variants: [{ variant: 'war' }], lengthBuckets: [], current: 'war' } },
       { type: 'eval', code: '1' },
     ];
     for (const raw of bad) assert.ok(!checkHostMessage(raw).ok, JSON.stringify(raw));

@@ -51,10 +51,19 @@ describe('settings', () => {
     assert.deepEqual(tod.input, { variant: 'tod-und-leben', rounds: 5 });
   });
 
-  it('a contradiction between settings names the setting the engine blames, and drops it', () => {
+  it('Tie Method and War Face Down: when both are set, War Face Down wins (a warning only when they disagree)', () => {
     const tie = read({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 2 });
     assert.deepEqual(tie.warnings.map((w) => w.setting), ['piecepackWar.tieMethod']);
+    assert.match(tie.warnings[0].message, /ignored: warFaceDown is set too \(2\) and wins/);
     assert.equal(tie.options.family === 'war' && tie.options.warFaceDown, 2);
+    const agree = read({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 });
+    assert.deepEqual(agree.warnings, []);
+    assert.equal(agree.options.family === 'war' && agree.options.warFaceDown, 1);
+    const alone = read({ variant: 'war', tieMethod: 'face-up' });
+    assert.equal(alone.options.family === 'war' && alone.options.warFaceDown, 0);
+  });
+
+  it('a contradiction between settings names the setting the engine blames, and drops it', () => {
     const seats = read({ players: 3, seats: ['human', 'computer'] });
     assert.deepEqual(seats.warnings.map((w) => w.setting), ['piecepackWar.seats']);
     assert.equal(seats.options.players, 3);
@@ -71,8 +80,9 @@ describe('settings', () => {
   });
 
   it('bad play settings fall back one by one', () => {
-    const s = read({ autoplay: 'yes', speed: 'warp', palette: 'neon', seed: -4, simulationGames: 3 });
-    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.autoplay', 'piecepackWar.speed', 'piecepackWar.palette', 'piecepackWar.seed', 'piecepackWar.simulationGames']);
+    const s = read({ autoplay: 'yes', speed: 'warp', palette: 'neon', seed: -4, simulationGames: 3, sidebarLocation: 'panel', htmlCompletions: 'on' });
+    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.autoplay', 'piecepackWar.speed', 'piecepackWar.palette', 'piecepackWar.seed', 'piecepackWar.simulationGames', 'piecepackWar.sidebarLocation', 'piecepackWar.htmlCompletions']);
+    assert.deepEqual(read({ sidebarLocation: 'explorer', htmlCompletions: true }).warnings, []);
     assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
     assert.equal(s.seed, null);
   });

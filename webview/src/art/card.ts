@@ -2,7 +2,7 @@
 // jokers with a star, and one back with a diamond lattice. Colours come from CSS classes, never inline styles.
 import { svg, type SVGTemplateResult } from 'lit';
 import type { CardRank, CardSuit } from '../../../engine/src/index.ts';
-import { packDots } from './tile.ts';
+import { packMark } from './tile.ts';
 import { cardSuit, star } from './suits.ts';
 
 /** Card width and height in SVG units (a poker card's 5:7). */
@@ -17,8 +17,8 @@ const COURTS: readonly string[] = ['J', 'Q', 'K'];
  * (rotated text defeats contrast checkers' geometry, and an upright index reads as well).
  */
 function corners(rank: CardRank, suit: CardSuit): SVGTemplateResult {
-  return svg`<text class="index" x="11.5" y="14" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 4.5, 24, 14)}
-    ${cardSuit(suit, CARD_W - 18.5, CARD_H - 38, 14)}<text class="index" x="${CARD_W - 11.5}" y="${CARD_H - 14}" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
+  return svg`<text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 5, 27, 14)}
+    ${cardSuit(suit, CARD_W - 19, CARD_H - 41, 14)}<text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
 }
 
 /** The face of a card. */
@@ -28,20 +28,20 @@ export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: nu
     middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 27, 58, 18)}`;
   else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
   else middle = cardSuit(suit, 20, 34, 32);
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** A numbered card of a custom deck ("4x4"): its number large in the middle and small in two corners, no suit. */
 export function numberFace(rank: number, pack: number, packs: number): SVGTemplateResult {
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true"><text class="index" x="11.5" y="14" text-anchor="middle" dominant-baseline="central">${rank}</text>
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true"><text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${rank}</text>
     <text class="court" x="${CARD_W / 2}" y="${CARD_H / 2}" text-anchor="middle" dominant-baseline="central">${rank}</text>
-    <text class="index" x="${CARD_W - 11.5}" y="${CARD_H - 14}" text-anchor="middle" dominant-baseline="central">${rank}</text></g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+    <text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${rank}</text></g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** A joker: a large star and the word down the left side. */
 export function jokerFace(pack: number, packs: number): SVGTemplateResult {
   const letters = [...'JOKER'].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packDots(pack, packs, CARD_W, CARD_H)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** Line segments of a diamond lattice clipped to the rectangle [x0, x1] x [y0, y1], as one path. */

@@ -7,13 +7,13 @@ import { tileSuit } from './suits.ts';
 /** The tile's outline, shared by face and back. */
 const OUTLINE = svg`<rect class="tile-base" x="2" y="2" width="96" height="96" rx="12"/>`;
 
-/** A pack marker: small dots along the bottom edge (pack 2 gets two dots...), drawn only when several packs are mixed. */
-export function packDots(pack: number, packs: number, width: number, height: number): SVGTemplateResult | null {
+/**
+ * A pack mark, drawn only when several packs are mixed: the pack's number in a dark disc at (cx, cy), large enough to
+ * read at the piece's size (with the pack's face tint as a second cue).
+ */
+export function packMark(pack: number, packs: number, cx: number, cy: number, r: number): SVGTemplateResult | null {
   if (packs < 2) return null;
-  const n = pack + 1;
-  const gap = 7;
-  const x0 = width - 9 - (n - 1) * gap;
-  return svg`<g class="pack-dots">${Array.from({ length: n }, (_, i) => svg`<circle cx="${x0 + i * gap}" cy="${height - 9}" r="2.6"/>`)}</g>`;
+  return svg`<g class="pack-mark"><circle class="pack-disc" cx="${cx}" cy="${cy}" r="${r}"/><text class="pack-number" x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central">${pack + 1}</text></g>`;
 }
 
 /** The face of a tile. */
@@ -21,7 +21,7 @@ export function tileFace(suit: TileSuit, rank: TileRank, pack: number, packs: nu
   let centre: SVGTemplateResult | null = null;
   if (rank === 'ace') centre = tileSuit(suit, 24, 26, 56);
   else if (rank !== 'null') centre = svg`<text class="value" x="53" y="57" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${tileSuit(suit, 9, 9, 25)}${centre}</g>${packDots(pack, packs, 100, 100)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${tileSuit(suit, 9, 9, 25)}${centre}</g>${packMark(pack, packs, 84, 16, 12.5)}`;
 }
 
 /**

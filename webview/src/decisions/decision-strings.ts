@@ -118,6 +118,8 @@ export interface DecisionStrings {
   giveTitle: string;
   giveDo: string;
   guessTitle: string;
+  /** Crowns-Null's prompt when a whole tile is guessed (the default). */
+  guessTileTitle: string;
   nameSuitTitle: string;
   /** Stacked Deck War: what happened, in words. */
   saidArranged: string;
@@ -160,6 +162,8 @@ export interface DecisionStrings {
   askFollow: string;
   askGive: string;
   askGuess: string;
+  /** The same question when a whole tile is guessed. */
+  askGuessTile: string;
   askNameSuit: string;
   askArrange: string;
   /** Stacked Deck War: the end. */
@@ -241,7 +245,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   reserve: 'Reserve {count}',
   coins: 'Coins {count}',
   coinsNone: 'no coins',
-  gifts: '{count} given, for the next round',
+  gifts: '{count} given, to spend from the next buying turn',
   removed: '{count} removed',
   playtile: 'Playtile',
   wartile: 'Wartile {n}',
@@ -305,12 +309,12 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
     'crowns-4': 'Add 1 to your playtile or wartile; the lowest value wins this round.',
     'crowns-3': 'Rock-paper-scissors until someone wins; the winner adds 1 plus the ties.',
     'crowns-2': 'Roll: even, you look at your top 3 deck tiles and reorder them; odd, your opponent does so with its deck.',
-    'crowns-null': 'Guess your opponent\u2019s top reserve tile; it is turned up; a right guess adds 2.',
+    'crowns-null': 'Guess your opponent\u2019s top reserve tile (suit and value); it is turned up; a right guess adds 2.',
     'arms-ace': 'The two decks change hands.',
     'arms-5': 'The two reserves change hands.',
     'arms-4': 'Switch reserve tiles of your choice with as many from the bottom of your deck.',
     'arms-3': 'Your top 2 deck tiles go under your reserve; your opponent may do so with 1.',
-    'arms-2': 'Your opponent gives you 2 spent coins, to spend from the next round.',
+    'arms-2': 'Your opponent gives you 2 spent coins, to spend on a later buying turn (a war\u2019s turn counts).',
     'arms-null': 'Your opponent names a suit; a die picks the row; that cell is played for you.',
   },
   cellShort: {
@@ -359,6 +363,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   giveTitle: 'Give {count:spent coin|spent coins} to {seat} (pick the ones least useful to it)',
   giveDo: 'Give these coins',
   guessTitle: 'Guess the value of {seat}\u2019s top reserve tile',
+  guessTileTitle: 'Guess {seat}\u2019s top reserve tile (suit and value)',
   nameSuitTitle: 'Name a suit for {seat}\u2019s Arms Null: a die then picks the row',
   saidArranged: '{seat} has arranged its pack.',
   saidCoins: 'Coins dropped: {counts}.',
@@ -398,6 +403,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   askFollow: 'Put your top deck tile under your reserve too?',
   askGive: 'Choose {count:spent coin|spent coins} to give.',
   askGuess: 'Guess the value of the top reserve tile.',
+  askGuessTile: 'Guess the top reserve tile, suit and value.',
   askNameSuit: 'Name a suit.',
   askArrange: 'Arrange your pack: deck of 18 and reserve of 6.',
   endDetail: 'Tiles removed: {scores}. {rounds} rounds.',

@@ -10,7 +10,7 @@ import { format } from '../strings.ts';
 import type { PlayContext } from './play-context.ts';
 import { cellChip, coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import { cellKey, cellLabel, purchases, tileValue } from './stacked-model.ts';
-import { coinLabel, tileLabel, TILES, type Words } from './stacked-words.ts';
+import { coinLabel, guessTileWords, tileLabel, TILES, type Words } from './stacked-words.ts';
 
 /** The choices a prompt keeps while the player makes up its mind, reset whenever the decision changes. */
 export class PromptState {
@@ -220,6 +220,17 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
     case 'give':
       return give(ctx, ps, seat, a?.amount ?? 0, a?.to ?? 1 - seat);
     case 'guess':
+      // Crowns-Null names a whole tile by default (option guess tile): one button per tile, a row per suit.
+      if (view.guess === 'tile') {
+        return prompt(
+          'guess',
+          format(d.guessTileTitle, { seat: opp }),
+          null,
+          TILE_SUITS.flatMap((suit, si) =>
+            TILE_RANKS.map((value, i) => html`<button class="guess-tile ${suit}" ?data-focus=${si === 0 && i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, suit, value })}>${guessTileWords(suit, value, w)}</button>`),
+          ),
+        );
+      }
       return prompt(
         'guess',
         format(d.guessTitle, { seat: opp }),

@@ -22,6 +22,11 @@ export function tileLabel(id: number, w: Words): string {
   return pieceLabel(TILES[id], 1, w.t);
 }
 
+/** A tile named by suit and value ("5 of moons"), as a Crowns-Null guess names it. */
+export function guessTileWords(suit: string, value: string, w: Words): string {
+  return tileLabel(TILES.findIndex((p) => p.kind === 'tile' && p.suit === suit && p.rank === value), w);
+}
+
 /** "the 5 of suns (5)": a tile with its value, for sentences. */
 export function tileWithValue(id: number, w: Words): string {
   return `${tileLabel(id, w)} (${tileValue(TILES[id])})`;
@@ -79,8 +84,11 @@ function sentence(e: GameEvent, w: Words): string | null {
       const hands = e.hands.map((h, i) => `${seat(i)} ${d.hands[h] ?? h}`).join(', ');
       return e.winner < 0 ? format(d.saidRpsTie, { hands }) : format(d.saidRps, { hands, seat: seat(e.winner) });
     }
-    case 'stacked/guess':
-      return format(e.right ? d.saidGuessRight : d.saidGuess, { seat: seat(e.seat), value: d.valueNames[TILE_RANKS[e.value]] });
+    case 'stacked/guess': {
+      // A whole-tile guess (suit >= 0) is said as the tile; a value-only guess as the value.
+      const guessed = e.suit >= 0 ? guessTileWords(TILE_SUITS[e.suit], TILE_RANKS[e.value], w) : d.valueNames[TILE_RANKS[e.value]];
+      return format(e.right ? d.saidGuessRight : d.saidGuess, { seat: seat(e.seat), value: guessed });
+    }
     case 'stacked/name-suit':
       return format(d.saidNameSuit, { seat: seat(e.seat), suit: d.suitNames[TILE_SUITS[e.suit]] });
     case 'stacked/switch':
@@ -159,7 +167,7 @@ export function stackedAsk(p: Pending, view: StackedView, w: Words): string {
     case 'give':
       return format(d.askGive, { count: a?.amount ?? 0 });
     case 'guess':
-      return d.askGuess;
+      return view.guess === 'tile' ? d.askGuessTile : d.askGuess;
     case 'name-suit':
       return d.askNameSuit;
     default:

@@ -35,8 +35,14 @@ export const artStyles = css`
   .pack-6 .tile-base, .pack-6 .card-base { fill: var(--pp-pack-6); }
   .pack-7 .tile-base, .pack-7 .card-base { fill: var(--pp-pack-7); }
   .pack-8 .tile-base, .pack-8 .card-base { fill: var(--pp-pack-8); }
-  .pack-dots {
+  .pack-disc {
     fill: var(--pp-pack-mark);
+  }
+  .pack-number {
+    fill: var(--pp-pack-mark-fg, #ffffff);
+    font-family: var(--pp-piece-font);
+    font-weight: 800;
+    font-size: 21px;
   }
   .symbol {
     fill: currentColor;
@@ -68,8 +74,8 @@ export const artStyles = css`
     font-size: 62px;
   }
   .index {
-    font-size: 17px;
-    letter-spacing: -1px;
+    font-size: 21px;
+    letter-spacing: -1.5px;
   }
   .court {
     font-size: 30px;
@@ -131,8 +137,11 @@ export const artStyles = css`
     .tile.back .back-frame, .card.back .back-frame {
       stroke: CanvasText;
     }
-    .pack-dots {
+    .pack-disc {
       fill: CanvasText;
+    }
+    .pack-number {
+      fill: Canvas;
     }
   }
 `;

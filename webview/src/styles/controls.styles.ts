@@ -1,4 +1,5 @@
-// The controls: buttons and the speed select, a visible focus ring, and no motion when the reader asks for none.
+// The controls: buttons and the speed select (every target at least 44 px tall, the Speed label always visible; on a
+// phone the Flip button takes a row of its own), a visible focus ring, and no motion when the reader asks for none.
 import { css } from 'lit';
 
 export const controlsStyles = css`
@@ -21,6 +22,16 @@ export const controlsStyles = css`
     cursor: pointer;
     transition: filter 120ms ease;
   }
+  /* The frame's targets (every table's control bar, the game menu, the end banner): 44 px at least. */
+  .controls button,
+  .controls select,
+  .menu-body button,
+  .banner button {
+    font-size: 0.9375rem;
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+    padding: 0.3rem 0.8rem;
+  }
   select {
     padding-right: 0.4rem;
   }
@@ -33,7 +44,10 @@ export const controlsStyles = css`
     color: var(--pp-accent-fg);
     border-color: transparent;
     font-weight: 650;
-    min-width: 5.5rem;
+    min-width: 6.5rem;
+  }
+  button.playing {
+    box-shadow: inset 0 0 0 2px var(--pp-accent);
   }
   button:disabled {
     cursor: default;
@@ -47,9 +61,9 @@ export const controlsStyles = css`
   .speed {
     display: inline-flex;
     align-items: center;
-    gap: 0.3rem;
+    gap: 0.4rem;
     color: var(--pp-fg);
-    font-size: 0.85rem;
+    font-size: 0.9375rem;
   }
   .spacer {
     display: none;
@@ -60,18 +74,14 @@ export const controlsStyles = css`
       flex: 1 1 0;
     }
   }
-  @container (max-width: 24rem) {
-    button,
-    select {
-      padding: 0.3rem 0.5rem;
+  /* A phone: Flip across the whole row, the thumb's target; Auto-play and the labelled speed share the next. */
+  @container (max-width: 26rem) {
+    .controls button.primary {
+      flex: 1 0 100%;
     }
-    .speed-word {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+    .controls button,
+    .controls select {
+      padding: 0.3rem 0.6rem;
     }
   }
   @media (forced-colors: active) {

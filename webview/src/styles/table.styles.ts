@@ -1,13 +1,32 @@
-// The widget's frame and table: header, seats laid out for 2 to 6 players from a 320 px column to a wide panel,
-// stacks, pieces on the table, the winner's highlight, a dropped-out seat, the end banner, status and errors.
+// The widget's frame and table: the size system (pieces, coins, dice and text from the widget's width), the header and
+// its game menu, seats laid out for 2 to 6 players from a 320 px column to a wide panel, stacks, pieces on the table
+// with a war's face-down pieces fanned to fit the seat, the "War!" mark, the winner's highlight, a dropped-out seat,
+// the end banner, status and errors.
 import { css } from 'lit';
 
 export const tableStyles = css`
+  /*
+   * Sizes, worked out once on .game for every table in the widget (the element is a size container, so they follow
+   * the widget's width, not the viewport's). A page sets --pp-piece-size (and --pp-coin-size, --pp-die-size) to fix them.
+   *   --_tile   a tile's side: 50 px in a phone column, about 78 px at 600 px, at most 88 px
+   *   --_card-w, --_card-h   a card (5:7): 42 x 58 in a phone column, about 65 x 90 at 600 px and wider
+   *   --_coin, --_die        Stacked Deck War's coins and dice: at least 32 px
+   *   --_text   body text (14 px; nothing in the widget is under 13 px)
+   * --_piece keeps its old meaning for tables written before (the page's --pp-piece-size, else 44 px), and inside
+   * .game's children --pp-piece-size reads the same, so those tables look as they did until they adopt the sizes above.
+   */
   .game {
-    --_piece: var(--pp-piece-size);
+    --_tile: var(--pp-piece-size, clamp(3.125rem, 13cqi, 5.5rem));
+    --_card-h: var(--pp-piece-size, clamp(3.625rem, 15cqi, 5.75rem));
+    --_card-w: calc(var(--_card-h) * 0.72);
+    --_coin: var(--pp-coin-size, clamp(2rem, calc(var(--_tile) * 0.6), 3.5rem));
+    --_die: var(--pp-die-size, var(--_coin));
+    --_text: 0.875rem;
+    --_legacy-piece: var(--pp-piece-size, 2.75rem);
+    --_piece: var(--_legacy-piece);
     background: var(--pp-bg);
     color: var(--pp-fg);
-    font-size: 0.875rem;
+    font-size: var(--_text);
     line-height: 1.35;
     border: 1px solid var(--pp-border);
     border-radius: var(--pp-radius);
@@ -16,20 +35,75 @@ export const tableStyles = css`
     gap: 0.55rem;
     min-width: 0;
   }
+  .game > * {
+    --pp-piece-size: var(--_legacy-piece);
+  }
   .head {
+    position: relative;
     display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
+    align-items: center;
     justify-content: space-between;
-    gap: 0.15rem 0.75rem;
+    gap: 0.75rem;
   }
   .title {
     font-weight: 650;
-    font-size: 1rem;
+    font-size: 1.1em;
+    min-width: 0;
+  }
+  .menu > summary {
+    list-style: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    /* A 44 px target that does not make the title line taller than its text. */
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+    margin: -0.55rem -0.25rem -0.55rem 0;
+    justify-content: center;
+    padding: 0 0.7rem;
+    border: 1px solid var(--pp-border);
+    border-radius: 6px;
+    background: var(--pp-button-bg);
+    color: var(--pp-button-fg);
+    cursor: pointer;
+    font-size: 0.95em;
+  }
+  .menu > summary::-webkit-details-marker {
+    display: none;
+  }
+  .menu > summary::after {
+    content: '';
+    width: 0.45em;
+    height: 0.45em;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  .menu[open] > summary::after {
+    transform: translateY(20%) rotate(-135deg);
+  }
+  .menu > summary:focus-visible {
+    outline: 3px solid var(--pp-focus);
+    outline-offset: 2px;
+  }
+  .menu-body {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 0.3rem);
+    z-index: 5;
+    width: min(18rem, 100%);
+    display: grid;
+    gap: 0.4rem;
+    padding: 0.6rem;
+    background: var(--pp-bg);
+    color: var(--pp-fg);
+    border: 1px solid var(--pp-border);
+    border-radius: 8px;
+    box-shadow: 0 6px 18px rgb(0 0 0 / 0.18);
   }
   .meta {
+    margin: 0;
     color: var(--pp-muted);
-    font-size: 0.8rem;
     font-variant-numeric: tabular-nums;
   }
   .table {
@@ -47,6 +121,11 @@ export const tableStyles = css`
     outline: 3px solid var(--pp-focus);
     outline-offset: 2px;
   }
+  .rank-note {
+    margin: 0;
+    color: var(--pp-felt-fg);
+    font-size: 0.8125rem;
+  }
   .seats {
     list-style: none;
     margin: 0;
@@ -54,10 +133,27 @@ export const tableStyles = css`
     display: grid;
     gap: 0.5rem;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    --_piece: var(--_tile);
+  }
+  .seats.deck-card {
+    /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
+    --_piece: calc(var(--_card-h) / 1.3);
   }
   @container (min-width: 46rem) {
     .seats-4 { grid-template-columns: repeat(4, 1fr); }
     .seats-5, .seats-6 { grid-template-columns: repeat(3, 1fr); }
+  }
+  /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
+  @container (min-width: 40rem) {
+    .seats-2 .played {
+      justify-content: flex-end;
+    }
+    .seats-2 .seat + .seat .seat-body {
+      flex-direction: row-reverse;
+    }
+    .seats-2 .seat + .seat .played {
+      justify-content: flex-start;
+    }
   }
   .seat {
     position: relative;
@@ -95,7 +191,7 @@ export const tableStyles = css`
   }
   .kind {
     color: var(--pp-muted);
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
     white-space: nowrap;
   }
   .seat.out .kind {
@@ -134,14 +230,17 @@ export const tableStyles = css`
     width: calc(var(--_w) + 6px);
     height: calc(var(--_ph) + 6px);
   }
-  .won.pile {
-    --_piece: calc(var(--pp-piece-size) * 0.6);
-    --_w: calc(var(--pp-piece-size) * 0.6 * 0.94);
-    --_ph: calc(var(--pp-piece-size) * 0.6 * 1.3);
+  .seats .won.pile {
+    --_piece: calc(var(--_tile) * 0.6);
+    --_w: calc(var(--_piece) * 0.94);
+    --_ph: calc(var(--_piece) * 1.3);
+  }
+  .seats.deck-card .won.pile {
+    --_piece: calc(var(--_card-h) / 1.3 * 0.6);
   }
   .deck-tile .won.pile {
-    --_w: calc(var(--pp-piece-size) * 0.6);
-    --_ph: calc(var(--pp-piece-size) * 0.6);
+    --_w: var(--_piece);
+    --_ph: var(--_piece);
   }
   .pile .piece {
     position: absolute;
@@ -157,25 +256,87 @@ export const tableStyles = css`
     border: 2px dashed var(--pp-border);
     border-radius: 6px;
   }
+  /*
+   * The pieces on the table: one group per war step, side by side while they fit, each on a line of its own when not.
+   * In a group the face-down pieces are a fan whose slots narrow when room runs out (the last back stays whole); the
+   * face-up piece never shrinks, so it stays inside the seat however long the war (a Război war lays 14 a side).
+   */
   .played {
-    flex: 1 1 5.5rem;
+    flex: 1 1 calc(var(--_w) * 2);
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
-    gap: 0.3rem 0.4rem;
+    gap: 0.35rem 0.6rem;
     min-width: 0;
+    max-width: 100%;
     min-height: calc(var(--_ph) + 6px);
   }
   .war-group {
+    position: relative;
     display: flex;
     align-items: flex-end;
+    flex: 0 1 auto;
+    min-width: var(--_w);
+    max-width: 100%;
   }
-  .war-group .piece + .piece {
-    margin-left: calc(var(--_w) * -0.6);
+  .fan {
+    position: relative;
+    display: flex;
+    flex: 0 1 auto;
+    min-width: calc(var(--_w) * 0.6);
+    overflow: hidden;
+    margin-right: calc(var(--_w) * -0.55);
+    padding-top: 3px;
   }
-  .war-group .piece.up + .piece.down,
-  .war-group .piece.down + .piece.up {
-    margin-left: calc(var(--_w) * -0.45);
+  .fan-slot {
+    flex: 0 1 calc(var(--_w) * 0.3);
+    min-width: 0;
+    height: var(--_ph);
+  }
+  .fan-slot:last-of-type {
+    flex: 0 0 var(--_w);
+  }
+  .fan-count {
+    position: absolute;
+    left: 2px;
+    top: 0;
+    min-width: 1.5em;
+    padding: 0 0.3em;
+    border-radius: 999px;
+    background: var(--pp-bg);
+    color: var(--pp-fg);
+    border: 1px solid var(--pp-border);
+    font-size: 0.8125rem;
+    line-height: 1.2;
+    font-weight: 650;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  .war-group > .piece.up {
+    position: relative;
+    flex: none;
+  }
+  /* The mark sits over the tied piece's lower half: the piece's index stays readable above it. */
+  .war-mark {
+    position: absolute;
+    right: calc(var(--_w) * 0.5);
+    top: calc(var(--_ph) * 0.55);
+    transform-origin: center;
+    translate: 50% 0;
+    rotate: -8deg;
+    padding: 0.1em 0.45em;
+    border-radius: 6px;
+    background: var(--pp-war);
+    color: var(--pp-war-fg);
+    font-weight: 800;
+    font-size: clamp(0.8125rem, calc(var(--_w) * 0.24), 1.3rem);
+    letter-spacing: 0.02em;
+    white-space: nowrap;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);
+    pointer-events: none;
+  }
+  .seat.tied {
+    border-color: var(--pp-war);
   }
   .piece.deciding {
     outline: 3px solid var(--pp-highlight);
@@ -195,7 +356,7 @@ export const tableStyles = css`
     color: var(--pp-highlight-fg);
     border-radius: 999px;
     padding: 0 0.5rem;
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
     font-weight: 650;
   }
   @media (forced-colors: active) {
@@ -206,6 +367,13 @@ export const tableStyles = css`
     }
     .seat.takes {
       border: 3px solid Highlight;
+    }
+    .war-mark {
+      forced-color-adjust: none;
+      background: Mark;
+      color: MarkText;
+      border: 2px solid CanvasText;
+      box-shadow: none;
     }
   }
   .overlay {
@@ -243,7 +411,7 @@ export const tableStyles = css`
     flex-wrap: wrap;
     gap: 0.1rem 0.8rem;
     color: var(--pp-muted);
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
   .message {

@@ -6,13 +6,13 @@ import { css, unsafeCSS } from 'lit';
 const LIGHT: Record<string, string> = {
   bg: '#fbfaf7', fg: '#1f2328', muted: '#555b63', border: '#cfcabd', felt: '#e4ede3', 'seat-bg': '#ffffff',
   accent: '#0b5cad', 'accent-fg': '#ffffff', 'button-bg': '#ebe8df', 'button-fg': '#1f2328', focus: '#0b5cad',
-  highlight: '#e3a21a', 'highlight-fg': '#1f2328', 'error-bg': '#fdecea', 'error-fg': '#8e1519', 'tile-face': '#fbf7ea', 'card-face': '#ffffff',
+  highlight: '#e3a21a', 'highlight-fg': '#1f2328', war: '#b3261e', 'war-fg': '#ffffff', 'error-bg': '#fdecea', 'error-fg': '#8e1519', 'tile-face': '#fbf7ea', 'card-face': '#ffffff',
 };
 /** The dark theme's private colours. Pieces stay light-faced, as real ones are. */
 const DARK: Record<string, string> = {
   bg: '#1c1d20', fg: '#e6e6e3', muted: '#a9adb3', border: '#41444b', felt: '#1d2b24', 'seat-bg': '#26282c',
   accent: '#5aa4ee', 'accent-fg': '#0b1220', 'button-bg': '#34373d', 'button-fg': '#e6e6e3', focus: '#7cb9f2',
-  highlight: '#f0b429', 'highlight-fg': '#1f2328', 'error-bg': '#3b1d1d', 'error-fg': '#ffb4ab', 'tile-face': '#ece6d4', 'card-face': '#efefea',
+  highlight: '#f0b429', 'highlight-fg': '#1f2328', war: '#f28b82', 'war-fg': '#1f2328', 'error-bg': '#3b1d1d', 'error-fg': '#ffb4ab', 'tile-face': '#ece6d4', 'card-face': '#efefea',
 };
 
 function scheme(colours: Record<string, string>, name: 'light' | 'dark') {
@@ -36,11 +36,14 @@ export const themeStyles = css`
     --pp-seat-bg: var(--vscode-sideBar-background, var(--_seat-bg));
     --pp-accent: var(--vscode-button-background, var(--_accent));
     --pp-accent-fg: var(--vscode-button-foreground, var(--_accent-fg));
-    --pp-button-bg: var(--vscode-button-secondaryBackground, var(--_button-bg));
+    /* High contrast themes define no secondary button background (their secondary text is white or black): the editor's. */
+    --pp-button-bg: var(--vscode-button-secondaryBackground, var(--vscode-editor-background, var(--_button-bg)));
     --pp-button-fg: var(--vscode-button-secondaryForeground, var(--_button-fg));
     --pp-focus: var(--vscode-focusBorder, var(--_focus));
     --pp-highlight: var(--_highlight);
     --pp-highlight-fg: var(--_highlight-fg);
+    --pp-war: var(--_war);
+    --pp-war-fg: var(--_war-fg);
     --pp-error-bg: var(--vscode-inputValidation-errorBackground, var(--_error-bg));
     --pp-error-fg: var(--vscode-errorForeground, var(--_error-fg));
     --pp-font: var(--vscode-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -64,23 +67,23 @@ export const themeStyles = css`
     --pp-pack-6: #f1ebbf;
     --pp-pack-7: #dadada;
     --pp-pack-8: #f4d5df;
-    --pp-piece-size: 2.75rem;
+    /*
+     * Text on the felt: black or white, whichever reads better on the felt (its luminance decides), so a page that
+     * sets a dark --pp-felt in a light theme keeps 4.5:1 without setting this too.
+     */
+    --pp-felt-fg: rgb(
+      from var(--pp-felt)
+        clamp(0, (0.179 - (0.2126 * pow(r / 255, 2.2) + 0.7152 * pow(g / 255, 2.2) + 0.0722 * pow(b / 255, 2.2))) * 100000, 255)
+        clamp(0, (0.179 - (0.2126 * pow(r / 255, 2.2) + 0.7152 * pow(g / 255, 2.2) + 0.0722 * pow(b / 255, 2.2))) * 100000, 255)
+        clamp(0, (0.179 - (0.2126 * pow(r / 255, 2.2) + 0.7152 * pow(g / 255, 2.2) + 0.0722 * pow(b / 255, 2.2))) * 100000, 255)
+    );
+    /* --pp-piece-size, --pp-coin-size and --pp-die-size are unset: the widget sizes pieces from its width (table.styles.ts). */
     display: block;
     container-type: inline-size;
     font-family: var(--pp-font);
     /* Off-screen widgets skip layout and paint (a rules page may hold many, all playing). */
     content-visibility: auto;
     contain-intrinsic-size: auto 24rem;
-  }
-  @container (min-width: 30rem) {
-    .game {
-      --_piece: calc(var(--pp-piece-size) * 1.2);
-    }
-  }
-  @container (min-width: 46rem) {
-    .game {
-      --_piece: calc(var(--pp-piece-size) * 1.4);
-    }
   }
   :host([hidden]) {
     display: none;
@@ -102,6 +105,7 @@ export const themeStyles = css`
       --pp-highlight-fg: HighlightText;
       --pp-error-bg: Canvas;
       --pp-error-fg: CanvasText;
+      --pp-felt-fg: CanvasText;
     }
   }
 `;

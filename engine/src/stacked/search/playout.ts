@@ -4,7 +4,7 @@ import type { Action } from '../../actions.ts';
 import type { StackedOptions } from '../../options.ts';
 import { below, nextU32, shuffleInts, type RngState } from '../../rng.ts';
 import type { StackedAction } from '../actions.ts';
-import { RANK_VALUE, rankIndex, rankOf, suitIndex, valueOf } from '../tiles.ts';
+import { PACK, RANK_VALUE, rankIndex, rankOf, suitIndex, valueOf } from '../tiles.ts';
 import {
   T_COINS, T_SUITS_UP, TALLY, TALLY_SIZE, AWAIT, BOUGHT, BUYER, DECK_CAP, DECKS_TOUCHED, DECK_HEAD, DECK_OF, DECKS, DONE, GIFT_LEN, GIFTS, HAND, HAND_LEN, KNOWS, LIST_CAP, LOWEST, OUTCOME, P_BUY, P_COLLECT,
   P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A, REMOVED, RNG, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME,
@@ -53,29 +53,34 @@ function playoutBuy(m: Model, o: StackedOptions, seat: number): void {
   buyOrPass(m, o, -1, coins, 0);
 }
 
-/** The most likely value of the opponent's top reserve tile for `seat` (rollout.ts likelyRank). */
-export function likelyRankOf(m: Model, seat: number): number {
+/**
+ * The Crowns-Null guess for `seat` (rollout.ts likelyGuess): the opponent's top reserve tile when it knows it, else the
+ * commonest tile kind (suit * 6 + rank, or the rank alone when only values are guessed) among the tiles it has not seen.
+ */
+export function likelyGuessOf(m: Model, seat: number, whole: boolean): number {
+  const kind = (t: number): number => (whole ? t % PACK : rankOf(t));
   if (resLen(m, 1 - seat) > 0) {
     const top = resAt(m, 1 - seat, 0);
-    if ((m[KNOWS + top] >> seat) & 1) return rankOf(top);
+    if ((m[KNOWS + top] >> seat) & 1) return kind(top);
   }
-  const count = [0, 0, 0, 0, 0, 0];
+  const count = guessCount.fill(0, 0, whole ? PACK : 6);
   for (let s = 0; s < 2; s++) {
     for (let i = 0; i < deckLen(m, s); i++) {
       const t = deckAt(m, s, i);
-      if (!((m[KNOWS + t] >> seat) & 1)) count[rankOf(t)]++;
+      if (!((m[KNOWS + t] >> seat) & 1)) count[kind(t)]++;
     }
   }
   for (let s = 0; s < 2; s++) {
     for (let i = 0; i < resLen(m, s); i++) {
       const t = resAt(m, s, i);
-      if (!((m[KNOWS + t] >> seat) & 1)) count[rankOf(t)]++;
+      if (!((m[KNOWS + t] >> seat) & 1)) count[kind(t)]++;
     }
   }
   let best = 0;
-  for (let r = 1; r < 6; r++) if (count[r] > count[best]) best = r;
+  for (let k = 1, n = whole ? PACK : 6; k < n; k++) if (count[k] > count[best]) best = k;
   return best;
 }
+const guessCount = new Int32Array(PACK);
 
 /** One step of the quick policy for whoever must decide (rollout.ts playoutAction). */
 function playoutStep(m: Model, o: StackedOptions, rng: RngState): void {
@@ -102,7 +107,7 @@ function playoutStep(m: Model, o: StackedOptions, rng: RngState): void {
     case W_GIVE:
       return chooseGiveFirst(m, o);
     case W_GUESS:
-      return chooseGuess(m, o, likelyRankOf(m, seat));
+      return chooseGuess(m, o, likelyGuessOf(m, seat, o.guess === 'tile'));
     case W_NAME:
       return chooseSuit(m, o, below(rng, 4));
   }

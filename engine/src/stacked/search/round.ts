@@ -3,7 +3,7 @@
 import type { StackedOptions } from '../../options.ts';
 import { TWO_TO_MINUS_32 } from '../../rng.ts';
 import { MAX_ACTIONS_PER_ROUND } from '../coins.ts';
-import { ACE, ARMS, CROWNS, MOONS, NULL, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
+import { ACE, ARMS, CROWNS, MOONS, NULL, PACK, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
 import {
   AWAIT, BOUGHT, BUYER, COIN_UP, CURRENT, DECK_OF, DECKS_TOUCHED, DONE, EFFECT_COUNT, EFFECT_SIZE, EFFECTS, GIFT_LEN, GIFTS, HAND, HAND_LEN,
   KNOWS, LIST_CAP, LOWEST, ON_TABLE, OUTCOME, P_BUY, P_COLLECT, P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A,
@@ -158,7 +158,23 @@ function nextBuyer(m: Model, o: StackedOptions): void {
   }
 }
 
+/**
+ * Coins given by Arms-2 join their receiver's hand (round.ts receiveGifts): from the next buying window on, a war's
+ * window in the same round included.
+ */
+function receiveGifts(m: Model): void {
+  for (let seat = 0; seat < 2; seat++) {
+    const hand = HAND + seat * LIST_CAP, gifts = GIFTS + seat * LIST_CAP;
+    for (let i = 0; i < m[GIFT_LEN + seat]; i++) {
+      m[hand + m[HAND_LEN + seat]++] = m[gifts + i];
+      handCoin(m, seat, m[gifts + i], 1);
+    }
+    m[GIFT_LEN + seat] = 0;
+  }
+}
+
 function openWindow(m: Model, o: StackedOptions): void {
+  receiveGifts(m);
   m[BUYER] = 1 - m[PLAYER_A];
   offer(m, o);
 }
@@ -259,13 +275,8 @@ export function collect(m: Model): void {
   const remover = winner >= 0 ? winner : m[PLAYER_A];
   m[REMOVED + remover] += m[ON_TABLE];
   if (winner >= 0) m[PLAYER_A] = winner;
+  receiveGifts(m);
   for (let seat = 0; seat < 2; seat++) {
-    const hand = HAND + seat * LIST_CAP, gifts = GIFTS + seat * LIST_CAP;
-    for (let i = 0; i < m[GIFT_LEN + seat]; i++) {
-      m[hand + m[HAND_LEN + seat]++] = m[gifts + i];
-      handCoin(m, seat, m[gifts + i], 1);
-    }
-    m[GIFT_LEN + seat] = 0;
     m[PLAY + seat] = 0;
     m[WARV + seat] = 0;
     m[BOUGHT + seat] = 0;
@@ -484,11 +495,12 @@ export function chooseGiveFirst(m: Model, o: StackedOptions): void {
   resume(m, o);
 }
 
-export function chooseGuess(m: Model, o: StackedOptions, rank: number): void {
+/** Crowns-Null: `kind` is the guessed tile (suit * 6 + rank) when whole tiles are guessed, else the guessed rank. */
+export function chooseGuess(m: Model, o: StackedOptions, kind: number): void {
   const you = m[AWAIT + 1], opp = 1 - you;
   m[AWAIT] = W_NONE;
   const t = revealReserve(m, opp);
-  if (t >= 0 && rankOf(t) === rank) bonus(m, you, 2);
+  if (t >= 0 && (o.guess === 'tile' ? t % PACK : rankOf(t)) === kind) bonus(m, you, 2);
   resume(m, o);
 }
 

@@ -1,0 +1,111 @@
+// Outside input made safe to read: copied once into plain data, so a getter or a Proxy runs at most once, inside a
+// try, and never throws at the engine's callers or changes its answer between a check and its use.
+import { fail, ok, type Result } from './result.ts';
+
+/** Deepest nesting a copy follows (options, actions, records and deals are shallow). */
+const MAX_DEPTH = 64;
+/** Longest list a copy takes (far above the longest record a game can make; stops a sparse array of length 2^32). */
+const MAX_ITEMS = 50_000_000;
+const THREW = 'reading it threw an error';
+
+class Unreadable extends Error {}
+
+/** Marks a copy of an object that was not a plain object (a Date, a Map, a class instance). */
+const NOT_PLAIN = Symbol('not a plain object');
+
+/** Whether an object's prototype is a plain object's: Object.prototype (of any realm: its own prototype is null) or none. */
+function plainPrototype(raw: object): boolean {
+  const proto = Object.getPrototypeOf(raw);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** Copies one value; `path` holds the objects being copied above it (a value inside itself is refused). */
+function copy(raw: unknown, path: object[], depth: number): unknown {
+  if (raw === null || typeof raw !== 'object') return raw;
+  if (depth > MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
+  if (path.includes(raw)) throw new Unreadable('it contains itself');
+  path.push(raw);
+  let out: unknown;
+  if (Array.isArray(raw)) {
+    const n = raw.length;
+    if (!(n <= MAX_ITEMS)) throw new Unreadable(`a list in it holds more than ${MAX_ITEMS} items`);
+    const list = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) list[i] = copy(raw[i], path, depth + 1);
+    out = list;
+  } else {
+    const proto = Object.getPrototypeOf(raw);
+    const object: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    if (proto !== null && Object.getPrototypeOf(proto) !== null) Object.defineProperty(object, NOT_PLAIN, { value: true });
+    for (const key of Object.keys(raw)) {
+      const value = copy((raw as Record<string, unknown>)[key], path, depth + 1);
+      // Plain assignment is fast; "__proto__" would set the prototype instead of a field, so it is defined.
+      if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      else object[key] = value;
+    }
+    out = object;
+  }
+  path.pop();
+  return out;
+}
+
+/**
+ * Copies an outside value into plain data: primitives as they are, lists item by item, objects by their own enumerable
+ * string keys. A getter that throws, a Proxy trap that throws, a value containing itself or nesting without end gives
+ * an error value saying why, never an exception.
+ */
+export function plainCopy(raw: unknown): Result<unknown, string> {
+  try {
+    return ok(copy(raw, [], 0));
+  } catch (e) {
+    return fail(e instanceof Unreadable ? e.message : THREW);
+  }
+}
+
+/** One part of an outside value, read on its own: the value, or why it cannot be read. */
+export type Part = Result<unknown, string>;
+
+/** Reads `raw[key]` once; a getter or Proxy trap that throws gives an error value. */
+function readPart(raw: object, key: string | number): Part {
+  try {
+    return ok((raw as Record<string | number, unknown>)[key]);
+  } catch {
+    return fail(THREW);
+  }
+}
+
+/**
+ * An outside object's fields, each read once on its own (not copied: pass them to `plainCopy` or `plainItems`), so an
+ * error can name the field that cannot be read; or an error when it is not a plain object or its keys cannot be read.
+ */
+export function readFields(raw: unknown): Result<Record<string, Part>, string> {
+  try {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !plainPrototype(raw) || NOT_PLAIN in raw) return fail('not a plain object');
+    const fields: Record<string, Part> = Object.create(null);
+    for (const key of Object.keys(raw)) fields[key] = readPart(raw, key);
+    return ok(fields);
+  } catch {
+    return fail(THREW);
+  }
+}
+
+/** An outside list's items, each copied on its own (so an error can name the item), or an error when it is no list. */
+export function plainItems(raw: unknown): Result<Part[], string> {
+  try {
+    if (!Array.isArray(raw)) return fail('not a list');
+    const n = raw.length;
+    if (!(n <= MAX_ITEMS)) return fail(`it holds more than ${MAX_ITEMS} items`);
+    const items = new Array<Part>(n);
+    for (let i = 0; i < n; i++) {
+      const item = readPart(raw, i);
+      items[i] = item.ok ? plainCopy(item.value) : item;
+    }
+    return ok(items);
+  } catch {
+    return fail(THREW);
+  }
+}
+
+/** Whether a copied value is a plain object (made by `{}` or JSON, or with no prototype): not a list, not a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(NOT_PLAIN in value);
+}

@@ -1,0 +1,26 @@
+// The names package.json and the code share: command ids, view ids and webview types. Pure, so tests can check the
+// manifest against them.
+
+/** Command ids (package.json contributes.commands and menus). */
+export const COMMANDS = {
+  open: 'piecepackWar.open',
+  choose: 'piecepackWar.choose',
+  choosePanel: 'piecepackWar.choosePanel',
+  chooseSidebar: 'piecepackWar.chooseSidebar',
+  showStats: 'piecepackWar.showStats',
+  resetStats: 'piecepackWar.resetStats',
+  restoreStats: 'piecepackWar.restoreStats',
+  simulate: 'piecepackWar.simulate',
+  exportRecord: 'piecepackWar.exportRecord',
+  exportSidebar: 'piecepackWar.exportSidebar',
+  openSettings: 'piecepackWar.openSettings',
+} as const;
+
+/** The game view's ids (package.json contributes.views): in the Piecepack War container, and in the Explorer. */
+export const SIDEBAR_VIEW_IDS = ['piecepackWar.sidebar', 'piecepackWar.explorer'] as const;
+
+/** The game panels' view type (package.json's `onWebviewPanel:` activation event and `activeWebviewPanelId` menus). */
+export const GAME_VIEW_TYPE = 'piecepackWar.game';
+
+/** The statistics panel's view type. */
+export const STATS_VIEW_TYPE = 'piecepackWar.stats';

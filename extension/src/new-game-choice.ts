@@ -1,0 +1,134 @@
+// The choices of "New Game…": a variant and its main options (players, packs, who sits where, how strong the computer
+// is), checked with the engine before a game starts, and remembered as recent choices. Pure: no vscode
+// (new-game-pick.ts shows them in a quick pick).
+import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options } from '../../engine/src/options.ts';
+import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
+import { english, configWords, type Translate } from './stats-rows.ts';
+import { configOf } from './game-tally.ts';
+import type { SettingReader } from './settings.ts';
+
+/** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
+export interface Choice {
+  variant: VariantName;
+  players: number | null;
+  packs: number | null;
+  seats: string[] | null;
+}
+
+/** Who sits at the table, for n players. */
+export type Seating = 'you-vs-computer' | 'you-vs-random' | 'hotseat' | 'watch';
+export const SEATINGS: readonly Seating[] = ['you-vs-computer', 'you-vs-random', 'hotseat', 'watch'];
+
+/** The seats of a seating for n players. */
+export function seatsOf(seating: Seating, players: number): string[] {
+  return Array.from({ length: players }, (_, i) => {
+    if (seating === 'hotseat') return 'human';
+    if (seating === 'watch') return 'computer';
+    return i === 0 ? 'human' : seating === 'you-vs-random' ? 'computer:random' : 'computer';
+  });
+}
+
+/** The seating a seats list is, if it is one of the four. */
+export function seatingOf(seats: readonly string[]): Seating | null {
+  return SEATINGS.find((s) => JSON.stringify(seatsOf(s, seats.length)) === JSON.stringify(seats)) ?? null;
+}
+
+/** A seating in words. */
+export function seatingWords(seating: Seating, players: number, t: Translate = english): string {
+  const others = players - 1;
+  switch (seating) {
+    case 'you-vs-computer':
+      return others === 1 ? t('You against the computer') : t('You against {0} computers', others);
+    case 'you-vs-random':
+      return others === 1 ? t('You against the random computer') : t('You against {0} random computers', others);
+    case 'hotseat':
+      return t('Everyone at this screen (pass and play)');
+    case 'watch':
+      return t('Watch the computers play');
+  }
+}
+
+/** How many players and packs a variant can take (Stacked Deck War: 2 players, no packs to choose). */
+export function ranges(variant: VariantName): { players: [number, number]; packs: [number, number] | null } {
+  const family = PRESETS[variant].family;
+  const players: [number, number] = family === 'stacked-deck' ? [2, 2] : family === 'steal-war' ? [2, 4] : [2, MAX_PLAYERS];
+  return { players, packs: family === 'stacked-deck' ? null : [1, MAX_PACKS] };
+}
+
+/** The engine's options for a choice (the other options from `rest`, usually the settings' input for that variant). */
+export function choiceInput(choice: Choice): Record<string, unknown> {
+  const input: Record<string, unknown> = { variant: choice.variant };
+  if (choice.players !== null) input.players = choice.players;
+  if (choice.packs !== null) input.packs = choice.packs;
+  if (choice.seats !== null) input.seats = choice.seats;
+  return input;
+}
+
+/** Checks a choice with the engine: its resolved options, or the reason in words (say, too many players for one pack). */
+export function checkChoice(choice: Choice): { ok: true; options: Options } | { ok: false; reason: string } {
+  const r = resolveOptions(choiceInput(choice));
+  return r.ok ? { ok: true, options: r.value } : { ok: false, reason: r.error.message };
+}
+
+/** A choice in words: the variant's title and what differs from its own game. */
+export function choiceWords(choice: Choice, t: Translate = english): { title: string; detail: string } {
+  const checked = checkChoice(choice);
+  const title = PRESETS[choice.variant].title;
+  if (!checked.ok) return { title, detail: checked.reason };
+  const seating = seatingOf(checked.options.seats);
+  const config = configOf(checked.options);
+  delete config.seats;
+  const parts = [configWords(config, t), seating ? seatingWords(seating, checked.options.players, t) : configWords({ seats: checked.options.seats }, t)];
+  return { title, detail: parts.filter(Boolean).join(' · ') };
+}
+
+/** A choice's identity, for the recent list (the same game chosen twice is listed once). */
+export const choiceKey = (c: Choice): string => JSON.stringify([c.variant, c.players, c.packs, c.seats]);
+
+/** How many recent choices are kept. */
+export const RECENT_CHOICES = 5;
+
+/** The recent list with `choice` first (no duplicates, at most RECENT_CHOICES). */
+export function remember(recent: readonly Choice[], choice: Choice): Choice[] {
+  return [choice, ...recent.filter((c) => choiceKey(c) !== choiceKey(choice))].slice(0, RECENT_CHOICES);
+}
+
+/** Reads a stored recent list, keeping only choices the engine accepts (anything else is dropped, never thrown). */
+export function readRecent(raw: unknown): Choice[] {
+  if (!Array.isArray(raw)) return [];
+  const out: Choice[] = [];
+  for (const c of raw.slice(0, RECENT_CHOICES)) {
+    if (typeof c !== 'object' || c === null) continue;
+    const v = c as Record<string, unknown>;
+    const num = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : null);
+    const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? (v.seats as string[]) : null;
+    if (!isVariant(v.variant)) continue;
+    const choice: Choice = { variant: v.variant, players: num(v.players), packs: num(v.packs), seats };
+    if (checkChoice(choice).ok) out.push(choice);
+  }
+  return out;
+}
+
+/** The choice New Game… starts from for a variant: the settings' players, packs and seats when they play that variant. */
+export function startingChoice(variant: VariantName, settings: Options): Choice {
+  if (settings.variant !== variant) return { variant, players: null, packs: null, seats: null };
+  const own = resolveOptions({ variant });
+  const base = own.ok ? (own.value as unknown as Record<string, unknown>) : {};
+  const s = settings as unknown as Record<string, unknown>;
+  const differs = (name: string): boolean => JSON.stringify(s[name]) !== JSON.stringify(base[name]);
+  return {
+    variant,
+    players: differs('players') ? (s.players as number) : null,
+    packs: 'packs' in s && differs('packs') ? (s.packs as number) : null,
+    seats: differs('seats') ? (s.seats as string[]).slice() : null,
+  };
+}
+
+/** The settings reader of a choice: its options over the settings (its unset ones really unset). */
+export function choiceReader(choice: Choice): SettingReader {
+  return (name) => {
+    if (name === 'variant') return choice.variant;
+    if (name === 'players' || name === 'packs' || name === 'seats') return choice[name] ?? null;
+    return undefined;
+  };
+}

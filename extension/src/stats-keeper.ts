@@ -1,0 +1,163 @@
+// Keeps the statistics in a key-value store (VS Code's globalState; stats-store.ts wires it): every change runs one
+// after another; what cannot be read is copied to a bounded, local history before anything is rewritten; statistics
+// written by a newer version are read and never written. Pure: no vscode, so every path is unit-tested.
+import type { GameTally } from './game-tally.ts';
+import { loadStats, recordGame, restoreEntries, storedValue, emptyStats, type SetAside, type Stats } from './stats.ts';
+
+/** The key of the statistics (synced across machines with Settings Sync). */
+export const STATS_KEY = 'piecepackWar.stats';
+/** The history of set-aside values (this machine only: never synced, so a mistake on one machine stays there). */
+export const SET_ASIDE_KEY = 'piecepackWar.stats.setAside';
+/** Where version 0.1 kept the one value it replaced; moved into the history on first load. */
+export const OLD_CORRUPTED_KEY = 'piecepackWar.stats.corrupted';
+/** Set-aside copies kept, newest last; older ones go first. */
+export const HISTORY_LIMIT = 10;
+/** Characters of JSON the history may hold (the newest copy is always kept, whatever its size). */
+export const HISTORY_CHARS = 2_000_000;
+
+/** The part of VS Code's Memento the keeper uses. */
+export interface KeyValueStore {
+  get(key: string): unknown;
+  update(key: string, value: unknown): PromiseLike<void>;
+}
+
+/** One set-aside copy: when, why, and the value exactly as it was stored. */
+export interface SetAsideRecord {
+  /** ISO time it was set aside. */
+  at: string;
+  /** What was set aside and why, in words. */
+  reason: string;
+  value: unknown;
+}
+
+/** What the user should hear about (the vscode side shows it). */
+export type StatsNotice =
+  | { kind: 'set-aside'; items: SetAside[] }
+  | { kind: 'newer'; version: number };
+
+/** The outcome of counting a game. */
+export type CountOutcome = 'counted' | 'already counted' | 'read-only';
+
+/** The statistics store: load, count, reset and restore, one at a time. */
+export class StatsKeeper {
+  private queue: Promise<unknown> = Promise.resolve();
+  private newerTold = false;
+  /** Set once a load found statistics of a newer version: nothing is written while it holds. */
+  newer: number | undefined;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly notify: (notice: StatsNotice) => void,
+    private readonly log: (line: string) => void,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  /** The statistics now (setting aside and migrating first when needed). */
+  load(): Promise<Stats> {
+    return this.serial(() => this.loadNow());
+  }
+
+  /** Counts a finished game once; nothing is written while the statistics are a newer version's. */
+  count(game: GameTally): Promise<CountOutcome> {
+    return this.serial(async () => {
+      const stats = await this.loadNow();
+      if (this.newer !== undefined) {
+        this.log(`a ${game.variant} game was not counted: the statistics were written by a newer version (${this.newer}) and are kept as they are`);
+        return 'read-only';
+      }
+      const next = recordGame(stats, game);
+      if (next === null) {
+        this.log(`game ${game.fingerprint} was already counted`);
+        return 'already counted';
+      }
+      await this.store.update(STATS_KEY, storedValue(next));
+      this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${game.variant === 'stacked-deck' ? 'rounds' : 'tricks'}`);
+      return 'counted';
+    });
+  }
+
+  /** Forgets every statistic (the old value is set aside first); refused while they are a newer version's. */
+  reset(): Promise<boolean> {
+    return this.serial(async () => {
+      await this.loadNow();
+      if (this.newer !== undefined) return false;
+      const raw = this.store.get(STATS_KEY);
+      if (raw !== undefined) await this.setAside(raw, 'the statistics as they were before Reset Statistics');
+      await this.store.update(STATS_KEY, storedValue(emptyStats()));
+      this.log('statistics reset (the old value is in the set-aside history)');
+      return true;
+    });
+  }
+
+  /** The set-aside history, newest last. */
+  history(): SetAsideRecord[] {
+    const h = this.store.get(SET_ASIDE_KEY);
+    return Array.isArray(h) ? (h as SetAsideRecord[]).filter((r) => typeof r === 'object' && r !== null && typeof r.at === 'string') : [];
+  }
+
+  /** Adds the readable entries of history item `index` back into the statistics; says how many, and what still cannot be read. */
+  restore(index: number): Promise<{ restored: number; still: SetAside[] } | 'read-only' | 'missing'> {
+    return this.serial(async () => {
+      const stats = await this.loadNow();
+      if (this.newer !== undefined) return 'read-only';
+      const item = this.history()[index];
+      if (!item) return 'missing';
+      const { stats: next, restored, still } = restoreEntries(stats, item.value);
+      if (restored > 0) {
+        await this.store.update(STATS_KEY, storedValue(next));
+        // What came back leaves the history (a second restore must not count it twice); what did not, stays.
+        const history = this.history();
+        if (still.length > 0) history[index] = { ...item, reason: `${item.reason} (partly restored ${this.now()})`, value: { version: 3, entries: still.map((s) => s.value), counted: [] } };
+        else history.splice(index, 1);
+        await this.store.update(SET_ASIDE_KEY, history);
+      }
+      this.log(`restored ${restored} entr${restored === 1 ? 'y' : 'ies'} from the copy set aside at ${item.at}; ${still.length} still cannot be read`);
+      return { restored, still };
+    });
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async loadNow(): Promise<Stats> {
+    const old = this.store.get(OLD_CORRUPTED_KEY);
+    if (old !== undefined) {
+      await this.setAside(old, 'statistics an earlier version found unreadable and replaced');
+      await this.store.update(OLD_CORRUPTED_KEY, undefined);
+    }
+    const raw = this.store.get(STATS_KEY);
+    const loaded = loadStats(raw);
+    this.newer = loaded.newer;
+    if (loaded.newer !== undefined) {
+      if (!this.newerTold) {
+        this.newerTold = true;
+        this.log(`the statistics were written by a newer version (${loaded.newer}); showing what this version can read, writing nothing`);
+        this.notify({ kind: 'newer', version: loaded.newer });
+      }
+      return loaded.stats;
+    }
+    if (loaded.setAside.length === 0 && loaded.migratedFrom === undefined) return loaded.stats;
+    // The copy goes to the history before the synced key changes, so nothing is ever only in memory.
+    const why = loaded.setAside.map((s) => `${s.what}: ${s.why}`).join('; ');
+    if (loaded.migratedFrom !== undefined) await this.setAside(raw, `the statistics as version ${loaded.migratedFrom} stored them, before they were brought to this version${why ? ` (${why})` : ''}`);
+    else await this.setAside(raw, why);
+    await this.store.update(STATS_KEY, storedValue(loaded.stats));
+    if (loaded.migratedFrom !== undefined) this.log(`statistics migrated from version ${loaded.migratedFrom}`);
+    if (loaded.setAside.length > 0) {
+      this.log(`set aside: ${why}`);
+      this.notify({ kind: 'set-aside', items: loaded.setAside });
+    }
+    return loaded.stats;
+  }
+
+  /** Adds a copy to the history, dropping the oldest beyond the bounds (the new copy always stays). */
+  private async setAside(value: unknown, reason: string): Promise<void> {
+    const history = [...this.history(), { at: this.now(), reason, value }];
+    while (history.length > HISTORY_LIMIT) history.shift();
+    while (history.length > 1 && JSON.stringify(history).length > HISTORY_CHARS) history.shift();
+    await this.store.update(SET_ASIDE_KEY, history);
+  }
+}

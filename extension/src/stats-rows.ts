@@ -1,0 +1,71 @@
+// What the views show of the statistics: one row per configuration and mode, titled in words ("War (piecepack) ·
+// 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
+import { isVariant, PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
+import type { StatsRow, StatsSnapshot } from './protocol.ts';
+import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
+import type { Stats } from './stats.ts';
+
+/** Translates a string with {0} placeholders (vscode.l10n.t on the host; identity in tests). */
+export type Translate = (text: string, ...args: (string | number)[]) => string;
+
+/** English with the placeholders filled in. */
+export const english: Translate = (text, ...args) => text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+
+const SEAT_WORDS: Record<string, string> = { human: 'you', computer: 'computer', 'computer:random': 'random computer' };
+
+/** One option of a configuration in words. */
+function optionWords(name: string, value: ConfigValue, t: Translate): string {
+  switch (name) {
+    case 'packs':
+      return t('{0} packs', String(value));
+    case 'players':
+      return t('{0} players', String(value));
+    case 'seats':
+      return t('seats: {0}', (value as string[]).map((s) => t(SEAT_WORDS[s] ?? s)).join(', '));
+    case 'warFaceDown':
+      return value === 'by-rank' ? t('war size by rank') : t('war size {0}', String(value));
+    case 'maxTricks':
+      return t('trick limit {0}', String(value));
+    default:
+      return `${name} ${String(value)}`;
+  }
+}
+
+/** A configuration in words, options in the order given ('' for the variant as it comes). */
+export function configWords(config: Record<string, ConfigValue>, t: Translate = english): string {
+  return Object.entries(config).map(([k, v]) => optionWords(k, v, t)).join(' · ');
+}
+
+/** A row for the views. */
+export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
+  return {
+    key: entryKey(e), variant: e.variant, title: isVariant(e.variant) ? PRESETS[e.variant].title : e.variant,
+    config: configWords(e.config, t), mode: e.mode, unit: unitOf(e.variant),
+    games: e.games, wins: e.wins, losses: e.losses, draws: e.draws, watched: e.watched, length: e.length,
+    longest: e.longest, shortest: e.shortest, wars: e.wars, deepestWar: e.deepestWar,
+    streak: e.streak, bestStreak: e.bestStreak, worstStreak: e.worstStreak, buckets: e.buckets.slice(), lengths: e.lengths.slice(),
+  };
+}
+
+/** The snapshot as one game view shows it: the current rows are those of the view's own game (variant and configuration). */
+export function forGame(snap: StatsSnapshot, current: { variant: string; config: Record<string, ConfigValue> }, t: Translate = english): StatsSnapshot {
+  const title = isVariant(current.variant) ? PRESETS[current.variant].title : current.variant;
+  const words = configWords(current.config, t);
+  return {
+    ...snap,
+    current: entryKey({ ...current, mode: 'own' }),
+    currentAutoplay: entryKey({ ...current, mode: 'autoplay' }),
+    currentTitle: words ? `${title} · ${words}` : title,
+  };
+}
+
+/** Everything the views show: rows in the presets' order (own games before Auto-play's), and the current row's key. */
+export function snapshot(stats: Stats, current: { variant: string; config: Record<string, ConfigValue> }, extra: { readOnly: boolean; setAside: number }, t: Translate = english): StatsSnapshot {
+  const order = (e: StatsEntry): number => VARIANT_NAMES.indexOf(e.variant as (typeof VARIANT_NAMES)[number]);
+  const configKey = (e: StatsEntry): string => entryKey({ ...e, mode: 'own' });
+  const entries = [...stats.entries.values()].sort((a, b) =>
+    order(a) - order(b) || Object.keys(a.config).length - Object.keys(b.config).length || configKey(a).localeCompare(configKey(b))
+    || Number(a.mode === 'autoplay') - Number(b.mode === 'autoplay'));
+  const rows = entries.map((e) => statsRow(e, t));
+  return forGame({ rows, current: '', currentAutoplay: '', currentTitle: '', readOnly: extra.readOnly, setAside: extra.setAside }, current, t);
+}

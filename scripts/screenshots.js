@@ -1,0 +1,151 @@
+// `npm run screenshots`: draws every variant as people see it, into docs/images (README.md and docs/widget.md show
+// them): for each variant a desktop sheet (900 px widgets) and a phone sheet (360 px widgets), each with the game
+// mid-war and at its end, in the light and the dark theme. The CDN bundle in real Chromium, reduced motion (the
+// pieces at rest). Decision games are played by two computers up to the moment shown, then seen from Seat 1.
+// Usage: node scripts/screenshots.js [variant...]
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { buildBundle } from './builds/10-webview.js';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.js';
+import { serveStatic } from '../demo/server.js';
+
+const { VARIANT_NAMES, PRESETS } = await tsImport('../engine/src/index.ts', import.meta.url);
+const OUT = 'docs/images';
+/** Each sheet's cells: theme and moment. */
+const CELLS = [
+  ['light', 'war'],
+  ['dark', 'war'],
+  ['light', 'end'],
+  ['dark', 'end'],
+];
+/** Words over each cell. */
+const SAYS = { war: 'mid-war', end: 'at the end' };
+
+/**
+ * In the page: a record of `variant` played to its first war (a war laid and waiting or decided) or to its end, by
+ * the element itself (decision games: two computers), from the first seed that has a war.
+ */
+async function recordOf(page, variant, moment, decisions) {
+  return page.evaluate(
+    async ([v, m, d]) => {
+      const until = (ok, ms) =>
+        new Promise((resolve, reject) => {
+          const end = performance.now() + ms;
+          const check = () => (ok() ? resolve() : performance.now() > end ? reject(new Error('timed out')) : setTimeout(check, 10));
+          check();
+        });
+      for (let seed = 1; seed < 60; seed++) {
+        const el = document.createElement('piecepack-war');
+        el.setAttribute('variant', v);
+        el.setAttribute('seed', String(seed));
+        el.setAttribute('speed', 'max');
+        if (d) el.setAttribute('seats', 'computer,computer');
+        const stage = document.createElement('div');
+        stage.hidden = true;
+        stage.append(el);
+        document.body.append(stage);
+        await el.updateComplete;
+        let record = null;
+        if (m === 'end') {
+          const end = new Promise((r) => el.addEventListener('pw-game-end', r, { once: true }));
+          el.play();
+          await end;
+          record = el.record;
+        } else if (d) {
+          // The first war: the record at the step that started it.
+          const war = new Promise((r) => el.addEventListener('pw-war', () => r(el.record), { once: true }));
+          const end = new Promise((r) => el.addEventListener('pw-game-end', () => r(null), { once: true }));
+          el.play();
+          record = await Promise.race([war, end]);
+        } else {
+          for (let i = 0; i < 3000 && !el.view.result; i++) {
+            el.flip();
+            const view = el.view;
+            if (view.depth >= 1 && view.seats.some((s) => s.played.length > 2)) {
+              record = el.record;
+              break;
+            }
+          }
+        }
+        el.pause();
+        stage.remove();
+        if (record) return record;
+      }
+      throw new Error(`no seed of ${v} reached its ${m}`);
+    },
+    [variant, moment, decisions],
+  );
+}
+
+/** Lays out one sheet: a widget per cell, opened at its record, seen from Seat 1; resolves once every table is drawn. */
+async function sheet(page, form, cells) {
+  await page.evaluate(
+    async ([f, list]) => {
+      const sheet = document.getElementById('sheet');
+      sheet.className = f;
+      sheet.replaceChildren();
+      for (const c of list) {
+        const cell = document.createElement('div');
+        cell.className = `cell ${c.theme}`;
+        const what = document.createElement('p');
+        what.className = 'what';
+        what.textContent = c.label;
+        const el = document.createElement('piecepack-war');
+        el.setAttribute('theme', c.theme);
+        el.setAttribute('speed', 'slow');
+        cell.append(what, el);
+        sheet.append(cell);
+        el.record = c.record;
+        await el.updateComplete;
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    },
+    [form, cells],
+  );
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const variants = only.length > 0 ? VARIANT_NAMES.filter((v) => only.includes(v)) : VARIANT_NAMES;
+  ensureChromium();
+  await buildBundle();
+  mkdirSync(OUT, { recursive: true });
+  const server = createServer((req, res) => serveStatic(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1900, height: 1000 }, reducedMotion: 'reduce' });
+    await page.goto(`${base}/demo/shots.html`);
+    await page.waitForFunction(() => customElements.get('piecepack-war'));
+    for (const variant of variants) {
+      const family = PRESETS[variant].family;
+      const decisions = family === 'stacked-deck' || family === 'steal-war';
+      const records = {};
+      for (const moment of ['war', 'end']) {
+        const record = await recordOf(page, variant, moment, decisions);
+        // Seen from Seat 1, a person: the person's view of a decision game; the table waits for nobody else meanwhile.
+        if (decisions) {
+          record.options = { ...record.options, seats: ['human', 'computer'] };
+          // The final hash covers the options too: the seats changed, so the replay checks the actions alone.
+          delete record.final;
+        }
+        records[moment] = record;
+      }
+      for (const form of ['desktop', 'phone']) {
+        const cells = CELLS.map(([theme, moment]) => ({ theme, record: records[moment], label: `${PRESETS[variant].title}: ${SAYS[moment]}, ${theme}` }));
+        await sheet(page, form, cells);
+        const file = `${OUT}/${variant}-${form}.png`;
+        await page.locator('#sheet').screenshot({ path: file });
+        console.log(`  ${file}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();

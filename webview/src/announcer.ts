@@ -1,0 +1,61 @@
+// The live region as a reactive controller: what it says now, and when a step is worth saying. A person playing hears
+// every step; during autoplay only wars, seats dropping out, every tenth trick and the end, and never more than about
+// one message a second (the end always), so that a screen reader can keep up.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { GameEvent } from '../../engine/src/index.ts';
+
+/** During autoplay, the shortest time between two messages (milliseconds); the end of the game is always said. */
+export const AUTOPLAY_MESSAGE_GAP_MS = 1000;
+/** During autoplay, every this many tricks a plain trick is said too (as the standings). */
+export const AUTOPLAY_TRICK_EVERY = 10;
+
+/** Whether a step's events show something a listener must hear even during autoplay. */
+function worthSaying(events: readonly GameEvent[], tricks: number): boolean {
+  return events.some(
+    (e) =>
+      e.type === 'tie' ||
+      e.type === 'out' ||
+      e.type === 'round-end' ||
+      e.type === 'game-end' ||
+      (e.type === 'trick' && tricks > 0 && tricks % AUTOPLAY_TRICK_EVERY === 0),
+  );
+}
+
+/** The live region of one element. */
+export class Announcer implements ReactiveController {
+  /** What the live region holds now. */
+  text = '';
+  private lastAt = -Infinity;
+
+  /** `now` is the clock (milliseconds); tests pass their own. */
+  constructor(private readonly host: ReactiveControllerHost, private readonly now: () => number = () => performance.now()) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it). */
+  say(text: string): void {
+    this.text = text === this.text ? `${text}\u00a0` : text;
+    this.lastAt = this.now();
+    this.host.requestUpdate();
+  }
+
+  /** Empties the live region (a new game). */
+  clear(): void {
+    this.text = '';
+    this.lastAt = -Infinity;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Whether one step's events are said. By hand: always. During autoplay: wars, seats dropping out, the end of a
+   * round, every tenth trick (`tricks`: tricks played so far) and the end, at most one message per
+   * AUTOPLAY_MESSAGE_GAP_MS (the end of the game always).
+   */
+  wants(events: readonly GameEvent[], playing: boolean, tricks: number): boolean {
+    if (events.some((e) => e.type === 'game-end')) return true;
+    if (!playing) return true;
+    return worthSaying(events, tricks) && this.now() - this.lastAt >= AUTOPLAY_MESSAGE_GAP_MS;
+  }
+}

@@ -1,0 +1,134 @@
+// The decision games at the element, as a reactive controller: loading their chunk the first time one is shown (only
+// the latest load counts), opening the table for a session with the host contract of decision-host.ts, passing it
+// renders, changes and the element's comings and goings, and closing it (its timers and worker) on a new game.
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { Action, GameEvent } from '../../engine/src/index.ts';
+import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
+import { decisionsLoaded, loadDecisions } from './decisions-loader.ts';
+import type { GameSession, StepOutcome } from './game-session.ts';
+import type { WarStrings } from './strings.ts';
+
+/** What the element lends a decision table (see DecisionHost, which this becomes). */
+export interface DecisionPort {
+  readonly element: HTMLElement;
+  readonly root: ShadowRoot;
+  readonly t: WarStrings;
+  readonly pageStrings: unknown;
+  readonly playing: boolean;
+  readonly rate: number;
+  readonly headingLevel: number | null;
+  motionOn(): boolean;
+  apply(action: Action): StepOutcome;
+  say(text: string): void;
+  setPlaying(on: boolean): void;
+  setSpeed(speed: string): void;
+  newGame(): void;
+  restart(): void;
+}
+
+/** The decision table of one element (none while a War-family game is on). */
+export class DecisionHostController implements ReactiveController {
+  /** The table on the element, or null (the War table draws). */
+  table: DecisionTable | null = null;
+  /** Counts loads of the chunk, so that only the latest one starts its game. */
+  private loads = 0;
+
+  constructor(private readonly host: ReactiveControllerHost, private readonly port: DecisionPort) {
+    host.addController(this);
+  }
+
+  /** The chunk if it is already there (the npm entries and tests: always; the CDN bundle: once loaded). */
+  get loaded(): DecisionModule | null {
+    return decisionsLoaded();
+  }
+
+  /** Loads the chunk, then calls `ready` (only if no newer load or game came meanwhile), or `failed` with the reason. */
+  load(ready: () => void, failed: (message: string) => void): void {
+    const load = ++this.loads;
+    loadDecisions().then(
+      () => {
+        if (load === this.loads) ready();
+      },
+      (e: unknown) => {
+        if (load === this.loads) failed(e instanceof Error ? e.message : String(e));
+      },
+    );
+  }
+
+  /** Opens the table for a session just started; the chunk's styles join the shadow root the first time. */
+  open(module: DecisionModule, session: GameSession): void {
+    const root = this.port.root;
+    const sheet = module.styles.styleSheet;
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    this.table = module.create(this.hostFor(session));
+  }
+
+  /** Closes the table, if any (its timers and worker stop), and drops a load under way. */
+  drop(): void {
+    this.loads++;
+    this.table?.dispose();
+    this.table = null;
+  }
+
+  /** The game changed (an action's events, autoplay on or off...): the table takes note and schedules its turns. */
+  changed(events?: readonly GameEvent[]): void {
+    this.table?.changed(events);
+  }
+
+  /** The table's part of the element (everything below the title line). */
+  render(): TemplateResult | null {
+    return this.table ? this.table.render() : null;
+  }
+
+  /** After a render: the table's focus and animations (a failure there must not reach the page). */
+  updated(): void {
+    try {
+      this.table?.updated();
+    } catch {
+      // Focus and animations are extras.
+    }
+  }
+
+  hostConnected(): void {
+    this.table?.changed();
+  }
+
+  hostDisconnected(): void {
+    this.table?.changed();
+  }
+
+  /** What a decision table may use of the element, for one session. */
+  private hostFor(session: GameSession): DecisionHost {
+    const port = this.port;
+    const host = this.host;
+    return {
+      element: port.element,
+      root: port.root,
+      session,
+      get t() {
+        return port.t;
+      },
+      get pageStrings() {
+        return port.pageStrings;
+      },
+      baseUrl: import.meta.url,
+      get playing() {
+        return port.playing;
+      },
+      get rate() {
+        return port.rate;
+      },
+      get headingLevel() {
+        return port.headingLevel;
+      },
+      motionOn: () => port.motionOn(),
+      apply: (action: Action) => port.apply(action),
+      say: (text: string) => port.say(text),
+      requestUpdate: () => host.requestUpdate(),
+      setPlaying: (on: boolean) => port.setPlaying(on),
+      setSpeed: (speed: string) => port.setSpeed(speed),
+      newGame: () => port.newGame(),
+      restart: () => port.restart(),
+    };
+  }
+}

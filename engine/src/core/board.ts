@@ -83,6 +83,8 @@ export class Board {
   readonly wonLen: Int32Array;
   /** Pieces set aside at the deal. */
   aside: number[] = [];
+  /** Scratch for the deal: every piece id, shuffled. */
+  readonly deck: Int32Array;
 
   /** The trick on the table, in the order played: piece, seat, war depth, face up. */
   readonly tPiece: Int32Array;
@@ -102,7 +104,7 @@ export class Board {
   readonly turnUp: Int32Array;
 
   /** The game's random stream (the same four words as the state's). */
-  rng: RngState = [0, 0, 0, 0];
+  readonly rng: RngState = [0, 0, 0, 0];
   phase = BATTLE;
   depth = 0;
   trickWinner = -1;
@@ -148,6 +150,7 @@ export class Board {
     this.tod = options.family === 'tod-und-leben';
     this.n = options.players;
     this.total = pieces.length;
+    this.deck = new Int32Array(pieces.length);
     let cap = 1;
     while (cap < this.total) cap <<= 1;
     this.cap = cap;
@@ -219,7 +222,12 @@ export class Board {
 
   /** Empties the table and every stack and pile, and rewinds the counters: a fresh game, its stream `rng` if given. */
   clear(rng?: RngState): void {
-    if (rng) this.rng = rng;
+    if (rng) {
+      this.rng[0] = rng[0];
+      this.rng[1] = rng[1];
+      this.rng[2] = rng[2];
+      this.rng[3] = rng[3];
+    }
     // Per-seat counters live in one block: a plain loop is cheaper than a fill call per array for a handful of seats.
     const mem = this.mem;
     for (let s = 0; s < this.n; s++) {
@@ -231,7 +239,7 @@ export class Board {
       this.faceUp[s] = -1;
       this.score[s] = 0;
     }
-    this.aside.length = 0;
+    if (this.aside.length !== 0) this.aside.length = 0;
     this.tLen = 0;
     this.tiedLen = 0;
     this.phase = BATTLE;

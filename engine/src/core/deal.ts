@@ -1,12 +1,29 @@
 // Dealing onto a Board from its random stream (the engine's one deal, deal.ts), and setting a game up from a seed or stacks.
 import { dealInto } from '../deal.ts';
-import { seedRng, seedRngInto } from '../rng.ts';
+import { seedRng, seedRngInto, shuffleInts } from '../rng.ts';
 import type { Board } from './board.ts';
 import { savePosition } from './cycle.ts';
 
 /** Deals the whole deck onto the board's stacks (emptied first) from its random stream; leftovers go aside. */
 export function dealBoard(b: Board): void {
-  const dealt = b.dealt, q = b.q, n = b.n, per = Math.floor(b.total / n);
+  const dealt = b.dealt, q = b.q, n = b.n, total = b.total, per = Math.floor(total / n);
+  if (!b.options.jokersApart) {
+    // dealInto's plain deal, inlined: shuffle the ids, then piece k * n + seat is seat's k-th from the top.
+    const ids = b.deck;
+    for (let i = 0; i < total; i++) ids[i] = i;
+    shuffleInts(b.rng, ids, total);
+    for (let seat = 0; seat < n; seat++) {
+      const ring = seat * b.cap;
+      for (let k = 0, i = seat; k < per; k++, i += n) q[ring + k] = dealt[ids[i]];
+      b.head[seat] = 0;
+      b.len[seat] = per;
+    }
+    const aside = b.aside;
+    if (aside.length !== 0) aside.length = 0;
+    for (let i = per * n; i < total; i++) aside.push(ids[i]);
+    b.rehash();
+    return;
+  }
   // Straight into the rings (every head at 0), then ids become what the stacks hold.
   b.aside = dealInto(b.options, b.rules.pieces, b.rng, q, b.cap);
   for (let seat = 0; seat < n; seat++) {

@@ -61,3 +61,18 @@ export async function runSimulation(options: Options, input: OptionsInput, spec:
   const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
   return summarize(options, total, performance.now() - started);
 }
+
+/**
+ * The bench's measure of one game: `games` seeded games on a fresh worker thread (its own JIT, warmed on other games
+ * first), timed by CPU time. Returns the tally and the milliseconds.
+ */
+export function timedInWorker(input: OptionsInput, games: number, seed: number, warm: number): Promise<{ tally: Tally; cpuMs: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker({ input, seed, first: 0, games, timed: { warm } });
+    worker.on('message', (m: { type: string; tally?: Tally; cpuMs?: number; message?: string }) => {
+      if (m.type === 'done') resolve({ tally: m.tally!, cpuMs: m.cpuMs! });
+      else if (m.type === 'error') reject(new Error(m.message));
+    });
+    worker.on('error', reject);
+  });
+}

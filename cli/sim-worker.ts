@@ -12,14 +12,31 @@ export interface WorkerJob {
   exhaustive?: boolean;
   /** Whether to post the index of each game stopped by a cycle. */
   cycles?: boolean;
+  /**
+   * The bench: first `warm` games on another seed (the JIT's warm-up), then all the games in one go, timed by the CPU
+   * time they take. A worker has its own JIT, so each game is measured as a `simulate` run of it alone would play.
+   */
+  timed?: { warm: number };
 }
 
 const job = workerData as WorkerJob;
+
+/** CPU milliseconds of this process (user + system); the main thread only waits meanwhile. */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+if (job.timed) {
+  const warm = startSimulation(job.input, { games: job.timed.warm, seed: 99 });
+  if (warm.ok) warm.value.run(job.timed.warm);
+}
+const started = cpuMs();
 const onCycle = job.cycles ? (index: number) => parentPort!.postMessage({ type: 'cycle', index }) : undefined;
 const sim = startSimulation(job.input, { games: job.games, seed: job.seed, first: job.first, give: job.give, exhaustive: job.exhaustive, onCycle });
 if (!sim.ok) parentPort!.postMessage({ type: 'error', message: sim.error.message });
 else {
-  const chunk = job.exhaustive ? 20_000 : 500;
+  const chunk = job.timed ? job.games : job.exhaustive ? 20_000 : 500;
   while (!sim.value.run(chunk)) parentPort!.postMessage({ type: 'progress', done: sim.value.done });
-  parentPort!.postMessage({ type: 'done', tally: sim.value.tally() });
+  parentPort!.postMessage({ type: 'done', tally: sim.value.tally(), cpuMs: cpuMs() - started });
 }

@@ -50,25 +50,25 @@ function orderBattle(b: Board, m: number, wi: number): void {
  * the battle (one piece a seat still in, `m` of them), then each war step's pieces seat by seat (sortKeys[d - 1] each,
  * the last face up), their seats in the seat list.
  */
-function handOverWar(b: Board, count: number, m: number, depth: number, tied: number, ties: number): void {
+function handOverWar(b: Board, m: number, depth: number, tied: number, ties: number): void {
+  // The table (tPiece, tSeat...) lies outside `mem`, so the pot is read in place.
   const mem = b.mem, POT = b.atPot, SEATS = b.atSeats;
-  const pieces = Array.from(mem.subarray(POT, POT + count)), seats = Array.from(mem.subarray(SEATS, SEATS + count));
   b.tLen = 0;
   b.faceUp.fill(-1);
   for (let i = 0; i < m; i++) {
-    b.lay(seats[i], pieces[i], true, 0);
-    b.faceUp[seats[i]] = pieces[i];
+    b.lay(mem[SEATS + i], mem[POT + i], true, 0);
+    b.faceUp[mem[SEATS + i]] = mem[POT + i];
   }
   let at = m;
   for (let d = 1; d <= depth; d++) {
     const size = b.sortKeys[d - 1];
     for (let i = 0; i < m; i++) {
-      for (let k = 0; k < size; k++, at++) b.lay(seats[at], pieces[at], k === size - 1, d);
-      b.faceUp[seats[at - 1]] = pieces[at - 1];
+      for (let k = 0; k < size; k++, at++) b.lay(mem[SEATS + at], mem[POT + at], k === size - 1, d);
+      b.faceUp[mem[SEATS + at - 1]] = mem[POT + at - 1];
     }
   }
   b.tiedLen = 0;
-  for (let i = 0; i < m; i++) if (b.faceUp[seats[i]] === tied) b.tied[b.tiedLen++] = seats[i];
+  for (let i = 0; i < m; i++) if (b.faceUp[mem[SEATS + i]] === tied) b.tied[b.tiedLen++] = mem[SEATS + i];
   b.ties = ties;
   b.depth = depth;
   b.trickWinner = -1;
@@ -229,7 +229,7 @@ export function battlesN(b: Board): boolean {
         else if (fewest < size) size = 0;
         if (size === 0) {
           store(b, r0, r1, r2, r3, tricks, turns);
-          handOverWar(b, count, m, depth, tgt, ties);
+          handOverWar(b, m, depth, tgt, ties);
           return false;
         }
         sizes[depth] = size;

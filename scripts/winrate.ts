@@ -69,7 +69,7 @@ function match(opponent: 'random' | 'before'): void {
   const who = opponent === 'random' ? 'computer:random' : 'the strong player before issue 14';
   console.log(`${variant}: computer vs ${who}, ${games} games (seed ${seed}, each deal played twice with the seats swapped; ${availableParallelism()} cores, one used)`);
   console.log(`  computer won ${won}, lost ${lost}, drawn ${drawn}`);
-  console.log(`  win rate over decided games ${pct(ci.rate)} (95% CI ${pct(ci.low)} to ${pct(ci.high)}); ${(elapsed / games).toFixed(1)} ms per game`);
+  console.log(`  win rate over decided games ${pct(ci.rate)} (95% CI ${pct(ci.low)} to ${pct(ci.high)}); ${(elapsed / games).toFixed(1)} ms per game, ${((games * 1000) / elapsed).toFixed(0)} games/s on one thread`);
   console.log(`  thinking per game: computer ${(ms.strong / games).toFixed(2)} ms, ${opponent === 'random' ? 'random' : 'before'} ${(ms.other / games).toFixed(2)} ms; games per second with the computer thinking alone: ${(1000 / (ms.strong / games)).toFixed(0)}`);
 }
 

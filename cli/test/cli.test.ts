@@ -167,6 +167,17 @@ describe('piecepack-war CLI', () => {
     }
   });
 
+  it('bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference\'s', async function () {
+    this.timeout(120_000);
+    const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');
+    assert.equal(r.code, 0, r.err.join(' '));
+    const b = JSON.parse(r.out[0]);
+    assert.deepEqual(b.rows.map((row: { name: string }) => row.name), ['tod-und-leben']);
+    assert.ok(b.rows[0].oursTricksPerSecond > 0);
+    assert.notEqual(b.rows[0].sameTotals, false, 'the C reference played other games');
+    assert.equal(b.decisions, null);
+  });
+
   it('bench/war-family.c plays exactly the engine\'s games: the same totals to the last trick', function () {
     const built = compileReference(familySource());
     if (!('exe' in built)) this.skip();

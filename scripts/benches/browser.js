@@ -257,7 +257,7 @@ async function humanGame(browser, base, seats, seed) {
   console.log(`    the person(s): ${decisions} decisions (${counts.arrange} setup, ${counts.buy} buying windows, ${counts.choice} other prompts), ${counts.flip} flips, ${counts.pass} pass-the-device screens, ${clicks} clicks in all`);
   if (g.think.length) {
     const ms = g.think.map((t) => t.ms);
-    console.log(`    the computer: ${g.think.length} decisions in ${[...new Set(g.think.map((t) => t.where))].join('/')}, thinking median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms; the person waited for it median ${median(computerWaits)} ms (0.4 s of it the pause to follow its move), max ${Math.max(...computerWaits)} ms`);
+    console.log(`    the computer: ${g.think.length} decisions in ${[...new Set(g.think.map((t) => t.where))].join('/')}, thinking median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms; the person waited for it median ${median(computerWaits)} ms (the pauses to follow its moves and the turn-ups that happen by themselves; rounds the person cannot buy in play through), max ${Math.max(...computerWaits)} ms`);
   }
   console.log(`    long tasks on the page (over 50 ms): ${g.longTasks.length}${g.longTasks.length ? `, longest ${Math.max(...g.longTasks).toFixed(0)} ms` : ''}; scripted run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`    estimated time for a person: ${minutes.toFixed(1)} min (${Object.entries(HUMAN_SECONDS).map(([k, v]) => `${v} s a ${k}`).join(', ')}, plus ${(waited / 1000).toFixed(0)} s the page made it wait)`);

@@ -17,6 +17,8 @@ export interface DecisionPort {
   readonly playing: boolean;
   readonly rate: number;
   readonly headingLevel: number | null;
+  /** The `confirm-forced` attribute (false when left out). */
+  readonly confirmForced?: boolean;
   motionOn(): boolean;
   apply(action: Action): StepOutcome;
   say(text: string): void;
@@ -120,6 +122,9 @@ export class DecisionHostController implements ReactiveController {
       },
       get headingLevel() {
         return port.headingLevel;
+      },
+      get confirmForced() {
+        return port.confirmForced ?? false;
       },
       motionOn: () => port.motionOn(),
       apply: (action: Action) => port.apply(action),

@@ -23,6 +23,8 @@ export interface DecisionHost {
   readonly playing: boolean;
   /** Autoplay's flips per second (Infinity: as fast as possible). */
   readonly rate: number;
+  /** The `confirm-forced` attribute: the person confirms moves that have one choice (turn-ups, a card that steals nothing). */
+  readonly confirmForced: boolean;
   /**
    * The title's heading level from the `heading-level` attribute (1 to 6), or null/undefined when the page set none:
    * then the widget adds no heading element to the page's outline (a prompt's title is not a heading); with one, a
@@ -55,6 +57,8 @@ export interface DecisionTable {
   updated(): void;
   /** The sentences for one action's events, as the viewer may hear them (never a hidden piece). */
   announce(events: readonly GameEvent[]): string;
+  /** How to play this game, one paragraph each (the widget's help disclosure). */
+  help(): string[];
   /**
    * The game changed: an action was applied (its events given), a game started, autoplay turned on or off, the element
    * joined or left the page. The table takes note of the events and schedules computer turns and flips.

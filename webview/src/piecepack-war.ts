@@ -23,6 +23,7 @@ import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
+import { helpPart, helpStyles, warHelp } from './help.ts';
 import { hasTable, renderTable } from './tables.ts';
 import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
 import { unusualRankOrder } from './naming.ts';
@@ -69,6 +70,7 @@ function messageOf(e: unknown): string {
  * @csspart menu - The game menu in the title line (the deal's number, Restart, New game).
  * @csspart table - The table with every seat (focusable: Space or Enter plays; its name says what Space does now).
  * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
+ * @csspart help - The "How to play" disclosure under the title line.
  * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
  * @csspart banner - The end-of-game banner.
  * @csspart status - The status line and the last result in words.
@@ -124,7 +126,7 @@ function messageOf(e: unknown): string {
  * @cssprop --pp-mod-up - A modifier that raises a tile's value (those that lower it use --pp-error-fg).
  */
 export class PiecepackWar extends LitElement {
-  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
@@ -144,6 +146,12 @@ export class PiecepackWar extends LitElement {
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
   @property({ attribute: 'record-src' }) recordSrc?: string;
+
+  /**
+   * Decision games against the computer: the person also confirms moves with only one choice (turning up pieces,
+   * playing a Steal War card that can steal nothing), which otherwise happen by themselves.
+   */
+  @property({ type: Boolean, attribute: 'confirm-forced' }) confirmForced = false;
 
   /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
   @property({ attribute: false }) strings: StringsInput = {};
@@ -218,6 +226,9 @@ export class PiecepackWar extends LitElement {
       },
       get headingLevel() {
         return headingLevel(el.headingLevel) ?? null;
+      },
+      get confirmForced() {
+        return el.confirmForced;
       },
       motionOn: () => this.motion.on,
       apply: (action: Action) => this.applyAction(action),
@@ -704,6 +715,7 @@ export class PiecepackWar extends LitElement {
     const head = { seed: this.seed, headingLevel: headingLevel(this.headingLevel) ?? null, restart: () => this.restart(), newGame: () => this.newGame() };
     return html`<div class="game">
       ${view ? headPart(view, head, t) : nothing}
+      ${view && !error ? helpPart(this.decisions.table ? this.decisions.table.help() : warHelp(session!.options, t), t) : nothing}
       ${error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;

@@ -70,12 +70,21 @@ export async function open(el: PiecepackWar, record: GameRecord): Promise<void> 
   el.record = record;
   await el.updateComplete;
   await until(() => find(el, '.table, .arrange, .pass-screen, .error') !== null, 'the table');
-  const error = find(el, '.error');
-  expect(error, error?.textContent ?? '').to.equal(null);
+  // The error's text, not the element: chai inspecting a node in a shadow root can take the browser down.
+  expect(find(el, '.error')?.textContent?.trim() ?? null, 'the record opens').to.equal(null);
 }
 
 /** A coin or tile id of Stacked Deck War: "null of crowns" in pack 0 or 1. */
 export function stackedId(name: string, pack: number): number {
   const [rank, , suit] = name.split(' ');
   return pack * 24 + ['suns', 'moons', 'crowns', 'arms'].indexOf(suit) * 6 + ['null', 'ace', '2', '3', '4', '5'].indexOf(rank);
+}
+
+/** Every message the widget's live region gets from now on (`said`), until `stop()`. */
+export function listenLive(el: PiecepackWar): { said: string[]; stop(): void } {
+  const said: string[] = [];
+  const live = el.shadowRoot!.querySelector('[role="status"]')!;
+  const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
+  listen.observe(live, { childList: true, characterData: true, subtree: true });
+  return { said, stop: () => listen.disconnect() };
 }

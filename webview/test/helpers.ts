@@ -41,10 +41,20 @@ export function all<T extends Element = HTMLElement>(el: PiecepackWar, selector:
   return [...el.shadowRoot!.querySelectorAll<T>(selector)];
 }
 
-/** All visible text and accessible names in the shadow root (what a screen reader could reach). */
+/**
+ * All visible text and accessible names in the shadow root (what a screen reader could reach), but for the "How to
+ * play" disclosure: its rules name ranks ("ace, null"), never a piece on the table.
+ */
 export function everythingSaid(el: PiecepackWar): string {
   const labels = all(el, '[aria-label]').map((n) => n.getAttribute('aria-label'));
-  return `${el.shadowRoot!.textContent ?? ''} ${labels.join(' ')}`;
+  const text = [...el.shadowRoot!.childNodes].map((n) => textBesidesHelp(n)).join('');
+  return `${text} ${labels.join(' ')}`;
+}
+
+function textBesidesHelp(node: Node): string {
+  if (node instanceof Element && node.classList.contains('help-box')) return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(textBesidesHelp).join('');
 }
 
 /** Flips `n` times through the API, waiting for each render. */

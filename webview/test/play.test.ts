@@ -29,10 +29,9 @@ describe('playing', () => {
 
   it('flips with Space and with Enter on the focused table, and shows a focus ring', async () => {
     const el = await mount({ variant: 'war-cards', seed: '9' });
-    // The game menu in the title line comes first, then the table.
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
     const table = part(el, '.table');
+    // The game menu in the title line and the "How to play" disclosure come first, then the table.
+    for (let i = 0; i < 4 && el.shadowRoot!.activeElement !== table; i++) await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement === table, 'the table has the focus').to.equal(true);
     expect(getComputedStyle(table).outlineStyle).to.equal('solid');
     expect(parseFloat(getComputedStyle(table).outlineWidth)).to.be.at.least(2);
@@ -58,8 +57,8 @@ describe('playing', () => {
       expect(getComputedStyle(active).outlineStyle, `${active.tagName} focus ring`).to.equal('solid');
       return true;
     };
-    // The game menu's button comes first (in the title line), then the table and the controls.
-    for (let i = 0; i < 5 && (await tab()); i++);
+    // The game menu's button comes first (in the title line), then "How to play", the table and the controls.
+    for (let i = 0; i < 6 && (await tab()); i++);
     expect(reached.join(' ')).to.contain('menu').and.to.contain('table').and.to.contain('flip').and.to.contain('play').and.to.contain('speed');
     // The menu opens with Enter; Restart and New game are inside.
     part(el, '.menu > summary').focus();

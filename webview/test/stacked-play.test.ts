@@ -1,12 +1,13 @@
-// Stacked Deck War in the widget, whole games: against the strong computer by real mouse clicks and by keyboard alone,
-// hotseat for two (the pass-the-device screen, always the deciding seat's view), the computer thinking in a Web Worker,
-// announcements that never name a face-down tile, and records from the widget replaying in the engine.
+// Stacked Deck War in the widget, whole games: against the strong computer by real mouse clicks (the tiles turned up
+// and removed by themselves, axe clean at every kind of decision, every message under 140 characters) and by keyboard
+// alone, hotseat for two (the pass-the-device screen, always the deciding seat's view, turn-ups by a press), the
+// computer thinking in a Web Worker, announcements that never name a face-down tile, and records that replay.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { pending, replay, viewOf, type GameEvent, type StackedView } from '../../engine/src/index.ts';
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { click, expectReplays, find, until } from './decision-helpers.ts';
+import { click, expectReplays, find, listenLive, until } from './decision-helpers.ts';
 import { all, liveText, mount, nextEvent, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StackedView;
@@ -95,6 +96,13 @@ async function decideByKeys(el: PiecepackWar): Promise<void> {
   await sendKeys({ press: 'Enter' });
 }
 
+/** The kind of decision the game waits for (from the engine, replaying the widget's record). */
+function pendingKind(el: PiecepackWar): string {
+  const r = replay(el.record!);
+  if (!r.ok) throw new Error(r.error.message);
+  return pending(r.value)?.kind ?? 'over';
+}
+
 /** Names of tiles in a text ("5 of suns"). */
 function tilesNamed(text: string): string[] {
   return [...text.matchAll(/\b(null|ace|2|3|4|5) of (suns|moons|crowns|arms)\b/g)].map((m) => m[0]);
@@ -108,14 +116,38 @@ describe('Stacked Deck War: whole games', () => {
     expect(el.options!.seats).to.deep.equal(['human', 'computer']);
     const where: string[] = [];
     el.addEventListener('pw-computer', (e) => where.push(e.detail.where));
+    // Every message the live region gets, and whether a turn-up ever waited for a press.
+    const { said, stop } = listenLive(el);
+    let flipButtons = 0;
+    const checked = new Set<string>();
+    const pick = chooser(7);
     const end = nextEvent<GameEndDetail>(el, 'pw-game-end', 120_000);
-    const decisions = await playToEnd(el, () => decideByMouse(el, chooser(7)));
+    const decisions = await playToEnd(el, async () => {
+      if (find(el, 'button.flip')) flipButtons++;
+      // axe at the first decision of each kind (the setup screen, the buying window, each effect's prompt).
+      const kind = (el.view as StackedView).phase === 'arrange' ? 'arrange' : pendingKind(el);
+      if (!checked.has(kind)) {
+        checked.add(kind);
+        // The newest log lines fade in: axe judges the table at rest.
+        await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+        await expect(el, `axe: ${kind}`).to.be.accessible();
+      }
+      await decideByMouse(el, pick);
+    });
+    stop();
     const result = (await end).detail;
-    expect(decisions).to.be.greaterThan(20);
+    expect(decisions).to.be.greaterThan(8);
+    expect(flipButtons, 'against the computer no turn-up waits for a press').to.equal(0);
+    const flips = el.record!.actions.filter((a) => a.type === 'flip').length;
+    expect(flips, 'the tiles were turned up and removed by themselves').to.be.greaterThan(20);
+    expect(checked.has('buy')).to.equal(true);
+    const long = said.filter((m) => m.length > 140);
+    expect(long, 'every message under 140 characters').to.deep.equal([]);
     expect(where.length).to.be.greaterThan(5);
     expect(where.every((w) => w === 'worker'), `the strong player thought in the worker (${where.join(',')})`).to.equal(true);
-    expect(find(el, '.banner')!.textContent).to.match(/wins!|draw/i);
-    expect(find(el, '.banner')!.textContent).to.contain('Tiles removed');
+    // The end from the person's side: "You win!" or "The computer wins." (never "Seat 2 wins!").
+    expect(find(el, '.banner .headline')!.textContent).to.be.oneOf(['You win!', 'The computer wins!', 'A draw.']);
+    expect(find(el, '.banner')!.textContent).to.contain('Tiles removed: Seat 1 (you)');
     expect(result.record.final).to.be.a('string');
     expectReplays(result.record);
     expectReplays(el.record!);
@@ -169,7 +201,7 @@ describe('Stacked Deck War: whole games', () => {
       await decideByMouse(el, pick);
       checks++;
     }
-    expect(said.join(' ')).to.contain('turns up the');
+    expect(said.join(' ')).to.contain('Playtiles: ');
   });
 
   it('refuses impossible options and records with a clear error in place of the table', async () => {

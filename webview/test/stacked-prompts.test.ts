@@ -1,7 +1,8 @@
 // Stacked Deck War's prompts, each from a prepared position (the engine's stackedDeal in a record): the buying window
-// offers exactly the legal cells and Pass; the bonus tile, rock-paper-scissors, reordering the top tiles, reserve tiles
-// to switch, following Arms 3, coins to give, a guess and a suit to name, each made by a real click and checked in the
-// engine's state; the action table with the affordable cells; the setup screen by dragging; the variations.
+// (the action table itself) offers exactly the legal cells and Pass; the bonus tile, rock-paper-scissors, reordering
+// the top tiles, reserve tiles to switch, following Arms 3, coins to give, a guess and a suit to name, each made by a
+// real click and checked in the engine's state; the reference action table with the affordable cells; the setup screen
+// by dragging; the variations. Against the computer the turn-ups happen by themselves (confirm-forced keeps the button).
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { pending, replay, stackedDeal, type Action, type GameState, type StackedSetup, type StackedView } from '../../engine/src/index.ts';
@@ -26,8 +27,9 @@ function buy(seat: number, suit: string, value: string, coins: string[]): Action
 }
 
 /** Opens a prepared position: seats, setup, actions; the human's prompt (or flip) is then on the table. */
-async function position(seats: string, setup: StackedSetup, actions: Action[] = [], options: Record<string, unknown> = {}): Promise<PiecepackWar> {
-  const el = await mount({ speed: 'max' }, 900);
+async function position(seats: string, setup: StackedSetup, actions: Action[] = [], options: Record<string, unknown> = {}, attributes: Record<string, string> = {}): Promise<PiecepackWar> {
+  // The turn-ups wait for a press (confirm-forced), so that each test sees the table right after its decision.
+  const el = await mount({ speed: 'max', 'confirm-forced': '', ...attributes }, 900);
   await open(el, preparedRecord({ variant: 'stacked-deck', seats, ...options }, stackedDeal(setup), actions));
   return el;
 }
@@ -38,8 +40,8 @@ async function promptOf(el: PiecepackWar, kind: string): Promise<HTMLElement> {
   return find<HTMLElement>(el, `.prompt.${kind}`)!;
 }
 
-/** The last action of the record (the one the click made). */
-const last = (el: PiecepackWar) => el.record!.actions.at(-1);
+/** The last action of the record of this type (turn-ups may follow the click by themselves). */
+const last = (el: PiecepackWar, type?: string) => el.record!.actions.filter((a) => a.type !== 'flip' && (!type || a.type === type)).at(-1);
 
 describe('Stacked Deck War: prompts', () => {
   afterEach(async () => {
@@ -64,18 +66,81 @@ describe('Stacked Deck War: prompts', () => {
     expect(suns3.textContent).to.match(/pays: Suns coin, suit side up, 3 coin, value side up/);
     expect(suns3.querySelectorAll('svg.coin')).to.have.length(2);
     expect(window.querySelector('button.pass')).to.exist;
-    // The action table is there to open at any time, with the cells these coins pay for highlighted.
-    await clickOn(el, '.actions-box summary');
-    await until(() => find(el, '.action-table') !== null, 'the action table');
-    const afford = all(el, '.action-table td.afford').map((c) => c.dataset.cell).sort();
-    expect(afford).to.include.members(['crowns-ace', 'suns-3', 'suns-ace', 'crowns-null', 'suns-null']);
-    expect(afford, 'no Moons coin lies suit side up').to.not.include('moons-3');
-    expect(all(el, '.action-table td.now').map((c) => c.dataset.cell).sort()).to.deep.equal(legal);
+    // The window is the whole action table: the open cells are its buttons, every other cell is there, greyed.
+    expect(all(el, '.prompt.buy .action-table td.cell')).to.have.length(24);
+    expect(all(el, '.prompt.buy .action-table td.open').map((c) => c.dataset.cell).sort()).to.deep.equal(legal);
+    expect(all(el, '.prompt.buy .action-table td.moons.open'), 'no Moons cell before a war').to.have.length(0);
+    // Both playtiles with their values, beside Pass.
+    expect(all(el, '.prompt.buy .duelist .badge').map((b) => b.textContent)).to.deep.equal(['3', '4']);
+    expect(find(el, '.prompt.buy .duelist.me figcaption')!.textContent).to.equal('Seat 1 (you)');
+    expect(find(el, '.prompt.buy')!.textContent).to.contain('An action costs a coin showing its suit and one showing its value.');
     await click(el, suns3);
     expect(last(el)).to.deep.include({ type: 'stacked/buy', seat: 0, suit: 'suns', value: '3' });
     expect(state(el).play).to.deep.equal([7, 4]);
     expect(liveText(el)).to.contain('Seat 1 buys Suns 3.');
     expect(liveText(el)).to.contain('playtile is now 7');
+    expect(liveText(el)).to.contain('Seat 1 (you) wins the round (higher value).');
+  });
+
+  it('the action table under the table marks the cells the viewer\'s coins pay for, at any time', async () => {
+    const el = await position('computer,human', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      coins: [[], ['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up']],
+      first: 1,
+    }, [FLIP]);
+    await promptOf(el, 'buy');
+    expect(find(el, '.actions-box'), 'while buying, the window is the table').to.equal(null);
+    await clickOn(el, '.prompt.buy button.pass');
+    await until(() => find(el, '.actions-box summary') !== null, 'the action table to open');
+    await clickOn(el, '.actions-box summary');
+    await until(() => find(el, '.actions-box .action-table') !== null, 'the action table');
+    const afford = all(el, '.actions-box .action-table td.afford').map((c) => c.dataset.cell).sort();
+    expect(afford).to.include.members(['crowns-ace', 'crowns-3', 'suns-ace', 'suns-3']);
+    expect(afford, 'no Moons coin lies suit side up').to.not.include('moons-3');
+  });
+
+  it('marks a purchase that wins the round on the spot, and shows the value a fixed change would give', async () => {
+    // Seat 1 is Player A; seat 2 has passed. 3 against 4: Suns 2 makes 5 and Suns 3 makes 7 (both win); Suns Ace wins.
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', '2 of moons value-up'], ['2 of arms suit-up', '3 of crowns value-up']],
+      first: 0,
+    }, [FLIP, { type: 'stacked/pass', seat: 1 }]);
+    await promptOf(el, 'buy');
+    const wins = all(el, '.prompt.buy button.buy.wins').map((b) => b.dataset.cell).sort();
+    expect(wins).to.deep.equal(['suns-2', 'suns-3', 'suns-ace']);
+    expect(find(el, '.prompt.buy button[data-cell="suns-3"] .becomes')!.textContent).to.equal('\u2192 7');
+    expect(find(el, '.prompt.buy button[data-cell="suns-3"]')!.textContent).to.contain('wins the round on the spot');
+    expect(find(el, '.prompt.buy button[data-cell="crowns-ace"]')!.classList.contains('wins'), 'a die roll is not sure').to.equal(false);
+  });
+
+  it('does not mark a value change as winning while the other seat\'s effect waits to be played after it', async () => {
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      coins: [['2 of suns suit-up', '3 of moons value-up'], ['2 of arms suit-up', '2 of crowns value-up']],
+      first: 0,
+    }, [FLIP, buy(1, 'arms', '2', ['2 of arms', '2 of crowns'])]);
+    await promptOf(el, 'buy');
+    expect(all(el, '.prompt.buy button.buy.wins')).to.have.length(0);
+    expect(find(el, '.prompt.buy .their')!.textContent).to.equal('Seat 2 bought Arms 2: played after yours.');
+  });
+
+  it('says why a buying window was skipped', async () => {
+    // Seat 2 (Player B) has only value sides up, seat 1 only suit sides: neither can pay for anything.
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
+      coins: [['2 of suns suit-up', '3 of moons suit-up'], ['2 of arms value-up']],
+      first: 0,
+    }, []);
+    await until(() => find(el, 'button.flip') !== null, 'the first turn-up');
+    await clickOn(el, 'button.flip');
+    await until(() => /No buying window/.test(liveText(el)), 'the skipped window said');
+    // The live region keeps to 140 characters: the viewer's own window before the other seat's.
+    expect(liveText(el)).to.contain('No buying window for you: no value-side coin left.');
+    expect(liveText(el).length).to.be.at.most(140);
+    const log = all(el, '.log-lines li').map((l) => l.textContent);
+    expect(log).to.include('No buying window for you: no value-side coin left.');
+    expect(log).to.include('Seat 2 cannot buy: no suit-side coin left.');
   });
 
   it('speaks the page\'s language: decision strings come from the strings property too', async () => {
@@ -83,13 +148,15 @@ describe('Stacked Deck War: prompts', () => {
       decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
       coins: [['2 of suns suit-up', '3 of moons value-up'], []], first: 0,
     }, [FLIP]);
-    el.strings = { pass: 'Passer', seat: 'Joueur {n}', cells: { 'suns-3': 'Ajoutez 4 \u00e0 votre tuile.' }, suitNames: { suns: 'Soleils' } };
+    el.strings = { pass: 'Passer', seat: 'Joueur {n}', seatYou: '{seat} (vous)', cells: { 'suns-3': 'Ajoutez 4 \u00e0 votre tuile.' }, suitNames: { suns: 'Soleils' }, cellShort: { 'suns-3': 'Tuile +4' } };
     await promptOf(el, 'buy');
     await el.updateComplete;
     expect(find(el, '.prompt.buy button.pass')!.textContent).to.equal('Passer');
-    expect(find(el, '.prompt.buy button[data-cell="suns-3"]')!.textContent).to.contain('Ajoutez 4 \u00e0 votre tuile.');
-    expect(find(el, '.prompt.buy button[data-cell="suns-3"] .buy-name')!.textContent).to.equal('Soleils 3');
-    expect(find(el, '.prompt-title')!.textContent).to.contain('Joueur 1');
+    const suns3 = find(el, '.prompt.buy button[data-cell="suns-3"]')!;
+    expect(suns3.textContent).to.contain('Ajoutez 4 \u00e0 votre tuile.');
+    expect(suns3.textContent).to.contain('Soleils 3');
+    expect(suns3.querySelector('.cell-short')!.textContent).to.contain('Tuile +4');
+    expect(find(el, '.prompt.buy .duelist.me figcaption')!.textContent).to.equal('Joueur 1 (vous)');
   });
 
   it('bonus: during a war the buyer of a Crowns cell chooses the playtile or the wartile', async () => {
@@ -101,8 +168,11 @@ describe('Stacked Deck War: prompts', () => {
     await clickOn(el, '.prompt.buy button.pass');
     await until(() => find(el, 'button.flip') !== null, 'the war flip');
     expect(find(el, 'button.flip')!.textContent).to.equal('Turn up wartiles');
+    expect(find(el, '.table')!.getAttribute('aria-label')).to.equal('Table: Space or Enter: Turn up wartiles');
     await clickOn(el, 'button.flip');
-    await promptOf(el, 'buy');
+    await until(() => (el.view as StackedView).window === 1 && find(el, '.prompt.buy') !== null, 'the war\'s buying window');
+    expect(find(el, '.table')!.getAttribute('aria-label')).to.equal('Table: Space or Enter takes you to your choice');
+    expect(find(el, '.prompt.buy .duel-play')!.textContent).to.equal('Playtile 3');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-ace"]');
     const p = await promptOf(el, 'bonus');
     expect(p.textContent).to.contain('Your bonus of +3');
@@ -110,7 +180,7 @@ describe('Stacked Deck War: prompts', () => {
     const war = [...p.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Wartile'))!;
     expect(war.textContent).to.equal('Wartile (now 2)');
     await click(el, war);
-    expect(last(el)).to.deep.equal({ type: 'stacked/bonus', seat: 0, tile: 'war' });
+    expect(last(el, 'stacked/bonus')).to.deep.equal({ type: 'stacked/bonus', seat: 0, tile: 'war' });
     expect(state(el).war).to.deep.equal([5, 4]);
   });
 
@@ -125,12 +195,12 @@ describe('Stacked Deck War: prompts', () => {
       await until(() => find(el, '.prompt.rps') !== null || state(el).phase !== 'effect', 'a hand to show or the end of the contest');
       if (!find(el, '.prompt.rps')) break;
       expect(all(el, '.prompt.rps .choices button').map((b) => b.textContent)).to.deep.equal(['Rock', 'Paper', 'Scissors']);
+      const shown = el.record!.actions.length;
       await clickOn(el, '.prompt.rps .choices button');
-      expect(last(el)).to.deep.equal({ type: 'stacked/rps', seat: 0, hand: 'rock' });
-      await until(() => el.record!.actions.length > 0 && last(el)!.type === 'stacked/rps' && (last(el) as { seat: number }).seat === 1, 'the computer\'s hand');
+      expect(el.record!.actions[shown]).to.deep.equal({ type: 'stacked/rps', seat: 0, hand: 'rock' });
+      await until(() => el.record!.actions.slice(shown).some((a) => a.type === 'stacked/rps' && a.seat === 1), 'the computer\'s hand');
     }
-    expect(liveText(el)).to.match(/Seat 1 Rock, Seat 2 (Rock|Paper|Scissors)/);
-    expect(all(el, '.round-info .rps').length).to.be.greaterThan(0);
+    expect(all(el, '.log-lines li').map((l) => l.textContent).join(' ')).to.match(/Seat 1 Rock, Seat 2 (Rock|Paper|Scissors)/);
   });
 
   it('rearrange: the looker sees its top three tiles and reorders them', async () => {
@@ -147,7 +217,7 @@ describe('Stacked Deck War: prompts', () => {
     await clickOn(el, '.prompt.rearrange .look-tile button.later');
     expect([...find(el, '.prompt.rearrange')!.querySelectorAll('.look svg')].map((s) => s.getAttribute('aria-label'))[0]).to.equal('Deck 1: ace of suns, 6');
     await clickOn(el, '.prompt.rearrange .choices button');
-    expect(last(el)).to.deep.equal({ type: 'stacked/rearrange', seat: 0, order: [1, 0, 2] });
+    expect(last(el, 'stacked/rearrange')).to.deep.equal({ type: 'stacked/rearrange', seat: 0, order: [1, 0, 2] });
     expect(state(el).decks[0].slice(0, 3)).to.deep.equal([stackedId('ace of suns', 0), stackedId('5 of suns', 0), stackedId('2 of suns', 0)]);
   });
 
@@ -164,7 +234,7 @@ describe('Stacked Deck War: prompts', () => {
     await clickOn(el, '.prompt.switch button.pick');
     expect(find(el, '.prompt.switch .choices button')!.textContent).to.equal('Switch 1');
     await clickOn(el, '.prompt.switch .choices button');
-    expect(last(el)).to.deep.equal({ type: 'stacked/switch-reserve', seat: 0, positions: [0] });
+    expect(last(el, 'stacked/switch-reserve')).to.deep.equal({ type: 'stacked/switch-reserve', seat: 0, positions: [0] });
     const s = state(el);
     expect(s.reserves[0][0]).to.equal(stackedId('2 of suns', 0));
     expect(s.decks[0].at(-1)).to.equal(stackedId('ace of arms', 0));
@@ -202,7 +272,7 @@ describe('Stacked Deck War: prompts', () => {
     expect(p.querySelectorAll('button.guess-tile')).to.have.length(0);
     const five = [...p.querySelectorAll('button')].find((b) => b.textContent === '5')!;
     await click(el, five);
-    expect(last(el)).to.deep.equal({ type: 'stacked/guess', seat: 0, value: '5' });
+    expect(last(el, 'stacked/guess')).to.deep.equal({ type: 'stacked/guess', seat: 0, value: '5' });
     expect(liveText(el)).to.contain('guesses 5: right!');
   });
 
@@ -214,7 +284,7 @@ describe('Stacked Deck War: prompts', () => {
     const p = await promptOf(el, 'follow');
     expect(p.textContent).to.contain('Seat 1 put its top 2 deck tiles under its reserve');
     await clickOn(el, '.prompt.follow .choices button');
-    expect(last(el)).to.deep.equal({ type: 'stacked/follow', seat: 1, follow: true });
+    expect(last(el, 'stacked/follow')).to.deep.equal({ type: 'stacked/follow', seat: 1, follow: true });
     expect(state(el).reserves[1]).to.deep.equal([stackedId('2 of moons', 1)]);
   });
 
@@ -234,7 +304,7 @@ describe('Stacked Deck War: prompts', () => {
     await click(el, coins[2]);
     expect(all<HTMLButtonElement>(el, '.prompt.give button.pick')[1].disabled, 'no third coin').to.equal(true);
     await click(el, give());
-    expect(last(el)).to.deep.equal({ type: 'stacked/give', seat: 1, coins: [stackedId('null of suns', 1), stackedId('4 of crowns', 1)] });
+    expect(last(el, 'stacked/give')).to.deep.equal({ type: 'stacked/give', seat: 1, coins: [stackedId('null of suns', 1), stackedId('4 of crowns', 1)] });
     expect(state(el).gifts[0]).to.have.length(2);
   });
 
@@ -247,13 +317,13 @@ describe('Stacked Deck War: prompts', () => {
     expect(all(el, '.prompt.name-suit .choices button').map((b) => b.textContent!.trim())).to.deep.equal(['Suns', 'Moons', 'Crowns', 'Arms']);
     expect(p.textContent).to.contain('Seat 1\u2019s Arms Null');
     await clickOn(el, '.prompt.name-suit .choices button');
-    expect(last(el)).to.deep.equal({ type: 'stacked/name-suit', seat: 1, suit: 'suns' });
+    expect(last(el, 'stacked/name-suit')).to.deep.equal({ type: 'stacked/name-suit', seat: 1, suit: 'suns' });
     expect(liveText(el)).to.contain('Seat 2 names Suns.');
     expect(liveText(el)).to.contain('Seat 1 rolls 2.');
     expect(state(el).play).to.deep.equal([5, 4], 'Suns 2 was played for seat 1');
   });
 
-  it('shows each tile\'s value with its modifiers, and removes the round\'s tiles', async () => {
+  it('shows each tile\'s value with its modifiers, and removes the round\'s tiles (confirm-forced: by a press)', async () => {
     const el = await position('human,computer', {
       decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
       coins: [['2 of suns suit-up', '3 of moons value-up'], []], first: 0,
@@ -264,11 +334,30 @@ describe('Stacked Deck War: prompts', () => {
     expect(mine.querySelector('.badge')!.textContent).to.equal('7');
     expect(mine.querySelector('.printed')!.textContent).to.equal('printed 3');
     expect(mine.querySelector('.mods')!.textContent!.trim()).to.equal('+4 Suns 3');
-    expect(find(el, '.round-info .outcome')!.textContent).to.equal('Seat 1 wins the round (higher value).');
+    expect(find(el, '.round-info .outcome')!.textContent).to.equal('Seat 1 (you) wins the round (higher value).');
     expect(find(el, 'button.flip')!.textContent).to.equal('Remove the tiles');
     await clickOn(el, 'button.flip');
     expect(find(el, '.sd-seat[data-seat="0"] .score')!.textContent).to.equal('2 removed');
     expect(liveText(el)).to.contain('Seat 1 removes 2 tiles.');
+  });
+
+  it('stacks the wartiles of a war on the table, with their number', async () => {
+    // 3 against 3, then 2 against 2: a war in a war; the second wartiles decide (5 against 4).
+    const el = await position('human,computer', {
+      decks: [['3 of suns', '2 of suns', '5 of suns', 'ace of arms'], ['3 of moons', '2 of moons', '4 of moons', 'ace of moons']],
+      coins: [[], []],
+      first: 0,
+    }, [FLIP, FLIP, FLIP]);
+    const war = find(el, '.sd-seat[data-seat="0"] .tslot.war')!;
+    expect(war.querySelector('.war-count')!.textContent).to.equal('War 2');
+    const tiles = [...war.querySelectorAll('.war-pile svg')].map((t) => t.getAttribute('aria-label'));
+    expect(tiles).to.deep.equal(['Wartile 1: 2 of suns, tied', 'Wartile 2: 5 of suns']);
+    expect(war.querySelector('.badge')!.textContent).to.equal('5');
+    // The newest wartile lies on the one before, covering most of it.
+    const [under, over] = [...war.querySelectorAll('.war-pile .wt')].map((t) => t.getBoundingClientRect());
+    expect(over.top - under.top).to.be.greaterThan(0);
+    expect(over.top - under.top).to.be.lessThan(under.height / 2);
+    expect(find(el, '.sd-seat[data-seat="0"] .tslot.play .badge')!.textContent).to.equal('3');
   });
 });
 
@@ -285,8 +374,14 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     expect(order(el).slice(0, 3)).to.deep.equal(['null of suns', 'ace of suns', '2 of suns']);
     const drag = async (from: number, to: number) => {
       const tiles = all(el, '.arr-tile');
-      const [x0, y0] = await centre(tiles[from]);
-      const [x1, y1] = await centre(tiles[to]);
+      await centre(tiles[to]);
+      // Both centres once the page has stopped scrolling (the reserve row may have needed a scroll).
+      const at = (t: Element): [number, number] => {
+        const r = t.getBoundingClientRect();
+        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+      };
+      const [x0, y0] = at(tiles[from]);
+      const [x1, y1] = at(tiles[to]);
       await sendMouse({ type: 'move', position: [x0, y0] });
       await sendMouse({ type: 'down' });
       for (let k = 1; k <= 6; k++) await sendMouse({ type: 'move', position: [Math.round(x0 + ((x1 - x0) * k) / 6), Math.round(y0 + ((y1 - y0) * k) / 6)] });
@@ -318,7 +413,7 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     const reserve = order(el).slice(18).map((n) => n.split(' ')[0]).sort();
     expect(reserve).to.deep.equal(['2', '2', 'null', 'null', 'null', 'null'], 'the six lowest tiles in the reserve');
     await clickOn(el, '.arr-done');
-    await until(() => find(el, 'button.flip') !== null, 'the first flip');
+    await until(() => (el.view as StackedView).phase !== 'arrange', 'the packs arranged');
     const v = el.view as StackedView;
     expect(v.seats.map((s) => s.hand.every((c) => c.up !== null))).to.deep.equal([true, true], 'coins dropped, each with a side up');
     expect(all(el, '.sd-seat svg.coin').length).to.be.greaterThan(8);
@@ -331,22 +426,28 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
       coins: [['2 of suns', '3 of moons', '3 of crowns', 'null of suns'], []], first: 0,
     }, [FLIP], { coinSides: 'chosen' });
     await promptOf(el, 'buy');
-    const select = find<HTMLSelectElement>(el, '.prompt.buy .buy-item:has(button[data-cell="suns-3"]) select')!;
+    // A press on the cell picks it; then the buyer chooses which coins pay, and buys.
+    await clickOn(el, '.prompt.buy button[data-cell="suns-3"]');
+    expect(el.record!.actions.filter((a) => a.type === 'stacked/buy'), 'nothing bought yet').to.have.length(0);
+    const select = find<HTMLSelectElement>(el, '.prompt.buy .pay-choice select')!;
     expect(select, 'a choice of coins').to.exist;
     expect(select.options.length).to.be.greaterThan(1);
     select.value = String(select.options.length - 1);
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;
-    await clickOn(el, '.prompt.buy button[data-cell="suns-3"]');
-    const a = last(el);
+    await clickOn(el, '.prompt.buy button.buy-picked');
+    const a = last(el, 'stacked/buy');
     expect(a?.type).to.equal('stacked/buy');
     expect(find(el, '.sd-seat svg.coin.both-up'), 'coins show both sides').to.exist;
   });
 
   it('variation 3 (shuffled packs): no setup screen, play starts at once', async () => {
-    const el = await mount({ variant: 'stacked-deck', arrange: 'shuffled', seed: '3' }, 640);
+    const el = await mount({ variant: 'stacked-deck', arrange: 'shuffled', seed: '3', 'confirm-forced': '' }, 640);
     expect(find(el, '.arrange')).to.equal(null);
     expect(find(el, 'button.flip')!.textContent).to.equal('Turn up playtiles');
+    const auto = await mount({ variant: 'stacked-deck', arrange: 'shuffled', seed: '3', speed: 'max' }, 640);
+    await until(() => auto.record!.actions.length > 0, 'the playtiles turned up by themselves');
+    expect(auto.record!.actions[0]).to.deep.equal({ type: 'flip' });
   });
 
   it('computer:random arranges and decides for itself; a seat of the strong computer arranges itself', async () => {

@@ -1,11 +1,14 @@
-// Steal War in the widget: capture piles with their top card, a steal offered only when it is legal (the protection rule
-// shown), the top card of a won trick, a pile turned into a new packet, the looked-at card shown only to its holder
-// (hotseat: behind the pass-the-device screen), whole games by mouse and by keyboard, and records that replay.
+// Steal War in the widget: capture piles with their top card, a steal offered only when it is legal (the piles it can
+// take outlined, a protected one marked, the rules folded after a few prompts), a card that can steal nothing played by
+// itself against the computer (confirm-forced asks instead), the top card of a won trick (suggested, then chosen for
+// the person), a pile turned into a new packet, the looked-at card shown only to its holder (hotseat: behind the
+// pass-the-device screen), whole games by mouse and by keyboard, and records that replay.
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { click, clickOn, expectReplays, find, open, preparedRecord, settle, until } from './decision-helpers.ts';
+import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
+import { click, clickOn, expectReplays, find, listenLive, open, preparedRecord, settle, until } from './decision-helpers.ts';
 import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
@@ -13,8 +16,8 @@ const over = (el: PiecepackWar) => view(el).result !== null;
 const DECK = buildDeck('cards-52', 1, 2);
 
 /** Opens a prepared deal: packets (top first), then capture piles (bottom first), by card name. */
-async function deal(seats: string, packets: string[][], piles: string[][], speed = 'max'): Promise<PiecepackWar> {
-  const el = await mount({ speed }, 900);
+async function deal(seats: string, packets: string[][], piles: string[][], speed = 'max', attributes: Record<string, string> = {}): Promise<PiecepackWar> {
+  const el = await mount({ speed, ...attributes }, 900);
   await open(el, preparedRecord({ variant: 'steal-war', seats }, [...packets, ...piles]));
   return el;
 }
@@ -43,7 +46,10 @@ describe('Steal War: steals and the won cards', () => {
     await until(() => find(el, '.prompt.steal') !== null, 'the steal prompt');
     expect(find(el, '.prompt.steal .prompt-title')!.textContent).to.equal('You hold 7 of hearts');
     expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.equal('Your card (only you see it): 7 of hearts');
-    expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal('Capture pile 1, top card 7 of clubs');
+    expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal('Capture pile 1, top card 7 of clubs, your card can steal it');
+    // The pile the card can steal is outlined on the table.
+    expect(find(el, '.st-seat[data-seat="1"] .capture.can-steal')).to.exist;
+    expect(find(el, '.st-seat[data-seat="0"] .capture.can-steal')).to.equal(null);
     expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal(['Steal Seat 2\u2019s pile (1 card, top 7 of clubs)']);
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     await clickOn(el, '.prompt.steal button.steal-from');
@@ -55,7 +61,7 @@ describe('Steal War: steals and the won cards', () => {
 
   it('moves focus to the next prompt only while the person is still in the widget, never out of another control', async () => {
     // Trick 1: seat 1 is asked (seat 2's pile is open) and plays; the king wins; trick 2 asks seat 1 again.
-    const el = await deal('human,computer', [['8 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['K of clubs', '6 of clubs', '4 of clubs', '5 of clubs']], [[], ['10 of clubs']], 'slow');
+    const el = await deal('human,computer', [['8 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['K of clubs', '6 of clubs', '4 of clubs', '5 of clubs']], [[], ['10 of clubs']], 'slow', { 'confirm-forced': '' });
     const outside = document.createElement('input');
     outside.setAttribute('aria-label', 'a field elsewhere on the page');
     document.body.append(outside);
@@ -72,8 +78,18 @@ describe('Steal War: steals and the won cards', () => {
     }
   });
 
-  it('offers only "Play it" when the card matches no open pile', async () => {
-    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']]);
+  it('plays a card that can steal nothing by itself, and says why', async () => {
+    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']], 'slow');
+    const { said, stop } = listenLive(el);
+    await until(() => el.record!.actions.length > 0, 'the card played');
+    stop();
+    expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/play', seat: 0 });
+    expect(said.join(' ')).to.contain('Your 8 of hearts is played: it matches no pile you could steal.');
+    expect(all(el, '.prompt.steal button'), 'nothing to press').to.have.length(0);
+  });
+
+  it('confirm-forced: offers only "Play it" when the card matches no open pile', async () => {
+    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']], 'max', { 'confirm-forced': '' });
     await until(() => find(el, '.prompt.steal') !== null, 'the prompt');
     expect(all(el, '.prompt.steal button.steal-from')).to.have.length(0);
     expect(find(el, '.prompt.steal')!.textContent).to.contain('It matches no pile you could steal: play it.');
@@ -82,30 +98,39 @@ describe('Steal War: steals and the won cards', () => {
     expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/play', seat: 0 });
   });
 
-  it('never offers a protected pile, and shows it protected with the rule', async () => {
+  it('never offers a protected pile, and marks it on the table when the card in hand matches it', async () => {
     const el = await deal(
       'human,computer,computer,computer',
       [['7 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['4 of clubs', '6 of clubs', '8 of clubs'], ['9 of spades', '10 of spades', 'J of spades'], ['3 of diamonds', '4 of diamonds', '6 of diamonds']],
       [[], ['7 of clubs'], ['9 of diamonds'], ['5 of spades']],
+      'max',
+      { 'confirm-forced': '' },
     );
     await until(() => find(el, '.prompt.steal button.steal-from') !== null, 'the first steal');
     await clickOn(el, '.prompt.steal button.steal-from');
     // The computers play; seat 3's 9 matches its own pile and protects it; seat 1 takes seat 2's pile and looks again.
     await until(() => find(el, '.prompt.steal .prompt-title')?.textContent === 'You hold 9 of hearts', 'the second card');
     expect(liveText(el)).to.contain('the pile is protected this turn');
-    expect(find(el, '.st-seat[data-seat="2"] .chip.guard')!.textContent).to.equal('protected this turn');
-    expect(find(el, '.st-seat[data-seat="2"] .capture-pile')!.getAttribute('aria-label')).to.contain('9 of diamonds, protected this turn');
+    expect(find(el, '.st-seat[data-seat="2"] .chip.guard')!.textContent).to.equal('protected: your card cannot take it');
+    expect(find(el, '.st-seat[data-seat="2"] .capture-pile')!.getAttribute('aria-label')).to.contain('9 of diamonds, protected: your card cannot take it');
+    expect(find(el, '.st-seat[data-seat="2"] .capture.blocked .shield')).to.exist;
     expect(all(el, '.prompt.steal button.steal-from'), 'a 9 may not steal the protected pile topped by a 9').to.have.length(0);
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('nobody can steal that pile this turn');
   });
 
-  it('lets the winner choose the top card of its capture pile', async () => {
-    const el = await deal('human,computer', [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs']], [[], []], 'slow');
+  it('lets the winner choose the top card of its capture pile, the suggested card first', async () => {
+    const el = await deal('human,computer', [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs']], [[], []], 'slow', { 'confirm-forced': '' });
     await until(() => find(el, 'button.flip') !== null, 'the flip');
     expect(find(el, 'button.flip')!.textContent).to.equal('Turn up cards');
     await clickOn(el, 'button.flip');
     await until(() => find(el, '.prompt.top') !== null, 'the top-card prompt');
     expect(find(el, '.prompt.top .prompt-title')!.textContent).to.equal('You won 2 cards: which one goes on top of your capture pile?');
+    // The strong player's choice comes first, marked and focused first; "always choose for me" is offered, ticked.
+    const first = find(el, '.prompt.top button.card-choice')!;
+    expect(first.classList.contains('suggested')).to.equal(true);
+    expect(first.hasAttribute('data-focus')).to.equal(true);
+    expect(first.textContent).to.contain('suggested');
+    expect(find<HTMLInputElement>(el, '.prompt.top .top-auto input')!.checked).to.equal(true);
     const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent!.includes('5 of clubs'))!;
     await click(el, five);
     expect(el.record!.actions.at(-1)).to.deep.equal({ type: 'steal/top', seat: 0, piece: DECK.findIndex((p) => pieceName(p) === '5 of clubs') });
@@ -113,10 +138,40 @@ describe('Steal War: steals and the won cards', () => {
     expect(liveText(el)).to.contain('Seat 1 puts the 5 of clubs on top of its capture pile.');
   });
 
+  it('after the first top card, chooses the top card for the person (unless they untick it)', async () => {
+    const cards = (suit: string, ranks: string[]) => ranks.map((r) => `${r} of ${suit}`);
+    const el = await deal('human,computer', [cards('hearts', ['K', 'Q', 'J', '10', '9', '2']), cards('clubs', ['5', '6', '7', '8', '3', '4'])], [[], []], 'normal');
+    await until(() => find(el, '.prompt.top button.card-choice.suggested') !== null, 'the first top-card prompt');
+    await clickOn(el, '.prompt.top button.card-choice.suggested');
+    // The next trick is won too: its top card is chosen without asking.
+    await until(() => el.record!.actions.filter((a) => a.type === 'steal/top').length >= 2, 'another top card');
+    expect(find(el, '.prompt.top'), 'not asked again').to.equal(null);
+    expect(find<HTMLInputElement>(el, '.table-options .top-auto input')!.checked).to.equal(true);
+    // Unticked: the person is asked again.
+    await clickOn(el, '.table-options .top-auto input');
+    await until(() => find(el, '.prompt.top') !== null || view(el).result !== null, 'the next top-card prompt');
+    expect(find(el, '.prompt.top .top-auto input')).to.exist;
+  });
+
+  it('folds the rules text away after the first few steal prompts', async () => {
+    const first = await deal('human,computer', [['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs']], [[], ['7 of clubs']], 'slow');
+    await until(() => find(first, '.prompt.steal') !== null, 'the steal prompt');
+    expect(find(first, '.prompt.steal .rules-fold'), 'the rules in full at first').to.equal(null);
+    expect(find(first, '.prompt.steal .rule')!.textContent).to.contain('Protection');
+    // The same element after HELP_PROMPTS prompts: the rules are one click away.
+    prefsOf(first).stealPrompts = HELP_PROMPTS;
+    await first.restart();
+    await until(() => find(first, '.prompt.steal') !== null, 'the steal prompt again');
+    expect(find(first, '.prompt.steal details.rules-fold summary')!.textContent).to.equal('How stealing works');
+    expect(find<HTMLDetailsElement>(first, '.prompt.steal details.rules-fold')!.open).to.equal(false);
+  });
+
   it('shows a capture pile turned over into a new packet', async () => {
-    const el = await deal('human,computer', [['K of hearts', 'Q of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs']], [['2 of spades', '3 of spades'], []]);
-    await until(() => /new packet/.test(liveText(el)), 'the new packet');
-    expect(liveText(el)).to.contain('Seat 1 turns its capture pile over into a new packet of 4.');
+    const el = await deal('human,computer', [['K of hearts', 'Q of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs']], [['2 of spades', '3 of spades'], []], 'slow');
+    const { said, stop } = listenLive(el);
+    await until(() => said.some((m) => /new packet/.test(m)), 'the new packet');
+    stop();
+    expect(said.join(' ')).to.contain('Seat 1 turns its capture pile over into a new packet of 4.');
     expect(find(el, '.st-seat[data-seat="0"] .packet figcaption')!.textContent).to.equal('Packet 4');
     expect(find(el, '.st-seat[data-seat="0"] .capture figcaption')!.textContent).to.equal('Capture pile 0');
   });
@@ -185,8 +240,10 @@ describe('Steal War: whole games', () => {
     const el = await mount({ variant: 'steal-war', seed: '12', speed: 'max' }, 900);
     expect(el.options!.seats).to.deep.equal(['human', 'computer']);
     const decisions = await playToEnd(el, (n) => decideByMouse(el, n));
-    expect(decisions).to.be.greaterThan(10);
-    expect(find(el, '.banner')!.textContent).to.match(/wins!|draw/i);
+    // Only real decisions reach the person: a card that can steal nothing, turn-ups and top cards happen by themselves.
+    expect(decisions).to.be.greaterThan(0);
+    expect(decisions, `${decisions} decisions for ${view(el).tricks} tricks`).to.be.lessThan(view(el).tricks * 0.3);
+    expect(find(el, '.banner .headline')!.textContent).to.be.oneOf(['You win!', 'The computer wins!', 'A draw.']);
     expect(find(el, '.banner')!.textContent).to.contain('piles stolen');
     expectReplays(el.record!);
   });

@@ -1,4 +1,6 @@
-// Stacked Deck War's action table (the grid, affordable cells highlighted) and its buying window and choice prompts.
+// Stacked Deck War's action table (the reference grid, affordable cells highlighted), the buying window built on it
+// (the duel, Pass, the open cells with their cost), and the choice prompts. Sized by container queries on the widget:
+// one phone screen at 360 px, at most 480 px tall in a wide widget. No text under 13 px, no coin under 32 px.
 import { css } from 'lit';
 
 /** The action table, the buying window and the choices of effects. */
@@ -6,10 +8,10 @@ export const actionTableStyles = css`
   .action-table {
     width: 100%;
     border-collapse: separate;
-    border-spacing: 3px;
-    font-size: 0.72rem;
+    border-spacing: 2px;
+    font-size: 0.8125rem;
+    line-height: 1.2;
     table-layout: fixed;
-    margin-top: 0.3rem;
   }
   .action-table caption {
     text-align: start;
@@ -19,10 +21,24 @@ export const actionTableStyles = css`
   .action-table th {
     font-weight: 650;
     text-align: center;
+    padding: 0.1rem 0;
   }
-  .action-table thead td,
-  .action-table tbody th {
-    width: 2.6rem;
+  .action-table thead th {
+    display: table-cell;
+    vertical-align: bottom;
+  }
+  .action-table thead .cell-chip {
+    display: flex;
+    width: fit-content;
+    margin: 0 auto 1px;
+  }
+  .action-table col.row-head {
+    width: 1rem;
+  }
+  .row-value {
+    font-family: var(--pp-piece-font);
+    font-weight: 750;
+    font-size: 1rem;
   }
   .head-note {
     display: block;
@@ -32,16 +48,15 @@ export const actionTableStyles = css`
   .cell {
     background: var(--pp-seat-bg);
     border: 1px solid var(--pp-border);
-    border-radius: 5px;
-    padding: 0.2rem 0.3rem;
+    border-radius: 6px;
+    padding: 0.2rem 0.25rem;
     vertical-align: top;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .cell.afford {
     background: color-mix(in srgb, var(--pp-highlight) 24%, var(--pp-seat-bg));
     border-color: var(--pp-highlight);
-  }
-  .cell.now {
-    box-shadow: inset 0 0 0 2px var(--pp-accent);
   }
   .cell.afford .cell-long,
   .cell.afford .cell-mark {
@@ -61,10 +76,9 @@ export const actionTableStyles = css`
   .cell-mark {
     display: block;
     color: var(--pp-muted);
-    font-size: 0.66rem;
   }
   @container (min-width: 46rem) {
-    .cell-long {
+    .action-table:not(.buying) .cell-long {
       position: static;
       width: auto;
       height: auto;
@@ -74,42 +88,217 @@ export const actionTableStyles = css`
       color: var(--pp-muted);
     }
   }
-  .buy-list {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+
+  /* The buying window: the grid's open cells are buttons; the others step back. */
+  .prompt.buy {
     display: grid;
-    gap: 0.3rem;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+    gap: 0.4rem;
+    padding: 0.45rem 0.5rem 0.5rem;
   }
-  .buy-item {
+  .buy-side {
     display: grid;
-    gap: 0.2rem;
+    gap: 0.35rem;
+    align-content: start;
+  }
+  .action-table.buying .cell {
+    box-sizing: border-box;
+    padding: 0;
+    height: 4.5rem;
+  }
+  .action-table.buying .cell.closed {
+    background: transparent;
+    border-style: dashed;
+    color: var(--pp-muted);
+    padding: 0.2rem 0.25rem;
+  }
+  .action-table.buying .cell.closed .cell-short {
+    font-weight: 400;
+  }
+  .action-table.buying .cell.open {
+    border-color: var(--pp-accent);
   }
   button.buy {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 0.5rem;
-    text-align: start;
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+    align-items: stretch;
+    gap: 0.15rem;
     width: 100%;
+    height: 100%;
+    min-height: 2.75rem;
+    padding: 2px;
+    border: 0;
+    border-radius: 5px;
     background: var(--pp-bg);
-    padding: 0.35rem 0.5rem;
+    color: var(--pp-fg);
+    font-size: inherit;
+    text-align: start;
+    overflow-wrap: anywhere;
   }
-  .buy-text {
-    display: grid;
+  button.buy.picked {
+    box-shadow: inset 0 0 0 3px var(--pp-accent);
   }
-  .buy-name {
-    font-weight: 650;
+  .becomes {
+    font-weight: 750;
+    white-space: nowrap;
   }
-  .buy-what {
-    font-size: 0.75rem;
-    color: var(--pp-muted);
-  }
-  .buy-coins {
-    display: inline-flex;
+  .cost {
+    display: flex;
     gap: 2px;
   }
+  .wins-mark {
+    position: absolute;
+    top: -1px;
+    right: -1px;
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+    font-weight: 750;
+    border-radius: 0 5px 0 6px;
+    padding: 0 0.3rem;
+  }
+  button.buy.wins {
+    box-shadow: inset 0 0 0 2px var(--pp-highlight);
+  }
+  .duel-row {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  .duel-row button.pass {
+    min-height: 2.75rem;
+    min-width: 5rem;
+    margin-left: auto;
+  }
+  .duel {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .duelist {
+    margin: 0;
+    display: grid;
+    justify-items: center;
+    gap: 0.1rem;
+    --_piece: 3rem;
+  }
+  .duelist figcaption {
+    font-size: 0.8125rem;
+    font-weight: 650;
+    white-space: nowrap;
+  }
+  .duel-tile {
+    position: relative;
+    padding-right: 0.7rem;
+  }
+  .duel-tile .piece {
+    width: var(--_piece);
+    height: var(--_piece);
+  }
+  .duel-tile .badge {
+    bottom: -0.3rem;
+    right: 0;
+  }
+  .duel-play {
+    font-size: 0.8125rem;
+    color: var(--pp-muted);
+  }
+  .vs {
+    font-weight: 650;
+    color: var(--pp-muted);
+    font-size: 0.8125rem;
+    max-width: 5rem;
+    text-align: center;
+  }
+  .about {
+    min-height: 2.1em;
+  }
+  .pay-choice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .pay-choice label {
+    display: grid;
+    gap: 0.15rem;
+    font-size: 0.8125rem;
+  }
+  /* A phone: the description of a pointed cell is for wider screens (each button says it to a screen reader). */
+  @container (max-width: 30rem) {
+    .about {
+      display: none;
+    }
+    .suit-name {
+      display: none;
+    }
+    .prompt.buy {
+      padding: 0.35rem 0.3rem 0.3rem;
+    }
+    .action-table.buying {
+      border-spacing: 1px;
+      line-height: 1.15;
+    }
+    .action-table.moons-shut col.moons {
+      width: 2.5rem;
+    }
+    .action-table.moons-shut td.moons .cell-short {
+      display: none;
+    }
+    .action-table.buying .cell-short {
+      font-weight: 500;
+    }
+    button.buy .cell-short {
+      font-weight: 600;
+      letter-spacing: -0.01em;
+    }
+    /* A star in the corner: the word would cover the cell's name (each button says it to a screen reader). */
+    .wins-word {
+      display: none;
+    }
+    .wins-mark::before {
+      content: '★';
+    }
+  }
+  /* A wide widget: the duel, Pass and the words on the left, the grid on the right, all in under 480 px. */
+  @container (min-width: 46rem) {
+    .prompt.buy {
+      grid-template-columns: minmax(15rem, 19rem) 1fr;
+      align-items: start;
+      gap: 0.6rem;
+    }
+    .action-table.buying .cell {
+      height: 3.25rem;
+    }
+    .action-table thead .cell-chip {
+      display: inline-flex;
+      margin: 0 0.25rem 0 0;
+    }
+    .head-note {
+      display: inline;
+      margin-left: 0.25rem;
+    }
+    button.buy {
+      flex-direction: row;
+      align-items: center;
+    }
+    button.buy .cell-short {
+      flex: 1;
+    }
+    .wins-mark {
+      position: static;
+      order: 1;
+      border-radius: 999px;
+    }
+    button.buy .cost {
+      order: 2;
+    }
+    .duelist {
+      --_piece: 3.75rem;
+    }
+  }
+
   .cell-chip {
     display: inline-flex;
     align-items: center;
@@ -155,11 +344,12 @@ export const actionTableStyles = css`
   }
   button.pick {
     padding: 3px;
-    min-height: 0;
+    min-height: 2.75rem;
+    min-width: 2.75rem;
     background: transparent;
     border: 2px solid var(--pp-border);
     border-radius: 10px;
-    --_piece: calc(var(--pp-piece-size) * 0.85);
+    --_piece: max(3rem, calc(var(--pp-piece-size) * 0.85));
   }
   button.pick .piece {
     width: var(--_piece);

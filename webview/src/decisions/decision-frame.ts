@@ -1,17 +1,28 @@
-// The frame around a decision game's table: the pass-the-device screen of a hotseat game and the controls (auto-flip
-// with the war table's speed and game buttons). The end banner and the status line are the war table's (widget-parts.ts).
+// The frame around a decision game's table: prompt titles (headings only below the page's heading-level), the
+// pass-the-device screen of a hotseat game and the controls (the shared Auto-play switch and speed). The end banner and
+// the status line are the war table's (widget-parts.ts).
 import { html, type TemplateResult } from 'lit';
 import { seatName } from '../naming.ts';
 import type { SpeedName } from '../speed.ts';
 import { format, type WarStrings } from '../strings.ts';
-import { speedAndGame } from '../widget-parts.ts';
+import { autoplayButton, speedAndGame } from '../widget-parts.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 
+/**
+ * A prompt's title. With the page's `heading-level` it is a heading one level below the widget's title (`below`: how
+ * many levels); without, plain text, so that the widget adds no heading to the page's outline.
+ */
+export function titleOf(text: string, id: string, level: number | null, cls = 'prompt-title', below = 1): TemplateResult {
+  return level
+    ? html`<div id=${id} class=${cls} role="heading" aria-level=${Math.min(6, level + below)}>${text}</div>`
+    : html`<p id=${id} class=${cls}>${text}</p>`;
+}
+
 /** The pass-the-device screen: nothing of the table, only who plays next and a button for that player. */
-export function passScreen(seat: number, first: boolean, t: WarStrings, d: DecisionStrings, ready: () => void): TemplateResult {
+export function passScreen(seat: number, first: boolean, t: WarStrings, d: DecisionStrings, level: number | null, ready: () => void): TemplateResult {
   const name = seatName(seat, t);
   return html`<section class="pass-screen" aria-labelledby="pass-title">
-    <h3 id="pass-title" class="prompt-title">${format(d.passTitle, { seat: name })}</h3>
+    ${titleOf(format(d.passTitle, { seat: name }), 'pass-title', level)}
     <p class="help">${first ? format(d.passStart, { seat: name }) : ''} ${d.passBody}</p>
     <button class="primary" data-focus @click=${ready}>${format(d.passReady, { seat: name })}</button>
   </section>`;
@@ -28,10 +39,13 @@ export interface DecisionControls {
   newGame: () => void;
 }
 
-/** Auto-flip on or off (computer seats always decide by themselves), the speed, Restart and New game. */
-export function controls(c: DecisionControls, t: WarStrings, d: DecisionStrings): TemplateResult {
+/**
+ * The Auto-play switch of every table ("Pause" while the turn-ups happen by themselves; computer seats always decide by
+ * themselves) and the speed.
+ */
+export function controls(c: DecisionControls, t: WarStrings): TemplateResult {
   return html`<div class="controls" part="controls">
-    <button part="button play" aria-pressed=${c.playing ? 'true' : 'false'} ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : d.autoFlip}</button>
+    ${autoplayButton(c, t)}
     ${speedAndGame(c, t)}
   </div>`;
 }

@@ -5,7 +5,6 @@
 export interface DecisionStrings {
   /** Shared by both games. */
   you: string;
-  seatYou: string;
   thinking: string;
   waitingFor: string;
   passTitle: string;
@@ -14,8 +13,15 @@ export interface DecisionStrings {
   passStart: string;
   refused: string;
   yourTurn: string;
-  autoFlip: string;
   rules: string;
+  /** The table's accessible name: what Space or Enter does on it now. */
+  tableFlip: string;
+  tableChoose: string;
+  tableWait: string;
+  tableOver: string;
+  /** How to play, one paragraph per key, in order (the widget's help disclosure). */
+  helpStacked: Record<string, string>;
+  helpSteal: Record<string, string>;
   /** Stacked Deck War: the setup screen. */
   arrangeTitle: string;
   arrangeHelp: string;
@@ -62,6 +68,10 @@ export interface DecisionStrings {
   coinLabelChosen: string;
   coinSideSuit: string;
   coinSideValue: string;
+  /** The two groups of a seat's coins. */
+  coinsSuitSide: string;
+  coinsValueSide: string;
+  coinsEither: string;
   roundTitle: string;
   roundOf: string;
   warWindow: string;
@@ -73,25 +83,48 @@ export interface DecisionStrings {
   thisRound: string;
   noneYet: string;
   turnUpPlay: string;
+  /** A flip about to happen by itself: "Turn up playtiles…". */
+  next: string;
   turnUpWar: string;
   removeTiles: string;
   roundDecided: string;
   roundDrawn: string;
+  /** The round before, once a new one has started. */
+  lastRoundWon: string;
+  lastRoundDrawn: string;
+  /** The wartiles on the table, stacked: their number. */
+  warStack: string;
   scoreLine: string;
   coinsLine: string;
   /** Stacked Deck War: the action table and the buying window. */
   actionTable: string;
   actionTableHint: string;
   afford: string;
-  canBuy: string;
   warsOnly: string;
   buyTitle: string;
   buyHelp: string;
-  buyCell: string;
   pay: string;
-  payWith: string;
   pass: string;
   cellName: string;
+  /** The buying window as the action table: what coins an action costs, the duel, marks on the cells. */
+  costTwo: string;
+  costOne: string;
+  costChosen: string;
+  coinsYouHave: string;
+  winsNow: string;
+  winsNowLong: string;
+  becomes: string;
+  becomesLong: string;
+  vs: string;
+  theirEffect: string;
+  pointAtCell: string;
+  notNow: string;
+  payFor: string;
+  buyIt: string;
+  /** A buying window skipped: for the viewer, for another seat, and why. */
+  skipYou: string;
+  skipSeat: string;
+  skipWhy: Record<'bought' | 'none' | 'gifts' | 'suit' | 'value' | 'cells', string>;
   /** What each cell does, by "suit-rank". */
   cells: Record<string, string>;
   /** Short names of cells for the grid, by "suit-rank". */
@@ -126,6 +159,9 @@ export interface DecisionStrings {
   saidCoins: string;
   saidFirst: string;
   saidReveal: string;
+  /** Both seats' tiles turned up by one flip, in one sentence ("Playtiles: Seat 1 5 of suns (5), Seat 2 ..."). */
+  turnedUp: Record<'play' | 'war', string>;
+  saidTileOf: string;
   saidRevealReserve: string;
   saidBuy: string;
   saidPass: string;
@@ -185,6 +221,14 @@ export interface DecisionStrings {
   stealTitle: string;
   stealHelp: string;
   stealNone: string;
+  stealRules: string;
+  forcedPlay: string;
+  forcedProtected: string;
+  canSteal: string;
+  blocked: string;
+  topSuggested: string;
+  topAlways: string;
+  topAuto: string;
   stealFrom: string;
   playIt: string;
   topTitle: string;
@@ -207,7 +251,6 @@ export interface DecisionStrings {
 /** The English strings. */
 export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   you: 'you',
-  seatYou: '{seat} (you)',
   thinking: '{seat} is thinking…',
   waitingFor: 'Waiting for {seat}.',
   passTitle: 'Pass the device to {seat}',
@@ -216,8 +259,24 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   passStart: '{seat} plays first.',
   refused: 'Not allowed: {message}',
   yourTurn: 'Your turn, {seat}.',
-  autoFlip: 'Auto-flip',
   rules: 'Rules',
+  tableFlip: 'Table: Space or Enter: {action}',
+  tableChoose: 'Table: Space or Enter takes you to your choice',
+  tableWait: 'Table: waiting for {seat}',
+  tableOver: 'Table: the game is over',
+  helpStacked: {
+    aim: 'Two players, each with a whole piecepack. Before play you arrange your 24 tiles: a deck of 18 and a reserve of 6. Tiles count their face: null 1, 2 to 5 as printed, ace 6. When the decks are used up, whoever removed more tiles wins.',
+    round: 'Each round Player A turns up the top tile of its deck (its playtile), then Player B does. The higher value wins the round; equal values are a war: each turns up one more tile (a wartile) and they compare again.',
+    buy: 'After the tiles are turned up, Player B may buy one action from the action table, then Player A may. Effects are played Player A\u2019s first, then Player B\u2019s. Nobody buys more than two actions in one round.',
+    coins: 'An action costs two coins: one showing its suit and one showing its value. Coins lie as they fell and are never turned over; spent coins go to a shared pile.',
+    win: 'The round\u2019s winner removes every tile turned up in it and is Player A in the next round.',
+  },
+  helpSteal: {
+    aim: 'War with 52 cards and two jokers (the highest). Everyone turns up a card; the highest wins the trick; equal highest cards are a war of three cards face down and one face up. The last player with cards wins.',
+    pile: 'Won cards go face up onto your capture pile, with the card of your choice on top. When your packet is empty, your pile is shuffled into a new packet.',
+    steal: 'You look at your next card before playing it. If it matches the top card of another player\u2019s pile, you may steal that whole pile with it instead of playing it, then look at your next card.',
+    protect: 'Protection: a card you play that matches the top of your own pile protects that pile for the rest of the turn.',
+  },
   arrangeTitle: 'Arrange your pack, {seat}',
   arrangeHelp:
     'Your deck (18 tiles, top first) gives one playtile a round, and more in wars; your reserve (6 tiles, top first) is turned up only by the Null actions. Values: null 1, two to five as printed, ace 6.',
@@ -262,6 +321,9 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   coinLabelChosen: 'coin {value} of {suit} (either side)',
   coinSideSuit: '{suit}',
   coinSideValue: '{value}',
+  coinsSuitSide: 'Suit side up',
+  coinsValueSide: 'Value side up',
+  coinsEither: 'Either side',
   roundTitle: 'Round {n}',
   roundOf: 'Round {n} of at most {max}',
   warWindow: 'War {n}',
@@ -273,24 +335,49 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   thisRound: 'This round',
   noneYet: 'Nothing yet.',
   turnUpPlay: 'Turn up playtiles',
+  next: '{action}\u2026',
   turnUpWar: 'Turn up wartiles',
   removeTiles: 'Remove the tiles',
   roundDecided: '{seat} wins the round ({why}).',
   roundDrawn: 'The round is drawn ({why}).',
+  lastRoundWon: 'Round {n}: {seat} won ({why}) and removed {count:tile|tiles}.',
+  lastRoundDrawn: 'Round {n}: drawn ({why}); {seat} removed {count:tile|tiles}.',
+  warStack: 'War {n}',
   scoreLine: 'Tiles removed: {scores}',
   coinsLine: 'Coins left: {coins}',
   actionTable: 'Action table',
   actionTableHint: 'Buy one cell with a coin showing its suit and another showing its value. Highlighted: cells your coins can pay for.',
   afford: 'you can pay for it',
-  canBuy: 'you can buy it now',
   warsOnly: 'wars only',
-  buyTitle: 'Your buying window, {seat} ({role})',
-  buyHelp: 'Bought this round: {bought} of 2. Effects are played Player A\u2019s first, after both windows.',
-  buyCell: 'Buy {cell}',
+  buyTitle: 'Your buying window: {role}',
+  buyHelp: 'Bought {bought} of 2 this round; Player A\u2019s effects are played first.',
   pay: 'pays',
-  payWith: 'Coins to spend for {cell}',
   pass: 'Pass',
   cellName: '{suit} {value}',
+  costTwo: 'An action costs a coin showing its suit and one showing its value.',
+  costOne: 'An action costs one coin: the coin of that very cell.',
+  costChosen: 'An action costs two coins: one for its suit and one for its value (either side of each).',
+  coinsYouHave: 'Yours: {suits} suit side up, {values} value side up.',
+  winsNow: 'Wins',
+  winsNowLong: 'wins the round on the spot',
+  becomes: '\u2192 {value}',
+  becomesLong: 'your tile becomes {value}',
+  vs: 'vs',
+  theirEffect: '{seat} bought {cell}: played after yours.',
+  pointAtCell: 'Point at or focus a cell to read what it does.',
+  notNow: 'not now',
+  payFor: 'Pay for {cell} with',
+  buyIt: 'Buy {cell}',
+  skipYou: 'No buying window for you: {why}.',
+  skipSeat: '{seat} cannot buy: {why}.',
+  skipWhy: {
+    bought: 'two actions bought this round already',
+    none: 'no coins left',
+    gifts: 'given coins count from the next buying turn',
+    suit: 'no suit-side coin left',
+    value: 'no value-side coin left',
+    cells: 'no open cell these coins pay for',
+  },
   cells: {
     'suns-ace': 'You win the round.',
     'suns-5': 'The round is drawn; Player A stays Player A.',
@@ -323,25 +410,25 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
     'suns-4': 'Tile \u00d72',
     'suns-3': 'Tile +4',
     'suns-2': 'Tile +2',
-    'suns-null': 'Playtile + reserve tile',
+    'suns-null': 'Playtile + reserve',
     'moons-ace': 'Win the war',
     'moons-5': 'Draw the war',
     'moons-4': 'Wartile + playtile',
-    'moons-3': 'Wartile +1, theirs \u22121',
-    'moons-2': 'Swap play and war values',
-    'moons-null': 'Wartile + reserve tile',
+    'moons-3': 'Yours +1, theirs \u22121',
+    'moons-2': 'Swap play and war',
+    'moons-null': 'Wartile + reserve',
     'crowns-ace': '+ a die roll',
     'crowns-5': 'Even roll: +3',
     'crowns-4': '+1, lowest wins',
     'crowns-3': 'Rock-paper-scissors',
     'crowns-2': 'Look at 3, reorder',
-    'crowns-null': 'Guess a reserve tile',
+    'crowns-null': 'Guess a reserve',
     'arms-ace': 'Swap decks',
     'arms-5': 'Swap reserves',
-    'arms-4': 'Reserve \u2194 deck bottom',
-    'arms-3': '2 tiles to the reserve',
-    'arms-2': 'Get 2 spent coins',
-    'arms-null': 'Opponent names a suit',
+    'arms-4': 'Reserve \u2194 bottom',
+    'arms-3': '2 tiles to reserve',
+    'arms-2': 'Get 2 coins',
+    'arms-null': 'They name a suit',
   },
   suitNames: { suns: 'Suns', moons: 'Moons', crowns: 'Crowns', arms: 'Arms' },
   valueNames: { null: 'Null', ace: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5' },
@@ -369,10 +456,12 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   saidCoins: 'Coins dropped: {counts}.',
   saidFirst: 'Dice for the first Player A: {rolls}. {seat} is Player A.',
   saidReveal: '{seat} turns up the {tile} as its {as}.',
+  turnedUp: { play: 'Playtiles: {tiles}.', war: 'Wartiles: {tiles}.' },
+  saidTileOf: '{seat} {tile}',
   saidRevealReserve: '{seat}\u2019s top reserve tile is turned up: the {tile}.',
   saidBuy: '{seat} buys {cell}.',
   saidPass: '{seat} passes.',
-  saidEffect: '{seat}\u2019s {cell}: {what}',
+  saidEffect: '{seat} plays {cell}.',
   saidIdle: '{seat}\u2019s {cell} does nothing now.',
   saidRoll: '{seat} rolls {roll}.',
   saidValue: '{seat}\u2019s {tile} is now {value}.',
@@ -423,6 +512,14 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   stealTitle: 'You hold {card}',
   stealHelp: 'A card matching the top of another player\u2019s capture pile may steal the whole pile instead of being played.',
   stealNone: 'It matches no pile you could steal: play it.',
+  stealRules: 'How stealing works',
+  forcedPlay: 'Your {card} is played: it matches no pile you could steal.',
+  forcedProtected: 'Your {card} is played: the pile it matches is protected this turn.',
+  canSteal: 'your card can steal it',
+  blocked: 'protected: your card cannot take it',
+  topSuggested: 'suggested',
+  topAlways: 'Always choose for me',
+  topAuto: 'Choose my top card for me',
   stealFrom: 'Steal {seat}\u2019s pile ({count:card|cards}, top {card})',
   playIt: 'Play it',
   topTitle: 'You won {count} cards: which one goes on top of your capture pile?',

@@ -1,6 +1,7 @@
 // Runs a decision game at the table: whose view is drawn (the human seat; in a hotseat game the seat whose turn it is,
 // behind a pass-the-device screen), computer seats deciding on their own (the strong Stacked Deck War player in a Web
-// Worker), flips by themselves while autoplay is on, the prompt's keyboard focus, and the frame around the table.
+// Worker), turn-ups and forced moves by themselves when one person plays the computer (or while autoplay is on), the
+// paced live region, the table's keyboard and accessible name, the prompt's keyboard focus, and the frame.
 import { html, nothing, type TemplateResult } from 'lit';
 import { FLIP } from '../../../engine/src/actions.ts';
 import { computerAction } from '../../../engine/src/game.ts';
@@ -8,23 +9,29 @@ import type { Action, GameEvent, GameView, Pending, StackedView, StealView } fro
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
 import { nearestSpeedName } from '../speed.ts';
-import { format, mergeStringTable } from '../strings.ts';
+import { format, mergeStringTable, type WarStrings } from '../strings.ts';
 import { endBanner, statusLine } from '../widget-parts.ts';
 import { ComputerClient } from './computer-client.ts';
 import { controls, passScreen } from './decision-frame.ts';
 import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
+import { prefsOf, type TablePrefs } from './prefs.ts';
 import { StackedTable } from './stacked-table.ts';
 import { StealTable } from './steal-table.ts';
-import type { Words } from './stacked-words.ts';
+import { Voice, type Unsaid } from './voice.ts';
+import { wordsFor, type Words } from './words.ts';
 
-/** The longest pause before a computer decides or autoplay flips, so that a person can follow (milliseconds). */
+/** The longest pause before a computer decides or a turn-up happens by itself, so that a person can follow (ms). */
 const MAX_PAUSE_MS = 900;
 
 /** One decision game on one element. */
 export class DecisionController implements DecisionTable {
   private readonly table: FamilyTable<GameView>;
   private readonly hotseat: boolean;
+  /** One person against computers: turn-ups and forced moves happen by themselves (unless confirm-forced or paused). */
+  private readonly solo: boolean;
+  /** The person paused the steps that happen by themselves. */
+  private held = false;
   /** The seat whose view is drawn (null: a spectator, when only computers play or between hotseat turns). */
   private viewer: number | null;
   /** Hotseat: the seat the device is being passed to (the table is hidden until it says it is there). */
@@ -35,30 +42,46 @@ export class DecisionController implements DecisionTable {
   private token = 0;
   private thinking: number | null = null;
   private readonly computer: ComputerClient;
+  private readonly voice: Voice;
+  private readonly prefs: TablePrefs;
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';
+  /** Said before the next action's words: why a move was made for the person. */
+  private note = '';
+  /** The person's own action is being applied (its words are said at once). */
+  private acting = false;
   private wantFocus = false;
   private disposed = false;
-  private stringsSeen: unknown = undefined;
-  private strings: DecisionStrings = DEFAULT_DECISION_STRINGS;
+  private confirmSeen: boolean;
+  private wordsFor: { t: WarStrings; input: unknown; words: Words } | null = null;
 
   constructor(private readonly host: DecisionHost) {
     const seats = host.session.options.seats;
     const humans = seats.map((k, i) => (k === 'human' ? i : -1)).filter((i) => i >= 0);
     this.hotseat = humans.length >= 2;
+    this.solo = humans.length === 1;
     this.viewer = this.hotseat ? null : (humans[0] ?? null);
     this.computer = new ComputerClient(host.baseUrl);
+    this.voice = new Voice(
+      (unsaid) => this.compose(unsaid),
+      (text) => host.say(text),
+    );
+    this.prefs = prefsOf(host.element);
+    this.confirmSeen = host.confirmForced;
     this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session)) as FamilyTable<GameView>;
   }
 
-  /** The widget's strings and the decision strings, with the page's replacements. */
+  /** The widget's strings and the decision strings, with the page's replacements; seats named from the viewer's side. */
   private get words(): Words {
+    const t = this.host.t;
     const input = this.host.pageStrings;
-    if (input !== this.stringsSeen) {
-      this.stringsSeen = input;
-      this.strings = mergeStringTable(DEFAULT_DECISION_STRINGS, input);
+    if (this.wordsFor?.t !== t || this.wordsFor.input !== input) {
+      // With one person at the device its seat is "Seat 1 (you)" in every sentence; in hotseat the sentences stay in the
+      // log while the device goes round, so they name seats plainly.
+      const d: DecisionStrings = mergeStringTable(DEFAULT_DECISION_STRINGS, input);
+      this.wordsFor = { t, input, words: wordsFor(t, d, this.solo ? this.viewer : null) };
     }
-    return { t: this.host.t, d: this.strings };
+    return this.wordsFor.words;
   }
 
   /** Whether a pending decision is the drawn seat's to make (a person's, at this device, now). */
@@ -66,7 +89,12 @@ export class DecisionController implements DecisionTable {
     return p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.host.session.options.seats[p.seat] === 'human';
   }
 
-  /** How long a computer waits before deciding, and autoplay before flipping, at the chosen speed. */
+  /** Whether turn-ups (and, for one person, forced moves) happen by themselves now. */
+  private get auto(): boolean {
+    return !this.held && (this.host.playing || (this.solo && !this.host.confirmForced));
+  }
+
+  /** How long a computer waits before deciding, and a turn-up before it happens, at the chosen speed. */
   private pause(): number {
     const rate = this.host.rate;
     return Number.isFinite(rate) ? Math.min(MAX_PAUSE_MS, 1000 / rate) : 0;
@@ -74,14 +102,15 @@ export class DecisionController implements DecisionTable {
 
   changed(events?: readonly GameEvent[]): void {
     if (this.disposed) return;
-    if (events) this.table.seen(events, this.words);
+    const session = this.host.session;
+    if (events) this.table.seen(events, session.viewFor(this.viewer), this.words);
     this.token++;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.thinking = null;
-    const session = this.host.session;
     const p = session.pending;
     const live = this.host.element.isConnected;
+    const token = this.token;
     if (!p) {
       // The game is over: a hotseat table shows what everyone may see.
       if (this.hotseat) {
@@ -92,16 +121,18 @@ export class DecisionController implements DecisionTable {
       if (this.hotseat && p.seat !== this.viewer) {
         this.passTo = p.seat;
         this.viewer = null;
+      } else if (this.solo && this.auto && live) {
+        // The person's move when there is only one (or the widget was asked to choose): made for them, after the pause.
+        const move = this.table.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words);
+        if (move) this.timer = setTimeout(() => this.forced(token, move.action, move.note), this.pause());
       }
     } else if (p.seat >= 0) {
       if (live) {
-        const token = this.token;
         this.thinking = p.seat;
         this.timer = setTimeout(() => void this.think(token, p.seat), this.pause());
       }
-    } else if (this.host.playing && live) {
-      const token = this.token;
-      this.timer = setTimeout(() => this.autoFlip(token), this.pause());
+    } else if (this.auto && live) {
+      this.timer = setTimeout(() => this.autoFlip(token), this.pause() * this.table.pace(session.viewFor(this.viewer)));
     }
     this.host.requestUpdate();
   }
@@ -136,14 +167,32 @@ export class DecisionController implements DecisionTable {
   }
 
   private autoFlip(token: number): void {
-    if (token !== this.token || this.disposed || !this.host.playing) return;
+    if (token !== this.token || this.disposed || !this.auto) return;
     if (this.host.session.pending?.seat === -1) this.host.apply(FLIP);
+  }
+
+  /** The person's forced move (or the choice they left to the widget), made for them. */
+  private forced(token: number, action: Action, note: string): void {
+    if (token !== this.token || this.disposed || !this.auto) return;
+    this.note = note;
+    const r = this.host.apply(action);
+    this.note = '';
+    if (!r.ok) {
+      this.message = format(this.words.d.refused, { message: r.message });
+      this.host.requestUpdate();
+    }
   }
 
   /** A person's decision (or flip) from the table; a refusal is shown and said. */
   private act(action: Action): void {
     this.wantFocus = this.host.element.matches(':focus-within');
-    const r = this.host.apply(action);
+    this.acting = true;
+    let r;
+    try {
+      r = this.host.apply(action);
+    } finally {
+      this.acting = false;
+    }
     if (!r.ok) {
       this.message = format(this.words.d.refused, { message: r.message });
       this.host.say(this.message);
@@ -164,16 +213,64 @@ export class DecisionController implements DecisionTable {
     this.host.requestUpdate();
   }
 
+  /** Auto-play on or off: for one person against the computer it pauses and resumes the steps that happen by themselves. */
+  private togglePlay(): void {
+    if (this.auto) {
+      this.held = true;
+      if (this.host.playing) this.host.setPlaying(false);
+    } else {
+      this.held = false;
+      if (!this.solo || this.host.confirmForced) this.host.setPlaying(true);
+    }
+    this.changed();
+  }
+
+  /** Whether the game now waits for a question to the person at this device (not a move the widget makes for them). */
+  private asking(): boolean {
+    const session = this.host.session;
+    const p = session.pending;
+    if (!p || !this.mine(p)) return false;
+    return !(this.solo && this.auto && this.table.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words));
+  }
+
   announce(events: readonly GameEvent[]): string {
+    const now = this.acting || events.some((e) => e.type === 'game-end') || this.asking();
+    return this.voice.offer(events, this.note, now);
+  }
+
+  /** One message for the steps not yet said, with the question now put to the person; also the status line's text. */
+  private compose(unsaid: Unsaid): string {
     const session = this.host.session;
     const w = this.words;
     const view = session.viewFor(this.viewer);
-    let text = this.table.announce(events, view, w);
     const p = session.pending;
     // The question goes to the seat that must answer it, at this device: never across a pass-the-device screen.
-    if (p && this.mine(p)) text = `${text} ${this.table.ask(p, view, w)}`.trim();
+    const ask = p && this.asking() ? this.table.ask(p, view, w) : '';
+    const text = `${unsaid.notes.join(' ')} ${this.table.announce(unsaid.events, view, w, ask)}`.trim();
     this.message = text;
     return text;
+  }
+
+  help(): string[] {
+    return this.table.help(this.words);
+  }
+
+  /** What Space or Enter does on the table now, as its accessible name. */
+  private tableLabel(p: Pending | null, view: GameView): string {
+    const { d } = this.words;
+    if (!p) return d.tableOver;
+    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) });
+    if (this.mine(p)) return d.tableChoose;
+    return format(d.tableWait, { seat: this.words.who(p.seat) });
+  }
+
+  /** Space or Enter on the table itself: flips, or moves the focus to the person's choice. */
+  private tableKey(e: KeyboardEvent): void {
+    if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;
+    e.preventDefault();
+    const p = this.host.session.pending;
+    if (p?.seat === -1) this.act(FLIP);
+    else if (this.mine(p)) this.host.root.querySelector<HTMLElement>('[data-focus]')?.focus();
   }
 
   render(): TemplateResult {
@@ -181,21 +278,24 @@ export class DecisionController implements DecisionTable {
     const session = host.session;
     const w = this.words;
     const { t, d } = w;
-    const rate = host.rate;
+    if (host.confirmForced !== this.confirmSeen) {
+      // The attribute changed: the steps that happen by themselves are scheduled again (after this render).
+      this.confirmSeen = host.confirmForced;
+      queueMicrotask(() => this.changed());
+    }
     const bar = controls(
       {
         over: session.over,
-        playing: host.playing,
-        speed: nearestSpeedName(rate),
-        togglePlay: () => host.setPlaying(!host.playing),
+        playing: this.auto,
+        speed: nearestSpeedName(host.rate),
+        togglePlay: () => this.togglePlay(),
         setSpeed: (speed) => host.setSpeed(speed),
         restart: () => host.restart(),
         newGame: () => host.newGame(),
       },
       t,
-      d,
     );
-    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, () => this.ready())}${bar}`;
+    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, host.headingLevel ?? null, () => this.ready())}${bar}`;
     const view = session.viewFor(this.viewer) as StackedView | StealView;
     const p = session.pending;
     const ctx: PlayContext<GameView> = {
@@ -206,6 +306,12 @@ export class DecisionController implements DecisionTable {
       thinking: this.thinking,
       state: session.state,
       w,
+      tableLabel: this.tableLabel(p, view),
+      headingLevel: host.headingLevel ?? null,
+      tableKey: (e) => this.tableKey(e),
+      solo: this.solo,
+      auto: this.solo && this.auto,
+      prefs: this.prefs,
       act: (a) => this.act(a),
       flip: () => this.act(FLIP),
       redraw: () => host.requestUpdate(),
@@ -234,21 +340,24 @@ export class DecisionController implements DecisionTable {
       return;
     }
     const active = root.activeElement;
-    const free = !active || !active.isConnected || active.classList.contains('table');
+    const free = !active || !active.isConnected || active.classList.contains('table') || (active as HTMLButtonElement).disabled === true;
     if (!free) {
       this.wantFocus = false;
       return;
     }
-    const target = root.querySelector<HTMLElement>('[data-focus]');
+    const target = root.querySelector<HTMLElement>('[data-focus]:not([disabled])');
     if (target) {
-      target.focus();
+      // The whole prompt comes into view (a buying window on a phone), then its first choice takes the focus.
+      target.closest('.prompt')?.scrollIntoView({ block: 'nearest' });
+      target.focus({ preventScroll: true });
       this.wantFocus = false;
-    } else if (!active) root.querySelector<HTMLElement>('.table')?.focus();
+    } else if (!active || !active.isConnected) root.querySelector<HTMLElement>('.table')?.focus({ preventScroll: true });
   }
 
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
     this.computer.dispose();
+    this.voice.dispose();
   }
 }

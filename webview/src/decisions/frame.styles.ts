@@ -49,7 +49,7 @@ export const frameStyles = css`
   .help {
     margin: 0;
     color: var(--pp-muted);
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
   }
   .choices {
     display: flex;
@@ -68,7 +68,7 @@ export const frameStyles = css`
   button.small {
     min-height: 1.7rem;
     padding: 0.1rem 0.45rem;
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
   }
   button[aria-pressed='true']:not(.arr-tile) {
     background: var(--pp-highlight);
@@ -89,6 +89,9 @@ export const frameStyles = css`
     .badge,
     .flag.lowest,
     .chip.guard,
+    .chip.steal-mark,
+    .chip.suggest-mark,
+    .wins-mark,
     .seat-head .role.a {
       forced-color-adjust: none;
       background: Highlight;
@@ -98,6 +101,20 @@ export const frameStyles = css`
     .arr-tile.picked,
     button.pick.on {
       border: 2px solid Highlight;
+    }
+    button.buy.wins,
+    button.buy.picked,
+    .card-choice.suggested {
+      outline: 2px solid Highlight;
+      outline-offset: -2px;
+    }
+    .can-steal .capture-pile .piece,
+    .guarded .capture-pile .piece {
+      outline-color: Highlight;
+    }
+    .shield {
+      fill: Highlight;
+      stroke: CanvasText;
     }
   }
 `;

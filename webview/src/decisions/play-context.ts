@@ -1,7 +1,8 @@
 // What a decision game's table is drawn with: the view of the seat looking, what the game waits for, and how to act.
 import type { TemplateResult } from 'lit';
 import type { Action, GameEvent, GameState, Pending } from '../../../engine/src/index.ts';
-import type { Words } from './stacked-words.ts';
+import type { TablePrefs } from './prefs.ts';
+import type { Words } from './words.ts';
 
 /** Everything a family's table needs to draw itself and to act. */
 export interface PlayContext<V> {
@@ -19,6 +20,18 @@ export interface PlayContext<V> {
   state: GameState;
   /** The words. */
   w: Words;
+  /** The table's accessible name: what Space or Enter does on it now. */
+  tableLabel: string;
+  /** The page's heading level for the widget's title (prompt titles are headings below it), or null: no headings. */
+  headingLevel: number | null;
+  /** Space or Enter on the table: flips, or takes the person to their choice. */
+  tableKey(e: KeyboardEvent): void;
+  /** One person plays against computers (moves may be made for them). */
+  solo: boolean;
+  /** Whether turn-ups and forced moves happen by themselves (one person against the computer, not paused). */
+  auto: boolean;
+  /** The person's choices kept across games at this element. */
+  prefs: TablePrefs;
   /** Applies a decision (a refusal is shown and said). */
   act(action: Action): void;
   /** Flips (turns up, or removes the round's tiles). */
@@ -31,6 +44,13 @@ export interface PlayContext<V> {
   motion: boolean;
 }
 
+/** A move made for the person because it is the only one (or they asked the widget to choose), and why, in words. */
+export interface ForcedMove {
+  action: Action;
+  /** Said before what the move did ('' for nothing). */
+  note: string;
+}
+
 /** One family's table inside the decision frame. */
 export interface FamilyTable<V> {
   /** The table and the prompt. */
@@ -39,12 +59,20 @@ export interface FamilyTable<V> {
   status(ctx: PlayContext<V>): string[];
   /** The end of the game: headline and detail. */
   end(view: V, w: Words): { headline: string; detail: string };
-  /** One action's events in words, for the live region. */
-  announce(events: readonly GameEvent[], view: V, w: Words): string;
+  /** One action's events in words, for the live region, with the question now put to the viewer ('' for none). */
+  announce(events: readonly GameEvent[], view: V, w: Words, ask: string): string;
   /** The question for the deciding viewer, said when its prompt appears. */
   ask(pending: Pending, view: V, w: Words): string;
+  /** The flip the game waits for, named for what it does now. */
+  flipLabel(view: V, w: Words): string;
+  /** How much longer than a plain step the automatic flip now waits (a decided round stays in view a little). */
+  pace(view: V): number;
+  /** The move made for the person, when the decision is forced or they let the widget choose; else null. */
+  forced(pending: Pending, view: V, state: GameState, prefs: TablePrefs, w: Words): ForcedMove | null;
+  /** How to play, one paragraph each. */
+  help(w: Words): string[];
   /** Takes note of one action's events (logs, animations). */
-  seen(events: readonly GameEvent[], w: Words): void;
+  seen(events: readonly GameEvent[], view: V, w: Words): void;
   /** After a render: focus and animations. */
   afterRender(root: ShadowRoot, motion: boolean): void;
 }

@@ -6,10 +6,12 @@ import { computerAction } from '../../../engine/src/game.ts';
 import type { StackedView } from '../../../engine/src/index.ts';
 import { format } from '../strings.ts';
 import { seatName } from '../naming.ts';
+import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';
 import { tileValue } from './stacked-model.ts';
-import { tileLabel, TILES, type Words } from './stacked-words.ts';
+import { tileLabel, TILES } from './stacked-words.ts';
+import type { Words } from './words.ts';
 
 /** Tiles in the deck; the rest of the 24 form the reserve (002, "Setup"). */
 export const DECK_SIZE = 18;
@@ -218,12 +220,12 @@ export class Arranger {
     const at = this.picked ?? this.focus;
     const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => this.tile(from + k, ctx, root));
     return html`<section class="arrange" aria-labelledby="arrange-title">
-      <h3 id="arrange-title" class="prompt-title">${format(d.arrangeTitle, { seat: seatName(this.seat, t) })}</h3>
+      ${titleOf(format(d.arrangeTitle, { seat: seatName(this.seat, t) }), 'arrange-title', ctx.headingLevel)}
       <p class="help">${d.arrangeHelp}</p>
       <p class="help keys">${d.arrangeKeys}</p>
-      <h4 class="row-title" id="deck-row">${d.deckRow}</h4>
+      ${titleOf(d.deckRow, 'deck-row', ctx.headingLevel, 'row-title', 2)}
       <div class="arr-row deck" role="group" aria-labelledby="deck-row">${range(0, DECK_SIZE)}</div>
-      <h4 class="row-title" id="reserve-row">${d.reserveRow}</h4>
+      ${titleOf(d.reserveRow, 'reserve-row', ctx.headingLevel, 'row-title', 2)}
       <div class="arr-row reserve" role="group" aria-labelledby="reserve-row">${range(DECK_SIZE, this.order.length)}</div>
       <div class="choices">
         <button class="arr-earlier" ?disabled=${at <= 0} @click=${() => this.step(at, -1, ctx)}>${d.moveEarlier}</button>

@@ -1,5 +1,5 @@
-// Stacked Deck War's own pieces in SVG: coins (the side lying up, or both sides when they are chosen at spending),
-// dice (pips, 1 is the null face and 6 the ace), and the small suit-and-value chip that names an action-table cell.
+// Stacked Deck War's own pieces in SVG: tiles of both packs, coins (the side lying up, or both sides when they are
+// chosen at spending) and dice (pips, 1 is the null face and 6 the ace).
 import { html, svg, type TemplateResult } from 'lit';
 import type { Piece, TileRank, TileSuit } from '../../../engine/src/index.ts';
 import { tileSuit } from '../art/suits.ts';
@@ -24,9 +24,9 @@ export function tileBackArt(label: string | null, extra = ''): TemplateResult {
     : html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${TILE_BACK}</svg>`;
 }
 
-/** The text a coin's value side shows: the piecepack's lower-case n for null and a for ace. */
+/** The text a coin's value side shows, and the action table's rows and chips alike: N for null, A for ace. */
 export function coinValueText(value: TileRank): string {
-  return value === 'null' ? 'n' : value === 'ace' ? 'a' : value;
+  return value === 'null' ? 'N' : value === 'ace' ? 'A' : value;
 }
 
 /** A coin: round, with its suit symbol (suit side up), its value (value side up), or both small (sides not fixed). */
@@ -57,9 +57,4 @@ export function dieArt(roll: number, label: string): TemplateResult {
   return html`<svg class="die" viewBox="0 0 100 100" role="img" aria-label=${label}>
     <rect class="die-base" x="4" y="4" width="92" height="92" rx="18"/>${(PIPS[roll] ?? []).map(([x, y]) => svg`<circle class="pip" cx="${x}" cy="${y}" r="9"/>`)}
   </svg>`;
-}
-
-/** An action-table cell as a small chip: its suit symbol in the suit colour, then its value. */
-export function cellChip(suit: TileSuit, value: TileRank, label: string): TemplateResult {
-  return html`<span class="cell-chip ${suit}" role="img" aria-label=${label}><svg class="chip-suit" viewBox="0 0 100 100" aria-hidden="true"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg><span class="chip-value" aria-hidden="true">${coinValueText(value).toUpperCase()}</span></span>`;
 }

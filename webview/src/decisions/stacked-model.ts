@@ -1,6 +1,7 @@
 // Stacked Deck War facts the table needs from a view: tile values, cell names, which cells a seat's coins can pay
-// for (the engine's payment rule read from the public coins), and purchases grouped by cell.
-import type { Action, BuyAction, CoinView, Piece, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
+// for (the engine's payment rule read from the public coins), purchases grouped by cell, what a purchase would do to
+// the buyer's tile when that can be told now, and why a buying window was skipped.
+import type { Action, BuyAction, CoinView, Piece, StackedSeatView, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
 import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 import { format } from '../strings.ts';
@@ -91,4 +92,70 @@ export function coinGroups(coins: readonly CoinView[]): CoinGroup[] {
   const order = (g: CoinGroup): number =>
     g.sample.up === 'suit' ? TILE_SUITS.indexOf(g.sample.suit) : g.sample.up === 'value' ? 10 + ROWS.indexOf(g.sample.value) : 20 + TILE_SUITS.indexOf(g.sample.suit) * 6 + ROWS.indexOf(g.sample.value);
   return [...groups.values()].sort((a, b) => order(a) - order(b));
+}
+
+/** What buying a cell would do, when the view tells it: the buyer's tile value after it, and whether it wins the round. */
+export interface Outlook {
+  /** The value of the tile fought with (the playtile, or the wartile in a war) after the effect; null when unknown. */
+  becomes: number | null;
+  /** The purchase wins the round on the spot. */
+  wins: boolean;
+}
+
+/** The tile a seat fights with now: the wartile in a war, else the playtile. */
+function fought(seat: StackedSeatView, war: boolean): number {
+  return war ? seat.war : seat.play;
+}
+
+/**
+ * Why (002, the action table): Suns Ace wins the round and Moons Ace the war; Suns 2, 3, 4 and Moons 4, 3, 2 change
+ * values by fixed amounts, so the buyer's new value is known. Such a purchase wins on the spot when the buyer is Player
+ * A (its effect is played first, and Player B has passed: nothing else waits) and the new values are no longer level.
+ */
+export function outlook(view: StackedView, seat: number, suit: TileSuit, value: TileRank): Outlook {
+  const key = cellKey(suit, value);
+  if (key === 'suns-ace' || key === 'moons-ace') return { becomes: null, wins: true };
+  const war = view.window > 0;
+  const me = view.seats[seat];
+  const them = view.seats[1 - seat];
+  let mine = fought(me, war);
+  let theirs = fought(them, war);
+  switch (key) {
+    case 'suns-2':
+      mine += 2;
+      break;
+    case 'suns-3':
+      mine += 4;
+      break;
+    case 'suns-4':
+      mine *= 2;
+      break;
+    case 'moons-4':
+      mine = me.war + me.play;
+      break;
+    case 'moons-3':
+      mine = me.war + 1;
+      theirs = them.war - 1;
+      break;
+    case 'moons-2':
+      mine = me.play;
+      break;
+    default:
+      return { becomes: null, wins: false };
+  }
+  const last = view.playerA === seat && view.effects.length === 0;
+  const ahead = view.lowestWins ? mine < theirs : mine > theirs;
+  return { becomes: mine, wins: last && ahead };
+}
+
+/** Why a seat had no buying window: the key of the reason in the strings (`skipWhy`). */
+export function skipReason(view: StackedView, seat: number): 'bought' | 'none' | 'gifts' | 'suit' | 'value' | 'cells' {
+  const s = view.seats[seat];
+  if (s.bought >= 2) return 'bought';
+  if (s.hand.length === 0) return s.gifts.length > 0 ? 'gifts' : 'none';
+  if (view.coinsPerAction === 2 && view.coinSides === 'dropped') {
+    if (!s.hand.some((c) => c.up === 'suit')) return 'suit';
+    if (!s.hand.some((c) => c.up === 'value')) return 'value';
+  }
+  return 'cells';
 }

@@ -1,16 +1,17 @@
-// Stacked Deck War's prompts for the seat that must decide: the buying window (exactly the legal purchases, what each
-// does and which coins it spends, and Pass) and every choice an effect asks for (bonus tile, rock-paper-scissors,
-// reordering the top tiles, reserve tiles to switch, following Arms 3, coins to give, a guess, a suit to name).
+// Stacked Deck War's prompts for the seat that must decide: the buying window (stacked-buy.ts) and every choice an
+// effect asks for (bonus tile, rock-paper-scissors, reordering the top tiles, reserve tiles to switch, following Arms 3,
+// coins to give, a guess, a suit to name). A prompt's first choice takes the focus (data-focus): never a disabled one.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, BuyAction, StackedView } from '../../../engine/src/index.ts';
+import type { Action, StackedView } from '../../../engine/src/index.ts';
 import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
 import { tileSuit } from '../art/suits.ts';
-import { seatName } from '../naming.ts';
 import { format } from '../strings.ts';
+import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
-import { cellChip, coinArt, tileArt, tileBackArt } from './stacked-art.ts';
-import { cellKey, cellLabel, purchases, tileValue } from './stacked-model.ts';
-import { coinLabel, guessTileWords, tileLabel, TILES, type Words } from './stacked-words.ts';
+import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
+import { buyWindow } from './stacked-buy.ts';
+import { tileValue } from './stacked-model.ts';
+import { coinLabel, guessTileWords, tileLabel, TILES } from './stacked-words.ts';
 
 /** The choices a prompt keeps while the player makes up its mind, reset whenever the decision changes. */
 export class PromptState {
@@ -21,6 +22,9 @@ export class PromptState {
   chosen = new Set<number>();
   /** Variation 1: the payment chosen per cell. */
   payment = new Map<string, number>();
+  /** Buying window: the cell picked to choose its coins (variation 1), and the cell pointed at (its effect is shown). */
+  picked: string | null = null;
+  pointed: string | null = null;
 
   /** Starts afresh when the decision is a new one. */
   sync(key: string, count: number): void {
@@ -29,65 +33,15 @@ export class PromptState {
     this.order = Array.from({ length: count }, (_, i) => i);
     this.chosen = new Set();
     this.payment = new Map();
+    this.picked = null;
+    this.pointed = null;
   }
 }
 
-function coinsOf(a: BuyAction, view: StackedView): TemplateResult[] {
-  const hand = view.seats[a.seat].hand;
-  return a.coins.map((id) => {
-    const c = hand.find((x) => x.id === id);
-    return c ? coinArt(c.suit, c.value, c.up, '', 'small') : html``;
-  });
-}
-
-function coinWords(a: BuyAction, view: StackedView, w: Words): string {
-  const hand = view.seats[a.seat].hand;
-  return a.coins.map((id) => hand.find((x) => x.id === id)).filter((c) => c !== undefined).map((c) => coinLabel(c!, w)).join(', ');
-}
-
-/** The buying window: Pass, then one button per cell that may be bought now, with what it does and what it costs. */
-function buyPanel(ctx: PlayContext<StackedView>, ps: PromptState): TemplateResult {
-  const { view, w } = ctx;
-  const { d, t } = w;
-  const seat = ctx.pending!.seat;
-  const list = purchases(ctx.pending!.actions ?? []);
-  const role = view.playerA === seat ? d.playerA : d.playerB;
-  return html`<section class="prompt buy" aria-labelledby="prompt-title">
-    <h3 id="prompt-title" class="prompt-title">${format(d.buyTitle, { seat: seatName(seat, t), role })}</h3>
-    <p class="help">${format(d.buyHelp, { bought: view.seats[seat].bought })}</p>
-    <div class="choices"><button class="pass primary" data-focus @click=${() => ctx.act({ type: 'stacked/pass', seat })}>${d.pass}</button></div>
-    <ul class="buy-list">
-      ${list.map((p) => {
-        const key = cellKey(p.suit, p.value);
-        const name = cellLabel(p.suit, p.value, d);
-        const way = p.ways[Math.min(ps.payment.get(key) ?? 0, p.ways.length - 1)];
-        const choose = view.coinSides === 'chosen' && p.ways.length > 1;
-        return html`<li class="buy-item">
-          <button class="buy ${p.suit}" data-cell=${key} @click=${() => ctx.act(way)}>
-            <span aria-hidden="true">${cellChip(p.suit, p.value, name)}</span>
-            <span class="buy-text"><span class="buy-name">${name}</span><span class="buy-what">${d.cells[key]}</span></span>
-            <span class="buy-coins" aria-hidden="true">${coinsOf(way, view)}</span>
-            <span class="sr-only">${d.pay}: ${coinWords(way, view, w)}</span>
-          </button>
-          ${choose
-            ? html`<label class="pay-choice"><span class="sr-only">${format(d.payWith, { cell: name })}</span>
-                <select @change=${(e: Event) => {
-                  ps.payment.set(key, Number((e.target as HTMLSelectElement).value));
-                  ctx.redraw();
-                }}>
-                  ${p.ways.map((a, i) => html`<option value=${i} ?selected=${a === way}>${coinWords(a, view, w)}</option>`)}
-                </select></label>`
-            : nothing}
-        </li>`;
-      })}
-    </ul>
-  </section>`;
-}
-
 /** A prompt with a title, an optional help line, and a row of choices. */
-function prompt(kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
+function prompt(ctx: PlayContext<StackedView>, kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
   return html`<section class="prompt ${kind}" aria-labelledby="prompt-title">
-    <h3 id="prompt-title" class="prompt-title">${title}</h3>
+    ${titleOf(title, 'prompt-title', ctx.headingLevel)}
     ${help ? html`<p class="help">${help}</p>` : nothing}
     ${extra}
     <div class="choices">${choices}</div>
@@ -119,6 +73,7 @@ function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number,
     })}
   </ol>`;
   return prompt(
+    ctx,
     'rearrange',
     format(d.rearrangeTitle, { count }),
     null,
@@ -135,7 +90,7 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
     ${s.reserve.map((tile, i) => {
       const on = ps.chosen.has(i);
       const name = tile ? tileLabel(tile.id, ctx.w) : d.faceDownTile;
-      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'}
+      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'} ?data-focus=${i === 0}
         ?disabled=${!on && ps.chosen.size >= most}
         @click=${() => {
           if (on) ps.chosen.delete(i);
@@ -146,11 +101,12 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
   </div>`;
   const positions = [...ps.chosen].sort((a, b) => a - b);
   return prompt(
+    ctx,
     'switch',
     d.switchTitle,
     format(d.switchHelp, { most }),
     [
-      html`<button class="primary" data-focus ?disabled=${positions.length === 0} @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions })}>${format(d.switchDo, { count: positions.length })}</button>`,
+      html`<button class="primary" ?disabled=${positions.length === 0} @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions })}>${format(d.switchDo, { count: positions.length })}</button>`,
       html`<button @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions: [] })}>${d.switchNone}</button>`,
     ],
     tiles,
@@ -158,11 +114,11 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
 }
 
 function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, count: number, to: number): TemplateResult {
-  const { d, t } = ctx.w;
-  const coins = html`<div class="pick-row coins" role="group" aria-label=${format(d.giveTitle, { count, seat: seatName(to, t) })}>
-    ${ctx.view.spent.map((c) => {
+  const { d } = ctx.w;
+  const coins = html`<div class="pick-row coins" role="group" aria-label=${format(d.giveTitle, { count, seat: ctx.w.who(to) })}>
+    ${ctx.view.spent.map((c, i) => {
       const on = ps.chosen.has(c.id);
-      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'}
+      return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'} ?data-focus=${i === 0}
         ?disabled=${!on && ps.chosen.size >= count}
         @click=${() => {
           if (on) ps.chosen.delete(c.id);
@@ -172,10 +128,11 @@ function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, coun
     })}
   </div>`;
   return prompt(
+    ctx,
     'give',
-    format(d.giveTitle, { count, seat: seatName(to, t) }),
+    format(d.giveTitle, { count, seat: ctx.w.who(to) }),
     null,
-    html`<button class="primary" data-focus ?disabled=${ps.chosen.size !== count} @click=${() => ctx.act({ type: 'stacked/give', seat, coins: [...ps.chosen] })}>${d.giveDo}</button>`,
+    html`<button class="primary" ?disabled=${ps.chosen.size !== count} @click=${() => ctx.act({ type: 'stacked/give', seat, coins: [...ps.chosen] })}>${d.giveDo}</button>`,
     coins,
   );
 }
@@ -185,26 +142,27 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
   const p = ctx.pending;
   if (!p || !ctx.mine || p.seat < 0) return null;
   const { view, w } = ctx;
-  const { d, t } = w;
+  const { d } = w;
   const seat = p.seat;
   const a = view.await;
-  const opp = seatName(1 - seat, t);
+  const opp = w.who(1 - seat);
   ps.sync(`${view.round}.${view.window}.${p.kind}.${seat}.${view.effects.length}.${a?.ties ?? 0}.${view.spent.length}`, a?.amount ?? 0);
   const pick = (action: Action, label: string, extra = ''): TemplateResult => html`<button class=${extra} @click=${() => ctx.act(action)}>${label}</button>`;
   switch (p.kind) {
     case 'buy':
-      return buyPanel(ctx, ps);
+      return buyWindow(ctx, ps);
     case 'bonus': {
       const s = view.seats[seat];
-      return prompt('bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
+      return prompt(ctx, 'bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
         html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/bonus', seat, tile: 'war' })}>${format(d.bonusWar, { value: s.war })}</button>`,
         pick({ type: 'stacked/bonus', seat, tile: 'play' }, format(d.bonusPlay, { value: s.play })),
       ]);
     }
     case 'rps':
       return prompt(
+        ctx,
         'rps',
-        format(d.rpsTitle, { seat: seatName(seat, t) }),
+        format(d.rpsTitle, { seat: w.who(seat) }),
         (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }) : null,
         (['rock', 'paper', 'scissors'] as const).map((hand, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/rps', seat, hand })}>${d.hands[hand]}</button>`),
       );
@@ -213,7 +171,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
     case 'switch-reserve':
       return switchReserve(ctx, ps, seat);
     case 'follow':
-      return prompt('follow', format(d.followTitle, { seat: opp }), null, [
+      return prompt(ctx, 'follow', format(d.followTitle, { seat: opp }), null, [
         html`<button data-focus @click=${() => ctx.act({ type: 'stacked/follow', seat, follow: true })}>${d.followYes}</button>`,
         pick({ type: 'stacked/follow', seat, follow: false }, d.followNo),
       ]);
@@ -223,6 +181,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       // Crowns-Null names a whole tile by default (option guess tile): one button per tile, a row per suit.
       if (view.guess === 'tile') {
         return prompt(
+          ctx,
           'guess',
           format(d.guessTileTitle, { seat: opp }),
           null,
@@ -232,6 +191,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         );
       }
       return prompt(
+        ctx,
         'guess',
         format(d.guessTitle, { seat: opp }),
         null,
@@ -239,6 +199,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       );
     case 'name-suit':
       return prompt(
+        ctx,
         'name-suit',
         format(d.nameSuitTitle, { seat: opp }),
         null,

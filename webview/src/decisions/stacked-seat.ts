@@ -1,52 +1,76 @@
 // One seat of Stacked Deck War as the viewer sees it: role and score, the tiles it has on the table with their values
-// and every modifier, its deck and reserve (tiles the viewer knows drawn face up in a back-coloured frame), its coins.
+// and every modifier (a war's wartiles stacked, with their number), its deck and reserve (tiles the viewer knows drawn
+// face up in a back-coloured frame), its coins by the side lying up.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { StackedSeatView, StackedView, TileView } from '../../../engine/src/index.ts';
+import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/index.ts';
 import { decorativeBack } from '../art/piece.ts';
 import { seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import type { RoundLog, Modifier } from './stacked-log.ts';
 import { coinGroups, tileValue } from './stacked-model.ts';
-import { cellWords, coinLabel, tileLabel, TILES, type Words } from './stacked-words.ts';
+import { cellWords, coinLabel, tileLabel } from './stacked-words.ts';
+import type { Words } from './words.ts';
 
 /** "+4 Suns 3". */
 function modifierText(m: Modifier, w: Words): string {
   return `${m.delta >= 0 ? '+' : '\u2212'}${Math.abs(m.delta)} ${m.cell ? cellWords(m.cell, w) : ''}`.trim();
 }
 
-/** A tile on the table with its value badge: the value now, the printed value when they differ, and the modifiers. */
-function tableTile(tile: TileView, kind: 'play' | 'war', n: number, value: number | null, mods: Modifier[], pulse: boolean, w: Words): TemplateResult {
+/** A value badge: the value now (or "tied" for a spent wartile), lit when an effect changed it. */
+function badge(value: number | null, printed: number, pulse: boolean, w: Words): TemplateResult {
+  return html`<span class="badge${pulse ? ' pulse' : ''}${value !== null && value !== printed ? ' changed' : ''}">${value === null ? w.d.tied : String(value)}</span>`;
+}
+
+/** Under a tile: its printed value when the value differs, and every modifier with the action that made it. */
+function changes(value: number | null, printed: number, mods: Modifier[], w: Words): TemplateResult {
+  return html`${value !== null && value !== printed ? html`<span class="printed">${format(w.d.printed, { value: printed })}</span>` : nothing}
+    ${mods.length > 0 ? html`<ul class="mods">${mods.map((m) => html`<li class=${m.delta >= 0 ? 'up' : 'down'}>${modifierText(m, w)}</li>`)}</ul>` : nothing}`;
+}
+
+/** The playtile with its value badge, printed value and modifiers. */
+function playSlot(seat: StackedSeatView, tile: TileView, log: RoundLog, w: Words): TemplateResult {
   const { d } = w;
   const printed = tileValue(tile.piece);
-  const name = kind === 'play' ? d.playtile : format(d.wartile, { n });
-  const valueText = value === null ? d.tied : String(value);
-  return html`<figure class="tslot ${kind}${value === null ? ' spent' : ''}">
-    <figcaption class="slot-name">${name}</figcaption>
-    ${tileArt(tile.piece, `${name}: ${tileLabel(tile.id, w)}`, 'up')}
-    <span class="badge${pulse ? ' pulse' : ''}${value !== null && value !== printed ? ' changed' : ''}">${valueText}</span>
-    ${value !== null && value !== printed ? html`<span class="printed">${format(d.printed, { value: printed })}</span>` : nothing}
-    ${mods.length > 0 ? html`<ul class="mods">${mods.map((m) => html`<li class=${m.delta >= 0 ? 'up' : 'down'}>${modifierText(m, w)}</li>`)}</ul>` : nothing}
+  return html`<figure class="tslot play">
+    <figcaption class="slot-name">${d.playtile}</figcaption>
+    <span class="wt">${tileArt(tile.piece, `${d.playtile}: ${tileLabel(tile.id, w)}`, 'up')}${badge(seat.play, printed, log.changed.has(`${seat.seat}-play`), w)}</span>
+    ${changes(seat.play, printed, log.mods[seat.seat].play, w)}
   </figure>`;
 }
 
-/** The tiles a seat has on the table this round: playtile, wartiles, and reserve tiles turned up. */
+/** A war on the table: the wartiles stacked one on another (the newest whole, on top), with their number. */
+function warSlot(seat: StackedSeatView, wars: readonly TileView[], log: RoundLog, w: Words): TemplateResult {
+  const { d } = w;
+  const last = wars.length - 1;
+  const top = wars[last];
+  const printed = tileValue(top.piece);
+  return html`<figure class="tslot war">
+    <figcaption class="slot-name war-count">${format(d.warStack, { n: wars.length })}</figcaption>
+    <span class="war-pile">
+      ${wars.map((tile, i) => {
+        const label = `${format(d.wartile, { n: i + 1 })}: ${tileLabel(tile.id, w)}${i < last ? `, ${d.tied}` : ''}`;
+        return html`<span class="wt${i < last ? ' spent' : ''}">${tileArt(tile.piece, label, 'up')}${i === last ? badge(seat.war, printed, log.changed.has(`${seat.seat}-war`), w) : nothing}</span>`;
+      })}
+    </span>
+    ${changes(seat.war, printed, log.mods[seat.seat].war, w)}
+  </figure>`;
+}
+
+/** The tiles a seat has on the table this round: the playtile, its war stack, and reserve tiles turned up. */
 function onTable(seat: StackedSeatView, log: RoundLog, w: Words): TemplateResult {
   const { d, t } = w;
-  const last = seat.table.length - 1;
-  const tiles = seat.table.map((tile, i) => {
-    if (i === 0) return tableTile(tile, 'play', 0, seat.play, log.mods[seat.seat].play, log.changed.has(`${seat.seat}-play`), w);
-    return tableTile(tile, 'war', i, i === last ? seat.war : null, i === last ? log.mods[seat.seat].war : [], i === last && log.changed.has(`${seat.seat}-war`), w);
-  });
+  const [play, ...wars] = seat.table;
   const revealed = seat.revealed.map(
     (tile) => html`<figure class="tslot revealed">
       <figcaption class="slot-name">${d.revealedTile}</figcaption>
-      ${tileArt(tile.piece, `${d.revealedTile}: ${tileLabel(tile.id, w)}`, 'up')}
-      <span class="badge small">+${tileValue(tile.piece)}</span>
+      <span class="wt">${tileArt(tile.piece, `${d.revealedTile}: ${tileLabel(tile.id, w)}`, 'up')}<span class="badge small">+${tileValue(tile.piece)}</span></span>
     </figure>`,
   );
   return html`<div class="on-table" role="group" aria-label=${t.onTable}>
-    ${tiles.length === 0 && revealed.length === 0 ? html`<span class="slot-empty"></span>` : [...tiles, ...revealed]}
+    ${play ? playSlot(seat, play, log, w) : revealed.length === 0 ? html`<span class="slot-empty"></span>` : nothing}
+    ${wars.length > 0 ? warSlot(seat, wars, log, w) : nothing}
+    ${revealed}
   </div>`;
 }
 
@@ -86,16 +110,28 @@ function piles(seat: StackedSeatView, w: Words, open: Disclosures): TemplateResu
   </div>`;
 }
 
-/** The coins in hand, grouped by the side lying up, and the coins given this round. */
+/** One side's coins: its name, then the coins grouped by what they show. */
+function coinRow(name: string, coins: readonly CoinView[], w: Words): TemplateResult {
+  return html`<div class="coin-row" role="group" aria-label=${name}>
+    <span class="coin-side">${name}</span>
+    <span class="coin-groups">
+      ${coinGroups(coins).map((g) => html`<span class="coin-group">${coinArt(g.sample.suit, g.sample.value, g.sample.up, g.count > 1 ? `${g.count} × ${coinLabel(g.sample, w)}` : coinLabel(g.sample, w))}${g.count > 1 ? html`<span class="times" aria-hidden="true">×${g.count}</span>` : nothing}</span>`)}
+    </span>
+  </div>`;
+}
+
+/** The coins in hand in two rows, suit sides and value sides (or one row when sides are chosen), and coins given. */
 function coins(seat: StackedSeatView, w: Words): TemplateResult {
   const { d } = w;
-  const groups = coinGroups(seat.hand);
+  const suits = seat.hand.filter((c) => c.up === 'suit');
+  const values = seat.hand.filter((c) => c.up === 'value');
+  const either = seat.hand.filter((c) => c.up === null);
   return html`<div class="coins-box" role="group" aria-label=${format(d.coins, { count: seat.hand.length })}>
     <span class="pile-count" aria-hidden="true">${format(d.coins, { count: seat.hand.length })}</span>
-    <div class="coin-groups">
-      ${groups.length === 0 ? html`<span class="muted">${d.coinsNone}</span>` : nothing}
-      ${groups.map((g) => html`<span class="coin-group">${coinArt(g.sample.suit, g.sample.value, g.sample.up, g.count > 1 ? `${g.count} × ${coinLabel(g.sample, w)}` : coinLabel(g.sample, w))}${g.count > 1 ? html`<span class="times" aria-hidden="true">×${g.count}</span>` : nothing}</span>`)}
-    </div>
+    ${seat.hand.length === 0 ? html`<span class="muted">${d.coinsNone}</span>` : nothing}
+    ${suits.length > 0 ? coinRow(d.coinsSuitSide, suits, w) : nothing}
+    ${values.length > 0 ? coinRow(d.coinsValueSide, values, w) : nothing}
+    ${either.length > 0 ? coinRow(d.coinsEither, either, w) : nothing}
     ${seat.gifts.length > 0 ? html`<span class="gifts">${format(d.gifts, { count: seat.gifts.length })}</span>` : nothing}
   </div>`;
 }
@@ -105,7 +141,7 @@ export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: nu
   const { d, t } = w;
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;
-  const name = seat.seat === viewer ? format(d.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
+  const name = seat.seat === viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : w.who(seat.seat);
   const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
   return html`<li class="sd-seat${seat.seat === viewer ? ' me' : ''}${winner ? ' takes' : ''}" part=${`seat seat-${seat.seat + 1}${winner ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
     <div class="seat-head">

@@ -1,52 +1,57 @@
 // The Stacked Deck War table: the setup screen while the viewer arranges, then both seats, the round (war, dice,
-// rock-paper-scissors, lowest-wins, effects waiting), the viewer's prompt, the round's log and the action table.
+// rock-paper-scissors, lowest-wins, effects waiting, the round before), the viewer's prompt (the buying window is the
+// action table itself), the round's log and the action table for reference.
 import { html, nothing, type TemplateResult } from 'lit';
 import { createGame, step } from '../../../engine/src/game.ts';
-import type { GameEvent, Pending, StackedView } from '../../../engine/src/index.ts';
+import { viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/index.ts';
 import type { GameSession } from '../game-session.ts';
-import { seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { animateFresh } from './motion.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
 import { Arranger } from './stacked-arrange.ts';
 import { dieArt } from './stacked-art.ts';
-import { actionTable } from './stacked-cells.ts';
+import { actionGrid } from './stacked-cells.ts';
 import { RoundLog } from './stacked-log.ts';
-import { cellKey, purchases } from './stacked-model.ts';
 import { PromptState, stackedPrompt } from './stacked-prompts.ts';
 import { stackedSeat, type Disclosures } from './stacked-seat.ts';
-import { cellWords, endWords, stackedAsk, stackedSentences, whyWords, type Words } from './stacked-words.ts';
+import { cellWords, endWords, stackedAsk, stackedMessage, whyWords } from './stacked-words.ts';
+import type { Words } from './words.ts';
 
 /** The round in the middle of the table: its number, war, dice, rock-paper-scissors, lowest-wins and waiting effects. */
 function roundInfo(view: StackedView, log: RoundLog, w: Words): TemplateResult {
-  const { d, t } = w;
+  const { d } = w;
   const dice = view.phase === 'arrange' ? [] : view.rolls;
   const first = view.round === 1 && view.firstRolls.length > 0 && view.seats.every((s) => s.table.length === 0) ? view.firstRolls : [];
   return html`<div class="round-info" part="round">
     <span class="round-name">${format(d.roundTitle, { n: view.round })}${view.window > 0 ? html` · <strong class="war-flag">${format(d.warWindow, { n: view.window })}</strong>` : nothing}</span>
     ${view.lowestWins ? html`<span class="flag lowest">${d.lowestWins}</span>` : nothing}
     ${first.length > 0
-      ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${seatName(i, t)}: ${format(d.dieLabel, { roll: r })}`)}`)}</span>`)}</span>`
+      ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${w.who(i)}: ${format(d.dieLabel, { roll: r })}`)}`)}</span>`)}</span>`
       : nothing}
     ${dice.length > 0 ? html`<span class="dice" role="group" aria-label=${d.rolls}>${d.rolls}: ${dice.map((r) => dieArt(r, format(d.dieLabel, { roll: r })))}</span>` : nothing}
-    ${log.rps.map((g) => html`<span class="rps">${g.hands.map((h, i) => `${seatName(i, t)} ${d.hands[h] ?? h}`).join(' · ')}${g.winner >= 0 ? ` → ${seatName(g.winner, t)}` : ` → ${d.tied}`}</span>`)}
+    ${log.rps.map((g) => html`<span class="rps">${g.hands.map((h, i) => `${w.who(i)} ${d.hands[h] ?? h}`).join(' · ')}${g.winner >= 0 ? ` → ${w.who(g.winner)}` : ` → ${d.tied}`}</span>`)}
     ${view.effects.length > 0
-      ? html`<span class="waiting">${format(d.waiting, { effects: view.effects.map((e) => `${seatName(e.seat, t)} ${cellWords(e.cell, w)}`).join(', ') })}</span>`
+      ? html`<span class="waiting">${format(d.waiting, { effects: view.effects.map((e) => `${w.who(e.seat)} ${cellWords(e.cell, w)}`).join(', ') })}</span>`
       : nothing}
     ${view.outcome
-      ? html`<strong class="outcome">${view.outcome.winner >= 0 ? format(d.roundDecided, { seat: seatName(view.outcome.winner, t), why: whyWords(view.outcome.why, w) }) : format(d.roundDrawn, { why: whyWords(view.outcome.why, w) })}</strong>`
-      : nothing}
+      ? html`<strong class="outcome">${view.outcome.winner >= 0 ? format(d.roundDecided, { seat: w.who(view.outcome.winner), why: whyWords(view.outcome.why, w) }) : format(d.roundDrawn, { why: whyWords(view.outcome.why, w) })}</strong>`
+      : log.last
+        ? html`<span class="last-round">${lastRound(log, w)}</span>`
+        : nothing}
   </div>`;
 }
 
-/** The flip the game waits for, named for what it does now. */
-function flipLabel(view: StackedView, w: Words): string {
-  return view.phase === 'war' ? w.d.turnUpWar : view.phase === 'collect' ? w.d.removeTiles : w.d.turnUpPlay;
+/** How the round before ended, in one line. */
+function lastRound(log: RoundLog, w: Words): string {
+  const l = log.last!;
+  return format(l.winner >= 0 ? w.d.lastRoundWon : w.d.lastRoundDrawn, { n: l.round, seat: w.who(l.remover), why: l.why, count: l.count });
 }
 
 /** Stacked Deck War's table inside the decision frame. */
 export class StackedTable implements FamilyTable<StackedView> {
   private readonly log = new RoundLog();
+  /** Buying windows skipped since the live region last spoke. */
+  private unsaid: RoundLog['skips'] = [];
   private readonly prompts = new PromptState();
   private arranger: Arranger | null = null;
   private root: ShadowRoot | null = null;
@@ -78,19 +83,22 @@ export class StackedTable implements FamilyTable<StackedView> {
       const r = step(state, action);
       if (!r.ok) break;
       state = r.value.state;
-      this.log.add(r.value.events, w);
+      this.log.add(r.value.events, w, viewOf(state) as StackedView);
     }
     this.log.freshFrom = this.log.lines.length;
     this.log.changed = new Set();
     this.animated = this.log.serial;
   }
 
-  seen(events: readonly GameEvent[], w: Words): void {
-    this.log.add(events, w);
+  seen(events: readonly GameEvent[], view: StackedView, w: Words): void {
+    this.log.add(events, w, view);
+    this.unsaid.push(...this.log.skips);
   }
 
-  announce(events: readonly GameEvent[], view: StackedView, w: Words): string {
-    return stackedSentences(events, view, w);
+  announce(events: readonly GameEvent[], view: StackedView, w: Words, ask: string): string {
+    const skips = this.unsaid;
+    this.unsaid = [];
+    return stackedMessage(events, view, w, skips, ask);
   }
 
   ask(pending: Pending, view: StackedView, w: Words): string {
@@ -101,18 +109,36 @@ export class StackedTable implements FamilyTable<StackedView> {
     return endWords(view, w);
   }
 
+  flipLabel(view: StackedView, w: Words): string {
+    return view.phase === 'war' ? w.d.turnUpWar : view.phase === 'collect' ? w.d.removeTiles : w.d.turnUpPlay;
+  }
+
+  pace(view: StackedView): number {
+    // A decided round stays in view a while before its tiles are removed.
+    return view.phase === 'collect' ? 3 : 1;
+  }
+
+  forced(): null {
+    // Every Stacked Deck War decision is a real one (a buying window with nothing to buy is skipped by the engine).
+    return null;
+  }
+
+  help(w: Words): string[] {
+    return Object.values(w.d.helpStacked);
+  }
+
   status(ctx: PlayContext<StackedView>): string[] {
-    const { d, t } = ctx.w;
+    const { d } = ctx.w;
     const v = ctx.view;
     return [
-      format(d.scoreLine, { scores: v.seats.map((s) => `${seatName(s.seat, t)} ${s.removed.length}`).join(', ') }),
-      format(d.coinsLine, { coins: v.seats.map((s) => `${seatName(s.seat, t)} ${s.hand.length + s.gifts.length}`).join(', ') }),
+      format(d.scoreLine, { scores: v.seats.map((s) => `${ctx.w.who(s.seat)} ${s.removed.length}`).join(', ') }),
+      format(d.coinsLine, { coins: v.seats.map((s) => `${ctx.w.who(s.seat)} ${s.hand.length + s.gifts.length}`).join(', ') }),
     ];
   }
 
   render(ctx: PlayContext<StackedView>): TemplateResult {
     const { view, pending, w } = ctx;
-    const { d, t } = w;
+    const { d } = w;
     const root = () => this.root;
     if (pending?.kind === 'arrange' && ctx.mine) {
       if (!this.arranger || this.arranger.seat !== pending.seat) this.arranger = new Arranger(pending.seat, view);
@@ -120,14 +146,14 @@ export class StackedTable implements FamilyTable<StackedView> {
     }
     this.arranger = null;
     if (view.phase === 'arrange') {
-      const waiting = pending && pending.seat >= 0 ? format(d.arrangeWait, { seat: seatName(pending.seat, t) }) : '';
+      const waiting = pending && pending.seat >= 0 ? format(d.arrangeWait, { seat: w.who(pending.seat) }) : '';
       return html`<div class="prompt waiting-box"><p>${waiting}</p></div>`;
     }
     const open = this.open(ctx);
-    const buyable = new Set(ctx.mine && pending?.kind === 'buy' ? purchases(pending.actions ?? []).map((p) => cellKey(p.suit, p.value)) : []);
+    const buying = ctx.mine && pending?.kind === 'buy';
     const seats = ctx.viewer === null ? view.seats : [view.seats[1 - ctx.viewer], view.seats[ctx.viewer]];
     return html`
-      <div class="sd-table table" part="table" tabindex="0" role="group" aria-label=${t.tableLabel} @keydown=${(e: KeyboardEvent) => this.onKey(e, ctx)}>
+      <div class="sd-table table" part="table" tabindex="0" role="group" aria-label=${ctx.tableLabel} @keydown=${ctx.tableKey}>
         <ol class="sd-seats" role="list">${seats.map((s) => stackedSeat(view, s, ctx.viewer, this.log, w, open))}</ol>
         ${roundInfo(view, this.log, w)}
       </div>
@@ -136,29 +162,26 @@ export class StackedTable implements FamilyTable<StackedView> {
         <summary>${d.thisRound}</summary>
         <ol class="log-lines">${this.log.lines.length === 0 ? html`<li class="muted">${d.noneYet}</li>` : this.log.lines.map((line, i) => html`<li class=${i >= this.log.freshFrom ? 'fresh' : ''}>${line}</li>`)}</ol>
       </details>
-      <details class="actions-box" ?open=${open.isOpen('actions')} @toggle=${open.toggled('actions')}>
-        <summary>${d.actionTable}</summary>
-        ${open.isOpen('actions') ? actionTable(view, ctx.viewer, buyable, w) : nothing}
-      </details>
+      ${buying
+        ? nothing
+        : html`<details class="actions-box" ?open=${open.isOpen('actions')} @toggle=${open.toggled('actions')}>
+            <summary>${d.actionTable}</summary>
+            ${open.isOpen('actions') ? actionGrid(view, ctx.viewer, w, null) : nothing}
+          </details>`}
     `;
   }
 
-  private onKey(e: KeyboardEvent, ctx: PlayContext<StackedView>): void {
-    if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;
-    e.preventDefault();
-    if (ctx.pending?.seat === -1) ctx.flip();
-  }
-
-  /** The prompt: the viewer's decision, the flip, or who the game waits for. */
+  /** The prompt: the viewer's decision, the flip (or the turn-up about to happen by itself), or who the game waits for. */
   private promptArea(ctx: PlayContext<StackedView>): TemplateResult {
     const { view, pending, w } = ctx;
-    const { d, t } = w;
+    const { d } = w;
     const mine = stackedPrompt(ctx, this.prompts);
     if (mine) return mine;
     if (!pending) return html``;
+    if (pending.seat === -1 && ctx.auto) return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: this.flipLabel(view, w) })}</p></div>`;
     if (pending.seat === -1)
-      return html`<div class="prompt flip-box"><button class="primary flip" part="button flip" data-focus @click=${() => ctx.flip()}>${flipLabel(view, w)}</button></div>`;
-    const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: seatName(pending.seat, t) }) : format(d.waitingFor, { seat: seatName(pending.seat, t) });
+      return html`<div class="prompt flip-box"><button class="primary flip" part="button flip" data-focus @click=${() => ctx.flip()}>${this.flipLabel(view, w)}</button></div>`;
+    const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: w.who(pending.seat) }) : format(d.waitingFor, { seat: w.who(pending.seat) });
     return html`<div class="prompt waiting-box"><p class="thinking">${text}</p></div>`;
   }
 

@@ -1,21 +1,17 @@
-// Stacked Deck War in words: names of tiles, coins and cells, one sentence per engine event (events name face-up tiles
-// only, so nothing said can reveal a face-down tile), and the question put to the seat that must decide.
+// Stacked Deck War in words: names of tiles, coins and cells, one sentence per engine event for the round's log (events
+// name face-up tiles only, so nothing said can reveal a face-down tile), the live region's short message for one
+// action, the end, and the question put to the seat that must decide. Every effect is told in the third person.
 import type { CoinView, GameEvent, Pending, Piece, StackedView } from '../../../engine/src/index.ts';
 import { buildDeck, TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
 import { cellName } from '../../../engine/src/stacked/tiles.ts';
-import { pieceLabel, seatName, seatNames } from '../naming.ts';
-import { format, type WarStrings } from '../strings.ts';
-import type { DecisionStrings } from './decision-strings.ts';
+import { pieceLabel, seatName } from '../naming.ts';
+import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
+import { MAX_SAID } from './voice.ts';
+import { endHeadline, type Words } from './words.ts';
 
 /** Both packs' tiles by id, as the engine numbers them (seat 1 starts with pack 1, ids 0..23; seat 2 with 24..47). */
 export const TILES: readonly Piece[] = buildDeck('piecepack', 2, 0);
-
-/** What naming needs: the widget's strings and the decision strings. */
-export interface Words {
-  t: WarStrings;
-  d: DecisionStrings;
-}
 
 /** "5 of suns". */
 export function tileLabel(id: number, w: Words): string {
@@ -53,7 +49,8 @@ export function whyWords(why: string, w: Words): string {
 
 /** The sentence for one event, or null for events said elsewhere or not worth saying. */
 function sentence(e: GameEvent, w: Words): string | null {
-  const { t, d } = w;
+  const { d, t } = w;
+  // Seats by plain name ("Seat 2 buys Suns 3"); the round's result names the person "Seat 1 (you)".
   const seat = (n: number): string => seatName(n, t);
   switch (e.type) {
     case 'stacked/arranged':
@@ -73,7 +70,7 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/pass':
       return format(d.saidPass, { seat: seat(e.seat) });
     case 'stacked/effect':
-      return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w), what: d.cells[cellName(e.cell)] ?? '' });
+      return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) });
     case 'stacked/roll':
       return format(d.saidRoll, { seat: seat(e.seat), roll: e.roll });
     case 'stacked/value':
@@ -100,7 +97,7 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/give':
       return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length });
     case 'stacked/decided':
-      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: seat(e.winner), why: whyWords(e.why, w) });
+      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) });
     case 'stacked/tie':
       return d.saidTie;
     case 'stacked/removed':
@@ -110,39 +107,101 @@ function sentence(e: GameEvent, w: Words): string | null {
   }
 }
 
-/** The end of the game in words: the winner (or a draw) and the tiles each removed. */
+/** The end of the game in words: the winner from the viewer's side (or a draw) and the tiles each removed. */
 export function endWords(view: StackedView, w: Words): { headline: string; detail: string } {
-  const { t, d } = w;
-  const r = view.result!;
   const score = view.seats.map((s) => s.removed.length).join('–');
-  const scores = view.seats.map((s) => `${seatName(s.seat, t)} ${s.removed.length}`).join(', ');
-  const headline = r.winners.length === 1 ? format(t.wins, { seat: seatName(r.winners[0], t) }) : r.winners.length > 1 ? format(t.winTogether, { seats: seatNames(r.winners, t) }) : t.draw;
-  return { headline, detail: `${format(d.endDetail, { scores, rounds: view.round, score })}` };
+  const scores = view.seats.map((s) => `${w.who(s.seat)} ${s.removed.length}`).join(', ');
+  const headline = endHeadline(view.result!, view.seats.map((s) => s.kind), w);
+  return { headline, detail: format(w.d.endDetail, { scores, rounds: view.round, score }) };
 }
 
-/** The sentences for one action's events, joined. */
-export function stackedSentences(events: readonly GameEvent[], view: StackedView, w: Words): string {
-  const out: string[] = [];
-  for (const e of events) {
+/** One event's sentence for the round's log, or null for events not worth a line. */
+export function stackedLine(e: GameEvent, w: Words): string | null {
+  return sentence(e, w);
+}
+
+/** How much each kind of sentence matters in a short message: 0 most; the least important go first when it is too long. */
+const WEIGHT: Partial<Record<GameEvent['type'], number>> = {
+  'stacked/decided': 0,
+  'stacked/tie': 1,
+  'stacked/lowest-wins': 1,
+  'stacked/buy': 2,
+  'stacked/removed': 2,
+  'stacked/first-player': 2,
+  'stacked/rps': 2,
+  'stacked/guess': 2,
+  'stacked/switch': 2,
+  'stacked/give': 2,
+  'stacked/pass': 3,
+  'stacked/roll': 3,
+  'stacked/name-suit': 3,
+  'stacked/move': 3,
+  'stacked/rearranged': 3,
+  'stacked/value': 4,
+  'stacked/coins-dropped': 4,
+  'stacked/effect': 5,
+  'stacked/arranged': 5,
+};
+
+interface Part {
+  text: string;
+  weight: number;
+}
+
+/** Cuts a text to `max` characters at a word, with an ellipsis. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}\u2026`;
+}
+
+/**
+ * The live region's message for one action, at most MAX_SAID characters: the tiles both seats turned up in one
+ * sentence, only the last value of each tile, then the rest by importance (a decided round, a war and the question
+ * first; the effects' names last), in the order they happened. The log under the table keeps every sentence.
+ */
+export function stackedMessage(events: readonly GameEvent[], view: StackedView, w: Words, skips: readonly { text: string; mine: boolean }[], ask: string): string {
+  const { d } = w;
+  const parts: Part[] = [];
+  const lastValue = new Map<string, number>();
+  events.forEach((e, i) => {
+    if (e.type === 'stacked/value') lastValue.set(`${e.seat}-${e.tile}`, i);
+  });
+  let turned: { as: 'play' | 'war'; tiles: string[]; part: Part } | null = null;
+  events.forEach((e, i) => {
+    if (e.type === 'stacked/reveal' && e.as !== 'reserve') {
+      const tile = format(d.saidTileOf, { seat: seatName(e.seat, w.t), tile: tileWithValue(e.tile, w) });
+      if (turned?.as === e.as) turned.tiles.push(tile);
+      else {
+        turned = { as: e.as, tiles: [tile], part: { text: '', weight: 2 } };
+        parts.push(turned.part);
+      }
+      turned.part.text = format(d.turnedUp[e.as], { tiles: turned.tiles.join(', ') });
+      return;
+    }
+    if (e.type === 'stacked/value' && lastValue.get(`${e.seat}-${e.tile}`) !== i) return;
     if (e.type === 'game-end') {
       const end = endWords(view, w);
-      out.push(end.headline, end.detail);
-      continue;
+      parts.push({ text: end.headline, weight: 0 }, { text: end.detail, weight: 3 });
+      return;
     }
-    const s = sentence(e, w);
-    if (s) out.push(s);
+    const text = sentence(e, w);
+    if (text) parts.push({ text, weight: e.type === 'stacked/reveal' ? 3 : (WEIGHT[e.type] ?? 4) });
+  });
+  // Skipped windows come before what the buying led to (the viewer's own matters more than the other seat's).
+  const after = parts.findIndex((p) => p.weight <= 1);
+  parts.splice(after < 0 ? parts.length : after, 0, ...skips.map((x) => ({ text: x.text, weight: x.mine ? 1 : 3 })));
+  if (ask) parts.push({ text: ask, weight: 1 });
+  const length = () => parts.reduce((n, p) => n + p.text.length + 1, -1);
+  while (parts.length > 1 && length() > MAX_SAID) {
+    let drop = 0;
+    parts.forEach((p, i) => {
+      if (p.weight >= parts[drop].weight) drop = i;
+    });
+    parts.splice(drop, 1);
   }
-  return out.join(' ');
-}
-
-/** Each event's sentence on its own (for the round's log). */
-export function stackedLines(events: readonly GameEvent[], w: Words): string[] {
-  const out: string[] = [];
-  for (const e of events) {
-    const s = sentence(e, w);
-    if (s) out.push(s);
-  }
-  return out;
+  return clip(parts.map((p) => p.text).join(' '), MAX_SAID);
 }
 
 /** The question for the seat that must decide now (said when its prompt appears). */

@@ -13,7 +13,7 @@ export const stackedStyles = css`
   }
   .row-title {
     margin: 0.2rem 0 0;
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
     font-weight: 650;
   }
   .arr-row {
@@ -68,7 +68,7 @@ export const stackedStyles = css`
     opacity: 0.9;
   }
   .arr-pos {
-    font-size: 0.68rem;
+    font-size: 0.75rem;
     color: var(--pp-muted);
     font-variant-numeric: tabular-nums;
     line-height: 1;
@@ -105,7 +105,7 @@ export const stackedStyles = css`
     border-color: var(--pp-highlight);
   }
   .seat-head .role {
-    font-size: 0.72rem;
+    font-size: 0.8125rem;
     font-weight: 700;
     border-radius: 999px;
     padding: 0 0.45rem;
@@ -128,11 +128,11 @@ export const stackedStyles = css`
     flex-wrap: wrap;
   }
   .on-table {
-    --_piece: calc(var(--pp-piece-size) * 1.15);
+    --_piece: max(3rem, calc(var(--pp-piece-size) * 1.15));
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
-    gap: 0.5rem 0.75rem;
+    gap: 0.6rem 1.1rem;
     min-height: calc(var(--_piece) + 1.4rem);
     padding-top: 0.35rem;
   }
@@ -147,9 +147,33 @@ export const stackedStyles = css`
     width: var(--_piece);
     height: var(--_piece);
   }
+  .wt {
+    position: relative;
+    display: block;
+  }
+  /* A war: the wartiles lie on one another, each earlier one showing a strip above the next. */
+  .war-pile {
+    display: flex;
+    flex-direction: column;
+  }
+  .war-pile .wt + .wt {
+    margin-top: calc(var(--_piece) * -0.74);
+  }
+  .war-pile .wt.spent .piece {
+    filter: saturate(0.6) brightness(0.93);
+  }
+  .war-count {
+    color: var(--pp-error-fg);
+    font-weight: 750;
+  }
+  @container (min-width: 30rem) {
+    .on-table {
+      --_piece: calc(var(--pp-piece-size) * 1.4);
+    }
+  }
   @container (min-width: 46rem) {
     .on-table {
-      --_piece: calc(var(--pp-piece-size) * 1.55);
+      --_piece: calc(var(--pp-piece-size) * 1.7);
     }
   }
   .tslot {
@@ -160,17 +184,16 @@ export const stackedStyles = css`
     gap: 0.15rem;
   }
   .slot-name {
-    font-size: 0.68rem;
+    font-size: 0.8125rem;
     color: var(--pp-muted);
     line-height: 1;
   }
-  .tslot.spent .piece {
-    opacity: 0.6;
-  }
+
+  /* The value badge sits on the tile's lower right corner, clear of the value in its middle and the pack's disc. */
   .badge {
     position: absolute;
-    top: 0.55rem;
-    right: -0.55rem;
+    bottom: -0.45rem;
+    right: -0.7rem;
     min-width: 1.55rem;
     height: 1.55rem;
     padding: 0 0.25rem;
@@ -191,16 +214,11 @@ export const stackedStyles = css`
   .badge.small {
     min-width: 1.3rem;
     height: 1.3rem;
-    font-size: 0.72rem;
+    font-size: 0.8125rem;
   }
-  .tslot.spent .badge {
-    background: var(--pp-button-bg);
-    color: var(--pp-button-fg);
-    font-weight: 500;
-    font-size: 0.68rem;
-  }
+
   .printed {
-    font-size: 0.68rem;
+    font-size: 0.8125rem;
     color: var(--pp-muted);
   }
   .mods {
@@ -209,7 +227,7 @@ export const stackedStyles = css`
     padding: 0;
     display: grid;
     gap: 1px;
-    font-size: 0.7rem;
+    font-size: 0.8125rem;
     font-weight: 650;
     max-width: 7.5rem;
   }
@@ -232,7 +250,7 @@ export const stackedStyles = css`
     gap: 0.35rem;
   }
   .pile-count {
-    font-size: 0.78rem;
+    font-size: 0.8125rem;
     font-weight: 650;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -253,17 +271,26 @@ export const stackedStyles = css`
   }
   .deck-known {
     flex-basis: 100%;
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
   }
   .deck-known summary {
     cursor: pointer;
     color: var(--pp-muted);
   }
   .coins-box {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .coin-row {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.3rem 0.5rem;
+    gap: 0.2rem 0.5rem;
+  }
+  .coin-side {
+    font-size: 0.8125rem;
+    color: var(--pp-muted);
+    min-width: 6.5rem;
   }
   .coin-groups {
     display: flex;
@@ -276,27 +303,19 @@ export const stackedStyles = css`
     gap: 1px;
   }
   .times {
-    font-size: 0.72rem;
+    font-size: 0.8125rem;
     font-weight: 650;
     font-variant-numeric: tabular-nums;
   }
   .gifts {
-    font-size: 0.75rem;
+    font-size: 0.8125rem;
     color: var(--pp-muted);
   }
   svg.coin {
-    width: 1.55rem;
-    height: 1.55rem;
-    flex: none;
-    overflow: visible;
-  }
-  svg.coin.small {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-  .pick svg.coin {
     width: 2rem;
     height: 2rem;
+    flex: none;
+    overflow: visible;
   }
   .coin-base {
     fill: var(--pp-coin-face);
@@ -326,7 +345,7 @@ export const stackedStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.35rem 0.9rem;
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
   }
   .round-name {
     font-weight: 650;
@@ -351,8 +370,8 @@ export const stackedStyles = css`
     gap: 2px;
   }
   svg.die {
-    width: 1.5rem;
-    height: 1.5rem;
+    width: 2rem;
+    height: 2rem;
   }
   .die-base {
     fill: var(--pp-die-face);
@@ -362,11 +381,15 @@ export const stackedStyles = css`
   .pip {
     fill: var(--pp-die-pip);
   }
-  .outcome {
+  .outcome,
+  .last-round {
     flex-basis: 100%;
   }
+  .last-round {
+    color: var(--pp-muted);
+  }
   .log {
-    font-size: 0.8rem;
+    font-size: 0.8125rem;
   }
   .log summary,
   .actions-box summary {
@@ -376,7 +399,7 @@ export const stackedStyles = css`
   }
   .log-lines {
     margin: 0.25rem 0 0;
-    padding-left: 1.3rem;
+    padding-left: 2rem;
     display: grid;
     gap: 1px;
     max-height: 12rem;
@@ -385,5 +408,9 @@ export const stackedStyles = css`
   summary:focus-visible {
     outline: 3px solid var(--pp-focus);
     outline-offset: 2px;
+  }
+  .sd-seat .kind,
+  .st-seat .kind {
+    font-size: 0.8125rem;
   }
 `;

@@ -5,7 +5,8 @@ import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/i
 import { announce, endText, type AnnounceContext } from '../announce.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
-import type { Words } from './stacked-words.ts';
+import { MAX_SAID } from './voice.ts';
+import { endHeadline, type Words } from './words.ts';
 
 /** What naming cards needs besides the words: the deck by id and how many packs are mixed. */
 export interface CardWords extends Words {
@@ -45,30 +46,75 @@ function own(e: GameEvent, w: CardWords): string | null {
   }
 }
 
-/** The sentences for one action's events, in order. */
-export function stealSentences(events: readonly GameEvent[], view: StealView, w: CardWords): string {
-  const out: string[] = [];
+/** A sentence and how much it matters (0 most: the end; steals and protection before the trick's other news). */
+interface Said {
+  text: string;
+  weight: number;
+}
+
+const WEIGHT: Partial<Record<GameEvent['type'], number>> = {
+  'steal/stolen': 2,
+  'steal/refused': 1,
+  'steal/protect': 1,
+  'steal/replenish': 2,
+  'steal/top': 3,
+  pickup: 3,
+};
+
+/** The sentences for these events, in order (the end from the viewer's side). */
+function stealParts(events: readonly GameEvent[], view: StealView, w: CardWords): Said[] {
+  const out: Said[] = [];
   let run: GameEvent[] = [];
   const flush = () => {
-    if (run.length > 0) out.push(announce(run, view.tricks, context(view, w)));
+    if (run.length > 0) out.push({ text: announce(run, view.tricks, context(view, w)), weight: 2 });
     run = [];
   };
   for (const e of events) {
+    if (e.type === 'game-end') {
+      flush();
+      const end = stealEnd(view, w);
+      out.push({ text: end.headline, weight: 0 }, { text: end.detail, weight: 1 });
+      continue;
+    }
     const s = own(e, w);
     if (s === null) run.push(e);
     else {
       flush();
-      out.push(s);
+      out.push({ text: s, weight: WEIGHT[e.type] ?? 2 });
     }
   }
   flush();
-  return out.filter((s) => s.length > 0).join(' ');
+  return out.filter((s) => s.text.length > 0);
 }
 
-/** The end of the game: the winner or a draw, why, and how long it took. */
+/** The sentences for these events, joined. */
+export function stealSentences(events: readonly GameEvent[], view: StealView, w: CardWords): string {
+  return stealParts(events, view, w).map((p) => p.text).join(' ');
+}
+
+/**
+ * The live region's message, at most MAX_SAID characters: when quick steps are told together, the least important
+ * sentences go first (a trick's pickup and top card, then the oldest results), steals, protection and the end stay;
+ * then the question to the person.
+ */
+export function stealMessage(events: readonly GameEvent[], view: StealView, w: CardWords, ask: string): string {
+  const parts = stealParts(events, view, w);
+  if (ask) parts.push({ text: ask, weight: 0 });
+  const length = () => parts.reduce((n, p) => n + p.text.length + 1, -1);
+  while (parts.length > 1 && length() > MAX_SAID) {
+    let drop = -1;
+    parts.forEach((p, i) => {
+      if (drop < 0 || p.weight > parts[drop].weight) drop = i;
+    });
+    parts.splice(drop, 1);
+  }
+  return parts.map((p) => p.text).join(' ');
+}
+
+/** The end of the game: the winner from the viewer's side (or a draw), why, and how long it took. */
 export function stealEnd(view: StealView, w: CardWords): { headline: string; detail: string } {
   const end = endText(view.result!, view.tricks, context(view, w));
-  return { headline: end.headline, detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals })}`.trim() };
+  return { headline: endHeadline(view.result!, view.seats.map((s) => s.kind), w), detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals })}`.trim() };
 }
 
 /** The question for the seat that must decide now. */

@@ -16,7 +16,7 @@ export const stealStyles = css`
     gap: 0.2rem;
   }
   .st-spot figcaption {
-    font-size: 0.72rem;
+    font-size: 0.8125rem;
     color: var(--pp-muted);
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
@@ -43,12 +43,13 @@ export const stealStyles = css`
     outline-offset: 1px;
   }
   .chip {
-    font-size: 0.68rem;
+    font-size: 0.8125rem;
     font-weight: 650;
     border-radius: 999px;
     padding: 0 0.4rem;
     border: 1px solid var(--pp-border);
-    white-space: nowrap;
+    max-width: 100%;
+    text-align: center;
   }
   .chip.guard {
     background: var(--pp-highlight);
@@ -84,5 +85,61 @@ export const stealStyles = css`
     padding: 3px;
     min-height: 0;
     background: transparent;
+  }
+  /* A pile the card in hand can steal: outlined in the accent colour, and marked. */
+  .can-steal .capture-pile .piece {
+    outline: 3px solid var(--pp-accent);
+    outline-offset: 2px;
+  }
+  .chip.steal-mark {
+    background: var(--pp-accent);
+    color: var(--pp-accent-fg);
+    border-color: transparent;
+  }
+  .shield {
+    position: absolute;
+    right: -0.45rem;
+    bottom: -0.35rem;
+    width: 1.35rem;
+    height: 1.35rem;
+    fill: var(--pp-highlight);
+    stroke: var(--pp-highlight-fg);
+    stroke-width: 1.5;
+  }
+  .blocked .capture-pile .piece {
+    outline-style: dashed;
+  }
+  .card-choice {
+    position: relative;
+    display: grid;
+    justify-items: center;
+    gap: 2px;
+  }
+  .card-choice.suggested {
+    border-color: var(--pp-accent);
+    box-shadow: inset 0 0 0 2px var(--pp-accent);
+  }
+  .chip.suggest-mark {
+    background: var(--pp-accent);
+    color: var(--pp-accent-fg);
+    border-color: transparent;
+  }
+  .top-auto {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 2.75rem;
+    font-size: 0.875rem;
+    cursor: pointer;
+  }
+  .top-auto input {
+    width: 1.2rem;
+    height: 1.2rem;
+    accent-color: var(--pp-accent);
+  }
+  .rules-fold summary {
+    cursor: pointer;
+    color: var(--pp-muted);
+    font-size: 0.8125rem;
   }
 `;

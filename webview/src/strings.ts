@@ -69,6 +69,9 @@ export interface WarStrings {
   /** Names of pieces: `pieceName` for labels ("5 of suns"), `a` for announcements ("a 5", "an ace"). */
   pieceName: string;
   jokerName: string;
+  /** A numbered card of a custom deck ("4x4"): "card {rank}", and with its article for sentences. */
+  numberName: string;
+  aNumber: string;
   ranks: Record<string, string>;
   a: Record<string, string>;
   suits: Record<string, string>;
@@ -192,6 +195,8 @@ export const DEFAULT_STRINGS: WarStrings = {
   errorAllowed: 'Allowed',
   pieceName: '{rank} of {suit}',
   jokerName: '{colour} joker',
+  numberName: 'card {rank}',
+  aNumber: 'a card {rank}',
   ranks: { null: 'null', ace: 'ace', J: 'jack', Q: 'queen', K: 'king', A: 'ace', joker: 'joker' },
   a: { null: 'a null', ace: 'an ace', A: 'an ace', J: 'a jack', Q: 'a queen', K: 'a king', '8': 'an 8', joker: 'a joker' },
   suits: { suns: 'suns', moons: 'moons', crowns: 'crowns', arms: 'arms', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },

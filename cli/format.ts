@@ -29,9 +29,12 @@ export function summaryText(s: SimSummary): string[] {
     `${s.variant}: ${s.games} games in ${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.tricksPerSecond).toLocaleString('en-US')} tricks/s)`,
     `  finished ${s.finished} (${pct(s.finished)}), draws ${s.draws}, cycles ${s.cycles}, capped ${s.capped}`,
     `  tricks per finished game: mean ${t.mean.toFixed(1)}, median ${t.median}, p90 ${t.p90}, p99 ${t.p99}, max ${t.max}`,
+    `  turns per finished game (the battle and each war step): mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, p90 ${s.turns.p90}, p99 ${s.turns.p99}, max ${s.turns.max}`,
     `  wins by seat: ${s.wins.map((w, i) => `seat ${i + 1} ${w} (${pct(w)})`).join(', ')}`,
     `  wars per game: ${s.wars.perGame.toFixed(2)}; by depth: ${s.wars.byDepth.map((n, i) => `${i + 1}:${n}`).join(' ') || 'none'}`,
   ];
+  const c = s.cycleLength;
+  if (s.cycles > 0) lines.splice(3, 0, `  cycle length (tricks until the position repeats): mean ${c.mean.toFixed(1)}, median ${c.median}, max ${c.max}`);
   return lines;
 }
 

@@ -20,13 +20,13 @@ interface Command {
 /** Every command, with the flags and words it takes: parseArgs refuses anything else. */
 export const COMMANDS: Record<string, Command> = {
   simulate: {
-    usage: 'simulate [options] --games N --seed S [--workers K] [--json]',
-    about: 'Plays N seeded games and summarises them: finished, draws, cycles, capped, wins per seat, game length, wars.',
+    usage: 'simulate [options] --games N --seed S [--workers K] [--give S:RANKS] [--exhaustive] [--keep-cycles DIR] [--json]',
+    about: 'Plays N seeded games (or every distinct deal) and summarises them: finished, draws, cycles, wins, length, turns, wars.',
     flags: SIMULATE_FLAGS, takes: GAME_OPTIONS, run: simulateCommand,
   },
-  play: { usage: 'play [options] --seed S [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, takes: GAME_OPTIONS, run: playCommand },
+  play: { usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, takes: GAME_OPTIONS, run: playCommand },
   replay: { usage: 'replay FILE [--json]', about: 'Replays a game record and reports the final state, or where it diverges.', flags: REPLAY_FLAGS, takes: REPLAY_TAKES, run: replayCommand },
-  bench: { usage: 'bench [--games N] [--memory-games N] [--json]', about: 'The standard speed benchmark, with the C reference when a compiler is present.', flags: BENCH_FLAGS, takes: OWN_FLAGS_ONLY, run: benchCommand },
+  bench: { usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]', about: 'Every War-family game against the C references (ours, C, ratio), the standard benchmark, memory, the decision games.', flags: BENCH_FLAGS, takes: OWN_FLAGS_ONLY, run: benchCommand },
   variants: { usage: 'variants [--json]', about: 'Lists the built-in variants and every option with its allowed values.', flags: VARIANTS_FLAGS, takes: OWN_FLAGS_ONLY, run: variantsCommand },
 };
 

@@ -1,17 +1,27 @@
-// The C speed yardstick (../shared/bench/war-ref.c): compiled with the machine's C compiler and timed in the same run.
+// The C references the benchmark runs beside the engine: ../shared/bench/war-ref.c (the two-player yardstick) and the
+// project's bench/war-family.c (every War-family game, on the engine's own random stream), compiled with the machine's
+// C compiler and timed in the same run by the CPU time they use.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TodOptions, WarOptions } from '../engine/src/index.ts';
+import { rulesOf } from '../engine/src/rules.ts';
 
-/** The reference's measured run, or why it was skipped. */
-export type ReferenceRun = { ran: true; games: number; tricks: number; ms: number; source: string } | { ran: false; why: string };
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A measured run of a reference: its totals as printed, and the CPU time it took; or why it could not run. */
+export type ReferenceRun = { ran: true; fields: Record<string, string>; tricks: number; cpuMs: number } | { ran: false; why: string };
 
 /** war-ref.c: $PIECEPACK_WAR_REF, else shared/bench/war-ref.c beside the repository (where CI puts shared/). */
 export function referenceSource(): string {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  return process.env.PIECEPACK_WAR_REF ?? join(root, '..', 'shared', 'bench', 'war-ref.c');
+  return process.env.PIECEPACK_WAR_REF ?? join(ROOT, '..', 'shared', 'bench', 'war-ref.c');
+}
+
+/** The project's own C reference for every War-family game. */
+export function familySource(): string {
+  return join(ROOT, 'bench', 'war-family.c');
 }
 
 function compiler(): string | null {
@@ -19,22 +29,61 @@ function compiler(): string | null {
   return null;
 }
 
-/** Compiles (gcc -O2) and runs the reference for `games` games with `seed`; skipped without a compiler or the file. */
-export function runReference(games: number, seed: number): ReferenceRun {
-  const source = referenceSource();
-  if (!existsSync(source)) return { ran: false, why: `no reference source at ${source}` };
+let workDir: string | null = null;
+const built = new Map<string, { exe: string } | { why: string }>();
+
+/** Compiles a reference with `-O2` once per process; the executable's path, or why not. */
+export function compileReference(source: string): { exe: string } | { why: string } {
+  const known = built.get(source);
+  if (known) return known;
+  let result: { exe: string } | { why: string };
   const cc = compiler();
-  if (!cc) return { ran: false, why: 'no C compiler (gcc, cc or clang) on this machine' };
-  const exe = join(tmpdir(), `piecepack-war-ref-${process.pid}`);
-  try {
-    execFileSync(cc, ['-O2', '-o', exe, source, '-lm'], { stdio: 'pipe' });
-  } catch (e) {
-    return { ran: false, why: `the reference did not compile: ${String((e as { stderr?: Buffer }).stderr ?? e).slice(0, 300)}` };
+  if (!existsSync(source)) result = { why: `no reference source at ${source}` };
+  else if (!cc) result = { why: 'no C compiler (gcc, cc or clang) on this machine' };
+  else {
+    workDir ??= mkdtempSync(join(tmpdir(), 'piecepack-war-ref-'));
+    const exe = join(workDir, `ref-${built.size}`);
+    try {
+      execFileSync(cc, ['-O2', '-o', exe, source, '-lm'], { stdio: 'pipe' });
+      result = { exe };
+    } catch (e) {
+      result = { why: `the reference did not compile: ${String((e as { stderr?: Buffer }).stderr ?? e).slice(0, 300)}` };
+    }
   }
-  const started = process.hrtime.bigint();
-  const r = spawnSync(exe, [String(games), String(seed)], { encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const tricks = Number(/tricks=(\d+)/.exec(r.stdout ?? '')?.[1]);
-  if (r.status !== 0 || !Number.isFinite(tricks)) return { ran: false, why: `the reference failed: ${r.stderr || r.stdout}` };
-  return { ran: true, games, tricks, ms, source };
+  built.set(source, result);
+  return result;
+}
+
+/** Parses the shell's `times` line for its children ("0m0.37s 0m0.00s"): user + system milliseconds. */
+function childCpuMs(line: string): number {
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60_000 + Number(m[2]) * 1000);
+  return parts.reduce((a, b) => a + b, 0);
+}
+
+/** Runs a compiled reference with arguments; its printed key=value totals and the CPU time it used (from the shell's `times`). */
+export function runReference(exe: string, args: readonly string[]): ReferenceRun {
+  const quoted = [exe, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const r = spawnSync('/bin/sh', ['-c', `${quoted} && times`], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const lines = (r.stdout ?? '').trim().split('\n');
+  const fields = Object.fromEntries((lines[0] ?? '').split(' ').map((kv) => kv.split('=') as [string, string]));
+  const tricks = Number(fields.tricks);
+  if (r.status !== 0 || !Number.isFinite(tricks) || lines.length < 3) return { ran: false, why: `the reference failed: ${r.stderr || r.stdout}` };
+  return { ran: true, fields, tricks, cpuMs: childCpuMs(lines[lines.length - 1]) };
+}
+
+/** The arguments that make bench/war-family.c play the games these options play: the deck as strengths, and the rules. */
+export function familyArgs(o: WarOptions | TodOptions): string[] {
+  const { pieces, rank } = rulesOf(o);
+  const str = Array.from(rank.strength);
+  const ws: number[] = [];
+  str.forEach((v, id) => (ws[v] = rank.warSize[id]));
+  const joker = pieces.findIndex((p) => p.kind === 'joker');
+  const war = o.family === 'war' ? o : null;
+  return [
+    `players=${o.players}`, `str=${str.join(',')}`, `ws=${Array.from(ws, (x) => x ?? 0).join(',')}`, `joker=${joker >= 0 ? str[joker] : -1}`,
+    `fd=${war ? (war.warFaceDown === 'by-rank' ? -1 : war.warFaceDown) : 0}`, `out=${war?.outOfCards ?? 'lose'}`,
+    `pickup=${war?.pickup ?? 'in-order'}`, `objective=${war?.objective ?? 'win-all'}`, `russian=${rank.lowBeatsTop ? 1 : 0}`,
+    `low=${rank.lowest}`, `top=${rank.top}`, `cap=${o.maxTricks}`, `tod=${o.family === 'tod-und-leben' ? o.rounds : 0}`,
+    `apart=${o.jokersApart ? 1 : 0}`,
+  ];
 }

@@ -14,13 +14,26 @@ function startWorker(job: WorkerJob): Worker {
   return new Worker(code, { eval: true, workerData: job });
 }
 
-/** Game i of a simulation always gets the same seed, so splitting the games over workers changes no result. */
-export async function runSimulation(options: Options, input: OptionsInput, games: number, seed: number, workers: number, progress: (done: number) => void): Promise<SimSummary> {
+/** A simulation run: games from a master seed, optionally dealt with given pieces, or every distinct deal (exhaustive). */
+export interface RunSpec {
+  games: number;
+  seed: number;
+  give?: string;
+  exhaustive?: boolean;
+}
+
+/**
+ * Game i of a simulation always gets the same deal, so splitting the games over workers changes no result. `onCycle`
+ * hears the index of every game a cycle stopped.
+ */
+export async function runSimulation(options: Options, input: OptionsInput, spec: RunSpec, workers: number, progress: (done: number) => void, onCycle?: (index: number) => void): Promise<SimSummary> {
   const started = performance.now();
+  const { games, seed, give, exhaustive } = spec;
   if (workers <= 1) {
-    const sim = startSimulation(input, { games, seed });
+    const sim = startSimulation(input, { games, seed, give, exhaustive, onCycle });
     if (!sim.ok) throw new Error(sim.error.message);
-    while (!sim.value.run(1000)) progress(sim.value.done);
+    const chunk = exhaustive ? 20_000 : 1000;
+    while (!sim.value.run(chunk)) progress(sim.value.done);
     progress(games);
     return summarize(options, sim.value.tally(), performance.now() - started);
   }
@@ -28,15 +41,16 @@ export async function runSimulation(options: Options, input: OptionsInput, games
   const done = new Array<number>(workers).fill(0);
   const tallies = await Promise.all(
     Array.from({ length: workers }, (_, w) => {
-      const job: WorkerJob = { input, seed, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
+      const job: WorkerJob = { input, seed, give, exhaustive, cycles: onCycle !== undefined, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
       if (job.games === 0) return Promise.resolve(emptyTally(options.players));
       return new Promise<Tally>((resolve, reject) => {
         const worker = startWorker(job);
-        worker.on('message', (m: { type: string; done?: number; tally?: Tally; message?: string }) => {
+        worker.on('message', (m: { type: string; done?: number; index?: number; tally?: Tally; message?: string }) => {
           if (m.type === 'progress') {
             done[w] = m.done!;
             progress(done.reduce((a, b) => a + b, 0));
-          } else if (m.type === 'done') resolve(m.tally!);
+          } else if (m.type === 'cycle') onCycle?.(m.index!);
+          else if (m.type === 'done') resolve(m.tally!);
           else reject(new Error(m.message));
         });
         worker.on('error', reject);
@@ -46,4 +60,19 @@ export async function runSimulation(options: Options, input: OptionsInput, games
   progress(games);
   const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
   return summarize(options, total, performance.now() - started);
+}
+
+/**
+ * The bench's measure of one game: `games` seeded games on a fresh worker thread (its own JIT, warmed on other games
+ * first), timed by CPU time. Returns the tally and the milliseconds.
+ */
+export function timedInWorker(input: OptionsInput, games: number, seed: number, warm: number): Promise<{ tally: Tally; cpuMs: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker({ input, seed, first: 0, games, timed: { warm } });
+    worker.on('message', (m: { type: string; tally?: Tally; cpuMs?: number; message?: string }) => {
+      if (m.type === 'done') resolve({ tally: m.tally!, cpuMs: m.cpuMs! });
+      else if (m.type === 'error') reject(new Error(m.message));
+    });
+    worker.on('error', reject);
+  });
 }

@@ -8,6 +8,7 @@ import { flagOf } from './simulate.ts';
 
 export const PLAY_FLAGS: FlagSpec[] = [
   { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'the game seed (default 1)' },
+  { name: 'deal', kind: 'string', doc: 'play this deal instead of a shuffled one: each seat\'s stack top first, pieces by name, seats split by ";" ("7,K,2;Q,7,5")' },
   { name: 'json', kind: 'bool', doc: 'print the game record (replayable with `replay`) instead of the log' },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
@@ -18,7 +19,8 @@ const MAX_ACTIONS = 50_000_000;
 export function playCommand(argv: readonly string[], io: Io): number {
   const { options, flags } = parseArgs(argv, PLAY_FLAGS);
   const seed = (flags.seed as number | undefined) ?? 1;
-  const created = createGame(options, seed);
+  const deal = flags.deal === undefined ? undefined : String(flags.deal).split(';').map((stack) => stack.split(',').map((p) => p.trim()).filter(Boolean));
+  const created = createGame(options, seed, deal);
   if (!created.ok) throw new UsageError(`--${flagOf(created.error.option)}: ${created.error.message} (allowed: ${created.error.allowed})`);
   const s = created.value;
   const actions: Action[] = [];
@@ -33,6 +35,8 @@ export function playCommand(argv: readonly string[], io: Io): number {
       if (line) io.out(line);
     }
   }
-  if (flags.json) io.out(JSON.stringify(makeRecord(s.options, seed, actions, s)));
+  if (flags.json) io.out(JSON.stringify(makeRecord(s.options, seed, actions, s, deal)));
+  else if (s.result?.reason === 'cycle' && 'cycle' in s && s.cycle)
+    io.out(`the position repeats every ${s.cycle.lam} tricks: the game would go on forever (${s.tricks} tricks played)`);
   return 0;
 }

@@ -1,11 +1,12 @@
 // The command line as a newcomer runs it: results, JSON fields, workers, records, and exit code 2 for bad flags.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'mocha';
-import { VARIANT_NAMES } from '../../engine/src/index.ts';
+import { replay, resolveOptions, simulate, VARIANT_NAMES, type TodOptions, type WarOptions } from '../../engine/src/index.ts';
+import { compileReference, familyArgs, familySource, runReference } from '../reference.ts';
 import type { Io } from '../io.ts';
 import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
 import { COMMANDS, main } from '../main.ts';
@@ -129,6 +130,71 @@ describe('piecepack-war CLI', () => {
     const r = await cli('simulate', '--help');
     assert.equal(r.code, 0);
     assert.match(r.out.join('\n'), /a whole war, however deep, counts as one trick/);
+  });
+
+  it('simulate --json gives the turns figure and the cycle lengths', async () => {
+    const s = JSON.parse((await cli('simulate', '--variant', 'war', '--pickup', 'in-order', '--games', '300', '--json')).out[0]);
+    for (const key of ['mean', 'median', 'p90', 'p99', 'max', 'histogram']) assert.ok(key in s.turns && key in s.cycleLength, key);
+    assert.ok(s.turns.mean >= s.tricks.mean);
+    assert.equal(s.cycleLength.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0), s.cycles);
+  });
+
+  it('simulate --keep-cycles writes a record of every cycling game, each replaying to the cycle', async () => {
+    const keep = join(dir, 'cycles');
+    const r = await cli('simulate', '--variant', 'war', '--pickup', 'in-order', '--games', '200', '--keep-cycles', keep, '--workers', '2', '--json');
+    const s = JSON.parse(r.out[0]);
+    const files = readdirSync(keep);
+    assert.ok(s.cycles > 0);
+    assert.equal(files.length, s.cycles);
+    assert.equal(s.keptCycles, s.cycles);
+    for (const f of files.slice(0, 10)) {
+      const end = replay(JSON.parse(readFileSync(join(keep, f), 'utf8')));
+      assert.ok(end.ok && end.value.result?.reason === 'cycle', f);
+    }
+  });
+
+  it('simulate --exhaustive plays every distinct deal and says so; with --give a seat holds the given ranks', async () => {
+    const s = JSON.parse((await cli('simulate', '--variant', 'war', '--deck', '3x2', '--pickup', 'winner-first', '--exhaustive', '--workers', '2', '--json')).out[0]);
+    assert.deepEqual(s.deals, { distinct: 90, played: 48, mirrorsCountedOnce: true });
+    assert.equal(s.games, 90);
+    const g = JSON.parse((await cli('simulate', '--variant', 'war-cards', '--give', '1=A,A,A,A', '--games', '400', '--json')).out[0]);
+    assert.equal(g.give, '1=A,A,A,A');
+    assert.ok(g.wins[0] > g.wins[1] * 2, 'the four aces win most games');
+    for (const [args, words] of [[['--exhaustive', '--games', '5'], /--games does not go with --exhaustive/], [['--give', '3:5'], /--give: .*seats run from 1 to 2/], [['--deck', 'cards-52', '--exhaustive'], /more than/]] as const) {
+      const bad = await cli('simulate', '--variant', 'war', ...args);
+      assert.equal(bad.code, 2, args.join(' '));
+      assert.match(bad.err[0], words);
+    }
+  });
+
+  it('bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference\'s', async function () {
+    this.timeout(120_000);
+    const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');
+    assert.equal(r.code, 0, r.err.join(' '));
+    const b = JSON.parse(r.out[0]);
+    assert.deepEqual(b.rows.map((row: { name: string }) => row.name), ['tod-und-leben']);
+    assert.ok(b.rows[0].oursTricksPerSecond > 0);
+    assert.notEqual(b.rows[0].sameTotals, false, 'the C reference played other games');
+    assert.equal(b.decisions, null);
+  });
+
+  it('bench/war-family.c plays exactly the engine\'s games: the same totals to the last trick', function () {
+    const built = compileReference(familySource());
+    if (!('exe' in built)) this.skip();
+    for (const input of [{ variant: 'war-cards' }, { variant: 'razboi', players: 3 }, { variant: 'war', pickup: 'naturelle', deck: '4x4' }, { variant: 'pyanitsa', players: 4, packs: 2, pickup: 'winner-first' }, { variant: 'war-jokers' }, { variant: 'tod-und-leben', players: 3 }, { variant: 'war-cards', pickup: 'in-order', outOfCards: 'last-card-up' }]) {
+      const o = resolveOptions(input);
+      const ours = simulate(input, { games: 400, seed: 5 });
+      assert.ok(o.ok && ours.ok);
+      const ref = runReference((built as { exe: string }).exe, ['400', '5', ...familyArgs(o.value as WarOptions | TodOptions)]);
+      assert.ok(ref.ran, JSON.stringify(ref));
+      const s = ours.value;
+      assert.deepEqual(
+        [ref.fields.finished, ref.fields.draws, ref.fields.cycles, ref.fields.capped, ref.fields.wins].map(String),
+        [s.finished, s.draws, s.cycles, s.capped, s.wins.join(',')].map(String),
+        JSON.stringify(input),
+      );
+      assert.equal(Number(ref.fields.turns), Math.round(s.turns.mean * s.finished), `${JSON.stringify(input)}: turns`);
+    }
   });
 
   it('every command refuses a word or a flag it does not take: exit 2, one line on stderr, nothing on stdout', async () => {

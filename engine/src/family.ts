@@ -18,6 +18,8 @@ export interface FamilyRules<S extends GameState> {
   apply(state: S, action: Action, ev: Sink): ActionError | null;
   /** What the game waits for, or null once it is over. */
   pending(state: S): Pending | null;
+  /** Who must act now and on what, without listing the legal actions (cheaper than `pending` where lists are long). */
+  decider?(state: S): { seat: number; kind: string } | null;
   /** What `seat` may see (null: a spectator, who sees only what is public). */
   view(state: S, seat: number | null): GameView;
   /**

@@ -118,9 +118,15 @@ export function computerRng(state: GameState, seat: number): RngState {
   return seedRng((Math.imul(state.seed ^ 0x5bd1e995, 31) + Math.imul(state.moves + 1, 0x9e3779b1) + seat * 0x85ebca6b) >>> 0);
 }
 
+/** Who must act now (-1: anyone may flip) and on what, or null once the game is over; lists no actions. */
+function actor(state: GameState): { seat: number; kind: string } | null {
+  const rules = rulesFor(state);
+  return rules.decider ? rules.decider(state) : rules.pending(state);
+}
+
 /** What the computer player in `seat` does now (the seat must be the one `pending` names, or -1 for a flip). */
 export function computerAction(state: GameState, seat: number, level?: ComputerLevel): Action {
-  const p = pending(state);
+  const p = actor(state);
   if (!p || p.seat === -1) return FLIP;
   if (viewerSeat(seat, state.options.players) === null) seat = p.seat;
   const kind = level ?? (state.options.seats[seat] === 'computer:random' ? 'computer:random' : 'computer');
@@ -132,7 +138,7 @@ export function computerAction(state: GameState, seat: number, level?: ComputerL
  * null when a human seat must decide (or the game is over). `humansToo` lets computers play the human seats (simulation).
  */
 export function autoAction(state: GameState, humansToo = false): Action | null {
-  const p = pending(state);
+  const p = actor(state);
   if (!p) return null;
   if (p.seat === -1) return FLIP;
   const kind = state.options.seats[p.seat];

@@ -1,5 +1,5 @@
 // Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
-import { DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
+import { CUSTOM_DECK, customDeck, DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
 import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
 
 export type { Family } from './presets.ts';
@@ -17,8 +17,8 @@ export type WarFaceDown = number | 'by-rank';
 export type OutOfCards = 'lose' | 'last-card-up' | 'fewest';
 export const OUT_OF_CARDS: readonly OutOfCards[] = ['lose', 'last-card-up', 'fewest'];
 /** The order in which a won trick goes to the bottom of the winner's stack. */
-export type Pickup = 'shuffled' | 'winner-first' | 'in-order';
-export const PICKUPS: readonly Pickup[] = ['shuffled', 'winner-first', 'in-order'];
+export type Pickup = 'shuffled' | 'winner-first' | 'in-order' | 'naturelle';
+export const PICKUPS: readonly Pickup[] = ['shuffled', 'winner-first', 'in-order', 'naturelle'];
 /** What wins: collect every piece; avoid ending with every piece (Russian objective 1); never be the first to run out (objective 2). */
 export type Objective = 'win-all' | 'avoid-all' | 'first-out-loses';
 export const OBJECTIVES: readonly Objective[] = ['win-all', 'avoid-all', 'first-out-loses'];
@@ -127,6 +127,8 @@ export interface OptionSpec {
   readonly max?: number;
   readonly families: readonly Family[];
   readonly doc: string;
+  /** Enum options that also take a written form: a regular expression for it, and the form in words. */
+  readonly pattern?: { readonly source: string; readonly words: string; readonly examples: readonly string[] };
 }
 
 const ALL: readonly Family[] = ['war', 'tod-und-leben', 'steal-war', 'stacked-deck'];
@@ -141,14 +143,18 @@ export const MAX_PACKS = 8;
 /** Every option, in the order UIs show them. `variant` comes first and picks the family. */
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'variant', flag: 'variant', kind: 'enum', values: VARIANT_NAMES, families: ALL, doc: 'The built-in variant; every other option refines it.' },
-  { name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS, doc: 'Piecepack tiles (24 a pack) or playing cards (52, 36 from six up, 32 from seven up).' },
+  {
+    name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS,
+    pattern: { source: '^\\d{1,3}x\\d{1,3}$', words: `RxC (a custom deck of numbered cards: R ranks from ${CUSTOM_DECK.ranks[0]} to ${CUSTOM_DECK.ranks[1]}, C copies of each from ${CUSTOM_DECK.copies[0]} to ${CUSTOM_DECK.copies[1]}, e.g. 4x4)`, examples: ['4x4', '13x1', '6x5'] },
+    doc: 'Piecepack tiles (24 a pack), playing cards (52, 36 from six up, 32 from seven up), or a custom deck RxC of numbered cards (R ranks, C copies of each; 4x4 is 16 cards).',
+  },
   { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
-  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces.` },
+  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces (1 with a custom deck).` },
   { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
   { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
   { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
   { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
-  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer) or in-order (as played).' },
+  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer), in-order (as played) or naturelle (each face-up turn laid lower piece first, the pot turned over under the stack).' },
   { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ['war', 'tod-und-leben'], doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
   { name: 'objective', flag: 'objective', kind: 'enum', values: OBJECTIVES, aliases: { '1': 'avoid-all', '2': 'first-out-loses' }, families: WAR, doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).' },
   { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: DECKS, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },
@@ -201,7 +207,7 @@ export function allowedText(spec: OptionSpec): string {
     case 'war-face-down':
       return `a whole number from ${spec.min} to ${spec.max}, or by-rank`;
     case 'enum':
-      return [...(spec.values ?? []), ...Object.keys(spec.aliases ?? {})].join(', ');
+      return [...(spec.values ?? []), ...Object.keys(spec.aliases ?? {}), ...(spec.pattern ? [`or ${spec.pattern.words}`] : [])].join(', ');
   }
 }
 
@@ -244,7 +250,8 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
       const key = typeof raw === 'number' ? String(raw) : raw;
       if (typeof key !== 'string') return fail(bad(spec, raw));
       const value = spec.aliases?.[key] ?? key;
-      return spec.values!.includes(value) ? ok(value) : fail(bad(spec, raw));
+      if (spec.values!.includes(value) || (spec.pattern && new RegExp(spec.pattern.source).test(value))) return ok(value);
+      return fail(bad(spec, raw));
     }
     case 'seats': {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
@@ -338,16 +345,26 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   const deck = o.deck as DeckKind;
   // A contradiction names the option the caller gave (a variant's own default is not the caller's doing).
   const blame = (...names: string[]): string => names.find((name) => given[name] !== undefined) ?? names[0];
+  const custom = customDeck(deck);
+  if (custom) {
+    const [r0, r1] = CUSTOM_DECK.ranks, [c0, c1] = CUSTOM_DECK.copies;
+    if (custom.ranks < r0 || custom.ranks > r1 || custom.copies < c0 || custom.copies > c1 || custom.ranks * custom.copies > CUSTOM_DECK.pieces)
+      return fail({ option: 'deck', message: `a custom deck ${deck} needs ${r0} to ${r1} ranks, ${c0} to ${c1} copies of each and at most ${CUSTOM_DECK.pieces} cards`, allowed: `RxC with R from ${r0} to ${r1}, C from ${c0} to ${c1}, R x C at most ${CUSTOM_DECK.pieces}` });
+  }
   if (deck === 'piecepack' && o.jokers !== 0)
     return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a piecepack has none (${variant} with deck piecepack and jokers ${String(o.jokers)})`, allowed: 'jokers 0 with deck piecepack, or a card deck' });
+  if (custom && o.jokers !== 0)
+    return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a custom deck has none (${variant} with deck ${deck} and jokers ${String(o.jokers)})`, allowed: `jokers 0 with deck ${deck}` });
   if (o.jokersApart && o.jokers === 0)
     return fail({ option: blame('jokersApart', 'jokers'), message: `jokersApart needs jokers 2 (${variant} with jokers 0 and jokersApart true)`, allowed: 'jokersApart false, or jokers 2' });
   const total = packSize(deck, o.jokers as number) * (o.packs as number);
-  if (Math.floor(total / players) < MIN_PIECES_PER_SEAT) {
-    const need = Math.ceil((players * MIN_PIECES_PER_SEAT) / packSize(deck, o.jokers as number));
+  // A custom deck is for studies of small games (16 cards, 8 each): one piece a seat is enough.
+  const fewest = custom ? 1 : MIN_PIECES_PER_SEAT;
+  if (Math.floor(total / players) < fewest) {
+    const need = Math.ceil((players * fewest) / packSize(deck, o.jokers as number));
     return fail({
       option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
-      message: `${players} players need at least ${players * MIN_PIECES_PER_SEAT} pieces (${MIN_PIECES_PER_SEAT} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
+      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
       code: 'too-few',
       values: { players, need: players * MIN_PIECES_PER_SEAT, total },

@@ -14,28 +14,46 @@ export type TileRank = (typeof TILE_RANKS)[number];
 export type CardSuit = (typeof CARD_SUITS)[number];
 export type CardRank = (typeof CARD_RANKS)[number];
 
-/** One physical piece, as the UI draws it. `pack` tells apart pieces of several packs. */
+/**
+ * One physical piece, as the UI draws it. `pack` tells apart pieces of several packs. A numbered card belongs to a
+ * custom deck ("RxC": R ranks numbered 1..R, C copies of each, the copies told apart by `copy`).
+ */
 export type Piece =
   | { kind: 'tile'; pack: number; suit: TileSuit; rank: TileRank }
   | { kind: 'card'; pack: number; suit: CardSuit; rank: CardRank }
-  | { kind: 'joker'; pack: number; colour: 'red' | 'black' };
+  | { kind: 'joker'; pack: number; colour: 'red' | 'black' }
+  | { kind: 'number'; pack: number; rank: number; copy: number };
 
-/** Which pieces a game uses. A card deck's number is its size: 52 full, 36 from six up, 32 from seven up. */
-export type DeckKind = 'piecepack' | 'cards-52' | 'cards-36' | 'cards-32';
-export const DECK_KINDS: readonly DeckKind[] = ['piecepack', 'cards-52', 'cards-36', 'cards-32'];
+/** The built-in decks. A card deck's number is its size: 52 full, 36 from six up, 32 from seven up. */
+export type StandardDeck = 'piecepack' | 'cards-52' | 'cards-36' | 'cards-32';
+/** Which pieces a game uses: a built-in deck, or a custom deck "RxC" of numbered cards (R ranks, C copies of each). */
+export type DeckKind = StandardDeck | `${number}x${number}`;
+export const DECK_KINDS: readonly StandardDeck[] = ['piecepack', 'cards-52', 'cards-36', 'cards-32'];
+
+/** Limits of a custom deck: ranks, copies of each, and pieces in one pack. */
+export const CUSTOM_DECK = { ranks: [2, 60], copies: [1, 16], pieces: 128 } as const;
+
+/** The ranks and copies of a custom deck "RxC", or null for a built-in deck or anything else. */
+export function customDeck(kind: string): { ranks: number; copies: number } | null {
+  const m = typeof kind === 'string' ? /^(\d{1,3})x(\d{1,3})$/.exec(kind) : null;
+  return m ? { ranks: Number(m[1]), copies: Number(m[2]) } : null;
+}
 
 /** Lowest card rank index (into CARD_RANKS) each card deck keeps. */
-const LOWEST_CARD: Record<Exclude<DeckKind, 'piecepack'>, number> = { 'cards-52': 0, 'cards-36': 4, 'cards-32': 5 };
+const LOWEST_CARD: Record<Exclude<StandardDeck, 'piecepack'>, number> = { 'cards-52': 0, 'cards-36': 4, 'cards-32': 5 };
 
 /** Builds the list of pieces for `packs` copies of a deck, jokers (if any) at the end of each pack. */
 export function buildDeck(kind: DeckKind, packs: number, jokers: number): Piece[] {
   const pieces: Piece[] = [];
+  const custom = customDeck(kind);
   for (let pack = 0; pack < packs; pack++) {
-    if (kind === 'piecepack') {
+    if (custom) {
+      for (let copy = 0; copy < custom.copies; copy++) for (let rank = 1; rank <= custom.ranks; rank++) pieces.push({ kind: 'number', pack, rank, copy });
+    } else if (kind === 'piecepack') {
       for (const suit of TILE_SUITS) for (const rank of TILE_RANKS) pieces.push({ kind: 'tile', pack, suit, rank });
     } else {
       for (const suit of CARD_SUITS)
-        for (let r = LOWEST_CARD[kind]; r < CARD_RANKS.length; r++) pieces.push({ kind: 'card', pack, suit, rank: CARD_RANKS[r] });
+        for (let r = LOWEST_CARD[kind as Exclude<StandardDeck, 'piecepack'>]; r < CARD_RANKS.length; r++) pieces.push({ kind: 'card', pack, suit, rank: CARD_RANKS[r] });
       for (let j = 0; j < jokers; j++) pieces.push({ kind: 'joker', pack, colour: j % 2 === 0 ? 'red' : 'black' });
     }
   }
@@ -44,17 +62,20 @@ export function buildDeck(kind: DeckKind, packs: number, jokers: number): Piece[
 
 /** Pieces per pack, jokers included. */
 export function packSize(kind: DeckKind, jokers: number): number {
-  return kind === 'piecepack' ? 24 : 4 * (CARD_RANKS.length - LOWEST_CARD[kind]) + jokers;
+  const custom = customDeck(kind);
+  if (custom) return custom.ranks * custom.copies;
+  return kind === 'piecepack' ? 24 : 4 * (CARD_RANKS.length - LOWEST_CARD[kind as Exclude<StandardDeck, 'piecepack'>]) + jokers;
 }
 
 /** The rank a piece shows, as a word: "5", "null", "ace", "K", "joker". */
 export function rankName(piece: Piece): string {
   if (piece.kind === 'joker') return 'joker';
-  return piece.rank;
+  return String(piece.rank);
 }
 
-/** A short English name: "5 of suns", "Q of hearts", "red joker". The UI may translate instead. */
+/** A short English name: "5 of suns", "Q of hearts", "red joker", "7 copy 2" (custom decks). The UI may translate instead. */
 export function pieceName(piece: Piece): string {
   if (piece.kind === 'joker') return `${piece.colour} joker`;
+  if (piece.kind === 'number') return `${piece.rank} copy ${piece.copy + 1}`;
   return `${piece.rank} of ${piece.suit}`;
 }

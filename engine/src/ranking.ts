@@ -35,7 +35,7 @@ export function rankTable(pieces: readonly Piece[], ranking: Ranking, courts: Co
   const strength = new Int32Array(pieces.length);
   const warSize = new Int32Array(pieces.length);
   const tiles = pieces.length > 0 && pieces[0].kind === 'tile';
-  let lowest = Infinity;
+  let lowest = Infinity, highestNumber = 0;
   pieces.forEach((p, id) => {
     if (p.kind === 'tile') {
       const r = TILE_RANKS.indexOf(p.rank);
@@ -45,6 +45,11 @@ export function rankTable(pieces: readonly Piece[], ranking: Ranking, courts: Co
       const r = CARD_RANKS.indexOf(p.rank);
       strength[id] = r;
       warSize[id] = r <= 8 ? r + 2 : courts === 'rank' ? r + 2 : r === 12 ? 11 : 10;
+    } else if (p.kind === 'number') {
+      // Custom decks rank by number, 1 lowest; a Război war of sevens is seven pieces.
+      strength[id] = p.rank - 1;
+      warSize[id] = p.rank;
+      highestNumber = Math.max(highestNumber, p.rank - 1);
     } else {
       strength[id] = CARD_RANKS.length;
       warSize[id] = courts === 'rank' ? 15 : 11;
@@ -56,7 +61,7 @@ export function rankTable(pieces: readonly Piece[], ranking: Ranking, courts: Co
     warSize,
     lowBeatsTop: ranking === 'russian',
     lowest: lowest === Infinity ? 0 : lowest,
-    top: tiles ? 5 : CARD_RANKS.length - 1,
+    top: tiles ? 5 : pieces.length > 0 && pieces[0].kind === 'number' ? highestNumber : CARD_RANKS.length - 1,
   };
 }
 

@@ -1,8 +1,7 @@
-// The trick itself, shared by every War-like family: the battle, a war step, judging face-up pieces, and the pot's order.
+// Judging a trick on a game state's lists: Steal War's trick (the War family plays on the typed-array core, core/).
 import type { Shown, Sink } from './events.ts';
-import type { Pickup } from './options.ts';
 import { bestSeats } from './ranking.ts';
-import { shuffleInPlace, type RngState } from './rng.ts';
+import type { RngState } from './rng.ts';
 import type { Rules } from './rules.ts';
 import type { TablePlay } from './state.ts';
 
@@ -42,50 +41,6 @@ export function faceUpOf(s: Pick<TrickState, 'table'>, seat: number): number {
   return -1;
 }
 
-/** Starts a trick: every seat still in turns its top piece face up. */
-export function playBattle(s: TrickState, ev: Sink): void {
-  s.tricks++;
-  s.depth = 0;
-  s.trickWinner = -1;
-  const faceUp: Shown[] = [];
-  for (let seat = 0; seat < s.out.length; seat++) {
-    if (s.out[seat]) continue;
-    const piece = s.stacks[seat].shift()!;
-    s.table.push({ seat, piece, up: true, depth: 0 });
-    if (ev) faceUp.push({ seat, piece });
-  }
-  ev?.push({ type: 'battle', trick: s.tricks, faceUp });
-}
-
-/**
- * One war step for the listed seats: each puts `down[i]` pieces face down and then one face up, as far as its
- * stack goes (a seat with nothing left keeps fighting with the face-up piece it already has).
- */
-export function playWarStep(s: TrickState, seats: readonly number[], down: readonly number[], ev: Sink): void {
-  s.depth++;
-  const faceDown = ev ? s.out.map(() => 0) : [];
-  const faceUp: Shown[] = [];
-  seats.forEach((seat, i) => {
-    const stack = s.stacks[seat];
-    for (let k = 0; k < down[i] && stack.length > 0; k++) {
-      s.table.push({ seat, piece: stack.shift()!, up: false, depth: s.depth });
-      if (ev) faceDown[seat]++;
-    }
-    if (stack.length > 0) {
-      const piece = stack.shift()!;
-      s.table.push({ seat, piece, up: true, depth: s.depth });
-      if (ev) faceUp.push({ seat, piece });
-    }
-  });
-  ev?.push({ type: 'war', depth: s.depth, faceDown, faceUp });
-}
-
-/** Puts a seat's whole remaining stack on the table face down (a player who cannot complete a war gives up what is left). */
-export function surrenderStack(s: TrickState, seat: number): void {
-  for (const piece of s.stacks[seat]) s.table.push({ seat, piece, up: false, depth: s.depth });
-  s.stacks[seat] = [];
-}
-
 /**
  * Compares the current face-up pieces of the seats still in. One best seat wins the trick (phase `collect`);
  * a tie for highest means war (phase `war`). Returns the tied or winning seats.
@@ -111,22 +66,4 @@ export function judge(s: Pick<TrickState, 'out' | 'table' | 'trickWinner' | 'dep
     ev?.push({ type: 'tie', seats: best, depth: s.depth + 1 });
   }
   return best;
-}
-
-/** The pot in the order it goes under the winner's stack; clears the table. `shuffled` draws on the game's random stream. */
-export function takePot(s: TrickState, winner: number, pickup: Pickup): number[] {
-  let pot: number[];
-  if (pickup === 'winner-first') {
-    const n = s.out.length;
-    const turn = (seat: number): number => (seat - winner + n) % n;
-    pot = s.table
-      .map((t, i) => ({ t, i }))
-      .sort((a, b) => a.t.depth - b.t.depth || turn(a.t.seat) - turn(b.t.seat) || a.i - b.i)
-      .map((x) => x.t.piece);
-  } else {
-    pot = s.table.map((t) => t.piece);
-    if (pickup === 'shuffled') shuffleInPlace(s.rng, pot);
-  }
-  s.table = [];
-  return pot;
 }

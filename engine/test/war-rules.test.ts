@@ -1,6 +1,10 @@
 // Rule tests for piecepack and card War (seeds 000 and 003): each builds the stacked deck that shows one rule.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
+import { createGame } from '../src/index.ts';
+import { BATTLE, OVER } from '../src/core/board.ts';
+import { flip as flipBoard } from '../src/core/play.ts';
+import { boardFor, loadState, storeState } from '../src/core/state-io.ts';
 import { flip, flipUntil, ofType, playAll, ranks, stacked, warGame } from './helpers.ts';
 
 /** The first trick's winner for a deal of one piece each. */
@@ -326,21 +330,22 @@ describe('Pickup order and endless games', () => {
     assert.deepEqual(ranks(s, s.stacks[1]), ['3', '5', '4']);
   });
 
-  it('a deterministic pickup that loops forever is caught as a true repeated position (draw, reason cycle)', () => {
+  it('a deterministic pickup that loops forever is caught as a true repeated position of ranks (draw, reason cycle)', () => {
     let s = stacked({ variant: 'war', pickup: 'in-order' }, [['5', 'null'], ['null', '2']]);
     const seen = new Set<string>();
     let repeated = false;
+    const position = (w: typeof s): string => JSON.stringify(w.stacks.map((stack) => ranks(w, stack)));
     while (s.phase !== 'over') {
       if (s.phase === 'battle') {
-        const key = JSON.stringify(s.stacks);
+        const key = position(s);
         if (seen.has(key)) repeated = true;
         seen.add(key);
       }
       s = flip(s).state;
     }
     assert.deepEqual(s.result, { reason: 'cycle', winners: [], losers: [], draw: true });
-    assert.ok(repeated || seen.has(JSON.stringify(s.stacks)), 'the final position was seen before');
-    assert.ok(seen.has(JSON.stringify(s.stacks)));
+    assert.ok(repeated || seen.has(position(s)), 'the final position was seen before');
+    assert.ok(seen.has(position(s)));
   });
 
   it('a shuffled pickup is not a cycle even if a position repeats: no cycle watch is kept', () => {
@@ -353,5 +358,104 @@ describe('Pickup order and endless games', () => {
     const { state } = playAll(g);
     assert.equal(state.tricks, 5);
     assert.deepEqual(state.result, { reason: 'cap', winners: [], losers: [], draw: true });
+  });
+});
+
+describe('Război with three or more players (003): the tie sizes the war', () => {
+  it('a higher piece outside the tie does not size the war (Russian ranking: two 2s tie above an ace)', () => {
+    // The 2s beat the ace (the lowest rank beats the top one), so seats 1 and 2 tie with 2s: a war of two cards each,
+    // not of eleven (the ace's size), however many cards the stacks hold.
+    const s = stacked({ variant: 'razboi', ranking: 'russian', players: 3 }, [
+      ['2', '3', '4', '5', '6', '8'], ['2', '9', '10', 'J', 'Q', 'K'], ['A', '3', '4', '5', '6', '8'],
+    ]);
+    const { events } = flipUntil(s, (e) => e.type === 'war');
+    assert.deepEqual(ofType(events, 'tie')[0].seats, [0, 1]);
+    assert.deepEqual(ofType(events, 'war')[0].faceDown, [1, 1, 1], 'one face down and one face up each: the size of a 2');
+  });
+});
+
+describe('Pickup naturelle (Delahaye and Mathieu)', () => {
+  it('a battle: the pair is laid lower first and turned over, so the winner\'s piece goes under first', () => {
+    let s = stacked({ variant: 'war-cards', pickup: 'naturelle' }, [['3', '5'], ['9', '4']]);
+    s = flip(flip(s).state).state;
+    assert.deepEqual(ranks(s, s.stacks[1]), ['4', '9', '3']);
+  });
+
+  it('a war: the tied pair in seat order, the face-down pieces as played, the deciding pair lower first; the pile turned over', () => {
+    const s = stacked({ variant: 'war-cards', pickup: 'naturelle' }, [['7', '2', 'K', '5'], ['7', '4', 'Q', '6']]);
+    const { state } = flipUntil(s, (e) => e.type === 'pickup');
+    // Laid: 7 (seat 1), 7 (seat 2), 2, 4 (face down), Q, K: under the winner's stack in reverse.
+    assert.deepEqual(ranks(state, state.stacks[0]), ['5', 'K', 'Q', '4', '2', '7', '7']);
+    assert.equal(state.stacks[0].at(-1), s.stacks[0][0], 'the first piece laid (seat 1\'s 7) goes under last');
+  });
+
+  it('with the Russian ranking the lowest rank is the higher piece when it beats the top one', () => {
+    let s = stacked({ variant: 'pyanitsa', pickup: 'naturelle' }, [['A', '8'], ['6', '9']]);
+    s = flip(flip(s).state).state;
+    assert.deepEqual(ranks(s, s.stacks[1]), ['9', '6', 'A']);
+  });
+});
+
+describe('Custom decks RxC: numbered cards', () => {
+  it('4x4 is sixteen cards numbered 1 to 4, four of each; a higher number wins', () => {
+    const g = warGame({ variant: 'war', deck: '4x4' }, 3);
+    assert.deepEqual(g.stacks.map((st) => st.length), [8, 8]);
+    assert.deepEqual(ranks(g, [...g.stacks[0], ...g.stacks[1]]).sort(), ['1', '1', '1', '1', '2', '2', '2', '2', '3', '3', '3', '3', '4', '4', '4', '4']);
+    assert.equal(battleWinner({ variant: 'war', deck: '4x4' }, [['3'], ['4']]), 1);
+    assert.equal(battleWinner({ variant: 'war', deck: '13x1' }, [['13'], ['12']]), 0);
+  });
+
+  it('Război on a custom deck: a war of threes is three cards each', () => {
+    const s = stacked({ variant: 'war', deck: '5x4', warFaceDown: 'by-rank' }, [['3', '1', '2', '5'], ['3', '1', '2', '4']]);
+    const war = ofType(flipUntil(s, (e) => e.type === 'war').events, 'war')[0];
+    assert.deepEqual(war.faceDown, [2, 2]);
+  });
+
+  it('refuses decks out of range and jokers', () => {
+    for (const [options, words] of [[{ deck: '1x4' }, /2 to 60 ranks/], [{ deck: '40x4' }, /at most 128 cards/], [{ deck: '4x4', jokers: 2 }, /jokers need a card deck/]] as const) {
+      const r = createGame({ variant: 'war', ...options }, 1);
+      assert.ok(!r.ok && words.test(r.error.message), JSON.stringify(r));
+    }
+  });
+});
+
+describe('Cycles: exact, by ranks, in constant memory', () => {
+  it('the cycle length is the period of the repeated position, found by Brent\'s method and confirmed', () => {
+    let s = stacked({ variant: 'war', pickup: 'in-order' }, [['5', 'null'], ['null', '2']]);
+    const seen = new Map<string, number>();
+    let period = 0, trick = 0;
+    const note = (w: typeof s): void => {
+      const key = JSON.stringify(w.stacks.map((st) => ranks(w, st)));
+      if (!period && seen.has(key)) period = trick - seen.get(key)!;
+      if (!seen.has(key)) seen.set(key, trick);
+      trick++;
+    };
+    for (; s.phase !== 'over'; s = flip(s).state) if (s.phase === 'battle') note(s);
+    assert.equal(s.result?.reason, 'cycle');
+    note(s);
+    assert.ok(period > 0, 'the position did repeat');
+    assert.equal(s.cycle?.lam, period, "Brent's distance at the repeat is the period");
+  });
+
+  it("Spivey's 52-card deal (Cycles in War, 2010) cycles with period 31,920 battles, its own deal coming back", () => {
+    // Spivey ranks the cards 1 (high) to 52 (low); a 52x1 deck ranks 52 high, so card k is written as 53 - k.
+    const row = (text: string): string[] => text.split(' ').map((k) => String(53 - Number(k)));
+    const deal = [row('26 46 1 7 8 27 9 28 29 47 2 10 11 30 12 31 32 48 3 13 14 33 15 34 35 49'), row('16 36 17 37 38 50 4 18 19 39 20 40 41 51 5 21 22 42 23 43 44 52 6 24 25 45')];
+    const start = stacked({ variant: 'war', deck: '52x1', pickup: 'winner-first' }, deal);
+    const b = boardFor(start.options);
+    loadState(b, start);
+    while (b.phase !== OVER) flipBoard(b, null);
+    assert.equal(b.result?.reason, 'cycle');
+    assert.equal(b.cycle, 31_920);
+    loadState(b, start);
+    const phase = (): number => b.phase;
+    for (let battles = 0; battles < 31_920; ) {
+      if (phase() === BATTLE) battles++;
+      flipBoard(b, null);
+    }
+    while (phase() !== BATTLE) flipBoard(b, null);
+    const after = structuredClone(start);
+    storeState(b, after);
+    assert.deepEqual(after.stacks, start.stacks, 'after 31,920 battles the stacks are the deal again');
   });
 });

@@ -15,6 +15,7 @@ export const VALUE_DOCS: Readonly<Record<string, string>> = {
   'pickup.shuffled': 'A won trick is shuffled before it goes under the stack.',
   'pickup.winner-first': 'The winner\'s piece goes under first in each layer.',
   'pickup.in-order': 'The pieces go under in the order they were played.',
+  'pickup.naturelle': 'Each face-up turn is laid lower piece first; the winner turns the pile over under the stack.',
   'ranking.classic': 'Five (or ace) is high, null (or two) is low.',
   'ranking.russian': 'Null is high on a piecepack, and the lowest rank beats the top one.',
   'objective.win-all': 'Collect every piece to win.',

@@ -12,22 +12,26 @@ export function seatNames(seats: readonly number[], t: WarStrings): string {
   return joinNames(seats.map((s) => seatName(s, t)), t.and);
 }
 
-/** The accessible name of a face-up piece: "5 of suns", "queen of hearts", "red joker" (+ "pack 2" with several packs). */
+/** The accessible name of a face-up piece: "5 of suns", "queen of hearts", "red joker", "card 7" (+ "pack 2" with several packs). */
 export function pieceLabel(piece: Piece, packs: number, t: WarStrings): string {
   const name =
     piece.kind === 'joker'
       ? format(t.jokerName, { colour: t.colours[piece.colour] ?? piece.colour }, t.locale)
-      : format(t.pieceName, { rank: t.ranks[piece.rank] ?? piece.rank, suit: t.suits[piece.suit] ?? piece.suit }, t.locale);
+      : piece.kind === 'number'
+        ? format(t.numberName, { rank: piece.rank }, t.locale)
+        : format(t.pieceName, { rank: t.ranks[piece.rank] ?? piece.rank, suit: t.suits[piece.suit] ?? piece.suit }, t.locale);
   return packs > 1 ? `${name} #${piece.pack + 1}` : name;
 }
 
 /** A face-up piece's rank with its article, for sentences: "a 5", "an ace", "a queen". */
 export function pieceWithArticle(piece: Piece, t: WarStrings): string {
+  if (piece.kind === 'number') return format(t.aNumber, { rank: piece.rank }, t.locale);
   return rankWithArticle(rankName(piece), t);
 }
 
 /** A beaten piece in sentences ("over a king"; in German "schlägt Buben", in Russian "бьёт короля"). */
 export function pieceBeaten(piece: Piece, t: WarStrings): string {
+  if (piece.kind === 'number') return format(t.aNumber, { rank: piece.rank }, t.locale);
   return rankBeaten(rankName(piece), t);
 }
 

@@ -83,6 +83,9 @@ export interface WarStrings {
    */
   pieceName: string;
   jokerName: string;
+  /** A numbered card of a custom deck ("4x4"): "card {rank}", and with its article for sentences. */
+  numberName: string;
+  aNumber: string;
   ranks: Record<string, string>;
   a: Record<string, string>;
   aRank: string;
@@ -236,6 +239,8 @@ export const DEFAULT_STRINGS: WarStrings = {
   },
   pieceName: '{rank} of {suit}',
   jokerName: '{colour} joker',
+  numberName: 'card {rank}',
+  aNumber: 'a card {rank}',
   ranks: { null: 'null', ace: 'ace', J: 'jack', Q: 'queen', K: 'king', A: 'ace', joker: 'joker' },
   a: { null: 'a null', ace: 'an ace', A: 'an ace', J: 'a jack', Q: 'a queen', K: 'a king', '8': 'an 8', joker: 'a joker' },
   aRank: 'a {rank}',

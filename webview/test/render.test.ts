@@ -43,6 +43,20 @@ describe('rendering', () => {
     }
   }
 
+  it('draws a custom deck (4x4) as numbered cards, each named "card N"', async () => {
+    const el = await mount({ variant: 'war', deck: '4x4', seed: '2' });
+    const view = el.view as WarView;
+    expect(view.total).to.equal(16);
+    expect(all(el, '.pile.stack svg.card.back').length).to.be.greaterThan(0);
+    await flipTimes(el, 1);
+    const faces = all(el, '.played svg.up.numbered');
+    expect(faces.length).to.be.at.least(2);
+    for (const face of faces) {
+      expect(face.getAttribute('aria-label')).to.match(/^card [1-4]$/);
+      expect(face.textContent?.replace(/\s/g, '')).to.match(/^([1-4])\1\1$/, 'the number in the middle and in two corners');
+    }
+  });
+
   it('mentions pieces set aside at the deal', async () => {
     const el = await mount({ variant: 'war', players: '5', packs: '2', seed: '1' });
     const view = el.view as WarView;

@@ -3,6 +3,8 @@
 /** Raw counts from some games. Memory depends on the longest game, never on how many games were played. */
 export interface Tally {
   games: number;
+  /** Games actually played: fewer than `games` when an exhaustive run plays a deal and its mirror once for both. */
+  played: number;
   /** Games ended by the rules: a winner, or a stalemate/match draw. */
   finished: number;
   /** Finished games without a winner. */
@@ -15,6 +17,10 @@ export interface Tally {
   wins: number[];
   /** byLength[t] = finished games that lasted exactly t tricks. */
   byLength: number[];
+  /** byTurns[t] = finished games that lasted exactly t face-up turns (a battle and each war step count one). */
+  byTurns: number[];
+  /** byCycle[l] = games stopped by a cycle of exactly l tricks. */
+  byCycle: number[];
   /** Tricks played in all games, finished or not. */
   tricks: number;
   /** byDepth[d - 1] = wars that went exactly d steps deep (a war inside a war is depth 2). */
@@ -23,7 +29,7 @@ export interface Tally {
 
 /** An empty tally for `players` seats. */
 export function emptyTally(players: number): Tally {
-  return { games: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], tricks: 0, byDepth: [] };
+  return { games: 0, played: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], byTurns: [], byCycle: [], tricks: 0, byDepth: [] };
 }
 
 /** Adds `n` to a count in a sparse-growing array. */
@@ -35,6 +41,7 @@ export function bump(counts: number[], index: number, n = 1): void {
 /** Adds b's counts into a (both from the same options). */
 export function mergeTally(a: Tally, b: Tally): Tally {
   a.games += b.games;
+  a.played += b.played;
   a.finished += b.finished;
   a.draws += b.draws;
   a.cycles += b.cycles;
@@ -42,6 +49,8 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   a.tricks += b.tricks;
   b.wins.forEach((n, i) => bump(a.wins, i, n));
   b.byLength.forEach((n, i) => n && bump(a.byLength, i, n));
+  b.byTurns.forEach((n, i) => n && bump(a.byTurns, i, n));
+  b.byCycle.forEach((n, i) => n && bump(a.byCycle, i, n));
   b.byDepth.forEach((n, i) => n && bump(a.byDepth, i, n));
   return a;
 }

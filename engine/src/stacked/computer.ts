@@ -1,22 +1,36 @@
 // The strong computer player: determinized Monte Carlo over what its seat may know, a strong arrangement, careful coins.
 import { FLIP, type Action } from '../actions.ts';
-import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../rng.ts';
+import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay } from './coins.ts';
-import { determinize } from './determinize.ts';
-import { stackedPending } from './pending.ts';
+import { determinizeInPlace } from './determinize.ts';
+import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
+import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
+import { decider, stackedPending } from './pending.ts';
 import { finishRound, likelyGuess, plainRest } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
-import { cloneStacked, type StackedState } from './state.ts';
+import { cloneStacked, copyStacked, type StackedState } from './state.ts';
 import { cellNames, packIds, rankOf, suitOf, valueOf } from './tiles.ts';
 
-/** Playouts per decision, shared among the candidates (about 10 ms on a laptop for a buying decision). */
-const PLAYOUTS = 480;
-/** Samples of the unseen tiles per candidate, at least and at most. */
-const MIN_SAMPLES = 4, MAX_SAMPLES = 48;
-/** What one action still in hand is worth, in tiles, while enough rounds remain to use it. */
-const ACTION_WORTH = 1.2;
+/**
+ * How hard the strong player thinks: a fixed amount of work per decision (the same on every machine, so its choices are
+ * too). Explicit so weaker or stronger levels can be built on it.
+ */
+export interface SearchBudget {
+  /** Playouts per decision, shared among the candidates. */
+  readonly playouts: number;
+  /** Samples of the unseen tiles per candidate, at least and at most. */
+  readonly minSamples: number;
+  readonly maxSamples: number;
+  /** What one action still in hand is worth, in tiles, while enough rounds remain to use it. */
+  readonly actionWorth: number;
+  /** What being ahead at the end is worth, in tiles. */
+  readonly leadBonus: number;
+}
+
+/** The strong player's budget (`computer`). */
+export const STRONG: SearchBudget = { playouts: 480, minSamples: 4, maxSamples: 48, actionWorth: 1.2, leadBonus: 4 };
 
 /** How many actions a seat's coins (hand and gifts) can still pay for. */
 export function actionsLeft(s: StackedState, seat: number): number {
@@ -32,39 +46,63 @@ export function actionsLeft(s: StackedState, seat: number): number {
  * The value of a played-out position for `seat`: tiles removed (the rest of the game played plainly) against the
  * opponent's, plus the actions its coins can still buy while rounds remain to use them, plus a bonus for being ahead.
  */
-function evaluate(s: StackedState, seat: number): number {
+export function evaluate(s: StackedState, seat: number, budget: SearchBudget): number {
   const removed = [s.removed[0].length, s.removed[1].length];
   plainRest(s, removed);
   const rounds = s.phase === 'over' ? 0 : Math.min(s.decks[0].length, s.decks[1].length);
   const coins = Math.min(actionsLeft(s, seat), rounds) - Math.min(actionsLeft(s, 1 - seat), rounds);
   const diff = removed[seat] - removed[1 - seat];
-  return diff + ACTION_WORTH * coins + (diff > 0 ? 4 : diff < 0 ? -4 : 0);
+  return diff + budget.actionWorth * coins + (diff > 0 ? budget.leadBonus : diff < 0 ? -budget.leadBonus : 0);
 }
 
-/** Picks the candidate with the best mean value over samples of the unseen tiles, each played out to the round's end. */
-function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState): Action {
-  const samples = Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.floor(PLAYOUTS / candidates.length)));
+/**
+ * Picks the candidate with the best mean value over samples of the unseen tiles, each played out to the round's end.
+ * Thinking happens in place on typed positions (search/): the game state is loaded once, each sample's imagined world is
+ * rewritten in one copy, and each candidate is played on a working copy; a position the model cannot hold (a prepared
+ * setup's loaded dice) is searched on copies of the state instead, with the same results.
+ */
+function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState, budget: SearchBudget): Action {
+  const samples = Math.max(budget.minSamples, Math.min(budget.maxSamples, Math.floor(budget.playouts / candidates.length)));
+  // Every candidate is legal: the game listed it, or buyCandidates pays for a cell the hand can pay for (a test checks).
   const total = candidates.map(() => 0);
+  const moves = candidates.map(toMove);
+  const onModel = loadModel(ROOT, s) && moves.every((mv) => mv !== null && playMove(copyModel(ROOT, SCRATCH), s.options, mv));
+  const world = onModel ? WORLD : null, work = onModel ? WORK : null;
+  const root = ROOT;
+  const worldState = onModel ? null : cloneStacked(s), workState = onModel ? null : cloneStacked(s);
+  const play: RngState = [0, 0, 0, 0], playFrom: RngState = [0, 0, 0, 0], dice: RngState = [0, 0, 0, 0];
   for (let k = 0; k < samples; k++) {
-    const world = determinize(s, seat, rng);
+    if (world) determinizeOn(copyModel(root, world), seat, rng);
+    else determinizeInPlace(copyStacked(s, worldState!), seat, rng);
+    // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
     const seed = nextU32(rng);
-    candidates.forEach((a, i) => {
-      const sim = cloneStacked(world);
-      // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
-      const play = seedRng(seed);
-      sim.rng = seedRng(seed ^ 0x2545f491);
-      if (applyStacked(sim, a, null)) {
-        total[i] = Number.NEGATIVE_INFINITY;
-        return;
+    seedRngInto(seed, playFrom);
+    seedRngInto(seed ^ 0x2545f491, dice);
+    for (let i = 0; i < candidates.length; i++) {
+      if (total[i] === Number.NEGATIVE_INFINITY) continue;
+      for (let w = 0; w < 4; w++) play[w] = playFrom[w];
+      if (world && work) {
+        copyModel(world, work);
+        for (let w = 0; w < 4; w++) work[RNG + w] = dice[w];
+        playMove(work, s.options, moves[i]!);
+        finishRoundOn(work, s.options, play);
+        total[i] += evaluateOn(work, s.options, seat, budget.actionWorth, budget.leadBonus);
+      } else {
+        const sim = copyStacked(worldState!, workState!);
+        for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
+        applyStacked(sim, candidates[i], null);
+        finishRound(sim, play);
+        total[i] += evaluate(sim, seat, budget);
       }
-      finishRound(sim, play);
-      total[i] += evaluate(sim, seat);
-    });
+    }
   }
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
   return candidates[best];
 }
+
+/** The search's positions, reused by every decision. */
+const ROOT = newModel(), WORLD = newModel(), WORK = newModel(), SCRATCH = newModel();
 
 /**
  * The coins to pay for `cell`: with dropped sides any coin showing the symbol does (they are alike); when sides are
@@ -121,9 +159,15 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
 }
 
 /** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
-export function strongAction(s: StackedState, seat: number, rng: RngState): Action {
-  const p = stackedPending(s);
-  if (!p || p.seat < 0) return FLIP;
+export function strongAction(s: StackedState, seat: number, rng: RngState, budget: SearchBudget = STRONG): Action {
+  const d = decider(s);
+  if (!d || d.seat < 0) return FLIP;
+  // A buying window lists its own candidates (one payment a cell); other decisions take the game's list.
+  if (d.kind === 'buy') {
+    const candidates = buyCandidates(s, seat);
+    return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
+  }
+  const p = stackedPending(s)!;
   const w = s.await;
   switch (p.kind) {
     case 'arrange':
@@ -136,6 +180,6 @@ export function strongAction(s: StackedState, seat: number, rng: RngState): Acti
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }
-  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions!;
-  return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng);
+  const candidates = p.actions!;
+  return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
 }

@@ -9,7 +9,11 @@ import { cloneStacked, type StackedState } from './state.ts';
  * it can work out from the public record, so the copy depends only on what `seat` may know.
  */
 export function determinize(s: StackedState, seat: number, rng: RngState): StackedState {
-  const d = cloneStacked(s);
+  return determinizeInPlace(cloneStacked(s), seat, rng);
+}
+
+/** `determinize` on a state the caller has copied (the search reuses one): rewrites its unseen tiles, stream and dice. */
+export function determinizeInPlace(d: StackedState, seat: number, rng: RngState): StackedState {
   const bit = 1 << seat;
   const places: { list: number[]; at: number }[] = [];
   const tiles: number[] = [];
@@ -23,8 +27,11 @@ export function determinize(s: StackedState, seat: number, rng: RngState): Stack
   tiles.sort((a, b) => a - b);
   shuffleInPlace(rng, tiles);
   places.forEach((p, i) => (p.list[p.at] = tiles[i]));
-  d.rng = [nextU32(rng) | 0, nextU32(rng) | 0, nextU32(rng) | 0, nextU32(rng) | 1];
-  d.dice = [];
+  d.rng[0] = nextU32(rng) | 0;
+  d.rng[1] = nextU32(rng) | 0;
+  d.rng[2] = nextU32(rng) | 0;
+  d.rng[3] = nextU32(rng) | 1;
+  d.dice.length = 0;
   const w = d.await;
   // The other seat's hand, if shown already, is hidden: imagine one at random.
   if (w && w.kind === 'rps' && w.hands[1 - seat] !== null) w.hands[1 - seat] = (['rock', 'paper', 'scissors'] as const)[below(rng, 3)];

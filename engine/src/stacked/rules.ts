@@ -3,7 +3,7 @@ import type { FamilyRules } from '../family.ts';
 import type { StackedOptions } from '../options.ts';
 import { applyStacked } from './apply.ts';
 import { strongAction } from './computer.ts';
-import { stackedPending } from './pending.ts';
+import { decider, stackedPending } from './pending.ts';
 import { randomAction } from './random.ts';
 import { createStacked } from './setup.ts';
 import { cloneStacked, type StackedState } from './state.ts';
@@ -15,6 +15,7 @@ export const STACKED_RULES: FamilyRules<StackedState> = {
   clone: cloneStacked,
   apply: applyStacked,
   pending: stackedPending,
+  decider,
   view: stackedView,
   computer: (s, seat, level, rng) => (level === 'computer:random' ? randomAction(s, seat, rng) : strongAction(s, seat, rng)),
 };

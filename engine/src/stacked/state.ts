@@ -127,35 +127,64 @@ export interface StackedState extends StateHeader {
 
 /** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
 export function cloneStacked(s: StackedState): StackedState {
-  const w = s.await;
-  return {
-    ...s,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    decks: [s.decks[0].slice(), s.decks[1].slice()],
-    reserves: [s.reserves[0].slice(), s.reserves[1].slice()],
-    knows: s.knows.slice(),
-    arranged: s.arranged.slice(),
-    coinUp: s.coinUp.slice(),
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
-    gifts: [s.gifts[0].slice(), s.gifts[1].slice()],
-    spent: s.spent.slice(),
-    aside: s.aside.slice(),
-    coinsAside: s.coinsAside.slice(),
-    removed: [s.removed[0].slice(), s.removed[1].slice()],
-    firstRolls: s.firstRolls.map((r) => r.slice()),
-    table: [s.table[0].slice(), s.table[1].slice()],
-    revealed: [s.revealed[0].slice(), s.revealed[1].slice()],
-    play: s.play.slice(),
-    war: s.war.slice(),
-    outcome: s.outcome && { ...s.outcome },
-    bought: s.bought.slice(),
-    effects: s.effects.map(cloneEffect),
-    effect: s.effect && cloneEffect(s.effect),
-    await: w && (w.kind === 'rps' ? { ...w, hands: w.hands.slice() } : { ...w }),
-    rolls: s.rolls.slice(),
-    dice: s.dice.slice(),
-    result: s.result && { ...s.result, winners: s.result.winners.slice(), losers: s.result.losers.slice() },
-  };
+  const pair = (): number[][] => [[], []];
+  return copyStacked(s, {
+    ...s, rng: [0, 0, 0, 0], decks: pair(), reserves: pair(), knows: [], arranged: [], coinUp: [], hands: pair(), gifts: pair(),
+    spent: [], aside: [], coinsAside: [], removed: pair(), firstRolls: [], table: pair(), revealed: pair(), play: [], war: [],
+    bought: [], effects: [], rolls: [], dice: [],
+  });
+}
+
+/** Makes `to` the same as `from`, reusing `to`'s lists (the computer player's search replays many futures on one state). */
+export function copyStacked(from: StackedState, to: StackedState): StackedState {
+  for (let seat = 0; seat < 2; seat++) {
+    fill(to.decks[seat], from.decks[seat]);
+    fill(to.reserves[seat], from.reserves[seat]);
+    fill(to.hands[seat], from.hands[seat]);
+    fill(to.gifts[seat], from.gifts[seat]);
+    fill(to.removed[seat], from.removed[seat]);
+    fill(to.table[seat], from.table[seat]);
+    fill(to.revealed[seat], from.revealed[seat]);
+  }
+  fill(to.rng, from.rng);
+  fill(to.knows, from.knows);
+  fill(to.arranged, from.arranged);
+  fill(to.coinUp, from.coinUp);
+  fill(to.spent, from.spent);
+  fill(to.aside, from.aside);
+  fill(to.coinsAside, from.coinsAside);
+  fill(to.play, from.play);
+  fill(to.war, from.war);
+  fill(to.bought, from.bought);
+  fill(to.rolls, from.rolls);
+  fill(to.dice, from.dice);
+  to.firstRolls = from.firstRolls.map((r) => r.slice());
+  to.effects.length = 0;
+  for (const e of from.effects) to.effects.push(cloneEffect(e));
+  const w = from.await;
+  to.await = w && (w.kind === 'rps' ? { ...w, hands: w.hands.slice() } : { ...w });
+  to.effect = from.effect && cloneEffect(from.effect);
+  to.outcome = from.outcome && { ...from.outcome };
+  to.result = from.result && { ...from.result, winners: from.result.winners.slice(), losers: from.result.losers.slice() };
+  to.format = from.format;
+  to.version = from.version;
+  to.family = from.family;
+  to.seed = from.seed;
+  to.moves = from.moves;
+  to.options = from.options;
+  to.phase = from.phase;
+  to.round = from.round;
+  to.playerA = from.playerA;
+  to.lowestWins = from.lowestWins;
+  to.window = from.window;
+  to.buyer = from.buyer;
+  return to;
+}
+
+/** Overwrites a list with another's items, in place. */
+function fill<T>(to: T[], from: readonly T[]): void {
+  to.length = from.length;
+  for (let i = 0; i < from.length; i++) to[i] = from[i];
 }
 
 function cloneEffect(e: Effect): Effect {

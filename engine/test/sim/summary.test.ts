@@ -59,10 +59,13 @@ describe('simulation statistics', () => {
   it('tallies merge by adding every count', () => {
     const a = emptyTally(2);
     const b = emptyTally(2);
-    Object.assign(a, { games: 3, finished: 2, draws: 1, tricks: 30, wins: [1, 0], byLength: [0, 1, 1], byDepth: [2] });
-    Object.assign(b, { games: 2, finished: 2, capped: 0, tricks: 20, wins: [0, 2], byLength: [0, 0, 0, 2], byDepth: [1, 1] });
+    Object.assign(a, { games: 4, played: 4, finished: 2, draws: 1, cycles: 1, tricks: 30, wins: [1, 0], byLength: [0, 1, 1], byTurns: [0, 0, 1, 1], byCycle: [0, 0, 0, 1], byDepth: [2] });
+    Object.assign(b, { games: 2, played: 1, finished: 2, capped: 0, tricks: 20, wins: [0, 2], byLength: [0, 0, 0, 2], byTurns: [0, 0, 0, 0, 2], byDepth: [1, 1] });
     const m = mergeTally(a, b);
-    assert.deepEqual(m, { games: 5, finished: 4, draws: 1, cycles: 0, capped: 0, tricks: 50, wins: [1, 2], byLength: [0, 1, 1, 2], byDepth: [3, 1] });
+    assert.deepEqual(m, {
+      games: 6, played: 5, finished: 4, draws: 1, cycles: 1, capped: 0, tricks: 50, wins: [1, 2], byLength: [0, 1, 1, 2],
+      byTurns: [0, 0, 1, 1, 2], byCycle: [0, 0, 0, 1], byDepth: [3, 1],
+    });
   });
 
   it('equal seats win equally often within sampling error (two players, 40,000 games)', () => {

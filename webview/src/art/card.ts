@@ -35,6 +35,13 @@ export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: nu
   return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(letter, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
+/** A numbered card of a custom deck ("4x4"): its number large in the middle and small in two corners, no suit. */
+export function numberFace(rank: number, pack: number, packs: number): SVGTemplateResult {
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true"><text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${rank}</text>
+    <text class="court" x="${CARD_W / 2}" y="${CARD_H / 2}" text-anchor="middle" dominant-baseline="central">${rank}</text>
+    <text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${rank}</text></g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
+}
+
 /** A joker: a large star and the word down the left side (`index.joker`, else JOKER). */
 export function jokerFace(pack: number, packs: number, index: CardIndex = {}): SVGTemplateResult {
   const letters = [...(index.joker ?? 'JOKER')].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);

@@ -20,7 +20,7 @@ export function tileLabel(id: number, w: Words): string {
 
 /** A tile named by suit and value ("5 of moons"), as a Crowns-Null guess names it. */
 export function guessTileWords(suit: string, value: string, w: Words): string {
-  return tileLabel(TILES.findIndex((p) => p.kind !== 'joker' && p.suit === suit && p.rank === value), w);
+  return tileLabel(TILES.findIndex((p) => p.kind === 'tile' && p.suit === suit && p.rank === value), w);
 }
 
 /** "the 5 of suns (5)": a tile with its value, for sentences. */

@@ -94,6 +94,8 @@ const de: WarTable = {
   // "Herz-Dame", "Pik-10", "Sonnen-5", "Mond-Ass": the suit as the first half of the word.
   pieceName: '{suit}-{rank}',
   jokerName: '{colour} Joker',
+  numberName: 'Karte {rank}',
+  aNumber: '{rank}',
   ranks: { null: 'Null', ace: 'Ass', J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass', joker: 'Joker' },
   // In sentences bare, as players say it: "Dame schlägt Buben".
   a: { null: 'Null', ace: 'Ass', A: 'Ass', J: 'Bube', Q: 'Dame', K: 'König', joker: 'Joker' },

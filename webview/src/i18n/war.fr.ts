@@ -98,6 +98,8 @@ const fr: WarTable = {
   // « as de cœur », « 7 de pique », « 5 de soleil », « nul d’armes »: the suit with its « de ».
   pieceName: '{rank} {suit}',
   jokerName: 'joker {colour}',
+  numberName: 'carte {rank}',
+  aNumber: 'un {rank}',
   ranks: { null: 'nul', ace: 'as', J: 'valet', Q: 'dame', K: 'roi', A: 'as', joker: 'joker' },
   a: { null: 'un nul', ace: 'un as', A: 'un as', J: 'un valet', Q: 'une dame', K: 'un roi', joker: 'un joker' },
   aRank: 'un {rank}',

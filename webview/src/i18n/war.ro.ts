@@ -97,6 +97,8 @@ const ro: WarTable = {
   // „as de inimă roșie”, „7 de treflă”, „5 de soare”.
   pieceName: '{rank} de {suit}',
   jokerName: 'joker {colour}',
+  numberName: 'carte {rank}',
+  aNumber: 'un {rank}',
   ranks: { null: 'nul', ace: 'as', J: 'valet', Q: 'damă', K: 'popă', A: 'as', joker: 'joker' },
   a: { null: 'un nul', ace: 'un as', A: 'un as', J: 'un valet', Q: 'o damă', K: 'un popă', joker: 'un joker' },
   aRank: 'un {rank}',

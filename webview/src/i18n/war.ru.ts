@@ -97,6 +97,8 @@ const ru: WarTable = {
   // «дама червей», «десятка пик», «пятёрка солнц»: the suit in the genitive after the rank.
   pieceName: '{rank} {suit}',
   jokerName: '{colour} джокер',
+  numberName: 'карта {rank}',
+  aNumber: '{rank}',
   ranks: {
     null: 'нуль', ace: 'туз', J: 'валет', Q: 'дама', K: 'король', A: 'туз', joker: 'джокер',
     '2': 'двойка', '3': 'тройка', '4': 'четвёрка', '5': 'пятёрка', '6': 'шестёрка', '7': 'семёрка', '8': 'восьмёрка', '9': 'девятка', '10': 'десятка',

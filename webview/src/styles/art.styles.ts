@@ -58,6 +58,7 @@ export const artStyles = css`
   }
   .spades .ink,
   .clubs .ink,
+  .numbered .ink,
   .joker.black .ink {
     color: var(--pp-black-suit);
   }
@@ -129,7 +130,7 @@ export const artStyles = css`
     }
     .ink,
     .suns .ink, .moons .ink, .crowns .ink, .arms .ink,
-    .hearts .ink, .diamonds .ink, .spades .ink, .clubs .ink, .joker .ink {
+    .hearts .ink, .diamonds .ink, .spades .ink, .clubs .ink, .joker .ink, .numbered .ink {
       color: CanvasText;
     }
     .back-frame, .back-cross, .back-lattice,

@@ -1,0 +1,88 @@
+// Tod und Leben (003) on a Board: won tricks go to a won pile, ties grow the trick face up, equal last cards are split, rounds.
+import type { Sink } from '../events.ts';
+import { BATTLE, ROUND_OVER, type Board } from './board.ts';
+import { dealBoard } from './deal.ts';
+import { capAt, finish } from './outcome.ts';
+import { clearTable, countWar, judge, warStep } from './trick.ts';
+
+/** Every seat plays every card, so stacks stay equal and run out together. */
+function stacksEmpty(b: Board): boolean {
+  for (let s = 0; s < b.n; s++) if (b.len[s] > 0) return false;
+  return true;
+}
+
+/** Puts a piece on a seat's won pile. */
+function toWon(b: Board, seat: number, piece: number): void {
+  b.won[seat * b.total + b.wonLen[seat]++] = piece;
+}
+
+/** Scores the round on cards won; ends the match after the last round. */
+export function endRound(b: Board, ev: Sink): void {
+  const n = b.n;
+  let most = -1, leaders = 0, winner = -1;
+  for (let s = 0; s < n; s++) if (b.wonLen[s] > most) most = b.wonLen[s];
+  for (let s = 0; s < n; s++) if (b.wonLen[s] === most) {
+    leaders++;
+    winner = s;
+  }
+  if (leaders !== 1) winner = -1;
+  if (winner >= 0) b.score[winner]++;
+  ev?.push({ type: 'round-end', round: b.round, won: Array.from(b.wonLen), winner, score: Array.from(b.score) });
+  if (b.round >= b.rounds) {
+    let best = -1, top = 0, first = -1;
+    for (let s = 0; s < n; s++) if (b.score[s] > best) best = b.score[s];
+    const rest: number[] = [];
+    for (let s = 0; s < n; s++) {
+      if (b.score[s] === best) {
+        top++;
+        first = s;
+      } else rest.push(s);
+    }
+    finish(b, { reason: 'match', winners: top === 1 ? [first] : [], losers: rest, draw: top !== 1 }, ev);
+  } else {
+    b.phase = ROUND_OVER;
+  }
+}
+
+/** The flip of a tie: a split when the last cards tied, else each seat turns its next card face up. */
+export function todWar(b: Board, ev: Sink): void {
+  if (stacksEmpty(b)) {
+    // Why (003): "If the players' last cards are equal, they get one card each": each takes back what it played.
+    countWar(b);
+    const counts = new Array<number>(b.n).fill(0);
+    for (let i = 0; i < b.tLen; i++) {
+      toWon(b, b.tSeat[i], b.tPiece[i]);
+      counts[b.tSeat[i]]++;
+    }
+    b.tLen = 0;
+    b.depth = 0;
+    ev?.push({ type: 'split', counts });
+    endRound(b, ev);
+    capAt(b, ev);
+    return;
+  }
+  // Why (003): on a tie "each player simply turns the next card": no face-down pieces, the trick grows.
+  warStep(b, 1, ev);
+  judge(b, ev);
+}
+
+/** The winner's trick goes to its won pile, in the order played; the round ends when the stacks are empty. */
+export function todCollect(b: Board, ev: Sink): void {
+  countWar(b);
+  const winner = b.trickWinner;
+  const count = b.tLen;
+  for (let i = 0; i < count; i++) toWon(b, winner, b.tPiece[i]);
+  ev?.push({ type: 'pickup', seat: winner, count, to: 'won' });
+  clearTable(b);
+  if (stacksEmpty(b)) endRound(b, ev);
+  capAt(b, ev);
+}
+
+/** Gathers every piece back and deals the next round from the game's random stream. */
+export function nextRound(b: Board, ev: Sink): void {
+  b.wonLen.fill(0);
+  dealBoard(b);
+  b.round++;
+  b.phase = BATTLE;
+  ev?.push({ type: 'deal', round: b.round, counts: Array.from(b.len), aside: b.aside.length });
+}

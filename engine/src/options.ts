@@ -27,6 +27,11 @@ export function levelOf(seat: string): Level | null {
   return seat === 'computer:easy' ? 'easy' : seat === 'computer:normal' ? 'normal' : null;
 }
 
+/** A computer seat at a level, as the engine keeps it (`computer` is the strong player). */
+export function levelSeat(level: Level): Seat {
+  return level === 'strong' ? 'computer' : `computer:${level}`;
+}
+
 /** A seat as the engine keeps it: `computer:strong` is written `computer`, so equal seatings compare equal. */
 function seatOf(written: string): Seat {
   return (written === 'computer:strong' ? 'computer' : written) as Seat;
@@ -268,7 +273,10 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
     }
     case 'seats': {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
-      if (!list || list.length === 0 || !list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
+      if (!list || list.length === 0) return fail(bad(spec, raw));
+      const level = list.find((s) => typeof s === 'string' && s.startsWith('computer:') && !SEAT_KINDS.includes(s));
+      if (level !== undefined) return fail(bad(spec, raw, `seats has ${shown(level)}, which is no computer level: computer:easy, computer:normal or computer:strong (computer alone is strong), or computer:random`));
+      if (!list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
       return ok(list.map((s) => seatOf(s as string)));
     }
   }

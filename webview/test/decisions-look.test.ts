@@ -140,6 +140,24 @@ describe('decision games: accessibility and looks', () => {
     }
   });
 
+  it('at every width from 320 to 1280 px, each open cell of the buying window has room for its name (no word broken)', async () => {
+    for (const width of [320, 360, 480, 600, 768, 900, 1024, 1100, 1280]) {
+      const el = await buyingWindow('light', width);
+      await settle();
+      const names = all(el, '.prompt.buy button.buy .cell-short');
+      expect(names.length, `${width} px: open cells`).to.be.greaterThan(3);
+      for (const name of names) {
+        // A word broken mid-letter shows as text wider than its box or as more lines than the name has words.
+        const words = (name.textContent ?? '').trim().split(/[\s-]+/).length;
+        const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+        expect(name.scrollWidth - name.clientWidth, `${width} px: "${name.textContent}" overflows`).to.be.at.most(1);
+        expect(lines, `${width} px: "${name.textContent}" takes ${lines} lines`).to.be.at.most(Math.min(3, words));
+      }
+      if (width === 768) await shot(el, 'stacked-buy-768');
+      unmountAll();
+    }
+  });
+
   it('coins and dice are at least 32 px and text at least 13 px on a phone', async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '5', 'confirm-forced': '' }, 360);
     await clickOn(el, '.arr-done');

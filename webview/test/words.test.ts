@@ -9,6 +9,7 @@ import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { playToDecision, RAZBOI_JOKERS } from './deals.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
+import { backgroundOf, contrast } from './contrast.ts';
 import { all, flipTimes, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 /** Plays to the end at full speed. */
@@ -18,31 +19,6 @@ async function playToEnd(el: PiecepackWar): Promise<void> {
   el.play();
   await end;
   await el.updateComplete;
-}
-
-/** Relative luminance of a computed colour: rgb()/rgba() (0-255) or color(srgb ...) (0-1, from relative colours). */
-function luminance(css: string): number {
-  const scale = css.startsWith('color(srgb') ? 1 : 255;
-  const [r, g, b] = (css.replace('color(srgb', '').match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
-    const c = Number(v) / scale;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
-}
-
-/** The first opaque background colour from `node` up (across the shadow root to the host and the page). */
-function backgroundOf(node: Element): string {
-  for (let n: Element | null = node; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
-    const bg = getComputedStyle(n).backgroundColor;
-    const alpha = bg.startsWith('rgba') ? Number(bg.match(/[\d.]+/g)![3]) : 1;
-    if (bg !== 'transparent' && alpha > 0.99) return bg;
-  }
-  return 'rgb(255, 255, 255)';
 }
 
 /** Axe's heading-order rule over the whole page (shadow roots included). */

@@ -47,6 +47,7 @@ export const actionTableStyles = css`
   }
   .cell {
     background: var(--pp-seat-bg);
+    color: var(--pp-fg);
     border: 1px solid var(--pp-border);
     border-radius: 6px;
     padding: 0.2rem 0.25rem;
@@ -261,13 +262,17 @@ export const actionTableStyles = css`
       content: '★';
     }
   }
-  /* A wide widget: the duel, Pass and the words on the left, the grid on the right, all in under 480 px. */
-  @container (min-width: 46rem) {
+  /* A wide widget: the duel, Pass and the words on the left, the grid on the right, all in under 480 px.
+     Only from 66rem: below it the grid beside the words leaves each cell too narrow for its name. */
+  @container (min-width: 66rem) {
     .prompt.buy {
       grid-template-columns: minmax(15rem, 19rem) 1fr;
       align-items: start;
       gap: 0.6rem;
     }
+  }
+  /* From 46rem the cells are wide enough to lay their name, mark and cost in a row. */
+  @container (min-width: 46rem) {
     .action-table.buying .cell {
       height: 3.25rem;
     }

@@ -25,6 +25,7 @@ export const frameStyles = css`
   .prompt,
   .pass-screen {
     background: var(--pp-seat-bg);
+    color: var(--pp-fg);
     border: 1px solid var(--pp-border);
     border-left: 4px solid var(--pp-accent);
     border-radius: 8px;

@@ -6,6 +6,9 @@ import { css } from 'lit';
 export const stackedStyles = css`
   .arrange {
     background: var(--pp-felt);
+    color: var(--pp-felt-fg);
+    /* Help and positions sit straight on the felt: a page's felt may be any colour, so they take the felt's text colour. */
+    --pp-muted: var(--pp-felt-fg);
     border-radius: 8px;
     padding: 0.6rem;
     display: grid;
@@ -90,6 +93,7 @@ export const stackedStyles = css`
     position: relative;
     min-width: 0;
     background: var(--pp-seat-bg);
+    color: var(--pp-fg);
     border: 1px solid var(--pp-border);
     border-radius: 8px;
     padding: 0.45rem 0.55rem 0.55rem;

@@ -109,6 +109,8 @@ export const tableStyles = css`
   .table {
     position: relative;
     background: var(--pp-felt);
+    /* Text straight on the felt reads on it; panels with a background of their own set their own colour. */
+    color: var(--pp-felt-fg);
     border-radius: calc(var(--pp-radius) - 2px);
     padding: 0.5rem;
     display: grid;
@@ -159,6 +161,7 @@ export const tableStyles = css`
     position: relative;
     min-width: 0;
     background: var(--pp-seat-bg);
+    color: var(--pp-fg);
     border: 1px solid var(--pp-border);
     border-radius: 8px;
     padding: 0.4rem 0.5rem 0.5rem;
@@ -394,6 +397,7 @@ export const tableStyles = css`
     justify-content: space-between;
     gap: 0.4rem 0.75rem;
     background: var(--pp-seat-bg);
+    color: var(--pp-fg);
     border: 2px solid var(--pp-highlight);
     border-radius: 8px;
     padding: 0.55rem 0.75rem;

@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, computerAction, createGame, gameSeed, pending, playOut, resolveOptions, type Action, type Seat,
+  applyInPlace, autoAction, computerAction, createGame, gameSeed, pending, playOut, resolveOptions, type Action, type ComputerSeat,
+  type Seat,
 } from '../src/index.ts';
 import { flip, setup, wallet, waiting } from './stacked/helpers.ts';
 import { stealFrom, stealGame } from './steal/helpers.ts';
 
-const LEVEL_SEATS: readonly Seat[] = ['computer:easy', 'computer:normal', 'computer'];
+const LEVEL_SEATS: readonly ComputerSeat[] = ['computer:easy', 'computer:normal', 'computer'];
 const GAMES = ['stacked-deck', 'steal-war'] as const;
 
 /** Plays a seeded game to its end; returns every action taken. */

@@ -19,7 +19,7 @@ describe('computer levels in the widget', () => {
   it('seats="human,computer:easy" in Steal War: the easy computer, named on its seat', async () => {
     const el = await mount({ variant: 'steal-war', seats: 'human,computer:easy', seed: '3' }, 900);
     expect(await kinds(el, 1)).to.deep.equal(['computer, easy']);
-    expect(el.record.options.seats).to.deep.equal(['human', 'computer:easy']);
+    expect(el.record?.options.seats).to.deep.equal(['human', 'computer:easy']);
   });
 
   it('Stacked Deck War names every level, computer:strong and computer alike', async () => {

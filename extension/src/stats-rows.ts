@@ -2,6 +2,7 @@
 // 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
 import { isVariant, PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
 import type { StatsRow, StatsSnapshot } from './protocol.ts';
+import { seatWords } from './seat-words.ts';
 import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
 import type { Stats } from './stats.ts';
 
@@ -11,8 +12,6 @@ export type Translate = (text: string, ...args: (string | number)[]) => string;
 /** English with the placeholders filled in. */
 export const english: Translate = (text, ...args) => text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
 
-const SEAT_WORDS: Record<string, string> = { human: 'you', computer: 'computer', 'computer:random': 'random computer' };
-
 /** One option of a configuration in words. */
 function optionWords(name: string, value: ConfigValue, t: Translate): string {
   switch (name) {
@@ -21,7 +20,7 @@ function optionWords(name: string, value: ConfigValue, t: Translate): string {
     case 'players':
       return t('{0} players', String(value));
     case 'seats':
-      return t('seats: {0}', (value as string[]).map((s) => t(SEAT_WORDS[s] ?? s)).join(', '));
+      return t('seats: {0}', (value as string[]).map((s) => seatWords(s, t)).join(', '));
     case 'warFaceDown':
       return value === 'by-rank' ? t('war size by rank') : t('war size {0}', String(value));
     case 'maxTricks':

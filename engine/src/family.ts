@@ -1,7 +1,7 @@
 // The contract every rules family fulfils, so the reducer, replay, views and computer players treat them alike.
 import type { Action, ActionError, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
-import type { Options } from './options.ts';
+import type { ComputerSeat, Options } from './options.ts';
 import type { Result } from './result.ts';
 import type { RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
@@ -29,5 +29,8 @@ export interface FamilyRules<S extends GameState> {
   computer(state: S, seat: number, level: ComputerLevel, rng: RngState): Action;
 }
 
-/** How a computer seat plays: `computer` is the strong player, `computer:random` picks legal actions at random. */
-export type ComputerLevel = 'computer' | 'computer:random';
+/**
+ * How a computer seat plays: `computer` is the strong player, `computer:normal` and `computer:easy` weaker ones (the
+ * decision games; the others have nothing to decide), `computer:random` picks legal actions at random.
+ */
+export type ComputerLevel = ComputerSeat;

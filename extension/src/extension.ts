@@ -110,7 +110,7 @@ class PiecepackWar implements GameApp {
   private async choose(where: GameHost | null): Promise<void> {
     const words = configWords(configOf(this.settings.options), t);
     const title = gameSetup(this.settings).title + (words ? ` · ${words}` : '');
-    const picked = await this.picker.pick(this.settings.options, title);
+    const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
     if (!picked) return;
     const choice = picked.kind === 'choice' ? picked.choice : null;
     const settings = this.readSettings(choice);

@@ -11,6 +11,7 @@ import type { ResolvedSettings } from './settings.ts';
 import { SimPool } from './sim/pool.ts';
 import { threadSupport, type ThreadSupport } from './sim/threads.ts';
 import { configWords, type Translate } from './stats-rows.ts';
+import { seatWords } from './seat-words.ts';
 import { unitOf } from './stats-schema.ts';
 import { t } from './l10n.ts';
 import { gameTitle } from './game-words.ts';
@@ -22,7 +23,7 @@ const REPORT_MS = 150;
 
 /** A seat's name in a simulation's results (every seat is played by the computer there). */
 function seatName(seat: string, i: number, t: Translate): string {
-  const kind = seat === 'computer:random' ? t('random computer') : seat === 'computer' ? t('computer') : t('your seat, played by the computer');
+  const kind = seat === 'human' ? t('your seat, played by the computer') : seatWords(seat, t);
   return t('Seat {0} ({1})', i + 1, kind);
 }
 

@@ -2,6 +2,7 @@
 // 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
 import { VARIANT_NAMES } from '../../engine/src/presets.ts';
 import type { StatsRow, StatsSnapshot } from './protocol.ts';
+import { seatWords } from './seat-words.ts';
 import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
 import type { Stats } from './stats.ts';
 
@@ -9,14 +10,6 @@ import { english, type Translate } from './words.ts';
 import { gameTitle } from './game-words.ts';
 
 export { english, type Translate };
-
-/** A seat in words (each a literal call of t, so the l10n bundle holds it). */
-function seatWords(seat: string, t: Translate): string {
-  if (seat === 'human') return t('you');
-  if (seat === 'computer') return t('computer');
-  if (seat === 'computer:random') return t('random computer');
-  return seat;
-}
 
 /** One option of a configuration in words. */
 function optionWords(name: string, value: ConfigValue, t: Translate): string {

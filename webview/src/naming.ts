@@ -1,10 +1,22 @@
 // Names of seats and pieces in the page's language (from the strings): labels for the art, phrases for announcements.
-import { rankName, rankTable, type Piece } from '../../engine/src/index.ts';
+import { levelOf, rankName, rankTable, type Piece, type Seat } from '../../engine/src/index.ts';
 import { format, joinNames, type WarStrings } from './strings.ts';
 
 /** "Seat 2" for seat index 1. */
 export function seatName(seat: number, t: WarStrings): string {
   return format(t.seat, { n: seat + 1 }, t.locale);
+}
+
+/**
+ * Who plays a seat, as its heading says: "you", "computer", "random"; with `levels` (the decision games, where the
+ * computer has a level) "computer, easy", "computer, normal" or "computer, strong".
+ */
+export function seatKindName(kind: Seat, t: WarStrings, levels: boolean): string {
+  if (kind === 'human') return t.human;
+  const level = levelOf(kind);
+  if (level === null) return t.randomComputer;
+  if (!levels) return t.computer;
+  return level === 'easy' ? t.computerEasy : level === 'normal' ? t.computerNormal : t.computerStrong;
 }
 
 /** "Seat 1 and Seat 3". */

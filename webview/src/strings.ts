@@ -24,6 +24,10 @@ export interface WarStrings {
   seat: string;
   human: string;
   computer: string;
+  /** A computer seat of a decision game (Stacked Deck War, Steal War), by its level. */
+  computerEasy: string;
+  computerNormal: string;
+  computerStrong: string;
   randomComputer: string;
   stack: string;
   won: string;
@@ -175,6 +179,9 @@ export const DEFAULT_STRINGS: WarStrings = {
   seat: 'Seat {n}',
   human: 'you',
   computer: 'computer',
+  computerEasy: 'computer, easy',
+  computerNormal: 'computer, normal',
+  computerStrong: 'computer, strong',
   randomComputer: 'random',
   stack: '{count} in stack',
   won: '{count} won',

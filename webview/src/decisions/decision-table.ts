@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { FLIP } from '../../../engine/src/actions.ts';
 import { computerAction } from '../../../engine/src/game.ts';
+import { levelOf } from '../../../engine/src/options.ts';
 import type { Action, GameEvent, GameView, Pending, StackedView, StealView } from '../../../engine/src/index.ts';
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
@@ -138,13 +139,13 @@ export class DecisionController implements DecisionTable {
     this.host.requestUpdate();
   }
 
-  /** A computer seat decides: the strong Stacked Deck War player in the worker, the quick players here. */
+  /** A computer seat decides: Stacked Deck War's searching levels in the worker, the quick players here. */
   private async think(token: number, seat: number): Promise<void> {
     const session = this.host.session;
     const o = session.options;
     let action: Action;
     try {
-      if (o.family === 'stacked-deck' && o.seats[seat] === 'computer') {
+      if (o.family === 'stacked-deck' && levelOf(o.seats[seat]) !== null) {
         action = await this.computer.decide(session.state, seat);
         fire(this.host.element, 'pw-computer', { seat, ms: this.computer.times.at(-1) ?? 0, where: this.computer.where || 'main' });
       } else {

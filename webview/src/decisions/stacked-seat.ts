@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/index.ts';
 import { decorativeBack } from '../art/piece.ts';
-import { seatName } from '../naming.ts';
+import { seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import type { RoundLog, Modifier } from './stacked-log.ts';
@@ -142,7 +142,7 @@ export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: nu
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;
   const name = seat.seat === viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : w.who(seat.seat);
-  const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+  const kind = seatKindName(seat.kind, t, true);
   return html`<li class="sd-seat${seat.seat === viewer ? ' me' : ''}${winner ? ' takes' : ''}" part=${`seat seat-${seat.seat + 1}${winner ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
     <div class="seat-head">
       <span class="seat-name">${name}</span>

@@ -9,7 +9,7 @@ import { computerAction } from '../../../engine/src/game.ts';
 import type { Action, GameEvent, GameState, Pending, Piece, PlayedView, StealSeatView, StealView } from '../../../engine/src/index.ts';
 import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
-import { pieceLabel, seatName } from '../naming.ts';
+import { pieceLabel, seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { animateEnter, animateShuffle } from './motion.ts';
 import { titleOf } from './decision-frame.ts';
@@ -128,7 +128,7 @@ export class StealTable implements FamilyTable<StealView> {
     const w = this.cards(ctx.w);
     const takes = view.trickWinner === seat.seat;
     const name = seat.seat === ctx.viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
-    const kind = seat.out ? t.out : seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+    const kind = seat.out ? t.out : seatKindName(seat.kind, t, true);
     const n = layers(seat.packet);
     const top = seat.top;
     const can = stealable.has(seat.seat);

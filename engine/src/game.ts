@@ -48,7 +48,7 @@ export interface Stepped {
 export function checkSeed(seed: unknown): Result<number, OptionError> {
   const n = typeof seed === 'string' && /^\s*\d+\s*$/.test(seed) ? Number(seed) : seed;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return ok(n);
-  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}` });
+  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}`, code: 'seed', values: { got: shown(seed) } });
 }
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */

@@ -130,6 +130,12 @@ export interface OptionError {
   option: string;
   message: string;
   allowed: string;
+  /**
+   * The kind of mistake, for a UI that says it in its own language (value, unknown-option, not-for-variant, players,
+   * too-few, seed), with the values its sentence needs; absent where only the message says it.
+   */
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /** How an option's raw value is read. */
@@ -232,7 +238,8 @@ export function allowedText(spec: OptionSpec): string {
 
 /** A refused value, echoed cut short (or not at all when `why` says what is wrong). */
 function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
-  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
+  const error: OptionError = { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
+  return why ? error : { ...error, code: 'value', values: { got: shown(raw) } };
 }
 
 function readInt(raw: unknown): number | undefined {
@@ -321,7 +328,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     const spec = SPEC_BY_NAME.get(name);
     if (!spec) {
       const known = OPTION_SPECS.map((s) => s.name).join(', ');
-      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known });
+      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known, code: 'unknown-option', values: { got: shown(key) } });
     }
     const parsed = parseOption(spec, raw);
     if (!parsed.ok) return parsed;
@@ -334,7 +341,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   for (const name of Object.keys(given)) {
     const spec = SPEC_BY_NAME.get(name)!;
     if (!spec.families.includes(family))
-      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset' });
+      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset', code: 'not-for-variant', values: { variant } });
   }
   const o: Record<string, unknown> = { ...BASE_DEFAULTS, ...FAMILY_DEFAULTS[family], ...preset.defaults, ...given, variant, family };
 
@@ -356,7 +363,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   if (players < least || players > most) {
     const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
     const [option, what] = given.players !== undefined ? ['players', `players is ${players}`] : ['seats', `seats lists ${players} seats`];
-    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}` });
+    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}`, code: 'players', values: { variant, least, most, players } });
   }
   if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
 
@@ -387,6 +394,8 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
       option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
       message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
+      code: 'too-few',
+      values: { players, need: players * MIN_PIECES_PER_SEAT, total },
     });
   }
   return ok(canonical(o, family, variant));

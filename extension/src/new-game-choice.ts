@@ -6,6 +6,7 @@ import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.t
 import { hasLevels, levelWords } from './seat-words.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
+import { gameTitle, refusalWords } from './game-words.ts';
 import type { SettingReader } from './settings.ts';
 
 /** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
@@ -97,15 +98,15 @@ export function choiceInput(choice: Choice): Record<string, unknown> {
 }
 
 /** Checks a choice with the engine: its resolved options, or the reason in words (say, too many players for one pack). */
-export function checkChoice(choice: Choice): { ok: true; options: Options } | { ok: false; reason: string } {
+export function checkChoice(choice: Choice, t: Translate = english): { ok: true; options: Options } | { ok: false; reason: string } {
   const r = resolveOptions(choiceInput(choice));
-  return r.ok ? { ok: true, options: r.value } : { ok: false, reason: r.error.message };
+  return r.ok ? { ok: true, options: r.value } : { ok: false, reason: refusalWords(r.error, t) };
 }
 
 /** A choice in words: the variant's title and what differs from its own game (`level`: the computerLevel setting). */
 export function choiceWords(choice: Choice, t: Translate = english, level: Level = 'strong'): { title: string; detail: string } {
-  const checked = checkChoice(choice);
-  const title = PRESETS[choice.variant].title;
+  const checked = checkChoice(choice, t);
+  const title = gameTitle(choice.variant, t);
   if (!checked.ok) return { title, detail: checked.reason };
   const seating = seatingOf(checked.options.seats);
   const config = configOf(checked.options);

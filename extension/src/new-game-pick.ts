@@ -2,12 +2,14 @@
 // settings' own game, then every variant; a variant leads to its main options (players, packs, who sits where, and in
 // the decision games how strong the computer plays), each changed in place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, tested).
 import * as vscode from 'vscode';
-import { VARIANT_NAMES, PRESETS } from '../../engine/src/presets.ts';
+import { VARIANT_NAMES } from '../../engine/src/presets.ts';
 import { LEVELS, type Level, type Options } from '../../engine/src/options.ts';
 import {
   checkChoice, choiceLevel, choiceWords, ranges, readRecent, remember, seatingOf, seatingWords, seatsOf, SEATINGS, startingChoice,
   withLevel, type Choice, type Seating,
 } from './new-game-choice.ts';
+import { t } from './l10n.ts';
+import { gameSummary, gameTitle } from './game-words.ts';
 import { levelWords } from './seat-words.ts';
 
 /** The globalState key of the recent choices (this machine only). */
@@ -68,7 +70,6 @@ export class NewGamePicker {
   async pick(settings: Options, settingsTitle: string, level: Level = 'strong'): Promise<Picked> {
     this.level = level;
     for (;;) {
-      const t = vscode.l10n.t;
       const recent = this.recent();
       const items: Item[] = [];
       if (recent.length > 0) items.push({ label: t('Recent'), kind: vscode.QuickPickItemKind.Separator });
@@ -82,7 +83,7 @@ export class NewGamePicker {
       );
       items.push({ label: t('Variants'), kind: vscode.QuickPickItemKind.Separator });
       for (const v of VARIANT_NAMES) {
-        items.push({ label: PRESETS[v].title, detail: PRESETS[v].summary, run: async () => this.options(startingChoice(v, settings)) });
+        items.push({ label: gameTitle(v, t), detail: gameSummary(v, t), run: async () => this.options(startingChoice(v, settings)) });
       }
       const r = await pickOne(t('New Game'), t('Choose a game: a recent one, your settings, or a variant'), items, false);
       if (r !== 'back') return r;
@@ -99,8 +100,7 @@ export class NewGamePicker {
     let choice = first;
     let active = 0;
     for (;;) {
-      const t = vscode.l10n.t;
-      const checked = checkChoice(choice);
+      const checked = checkChoice(choice, t);
       const [minP, maxP] = ranges(choice.variant).players;
       const packs = ranges(choice.variant).packs;
       const players = checked.ok ? checked.options.players : choice.players ?? 2;
@@ -127,7 +127,7 @@ export class NewGamePicker {
       }
       option(t('Seats'), seating ? seatingWords(seating, players, t) : seats.join(', '), (c) => this.seating(c, players, seating, kept));
       if (level !== null) option(t('Computer'), level === 'mixed' ? t('mixed levels') : levelWords(level, t), (c) => this.levels(c, kept));
-      const r = await pickOne(t('New Game: {0}', PRESETS[choice.variant].title), t('Start, or change an option'), items, true, active);
+      const r = await pickOne(t('New Game: {0}', gameTitle(choice.variant, t)), t('Start, or change an option'), items, true, active);
       if (r !== 'back') return r;
       const changing = change as ((c: Choice) => Promise<Choice | undefined>) | null;
       if (!changing) return 'back';
@@ -140,15 +140,14 @@ export class NewGamePicker {
     const items: Item[] = [];
     for (let n = min; n <= max; n++) {
       const c = apply(n);
-      const ok = checkChoice(c);
-      items.push({ label: String(n), description: n === now ? vscode.l10n.t('now') : undefined, detail: ok.ok ? undefined : ok.reason, run: async () => ({ kind: 'choice', choice: c }) });
+      const ok = checkChoice(c, t);
+      items.push({ label: String(n), description: n === now ? t('now') : undefined, detail: ok.ok ? undefined : ok.reason, run: async () => ({ kind: 'choice', choice: c }) });
     }
     const r = await pickOne(title, title, items, true, now - min);
     return r && r !== 'back' && r.kind === 'choice' ? r.choice : undefined;
   }
 
   private async seating(choice: Choice, players: number, now: Seating | null, level: Level | null): Promise<Choice | undefined> {
-    const t = vscode.l10n.t;
     const items: Item[] = SEATINGS.map((s) => ({
       label: seatingWords(s, players, t), description: s === now ? t('now') : undefined,
       run: async () => ({ kind: 'choice', choice: { ...choice, seats: seatsOf(s, players, level), players } }),
@@ -159,7 +158,6 @@ export class NewGamePicker {
 
   /** How strong the computer plays (the decision games): every computer seat but the random ones at the chosen level. */
   private async levels(choice: Choice, now: Level | null): Promise<Choice | undefined> {
-    const t = vscode.l10n.t;
     const details: Record<Level, string> = {
       easy: t('Plays sensibly, as a beginner would'),
       normal: t('A fair opponent: beats the easy computer clearly'),

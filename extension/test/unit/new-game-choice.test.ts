@@ -32,6 +32,9 @@ describe('New Game… choices', () => {
     assert.equal(checkChoice(war({ players: 3, packs: 2, seats: seatsOf('hotseat', 3) })).ok, true);
     const bad = checkChoice(war({ players: 6 }));
     assert.ok(!bad.ok && /need at least 36 pieces/.test(bad.reason));
+    assert.ok(!bad.ok && bad.reason === '6 players need at least 36 pieces, but the packs hold only 24.', !bad.ok ? bad.reason : '');
+    const many = checkChoice({ variant: 'steal-war', players: 5, packs: null, seats: null });
+    assert.ok(!many.ok && many.reason === 'Steal War is for 2 to 4 players, not 5.', !many.ok ? many.reason : '');
     assert.deepEqual(choiceInput(war({ packs: 2 })), { variant: 'war', packs: 2 });
   });
 

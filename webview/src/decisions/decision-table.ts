@@ -54,7 +54,7 @@ export class DecisionController implements DecisionTable {
   private wantFocus = false;
   private disposed = false;
   private confirmSeen: boolean;
-  private wordsFor: { t: WarStrings; input: unknown; words: Words } | null = null;
+  private wordsFor: { t: WarStrings; input: unknown; base: DecisionStrings; words: Words } | null = null;
 
   constructor(private readonly host: DecisionHost) {
     const seats = host.session.options.seats;
@@ -72,15 +72,16 @@ export class DecisionController implements DecisionTable {
     this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session)) as FamilyTable<GameView>;
   }
 
-  /** The widget's strings and the decision strings, with the page's replacements; seats named from the viewer's side. */
+  /** The widget's strings and the decision strings in its language, with the page's replacements; seats named from the viewer's side. */
   private get words(): Words {
     const t = this.host.t;
     const input = this.host.pageStrings;
-    if (this.wordsFor?.t !== t || this.wordsFor.input !== input) {
+    const base = this.host.decisionStrings ?? DEFAULT_DECISION_STRINGS;
+    if (this.wordsFor?.t !== t || this.wordsFor.input !== input || this.wordsFor.base !== base) {
       // With one person at the device its seat is "Seat 1 (you)" in every sentence; in hotseat the sentences stay in the
       // log while the device goes round, so they name seats plainly.
-      const d: DecisionStrings = mergeStringTable(DEFAULT_DECISION_STRINGS, input);
-      this.wordsFor = { t, input, words: wordsFor(t, d, this.solo ? this.viewer : null) };
+      const d: DecisionStrings = mergeStringTable(base, input);
+      this.wordsFor = { t, input, base, words: wordsFor(t, d, this.solo ? this.viewer : null) };
     }
     return this.wordsFor.words;
   }
@@ -154,7 +155,7 @@ export class DecisionController implements DecisionTable {
         fire(this.host.element, 'pw-computer', { seat, ms: performance.now() - started, where: 'main' });
       }
     } catch (e) {
-      this.message = format(this.words.d.refused, { message: e instanceof Error ? e.message : String(e) });
+      this.message = format(this.words.d.refused, { message: e instanceof Error ? e.message : String(e) }, this.words.t.locale);
       this.host.requestUpdate();
       return;
     }
@@ -162,7 +163,7 @@ export class DecisionController implements DecisionTable {
     this.thinking = null;
     const r = this.host.apply(action);
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.requestUpdate();
     }
   }
@@ -179,7 +180,7 @@ export class DecisionController implements DecisionTable {
     const r = this.host.apply(action);
     this.note = '';
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.requestUpdate();
     }
   }
@@ -195,7 +196,7 @@ export class DecisionController implements DecisionTable {
       this.acting = false;
     }
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.say(this.message);
       this.host.requestUpdate();
     }
@@ -260,9 +261,9 @@ export class DecisionController implements DecisionTable {
   private tableLabel(p: Pending | null, view: GameView): string {
     const { d } = this.words;
     if (!p) return d.tableOver;
-    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) });
+    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) }, this.words.t.locale);
     if (this.mine(p)) return d.tableChoose;
-    return format(d.tableWait, { seat: this.words.who(p.seat) });
+    return format(d.tableWait, { seat: this.words.who(p.seat) }, this.words.t.locale);
   }
 
   /** Space or Enter on the table itself: flips, or moves the focus to the person's choice. */

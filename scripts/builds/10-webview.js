@@ -175,6 +175,12 @@ function sharedPlugin(inBundle, used) {
   };
 }
 
+/**
+ * The bundle's one licence notice for the Lit it holds: the notices Lit's modules carry (the same copyright holder and
+ * licence in each, a year apart) said once, where esbuild would repeat them per module at the end of the file.
+ */
+export const LIT_NOTICE = '/*! Lit (lit, lit-html, lit-element, @lit/reactive-element): Copyright 2017-2022 Google LLC, SPDX-License-Identifier: BSD-3-Clause */';
+
 // Module scripts are always read as UTF-8: words in other alphabets stay as they are, not as \u escapes.
 const COMMON = { bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
 
@@ -274,7 +280,7 @@ export async function buildBundle() {
   });
   // 3. The bundle, its loader handing the chunk exactly those modules.
   const shared = new Map([...used].map((path) => [path, names.has(path) ? names.get(path) : []]));
-  await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(shared)], entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'eof', sourcemap: 'linked' });
+  await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(shared)], entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'none', banner: { js: LIT_NOTICE }, sourcemap: 'linked' });
   await buildWorker(WORKER);
   await buildLanguages();
   const languages = Object.fromEntries(LANGUAGE_FILES.map((l) => [l.lang, { war: gz(l.war), decisions: gz(l.decisions) }]));

@@ -16,6 +16,8 @@ import { fire, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
 import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
+import { partsFor, type Part } from './parts.ts';
+import { loadPart, partReady } from './parts-loader.ts';
 import { RecordLoader } from './record-loader.ts';
 import { headingLevel, settingsError } from './settings.ts';
 import { nearestSpeedName, parseSpeed } from './speed.ts';
@@ -177,6 +179,8 @@ export class PiecepackWar extends LitElement {
   private playWhenReady = false;
   /** Waiting for the decisions chunk before the wanted game can start. */
   private chunkLoading = false;
+  /** Counts games started, so that only the latest start's parts, once loaded, start a game (whenPartsLoad). */
+  private starts = 0;
 
   private readonly records: RecordLoader;
   private readonly autoplayer: AutoplayController;
@@ -485,6 +489,7 @@ export class PiecepackWar extends LitElement {
 
   /** Starts a game: from the record when one is open and no seed is given, else from attributes and options. */
   private startGame(seed: number | undefined): boolean {
+    this.starts++;
     this.autoplayer.stop();
     this.decisions.drop();
     this.chunkLoading = false;
@@ -508,6 +513,9 @@ export class PiecepackWar extends LitElement {
           }
         }
       }
+      // In the CDN bundle, a part only some games use (card art, Tod und Leben, a prepared deal's reader) loads first.
+      const missing = partsFor(fromRecord ? this.records.options() : input, fromRecord && hasDeal(record)).filter((part) => !partReady(part));
+      if (missing.length > 0) return this.whenPartsLoad(missing, fromRecord ? undefined : s);
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
       if (family && isDecisionFamily(family) && (!this.decisions.loaded || !this.language.decisionsHere)) return this.whenDecisionsLoad(fromRecord ? undefined : s);
@@ -534,6 +542,26 @@ export class PiecepackWar extends LitElement {
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
     this.decisions.changed();
+    return true;
+  }
+
+  /** Loads the parts a game needs, then starts it (with this seed; undefined: the open record), unless a newer start came. */
+  private whenPartsLoad(parts: Part[], seed: number | undefined): boolean {
+    this.session = null;
+    this.problem = null;
+    this.chunkLoading = true;
+    const starts = this.starts;
+    Promise.all(parts.map(loadPart)).then(
+      () => {
+        if (starts === this.starts) this.startGame(seed);
+      },
+      (e: unknown) => {
+        if (starts !== this.starts) return;
+        this.chunkLoading = false;
+        const files = parts.map((part) => `piecepack-war-${part}.js`).join(', ');
+        this.fail({ option: 'variant', message: `a part of the widget this game needs could not load: ${messageOf(e)}`, allowed: `${files} in the same folder as piecepack-war.js`, code: 'part' });
+      },
+    );
     return true;
   }
 
@@ -822,6 +850,11 @@ export class PiecepackWar extends LitElement {
 function familyOf(input: OptionsInput): Family | null {
   const r = resolveOptions(input);
   return r.ok ? r.value.family : null;
+}
+
+/** Whether a record starts from a prepared deal (an unreadable record has none: replaying it says what is wrong). */
+function hasDeal(record: unknown): boolean {
+  return (record as { deal?: unknown } | null)?.deal !== undefined;
 }
 
 /** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */

@@ -1,7 +1,6 @@
 // The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
 // This module has no side effects: importing it does not define the tag (see define.ts).
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
   checkSeed, optionSpec, PRESETS, resolveOptions, VARIANT_NAMES,
   type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
@@ -131,44 +130,59 @@ function messageOf(e: unknown): string {
 export class PiecepackWar extends LitElement {
   static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
 
+  /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
+  static override properties = {
+    autoplay: { type: Boolean },
+    speed: {},
+    palette: { reflect: true },
+    theme: { reflect: true },
+    recordSrc: { attribute: 'record-src' },
+    confirmForced: { type: Boolean, attribute: 'confirm-forced' },
+    strings: { attribute: false },
+    headingLevel: { attribute: 'heading-level', reflect: true },
+    session: { state: true, attribute: false },
+    problem: { state: true, attribute: false },
+    lastEvents: { state: true, attribute: false },
+  };
+
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
   }
 
   /** Plays by itself from the start (and whenever a new game starts), at `speed`. */
-  @property({ type: Boolean }) autoplay = false;
+  autoplay = false;
 
   /** Autoplay speed: slow, normal, fast, max, or a number of flips per second (0.1 to 1000). */
-  @property() speed = 'normal';
+  speed = 'normal';
 
   /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
-  @property({ reflect: true }) palette?: string;
+  palette?: string;
 
   /** auto (follow prefers-color-scheme, the default), light or dark. VS Code's theme variables win when present. */
-  @property({ reflect: true }) theme?: string;
+  theme?: string;
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
-  @property({ attribute: 'record-src' }) recordSrc?: string;
+  recordSrc?: string;
 
   /**
    * Decision games against the computer: the person also confirms moves with only one choice (turning up pieces,
    * playing a Steal War card that can steal nothing), which otherwise happen by themselves.
    */
-  @property({ type: Boolean, attribute: 'confirm-forced' }) confirmForced = false;
+  confirmForced = false;
 
   /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
-  @property({ attribute: false }) strings: StringsInput = {};
+  strings: StringsInput = {};
 
   /**
    * The title's heading level in the page's outline (1 to 6). Without it the title is not a heading and the widget
    * adds no heading to the page's outline.
    */
-  @property({ attribute: 'heading-level', reflect: true }) headingLevel?: string;
+  headingLevel?: string;
 
-  @state() private session: GameSession | null = null;
+  private session: GameSession | null = null;
   /** Why no game is on the table (options, seed, record...), or null. */
-  @state() private problem: WidgetError | null = null;
-  @state() private lastEvents: GameEvent[] = [];
+  private problem: WidgetError | null = null;
+  private lastEvents: GameEvent[] = [];
   /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
   private tied: number[] = [];
   /** Whether the seed of the game on the table came from the page's `seed` attribute (the page's to show or not). */

@@ -14,7 +14,7 @@ const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/sr
 const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url);
 const SHOTS = '.cache/screenshots';
 /** The CDN build's parts, each loaded when a game first needs it (scripts/builds/10-webview.js). */
-const PART_FILES = ['dist/piecepack-war-cards.js', 'dist/piecepack-war-tod.js', 'dist/piecepack-war-deal.js'];
+const PART_FILES = ['dist/piecepack-war-cards.js', 'dist/piecepack-war-tod.js', 'dist/piecepack-war-replay.js', 'dist/piecepack-war-deal.js'];
 mkdirSync(SHOTS, { recursive: true });
 
 let server;
@@ -51,6 +51,18 @@ async function open(path, { width = 1200, height = 900, colorScheme = 'light', r
   return { page, problems, close: () => context.close() };
 }
 
+/** What a page does wrong (console errors and warnings, page errors) and the paths it fetches, as they come. */
+function watch(page) {
+  const problems = [];
+  const fetched = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  return { problems, fetched };
+}
+
 /** Text of a widget's shadow root part. */
 function shadowText(page, host, selector) {
   return page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent ?? null, [host, selector]);
@@ -81,7 +93,7 @@ describe('the CDN bundle', () => {
   });
 });
 
-describe('the parts only some games use (card art, Tod und Leben, a prepared deal), under a VS Code webview\'s kind of policy', () => {
+describe('the parts only some games use (card art, Tod und Leben, a record\'s replay and prepared deal), under a VS Code webview\'s kind of policy', () => {
   const csp = "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title><link rel="icon" href="/media/icon.svg" type="image/svg+xml"><script type="module" nonce="pw-test-nonce" src="/dist/piecepack-war.js"></script></head><body><piecepack-war variant="war" seed="5"></piecepack-war></body></html>`;
 
@@ -94,18 +106,12 @@ describe('the parts only some games use (card art, Tod und Leben, a prepared dea
     });
     await new Promise((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
     const page = await context.newPage();
-    const problems = [];
-    const fetched = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const { problems, fetched } = watch(page);
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`http://127.0.0.1:${pageServer.address().port}/`);
-    const parts = () => fetched.filter((f) => /piecepack-war-(cards|tod|deal)\.js$/.test(f)).sort();
+    const parts = () => fetched.filter((f) => /piecepack-war-(cards|tod|replay|deal)\.js$/.test(f)).sort();
     return { page, problems, parts, close: () => pageServer.close() };
   }
 
@@ -141,7 +147,7 @@ describe('the parts only some games use (card art, Tod und Leben, a prepared dea
       });
       await dealt(page);
       assert.ok(await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2), 'the record\'s game, from its prepared deal');
-      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-tod.js'], 'the record fetches the deal reader');
+      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-replay.js', '/dist/piecepack-war-tod.js'], 'the record fetches its replay and the deal reader');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -267,13 +273,7 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
     await new Promise((resolve) => pageServer.listen(0, 'localhost', resolve));
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
-    const problems = [];
-    const fetched = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const { problems, fetched } = watch(page);
     try {
       await page.goto(`http://localhost:${pageServer.address().port}/`);
       await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arrange'));

@@ -8,6 +8,7 @@ export * from './pieces.ts';
 export * from './presets.ts';
 export * from './ranking.ts';
 export * from './record.ts';
+export * from './replay.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './state.ts';

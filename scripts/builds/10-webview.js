@@ -1,7 +1,7 @@
 // Builds the <piecepack-war> element: the CDN files (dist/piecepack-war.js, one self-contained minified ES module for a
-// <script> tag, with its sibling chunk for the decision games and the computer player's worker), the npm entries
-// (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the generated
-// dist/custom-elements.json, and the demo page's scripts (dist/demo). Each part is exported for the suite and bench.
+// <script> tag, with its sibling chunk for the decision games, the parts only some games use and the computer player's
+// worker), the npm entries (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the
+// generated dist/custom-elements.json, and the demo page's scripts (dist/demo). Each is exported for the suite and bench.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,6 +68,7 @@ const WORDS_UNSHOWN = [
 export const PARTS = [
   { part: 'cards', path: 'webview/src/art/card.ts', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
   { part: 'tod', path: 'engine/src/core/tod.ts', file: 'dist/piecepack-war-tod.js', what: "Tod und Leben's rounds" },
+  { part: 'replay', path: 'engine/src/replay.ts', file: 'dist/piecepack-war-replay.js', what: "a game record's replay" },
   { part: 'deal', path: 'engine/src/setup.ts', file: 'dist/piecepack-war-deal.js', what: "the reader of a record's prepared deal" },
 ];
 const PARTS_LOADER = 'webview/src/parts-loader.ts';
@@ -314,11 +315,12 @@ const gz = (path) => {
 };
 
 /**
- * The CDN files. dist/piecepack-war.js: Lit, the engine and the art in one minified module that defines the element and
- * plays every War-family game by itself. dist/piecepack-war-decisions.js: the decision games' tables and rules, loaded
+ * The CDN files. dist/piecepack-war.js: Lit, the engine and the tiles' art in one minified module that defines the
+ * element and plays piecepack War and its variants by itself. dist/piecepack-war-decisions.js: the decision games' tables and rules, loaded
  * by the bundle (import() of a URL next to its own) the first time one is shown; it imports nothing: the bundle hands
- * it the modules they share. dist/piecepack-war-computer.js: the computer player's module worker (the engine alone).
- * Returns the sizes of the three, minified and gzipped.
+ * it the modules they share. The parts (PARTS), loaded the same way the first time a game needs one.
+ * dist/piecepack-war-computer.js: the computer player's module worker (the engine alone). Returns their sizes, minified
+ * and gzipped.
  */
 export async function buildBundle() {
   const exportsOf = await partExports();
@@ -471,5 +473,6 @@ export default async function buildWebview() {
   await buildDemo();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const langs = Object.entries(size.languages).map(([lang, l]) => `${lang} ${kb(l.war.gzip)} + ${kb(l.decisions.gzip)}`).join(', ');
-  console.log(`webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`);
+  const parts = Object.entries(size.parts).map(([part, p]) => `${part} ${kb(p.gzip)}`).join(', ');
+  console.log(`webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; parts (gzipped) ${parts}; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`);
 }

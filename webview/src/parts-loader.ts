@@ -1,6 +1,6 @@
 // Where the parts only some games use come from (parts.ts). In the npm entries and the tests they are part of the module
 // graph, here at once; the CDN bundle's build swaps this file for one that loads each part's file beside the bundle
-// (piecepack-war-cards.js, piecepack-war-tod.js, piecepack-war-deal.js) the first time a game needs it.
+// (piecepack-war-cards.js, -tod.js, -replay.js, -deal.js) the first time a game needs it.
 import type { Part } from './parts.ts';
 
 /** Whether a part is there (here: always). */

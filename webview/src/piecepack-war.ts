@@ -527,8 +527,8 @@ export class PiecepackWar extends LitElement {
           }
         }
       }
-      // In the CDN bundle, a part only some games use (card art, Tod und Leben, a prepared deal's reader) loads first.
-      const missing = partsFor(fromRecord ? this.records.options() : input, fromRecord && hasDeal(record)).filter((part) => !partReady(part));
+      // In the CDN bundle, a part only some games use (card art, Tod und Leben, a record's replay...) loads first.
+      const missing = partsFor(fromRecord ? this.records.options() : input, fromRecord ? record : null).filter((part) => !partReady(part));
       if (missing.length > 0) return this.whenPartsLoad(missing, fromRecord ? undefined : s);
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
@@ -864,11 +864,6 @@ export class PiecepackWar extends LitElement {
 function familyOf(input: OptionsInput): Family | null {
   const r = resolveOptions(input);
   return r.ok ? r.value.family : null;
-}
-
-/** Whether a record starts from a prepared deal (an unreadable record has none: replaying it says what is wrong). */
-function hasDeal(record: unknown): boolean {
-  return (record as { deal?: unknown } | null)?.deal !== undefined;
 }
 
 /** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */

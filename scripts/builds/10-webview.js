@@ -12,7 +12,10 @@ export const BUNDLE = 'dist/piecepack-war.js';
 /** The custom elements manifest's path (package.json "customElements" points here). */
 export const MANIFEST = 'dist/custom-elements.json';
 
-/** Squeezes the CSS inside css`...` templates of the webview's *.styles.ts files (comments, spaces), leaving ${...} alone. */
+/**
+ * Squeezes the CSS inside css`...` templates of the webview's *.styles.ts files (comments, spaces, the space after a
+ * colon, the zero before a decimal point), leaving ${...} alone. Their CSS has no string with a colon and a space in it.
+ */
 export function minifyCss(source) {
   return source.replace(/css`([^`]*)`/g, (_, body) => {
     const parts = body.split(/(\$\{[^}]*\})/);
@@ -20,6 +23,8 @@ export function minifyCss(source) {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\s+/g, ' ')
       .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/([\s:(,])0\.(\d)/g, '$1.$2')
       .replace(/;}/g, '}')));
     return 'css`' + squeezed.join('').trim() + '`';
   });
@@ -107,9 +112,12 @@ function handing(shared, prefix) {
   };
 }
 
-/** What the loader hands the chunk for one shared module: an object of the names it uses, or the namespace. */
+/**
+ * What the loader hands the chunk for one shared module: the values of the names it uses, in their sorted order (the
+ * chunk puts the names back, so the bundle carries none of them), or the namespace.
+ */
 function handOver(names, i) {
-  return names === null ? `m${i}` : `{ ${names.map((n) => `${n}: m${i}_${n}`).join(', ')} }`;
+  return names === null ? `m${i}` : `[${names.map((n) => `m${i}_${n}`).join(', ')}]`;
 }
 
 /**
@@ -223,9 +231,10 @@ function cdnPlugin(shared, partShared, exportsOf) {
 /**
  * A chunk's view of the bundle: every module the bundle already holds (but the chunk's `own`: the decision games'
  * rules, a part's module) is taken from the array the bundle hands over (`__pwShared`, one entry per module in the
- * order of `used`) instead of being bundled twice; `used` collects their paths.
+ * order of `used`: the namespace, or the values of the names the chunk uses, as `names` lists them) instead of being
+ * bundled twice; `used` collects their paths.
  */
-function sharedPlugin(inBundle, used, own) {
+function sharedPlugin(inBundle, used, own, names) {
   return {
     name: 'decisions-shared',
     setup(b) {
@@ -239,7 +248,11 @@ function sharedPlugin(inBundle, used, own) {
         return { path: key, namespace: 'pw-shared' };
       });
       // Each shared module by its place in `used` (the bundle's loader hands them over in that order).
-      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({ loader: 'js', contents: `module.exports = __pwShared[${[...used].indexOf(args.path)}];` }));
+      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => {
+        const at = `__pwShared[${[...used].indexOf(args.path)}]`;
+        const list = names.has(args.path) ? names.get(args.path) : [];
+        return { loader: 'js', contents: list === null ? `module.exports = ${at};` : `module.exports = { ${list.map((n, j) => `${n}: ${at}[${j}]`).join(', ')} };` };
+      });
     },
   };
 }
@@ -367,7 +380,7 @@ async function buildChunk(inBundle, { entry, own, globalName, banner, outfile })
     ...COMMON,
     format: 'iife',
     globalName,
-    plugins: [cssPlugin, sharedPlugin(inBundle, used, mine)],
+    plugins: [cssPlugin, sharedPlugin(inBundle, used, mine, names)],
     stdin: entry,
     banner: { js: `${banner}\nexport default function(__pwShared){` },
     footer: { js: `return ${globalName}}` },

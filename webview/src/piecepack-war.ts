@@ -191,7 +191,7 @@ export class PiecepackWar extends LitElement {
   private optionsInput: OptionsInput = {};
   private gameWanted = true;
   private playWhenReady = false;
-  /** Waiting for the decisions chunk before the wanted game can start. */
+  /** Waiting for the decisions chunk (or a part, see parts.ts) before the wanted game can start. */
   private chunkLoading = false;
   /** Counts games started, so that only the latest start's parts, once loaded, start a game (whenPartsLoad). */
   private starts = 0;

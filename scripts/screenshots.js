@@ -30,12 +30,6 @@ const SAYS = { war: 'mid-war', end: 'at the end' };
 async function recordOf(page, variant, moment, decisions) {
   return page.evaluate(
     async ([v, m, d]) => {
-      const until = (ok, ms) =>
-        new Promise((resolve, reject) => {
-          const end = performance.now() + ms;
-          const check = () => (ok() ? resolve() : performance.now() > end ? reject(new Error('timed out')) : setTimeout(check, 10));
-          check();
-        });
       for (let seed = 1; seed < 60; seed++) {
         const el = document.createElement('piecepack-war');
         el.setAttribute('variant', v);

@@ -167,7 +167,7 @@ describe('piecepack-war CLI', () => {
     }
   });
 
-  it('bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference\'s', async function () {
+  it('bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference\'s [full]', async function () {
     this.timeout(120_000);
     const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');
     assert.equal(r.code, 0, r.err.join(' '));
@@ -185,7 +185,7 @@ describe('piecepack-war CLI', () => {
       const o = resolveOptions(input);
       const ours = simulate(input, { games: 400, seed: 5 });
       assert.ok(o.ok && ours.ok);
-      const ref = runReference((built as { exe: string }).exe, ['400', '5', ...familyArgs(o.value as WarOptions | TodOptions)]);
+      const ref = runReference((built).exe, ['400', '5', ...familyArgs(o.value as WarOptions | TodOptions)]);
       assert.ok(ref.ran, JSON.stringify(ref));
       const s = ours.value;
       assert.deepEqual(

@@ -39,7 +39,7 @@ const exited = (child: ChildProcess): Promise<unknown> => new Promise((r) => (ch
 describe('piecepack-war executable', function () {
   this.timeout(240_000);
 
-  it('the npm-packed package, installed in a temporary folder, runs from another directory', () => {
+  it('the npm-packed package, installed in a temporary folder, runs from another directory [full]', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-pack-'));
     const elsewhere = mkdtempSync(join(tmpdir(), 'pw-cwd-'));
     const npm = (args: string[], cwd: string): void => {

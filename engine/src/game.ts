@@ -31,11 +31,11 @@ const FAMILIES: {
 
 /** The rules of a state's family (the cast is safe: the table is keyed by the same `family` the state carries). */
 function rulesFor(state: GameState): FamilyRules<GameState> {
-  return FAMILIES[state.family] as unknown as FamilyRules<GameState>;
+  return FAMILIES[state.family];
 }
 
 function rulesForOptions(options: Options): FamilyRules<GameState> {
-  return FAMILIES[options.family] as unknown as FamilyRules<GameState>;
+  return FAMILIES[options.family];
 }
 
 /** A step's outcome: the new state and what happened. */

@@ -247,7 +247,7 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
       return fail(bad(spec, raw));
     }
     case 'seats': {
-      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
+      const list: unknown[] | undefined = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
       if (!list || list.length === 0 || !list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
       return ok([...list]);
     }
@@ -259,7 +259,7 @@ function readOptions(input: unknown): Result<Record<string, unknown>, OptionErro
   const fields = readFields(input);
   const allowed = 'an object of option names and values, e.g. { "variant": "war" }';
   if (!fields.ok) return fail({ option: 'options', message: `options must be an object of option names and values (got ${shown(input)})`, allowed });
-  const read: Record<string, unknown> = Object.create(null);
+  const read = Object.create(null) as Record<string, unknown>;
   for (const [key, field] of Object.entries(fields.value)) {
     const value = field.ok ? plainCopy(field.value) : field;
     if (!value.ok) return fail({ option: cutName(canonicalName(key)), message: `option ${shown(key)} cannot be read: ${value.error}`, allowed: 'a plain value' });
@@ -315,13 +315,13 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     if (tie !== undefined) {
       const size = tie === 'face-up' ? 0 : 1;
       if (given.warFaceDown !== undefined && given.warFaceDown !== size)
-        return fail({ option: 'tieMethod', message: `tieMethod ${tie} means warFaceDown ${size}, but warFaceDown is ${String(given.warFaceDown)}`, allowed: 'set only one of them, or make them agree' });
+        return fail({ option: 'tieMethod', message: `tieMethod ${tie} means warFaceDown ${size}, but warFaceDown is ${shown(given.warFaceDown)}`, allowed: 'set only one of them, or make them agree' });
       o.warFaceDown = size;
     }
     delete o.tieMethod;
   }
   if (given.seats !== undefined && given.players !== undefined && (given.seats as Seat[]).length !== given.players)
-    return fail({ option: 'seats', message: `seats lists ${(given.seats as Seat[]).length} players but players is ${String(given.players)}`, allowed: 'one seat per player' });
+    return fail({ option: 'seats', message: `seats lists ${(given.seats as Seat[]).length} players but players is ${shown(given.players)}`, allowed: 'one seat per player' });
   if (given.seats !== undefined) o.players = (given.seats as Seat[]).length;
   const players = o.players as number;
   const [least, most] = PLAYER_RANGE[family];
@@ -357,7 +357,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     const need = Math.ceil((players * fewest) / packSize(deck, o.jokers as number));
     return fail({
       option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
-      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
+      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${String(o.packs)} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
     });
   }

@@ -46,7 +46,7 @@ export function replay(record: unknown): Result<GameState, ReplayError> {
   // Each field read once: a getter or a Proxy cannot throw here; createGame and applyInPlace copy what they use, and an
   // unreadable action is reported at its index.
   const fields = readFields(record);
-  const r: Record<string, unknown> = Object.create(null);
+  const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions']) {
     const part = fields.ok ? fields.value[name] : undefined;
     if (part?.ok === false && name !== 'format' && name !== 'version') return fail({ index: -1, message: `the record's ${name} cannot be read: ${part.error}` });

@@ -101,7 +101,7 @@ export function readRecent(raw: unknown): Choice[] {
     if (typeof c !== 'object' || c === null) continue;
     const v = c as Record<string, unknown>;
     const num = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : null);
-    const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? (v.seats as string[]) : null;
+    const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? (v.seats) : null;
     if (!isVariant(v.variant)) continue;
     const choice: Choice = { variant: v.variant, players: num(v.players), packs: num(v.packs), seats };
     if (checkChoice(choice).ok) out.push(choice);

@@ -39,7 +39,7 @@ export function migrateV2(old: Record<string, unknown>): Migrated {
     const { tricks, ...rest } = v;
     return { ...rest, variant, config: {}, mode: 'own', length: tricks, buckets: [...OLD_BUCKETS] };
   });
-  const recent = Array.isArray(old.recent) ? old.recent : [];
+  const recent: unknown[] = Array.isArray(old.recent) ? old.recent : [];
   if (!Array.isArray(old.recent)) setAside.push({ what: 'the recent games list', why: 'it is not a list', value: old.recent });
   const counted = recent.map((f) => (typeof f === 'string' && f.length < 100 ? fingerprintKey(f) : f));
   return { entries, counted, setAside };

@@ -71,7 +71,8 @@ export class GameView {
     });
     element.addEventListener('pw-error', (e) => {
       const detail = (e as CustomEvent<{ option?: unknown; message?: unknown }>).detail;
-      send({ type: 'elementError', option: String(detail?.option ?? ''), message: String(detail?.message ?? '') });
+      const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+      send({ type: 'elementError', option: text(detail?.option), message: text(detail?.message) });
     });
     // The speed select inside the element: `input` crosses its shadow root; the new speed is set right after.
     element.addEventListener('input', () => setTimeout(() => this.saveNow(), 0));

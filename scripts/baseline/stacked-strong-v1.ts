@@ -229,7 +229,7 @@ function plainRest(s: StackedState, removed: number[]): void {
   while (i0 < d0.length && i1 < d1.length) {
     let pot = 2;
     let v0 = valueOf(d0[i0++]), v1 = valueOf(d1[i1++]);
-    let winner = -1;
+    let winner: number;
     for (;;) {
       if (v0 !== v1) {
         winner = v0 > v1 ? 0 : 1;

@@ -131,5 +131,7 @@ export function fireWhenHeard<K extends keyof PiecepackWarEventMap>(target: Even
 }
 
 declare global {
+  // Declaration merging: the DOM's event map gains the pw-* events (an empty body is how that is written).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends PiecepackWarEventMap {}
 }

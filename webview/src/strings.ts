@@ -277,7 +277,7 @@ export function mergeStringTable<T extends object>(defaults: T, input: unknown):
     if (typeof base === 'string' && typeof value === 'string') out[key] = value;
     else if (base && typeof base === 'object' && value && typeof value === 'object') {
       const merged: Record<string, string> = { ...(base as Record<string, string>) };
-      for (const [k, v] of Object.entries(value)) if (typeof v === 'string') merged[k] = v;
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string') merged[k] = v;
       out[key] = merged;
     }
   }

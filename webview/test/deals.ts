@@ -15,7 +15,7 @@ export function dealRecord(options: Record<string, unknown>, deck: { deck: strin
   };
   const named = stacks.map((s) => s.map((t) => (t === '*' ? '*' : take(t))));
   const deal = named.map((s) => s.map((t) => (t === '*' ? pool.shift()! : t)));
-  return { format: 'piecepack-war/record', version: 1, options, seed: 1, deal, actions: [] } as GameRecord;
+  return { format: 'piecepack-war/record', version: 1, options, seed: 1, deal, actions: [] };
 }
 
 const fill = (n: number): string[] => Array.from({ length: n }, () => '*');

@@ -84,7 +84,7 @@ export function stackedId(name: string, pack: number): number {
 export function listenLive(el: PiecepackWar): { said: string[]; stop(): void } {
   const said: string[] = [];
   const live = el.shadowRoot!.querySelector('[role="status"]')!;
-  const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
+  const listen = new MutationObserver(() => said.push(live.textContent.trim()));
   listen.observe(live, { childList: true, characterData: true, subtree: true });
   return { said, stop: () => listen.disconnect() };
 }

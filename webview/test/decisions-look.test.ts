@@ -170,7 +170,7 @@ describe('decision games: accessibility and looks', () => {
       for (const node of root.querySelectorAll('*')) {
         if (node.closest('svg, .sr-only') || !node.getClientRects().length) continue;
         const own = [...node.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
-        if (own && parseFloat(getComputedStyle(node).fontSize) < 13) small.push(`${node.className}: ${node.textContent!.trim().slice(0, 30)}`);
+        if (own && parseFloat(getComputedStyle(node).fontSize) < 13) small.push(`${node.className}: ${node.textContent.trim().slice(0, 30)}`);
       }
     };
     // The decision tables and their prompts (the frame's header, status line and controls are the element's own).

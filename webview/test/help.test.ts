@@ -9,7 +9,7 @@ import { all, mount, unmountAll } from './helpers.ts';
 /** The disclosure's paragraphs, once the table is there. */
 async function helpOf(el: PiecepackWar): Promise<string[]> {
   await until(() => find(el, '.help-box') !== null, 'the help disclosure');
-  return all(el, '.help-box p').map((p) => p.textContent!);
+  return all(el, '.help-box p').map((p) => p.textContent);
 }
 
 describe('How to play', () => {

@@ -30,7 +30,7 @@ describe('records', () => {
     const other = await mount({ variant: 'war' });
     other.record = record;
     await other.updateComplete;
-    expect(other.record!.actions).to.have.length(25);
+    expect(other.record.actions).to.have.length(25);
     expect(JSON.stringify(other.view)).to.equal(JSON.stringify(el.view));
     const replayed = replay(other.record);
     expect(replayed.ok && stateHash(replayed.value)).to.equal(hash);
@@ -40,12 +40,12 @@ describe('records', () => {
   it('a game opened from its record shows the last step in its status line, not the prompt to start', async () => {
     const el = await mount({ variant: 'war-cards', seed: '31' });
     await flipTimes(el, 9);
-    const shown = part(el, '[part~="status"]').textContent!.trim();
+    const shown = part(el, '[part~="status"]').textContent.trim();
     expect(shown).to.not.contain('Press Flip to start');
     const other = await mount({ variant: 'war' });
     other.record = JSON.parse(JSON.stringify(el.record));
     await other.updateComplete;
-    expect(part(other, '[part~="status"]').textContent!.trim()).to.equal(shown);
+    expect(part(other, '[part~="status"]').textContent.trim()).to.equal(shown);
     expect(liveText(other)).to.equal('', 'nothing is announced again');
   });
 

@@ -4,7 +4,7 @@
 // computer thinking in a Web Worker, announcements that never name a face-down tile, and records that replay.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { pending, replay, viewOf, type GameEvent, type StackedView } from '../../engine/src/index.ts';
+import { pending, replay, viewOf, type StackedView } from '../../engine/src/index.ts';
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { click, expectReplays, find, listenLive, until } from './decision-helpers.ts';
@@ -184,7 +184,7 @@ describe('Stacked Deck War: whole games', () => {
     const shown = new Set<string>();
     const said: string[] = [];
     el.addEventListener('pw-step', (e) => {
-      for (const ev of e.detail.events as GameEvent[]) if (ev.type === 'stacked/reveal') shown.add(`${['null', 'ace', '2', '3', '4', '5'][ev.tile % 6]} of ${['suns', 'moons', 'crowns', 'arms'][((ev.tile % 24) / 6) | 0]}`);
+      for (const ev of e.detail.events) if (ev.type === 'stacked/reveal') shown.add(`${['null', 'ace', '2', '3', '4', '5'][ev.tile % 6]} of ${['suns', 'moons', 'crowns', 'arms'][((ev.tile % 24) / 6) | 0]}`);
     });
     await click(el, find(el, '.arr-done')!);
     let checks = 0;
@@ -251,7 +251,7 @@ describe('Stacked Deck War: whole games', () => {
       // Each seat's panel counts the deck tiles the drawn seat knows there: the view of the seat at the device.
       const deckKnown = all(el, '.sd-seat').map((panel) => {
         const summary = panel.querySelector('.deck-known summary');
-        return [Number(panel.dataset.seat), summary ? Number(/\((\d+)\)/.exec(summary.textContent!)![1]) : 0];
+        return [Number(panel.dataset.seat), summary ? Number(/\((\d+)\)/.exec(summary.textContent)![1]) : 0];
       });
       const counts = (v: StackedView) => deckKnown.map(([seat]) => [seat, v.seats[seat].deck.filter((x) => x).length]);
       expect(deckKnown).to.deep.equal(counts(mine));

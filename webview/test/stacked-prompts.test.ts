@@ -177,7 +177,7 @@ describe('Stacked Deck War: prompts', () => {
     const p = await promptOf(el, 'bonus');
     expect(p.textContent).to.contain('Your bonus of +3');
     expect(find(el, '.round-info .dice svg.die')!.getAttribute('aria-label')).to.equal('die showing 3');
-    const war = [...p.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Wartile'))!;
+    const war = [...p.querySelectorAll('button')].find((b) => b.textContent.startsWith('Wartile'))!;
     expect(war.textContent).to.equal('Wartile (now 2)');
     await click(el, war);
     expect(last(el, 'stacked/bonus')).to.deep.equal({ type: 'stacked/bonus', seat: 0, tile: 'war' });
@@ -314,7 +314,7 @@ describe('Stacked Deck War: prompts', () => {
       coins: [['ace of arms suit-up', 'null of suns value-up'], []], first: 0, dice: [2],
     }, [FLIP, buy(0, 'arms', 'null', ['ace of arms', 'null of suns'])]);
     const p = await promptOf(el, 'name-suit');
-    expect(all(el, '.prompt.name-suit .choices button').map((b) => b.textContent!.trim())).to.deep.equal(['Suns', 'Moons', 'Crowns', 'Arms']);
+    expect(all(el, '.prompt.name-suit .choices button').map((b) => b.textContent.trim())).to.deep.equal(['Suns', 'Moons', 'Crowns', 'Arms']);
     expect(p.textContent).to.contain('Seat 1\u2019s Arms Null');
     await clickOn(el, '.prompt.name-suit .choices button');
     expect(last(el, 'stacked/name-suit')).to.deep.equal({ type: 'stacked/name-suit', seat: 1, suit: 'suns' });
@@ -333,7 +333,7 @@ describe('Stacked Deck War: prompts', () => {
     const mine = find(el, '.sd-seat[data-seat="0"] .tslot.play')!;
     expect(mine.querySelector('.badge')!.textContent).to.equal('7');
     expect(mine.querySelector('.printed')!.textContent).to.equal('printed 3');
-    expect(mine.querySelector('.mods')!.textContent!.trim()).to.equal('+4 Suns 3');
+    expect(mine.querySelector('.mods')!.textContent.trim()).to.equal('+4 Suns 3');
     expect(find(el, '.round-info .outcome')!.textContent).to.equal('Seat 1 (you) wins the round (higher value).');
     expect(find(el, 'button.flip')!.textContent).to.equal('Remove the tiles');
     await clickOn(el, 'button.flip');
@@ -367,7 +367,7 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     await resetMouse();
   });
 
-  const order = (el: PiecepackWar) => all(el, '.arr-tile .sr-only').map((s) => s.textContent!.replace(/^(Deck|Reserve) \d+: /, '').replace(/, .*$/, ''));
+  const order = (el: PiecepackWar) => all(el, '.arr-tile .sr-only').map((s) => s.textContent.replace(/^(Deck|Reserve) \d+: /, '').replace(/, .*$/, ''));
 
   it('arranges by dragging: within the deck a tile moves; onto the reserve two tiles change places', async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '2' }, 900);

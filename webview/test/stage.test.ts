@@ -89,7 +89,7 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     expect(all(el, '.overlay .ghost').length, 'the pot slides to the winner').to.equal(10);
     expect((el.view as WarView).seats[0].count).to.equal(17);
-    expect(el.record!.actions).to.have.length(4);
+    expect(el.record.actions).to.have.length(4);
   });
 
   it('under reduced motion: a static mark, nothing moves, and the war still plays itself', async () => {
@@ -115,12 +115,12 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     await press(el);
     await press(el);
-    expect(el.record!.actions, 'the first war went down at once').to.have.length(2);
+    expect(el.record.actions, 'the first war went down at once').to.have.length(2);
     await press(el);
     expect(phase(el)).to.equal('collect');
     await press(el);
     // The pot went to Seat 1 and the next battle is on the table, from one press.
-    expect(el.record!.actions).to.have.length(5);
+    expect(el.record.actions).to.have.length(5);
     expect((el.view as WarView).tricks).to.equal(2);
     expect(all(el, '.played svg.up')).to.have.length(2);
   });

@@ -131,7 +131,7 @@ describe('Steal War: steals and the won cards', () => {
     expect(first.hasAttribute('data-focus')).to.equal(true);
     expect(first.textContent).to.contain('suggested');
     expect(find<HTMLInputElement>(el, '.prompt.top .top-auto input')!.checked).to.equal(true);
-    const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent!.includes('5 of clubs'))!;
+    const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent.includes('5 of clubs'))!;
     await click(el, five);
     expect(el.record!.actions.at(-1)).to.deep.equal({ type: 'steal/top', seat: 0, piece: DECK.findIndex((p) => pieceName(p) === '5 of clubs') });
     expect(pieceName(view(el).seats[0].top!.piece)).to.equal('5 of clubs');
@@ -160,7 +160,8 @@ describe('Steal War: steals and the won cards', () => {
     expect(find(first, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     // The same element after HELP_PROMPTS prompts: the rules are one click away.
     prefsOf(first).stealPrompts = HELP_PROMPTS;
-    await first.restart();
+    first.restart();
+    await first.updateComplete;
     await until(() => find(first, '.prompt.steal') !== null, 'the steal prompt again');
     expect(find(first, '.prompt.steal details.rules-fold summary')!.textContent).to.equal('How stealing works');
     expect(find<HTMLDetailsElement>(first, '.prompt.steal details.rules-fold')!.open).to.equal(false);

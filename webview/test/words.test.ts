@@ -8,7 +8,6 @@ import axe from 'axe-core';
 import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { playToDecision, RAZBOI_JOKERS } from './deals.ts';
-import { WAR_IN_A_WAR } from './events.test.ts';
 import { backgroundOf, contrast } from './contrast.ts';
 import { all, flipTimes, mount, nextEvent, part, unmountAll } from './helpers.ts';
 

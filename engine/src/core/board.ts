@@ -212,9 +212,9 @@ export class Board {
     for (let i = 1; i <= total; i++) this.pw[i] = Math.imul(this.pw[i - 1], HASH_BASE);
     this.emptied = [0, 1].map((seat) => {
       const other = 1 - seat;
-      if (this.objective === FIRST_OUT_LOSES) return { reason: 'ran-out', winners: [other], losers: [seat], draw: false } as GameResult;
-      if (this.objective === AVOID_ALL) return { reason: 'all-pieces', winners: [seat], losers: [other], draw: false } as GameResult;
-      return { reason: 'all-pieces', winners: [other], losers: [seat], draw: false } as GameResult;
+      if (this.objective === FIRST_OUT_LOSES) return { reason: 'ran-out', winners: [other], losers: [seat], draw: false };
+      if (this.objective === AVOID_ALL) return { reason: 'all-pieces', winners: [seat], losers: [other], draw: false };
+      return { reason: 'all-pieces', winners: [other], losers: [seat], draw: false };
     });
     this.saved = new Int32Array(this.track ? total : 0);
     this.savedLen = new Int32Array(n);

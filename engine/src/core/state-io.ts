@@ -1,6 +1,6 @@
 // Between a War-family game state (plain JSON, what the reducer, records and views hold) and a Board (what the rules run on).
 import type { TodOptions, WarOptions } from '../options.ts';
-import type { Phase, TablePlay, WarState } from '../state.ts';
+import type { Phase, WarState } from '../state.ts';
 import { BATTLE, Board, COLLECT, HASH_BASE, OVER, ROUND_OVER, WAR } from './board.ts';
 import { positionHash } from './cycle.ts';
 import { winningStrength } from './trick.ts';

@@ -1,6 +1,6 @@
 // `--give S:RANKS`: a deal with chosen ranks forced into one seat (at random places), the rest dealt at random; with
 // `S=RANKS` the seat holds exactly those pieces and the others share the rest ("the player with all four aces").
-import { Board } from '../core/board.ts';
+import { type Board } from '../core/board.ts';
 import { savePosition } from '../core/cycle.ts';
 import type { OptionError, TodOptions, WarOptions } from '../options.ts';
 import { rankName } from '../pieces.ts';

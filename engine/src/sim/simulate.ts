@@ -186,7 +186,7 @@ export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
     seed: seed.value,
     first: o.first as number | undefined,
     generic: o.generic === true,
-    give: o.give as string | undefined,
+    give: o.give,
     exhaustive: o.exhaustive === true,
     onCycle: o.onCycle as ((index: number) => void) | undefined,
   });

@@ -49,7 +49,7 @@ interface Tally {
 }
 
 function tally(s: StackedState, seat: number): Tally {
-  const t: Tally = { suit: [0, 0, 0, 0], rank: [0, 0, 0, 0, 0, 0], own: new Array(24).fill(false) };
+  const t: Tally = { suit: [0, 0, 0, 0], rank: [0, 0, 0, 0, 0, 0], own: new Array<boolean>(24).fill(false) };
   for (const c of s.hands[seat]) {
     if (s.coinUp[c] !== 1) t.suit[suitOf(c)]++;
     if (s.coinUp[c] !== 0) t.rank[rankOf(c)]++;
@@ -78,7 +78,7 @@ export function paymentError(s: StackedState, seat: number, cell: number, coins:
   if (!Array.isArray(coins) || coins.length !== need || !coins.every((c) => Number.isInteger(c)))
     return need === 1 ? 'show one coin: the coin of that cell (variation 2)' : 'show two coins: [suit coin, value coin]';
   const hand = s.hands[seat];
-  for (const c of coins) if (!hand.includes(c)) return `coin ${c} is not in your hand${s.gifts[seat].includes(c) ? ' yet (given coins can be spent from your next buying turn)' : ''}`;
+  for (const c of coins as number[]) if (!hand.includes(c)) return `coin ${c} is not in your hand${s.gifts[seat].includes(c) ? ' yet (given coins can be spent from your next buying turn)' : ''}`;
   const suit = (cell / 6) | 0, rank = cell % 6;
   if (need === 1) return coins[0] % 24 === cell ? null : 'with one coin per action the coin must carry both the suit and the value of the cell';
   const [a, b] = coins as number[];

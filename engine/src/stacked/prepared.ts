@@ -71,7 +71,7 @@ export function parseSetup(deal: unknown): Result<ParsedSetup, string> {
   const names = `tiles are "<${TILE_RANKS.join('|')}> of <${TILE_SUITS.join('|')}>", optionally "#1"/"#2"`;
   if (!Array.isArray(deal) || deal.length < 2 || deal.length > 3 || !deal.every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string')))
     return fail('a Stacked Deck War setup is two lists of words (one per seat) and an optional list of settings; see stackedDeal');
-  const lists = deal as string[][];
+  const lists = deal;
   const usedTile = new Set<number>(), usedCoin = new Set<number>();
   const out: ParsedSetup = { decks: [[], []], reserves: [[], []], coins: null, spent: [], first: -1, dice: [] };
   const coinLists: { id: number; up: number }[][] = [[], []];

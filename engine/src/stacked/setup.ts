@@ -19,8 +19,8 @@ function blank(options: StackedOptions, seed: number): StackedState {
   return {
     format: 'piecepack-war/state', version: 1, family: 'stacked-deck', seed, rng: seedRng(seed), moves: 0, result: null,
     options, phase: 'arrange',
-    decks: pair(() => []), reserves: pair(() => []), knows: new Array(2 * PACK).fill(0), arranged: [false, false],
-    coinUp: new Array(2 * PACK).fill(-1), hands: pair(() => []), gifts: pair(() => []), spent: [], aside: [], coinsAside: [],
+    decks: pair(() => []), reserves: pair(() => []), knows: new Array<number>(2 * PACK).fill(0), arranged: [false, false],
+    coinUp: new Array<number>(2 * PACK).fill(-1), hands: pair(() => []), gifts: pair(() => []), spent: [], aside: [], coinsAside: [],
     removed: pair(() => []), round: 1, playerA: -1, firstRolls: [], table: pair(() => []), revealed: pair(() => []),
     play: [0, 0], war: [0, 0], lowestWins: false, outcome: null, bought: [0, 0], window: 0, buyer: -1,
     effects: [], effect: null, await: null, rolls: [], dice: [],
@@ -131,7 +131,7 @@ export function arrange(s: StackedState, a: ArrangeAction, ev: Sink): ActionErro
   if (s.arranged[seat]) return { code: 'illegal', message: 'you have arranged your deck and reserve already' };
   const { deck, reserve } = a;
   const mine = (list: unknown, n: number): list is number[] =>
-    Array.isArray(list) && list.length === n && list.every((t) => Number.isInteger(t) && t >= 0 && t < 2 * PACK && packOf(t) === seat);
+    Array.isArray(list) && list.length === n && list.every((t: unknown) => Number.isInteger(t) && (t as number) >= 0 && (t as number) < 2 * PACK && packOf(t as number) === seat);
   if (!mine(deck, DECK_SIZE) || !mine(reserve, RESERVE_SIZE) || new Set([...deck, ...reserve]).size !== PACK)
     return { code: 'illegal', message: `arrange all 24 tiles of your pack (ids ${seat * PACK}..${seat * PACK + PACK - 1}): ${DECK_SIZE} in the deck and ${RESERVE_SIZE} in the reserve, top first` };
   s.decks[seat] = deck.slice();

@@ -104,7 +104,7 @@ function playFast(options: Options, seed: number): { tricks: string[]; board: Bo
 }
 
 describe('the core against the reference model', () => {
-  it('every combination of the rule options (from OPTION_SPECS): same events and states flip for flip, same tricks in the fast loop', function () {
+  it('every combination of the rule options (from OPTION_SPECS): same events and states flip for flip, same tricks in the fast loop [full]', function () {
     this.timeout(600_000);
     const rows = product();
     const covered = new Set<string>();

@@ -82,6 +82,6 @@ describe('simulation statistics', () => {
     assert.ok(r.ok);
     const decided = r.value.wins.reduce((x, y) => x + y, 0);
     const sd = Math.sqrt((decided * 2) / 9);
-    for (const w of r.value.wins) assert.ok(Math.abs(w - decided / 3) < 4 * sd, `wins ${r.value.wins}`);
+    for (const w of r.value.wins) assert.ok(Math.abs(w - decided / 3) < 4 * sd, `wins ${r.value.wins.join(', ')}`);
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { pending, viewOf } from '../../src/index.ts';
 import type { StackedView } from '../../src/stacked/view.ts';
-import { act, buy, flip, go, ofType, pass, refused, setup, tile, waiting, wallet } from './helpers.ts';
+import { act, buy, flip, go, ofType, refused, setup, tile, waiting, wallet } from './helpers.ts';
 
 const ids = (names: string[], pack: number) => names.map((n) => tile(n, pack));
 

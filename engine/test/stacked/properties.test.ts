@@ -159,7 +159,7 @@ describe('Stacked Deck War: properties over random games', () => {
             const v = viewOf(t, seat) as StackedView;
             const seen = v.seats.flatMap((x) => [...x.deck, ...x.reserve]).filter((x) => x !== null);
             if (t.options.arrange === 'shuffled') assert.deepEqual(seen, []);
-            else assert.ok(seen.every((x) => packOf(x!.id) === seat));
+            else assert.ok(seen.every((x) => packOf(x.id) === seat));
           }
         });
       }),

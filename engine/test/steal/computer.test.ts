@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, computerAction, createGame, pending, playOut, seedRng, shuffleInPlace, step, type Action,
+  applyInPlace, autoAction, computerAction, createGame, pending, playOut, seedRng, shuffleInPlace, step,
 } from '../../src/index.ts';
 import { STEAL_RULES } from '../../src/steal/rules.ts';
 import type { StealState } from '../../src/steal/state.ts';

@@ -127,7 +127,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       const restored = await recordIn(frame);
       assert.deepEqual(restored, beforeReload.record, 'the same record');
       assert.equal(await viewIn(frame), beforeReload.view, 'the same table');
-      const a = replay(restored!);
+      const a = replay(restored);
       const b = replay(beforeReload.record);
       assert.ok(a.ok && b.ok && stateHash(a.value) === stateHash(b.value));
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1);

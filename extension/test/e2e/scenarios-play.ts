@@ -46,7 +46,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
       const record = await recordIn(frame);
       assert.equal(record?.seed, SEED);
-      const played = tallyRecord(record!);
+      const played = tallyRecord(record);
       assert.ok(played.ok);
       assert.equal(played.value.fingerprint, expected.fingerprint, 'the element played the engine\'s game');
       await logHas(ctx, new RegExp(`counted a war game \\(autoplay\\): ${expected.outcome} in ${expected.length} tricks`));

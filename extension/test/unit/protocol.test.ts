@@ -19,7 +19,7 @@ describe('protocol', () => {
       { type: 'gameEnd', record, autoplayed: true },
       { type: 'focus' },
       { type: 'elementError', option: 'packs', message: 'packs must be...' },
-      ...PANEL_COMMANDS.map((command) => ({ type: 'command', command }) as WebviewMessage),
+      ...PANEL_COMMANDS.map((command): WebviewMessage => ({ type: 'command', command })),
     ];
     for (const msg of valid) assert.deepEqual(checkWebviewMessage(JSON.parse(JSON.stringify(msg))), { ok: true, value: msg });
   });

@@ -126,8 +126,8 @@ describe('statistics', () => {
     const arb = fc.array(fc.record({
       variant: fc.constantFrom('war', 'war-cards', 'russian', 'stacked-deck'),
       config: fc.constantFrom<Record<string, number>>({}, { packs: 2 }, { players: 3 }),
-      mode: fc.constantFrom('own', 'autoplay') as fc.Arbitrary<GameTally['mode']>,
-      outcome: fc.constantFrom('win', 'loss', 'draw', 'watched') as fc.Arbitrary<GameTally['outcome']>,
+      mode: fc.constantFrom('own', 'autoplay'),
+      outcome: fc.constantFrom<GameTally['outcome']>('win', 'loss', 'draw', 'watched'),
       length: fc.nat(5000), wars: fc.nat(50), deepestWar: fc.nat(5), fingerprint: fc.stringMatching(/^[0-9a-z]{1,4}$/),
     }).map((g) => ({ ...g, config: g.variant === 'stacked-deck' ? {} : g.config, deepestWar: g.wars === 0 ? 0 : Math.max(1, g.deepestWar) })), { maxLength: 60 });
     fc.assert(fc.property(arb, (games) => {

@@ -68,7 +68,7 @@ export class DecisionController implements DecisionTable {
     );
     this.prefs = prefsOf(host.element);
     this.confirmSeen = host.confirmForced;
-    this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session)) as FamilyTable<GameView>;
+    this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session));
   }
 
   /** The widget's strings and the decision strings, with the page's replacements; seats named from the viewer's side. */

@@ -6,7 +6,7 @@ import { below, nextU32, shuffleInts, type RngState } from '../../rng.ts';
 import type { StackedAction } from '../actions.ts';
 import { PACK, RANK_VALUE, rankIndex, rankOf, suitIndex, valueOf } from '../tiles.ts';
 import {
-  T_COINS, T_SUITS_UP, TALLY, TALLY_SIZE, AWAIT, BOUGHT, BUYER, DECK_CAP, DECKS_TOUCHED, DECK_HEAD, DECK_OF, DECKS, DONE, GIFT_LEN, GIFTS, HAND, HAND_LEN, KNOWS, LIST_CAP, LOWEST, OUTCOME, P_BUY, P_COLLECT,
+  T_COINS, T_SUITS_UP, TALLY, TALLY_SIZE, AWAIT, BOUGHT, BUYER, DECK_CAP, DECKS_TOUCHED, DECK_HEAD, DECK_OF, DECKS, DONE, KNOWS, LOWEST, OUTCOME, P_BUY, P_COLLECT,
   P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A, REMOVED, RNG, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME,
   W_REARRANGE, W_RPS, W_SWITCH, WARV, WINDOW, deckAt, deckLen, resAt, resLen, setDeckAt, setResAt, type Model,
 } from './model.ts';

@@ -154,7 +154,7 @@ function nextBuyer(m: Model, o: StackedOptions): void {
     offer(m, o);
   } else {
     m[BUYER] = -1;
-    resume(m, o);
+    resume(m);
   }
 }
 
@@ -218,7 +218,7 @@ function writeEffect(m: Model, at: number, seat: number, cell: number, coins: In
 }
 
 /** Plays bought effects in order until one waits for a decision or all are played; then judges the round. */
-export function resume(m: Model, o: StackedOptions): void {
+export function resume(m: Model): void {
   for (;;) {
     if (m[AWAIT] !== W_NONE) {
       m[PHASE] = P_EFFECT;
@@ -422,7 +422,7 @@ export function chooseBonus(m: Model, o: StackedOptions, war: boolean): void {
   const you = m[AWAIT + 1], amount = m[AWAIT + 2];
   m[AWAIT] = W_NONE;
   m[(war ? WARV : PLAY) + you] += amount;
-  resume(m, o);
+  resume(m);
 }
 
 /** rock 0, paper 1, scissors 2 (choices.ts rpsWinner): the winner's seat, or -1 for a tie. */
@@ -436,7 +436,7 @@ export function chooseRps(m: Model, o: StackedOptions, hand: number): void {
   m[AWAIT + 5 + you] = hand;
   if (m[AWAIT + 5 + opp] < 0) {
     m[AWAIT + 1] = opp;
-    return resume(m, o);
+    return resume(m);
   }
   const winner = rpsWinner(m[AWAIT + 5], m[AWAIT + 6]);
   if (winner < 0) {
@@ -445,12 +445,12 @@ export function chooseRps(m: Model, o: StackedOptions, hand: number): void {
     m[AWAIT + 5] = -1;
     m[AWAIT + 6] = -1;
     m[AWAIT + 1] = m[AWAIT + 3];
-    return resume(m, o);
+    return resume(m);
   }
   const ties = m[AWAIT + 4];
   m[AWAIT] = W_NONE;
   bonus(m, winner, 1 + ties);
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseRearrange(m: Model, o: StackedOptions, order: readonly number[]): void {
@@ -458,7 +458,7 @@ export function chooseRearrange(m: Model, o: StackedOptions, order: readonly num
   const top = [deckAt(m, you, 0), deckAt(m, you, 1), count > 2 ? deckAt(m, you, 2) : -1];
   for (let i = 0; i < count; i++) setDeckAt(m, you, i, top[order[i]]);
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseSwitch(m: Model, o: StackedOptions, positions: readonly number[]): void {
@@ -472,18 +472,18 @@ export function chooseSwitch(m: Model, o: StackedOptions, positions: readonly nu
     setDeckAt(m, you, base + k, t);
   });
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseFollow(m: Model, o: StackedOptions, follow: boolean): void {
   const you = m[AWAIT + 1];
   m[AWAIT] = W_NONE;
   if (follow) deckToReserve(m, you, 1);
-  resume(m, o);
+  resume(m);
 }
 
 /** Arms-2: the first `count` coins of the spent pile go to the buyer's gifts (the playout's choice, and the only one searched). */
-export function chooseGiveFirst(m: Model, o: StackedOptions): void {
+export function chooseGiveFirst(m: Model, _o: StackedOptions): void {
   const count = m[AWAIT + 7], to = m[AWAIT + 8];
   for (let i = 0; i < count; i++) {
     m[GIFTS + to * LIST_CAP + m[GIFT_LEN + to]++] = m[SPENT + i];
@@ -492,7 +492,7 @@ export function chooseGiveFirst(m: Model, o: StackedOptions): void {
   m.copyWithin(SPENT, SPENT + count, SPENT + m[SPENT_LEN]);
   m[SPENT_LEN] -= count;
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 /** Crowns-Null: `kind` is the guessed tile (suit * 6 + rank) when whole tiles are guessed, else the guessed rank. */
@@ -501,7 +501,7 @@ export function chooseGuess(m: Model, o: StackedOptions, kind: number): void {
   m[AWAIT] = W_NONE;
   const t = revealReserve(m, opp);
   if (t >= 0 && (o.guess === 'tile' ? t % PACK : rankOf(t)) === kind) bonus(m, you, 2);
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseSuit(m: Model, o: StackedOptions, suit: number): void {
@@ -514,5 +514,5 @@ export function chooseSuit(m: Model, o: StackedOptions, suit: number): void {
     m[CURRENT + 2] = cell;
     playCell(m);
   }
-  resume(m, o);
+  resume(m);
 }

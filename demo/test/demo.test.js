@@ -144,7 +144,9 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
       });
       await page.locator('piecepack-war .arr-done').click();
       await page.waitForFunction(() => window.pwWhere.length > 0);
-      assert.deepEqual(await page.evaluate(() => window.pwWhere), ['worker']);
+      // The computer may decide more than once before this reads the list: every decision was thought in the worker.
+      const where = await page.evaluate(() => window.pwWhere);
+      assert.ok(where.length > 0 && where.every((w) => w === 'worker'), where.join());
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -6,8 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TodOptions, WarOptions } from '../engine/src/index.ts';
-import { rulesOf } from '../engine/src/rules.ts';
+import { type TodOptions, type WarOptions, rulesOf } from '../engine/src/index.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,12 +1,9 @@
 // Win rate of the strong computer player against the random one, and against the strong player as it was before issue 14
-// (scripts/baseline), seats swapped every game on the same deal, with 95% confidence intervals and the speed of each side.
+// (engine/test/model/stacked-strong-v1.ts), seats swapped every game on the same deal, with 95% confidence intervals and the speed of each side.
 // usage: npm run winrate -- [--variant stacked-deck] [--games 2000] [--seed 1] [--against random|before|both]
 import { availableParallelism } from 'node:os';
-import {
-  applyInPlace, autoAction, computerAction, computerRng, createGame, gameSeed, pending, wilson, type Action, type GameState,
-} from '../engine/src/index.ts';
-import type { StackedState } from '../engine/src/stacked/state.ts';
-import { strongActionV1 } from './baseline/stacked-strong-v1.ts';
+import { applyInPlace, autoAction, computerAction, computerRng, createGame, gameSeed, pending, wilson, type Action, type GameState, type StackedState } from '../engine/src/index.ts';
+import { strongActionV1 } from '../engine/test/model/stacked-strong-v1.ts';
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +19,7 @@ if (!Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !['rando
   process.exit(2);
 }
 if (against !== 'random' && variant !== 'stacked-deck') {
-  console.error('--against before compares Stacked Deck War players (the player kept in scripts/baseline)');
+  console.error('--against before compares Stacked Deck War players (the player kept in engine/test/model)');
   process.exit(2);
 }
 

@@ -1,6 +1,5 @@
 // `piecepack-war play`: one seeded game, as a readable log or (with --json) its game record.
-import { applyInPlace, autoAction, createGame, makeRecord, type Action, type GameEvent } from '../../engine/src/index.ts';
-import { rulesOf } from '../../engine/src/rules.ts';
+import { applyInPlace, autoAction, createGame, makeRecord, type Action, type GameEvent, rulesOf } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
 import { eventText } from '../format.ts';
 import type { Io } from '../io.ts';

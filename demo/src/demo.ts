@@ -1,7 +1,7 @@
 // The demo page's script: one section per built-in variant (title and summary from the engine's PRESETS), the theme
 // and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
-import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/presets.ts';
+import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
 import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';

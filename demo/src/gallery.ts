@@ -2,7 +2,7 @@
 // a full deck of cards with jokers and the card back, drawn by the widget's own art modules in a shadow root
 // that adopts the widget's theme, palette and art styles (so the palette and theme switches apply here too).
 import { css, html, render, type CSSResult } from 'lit';
-import { buildDeck, type Piece } from '../../engine/src/pieces.ts';
+import { buildDeck, type Piece } from '../../engine/src/index.ts';
 import { paletteStyles } from '../../webview/src/art/palettes.ts';
 import { pieceBack, pieceFace } from '../../webview/src/art/piece.ts';
 import { pieceLabel } from '../../webview/src/naming.ts';

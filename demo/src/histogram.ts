@@ -1,5 +1,5 @@
 // Draws the simulator's game-length histogram as an SVG chart (bars, axes, median and 90% markers), with DOM calls only.
-import type { SimSummary } from '../../engine/src/sim/simulate.ts';
+import type { SimSummary } from '../../engine/src/index.ts';
 
 /** What the chart needs from a simulation summary. */
 export type ChartSummary = SimSummary;

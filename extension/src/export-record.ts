@@ -1,7 +1,7 @@
 // `Piecepack War: Export Game Record…`: saves the record of the game in the view the person is in as JSON (replayable
 // with the engine or the CLI); the saved message offers Open and Reveal. Uses vscode.workspace.fs, so it works in vscode.dev.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 
 /** A file name for a record: variant and seed. */
 export function recordFileName(record: GameRecord): string {

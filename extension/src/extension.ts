@@ -2,7 +2,7 @@
 // panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations and the
 // HTML completions, and follows settings changes; each part lives in its own file.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
 import type { GameApp, GameHost } from './game-host.ts';

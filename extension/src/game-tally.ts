@@ -1,11 +1,7 @@
 // Turns a finished game's record into what the statistics count, by replaying it with the engine: the host never
 // trusts a summary from the webview, only a record that replays to a finished game whose state matches the record's
 // own `final` hash. Pure: no vscode.
-import { applyInPlace, createGame } from '../../engine/src/game.ts';
-import type { GameEvent } from '../../engine/src/events.ts';
-import { OPTION_SPECS, resolveOptions, type Options } from '../../engine/src/options.ts';
-import { stateHash, type GameRecord } from '../../engine/src/record.ts';
-import type { GameState } from '../../engine/src/state.ts';
+import { applyInPlace, createGame, type GameEvent, OPTION_SPECS, resolveOptions, type Options, stateHash, type GameRecord, type GameState } from '../../engine/src/index.ts';
 import { fingerprintKey, type ConfigValue, type PlayMode } from './stats-schema.ts';
 
 /** One finished game as the statistics see it. */

@@ -1,8 +1,7 @@
 // Generates the settings part of package.json (contributes.configuration, in categories) and its English strings from
 // the engine's OPTION_SPECS plus the extension's own settings, so Settings always offers exactly the options the engine
 // takes. Strings are keyed by name (config.<setting>.enum.<value>), never by position. A unit test checks for drift.
-import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec } from '../../engine/src/options.ts';
-import { PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
+import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec, PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
 import { CATEGORIES, CATEGORY_TITLES, EXTRA_SETTINGS, type Category } from './play-settings.ts';
 import { SETTING_DOCS } from './setting-docs.ts';
 import { VALUE_DOCS } from './option-values.ts';

@@ -1,8 +1,7 @@
 // The choices of "New Game…": a variant and its main options (players, packs, who sits where, how strong the computer
 // is), checked with the engine before a game starts, and remembered as recent choices. Pure: no vscode
 // (new-game-pick.ts shows them in a quick pick).
-import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options } from '../../engine/src/options.ts';
-import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
+import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options, isVariant, PRESETS, type VariantName } from '../../engine/src/index.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
 import type { SettingReader } from './settings.ts';

@@ -2,8 +2,7 @@
 // settings' own game, then every variant; a variant leads to its main options (players, packs, who sits where), each
 // changed in place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, tested).
 import * as vscode from 'vscode';
-import { VARIANT_NAMES, PRESETS } from '../../engine/src/presets.ts';
-import type { Options } from '../../engine/src/options.ts';
+import { VARIANT_NAMES, PRESETS, type Options } from '../../engine/src/index.ts';
 import {
   checkChoice, choiceWords, ranges, readRecent, remember, seatingOf, seatingWords, seatsOf, SEATINGS, startingChoice,
   type Choice, type Seating,

@@ -1,6 +1,6 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
 export interface PlaySettings {

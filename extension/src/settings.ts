@@ -1,8 +1,6 @@
 // Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
 // hand-edited settings.json) gets a warning naming the setting and falls back to the variant's default. Pure: no vscode.
-import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput } from '../../engine/src/options.ts';
-import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
-import { MAX_SEED } from '../../engine/src/rng.ts';
+import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput, isVariant, PRESETS, type VariantName, MAX_SEED } from '../../engine/src/index.ts';
 import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
 import { SECTION } from './manifest.ts';

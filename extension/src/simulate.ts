@@ -2,10 +2,7 @@
 // the host has none, in the host itself in slices), with a cancellable progress notification; one simulation per
 // variant at a time (asking again shows the running one). The statistics page draws each report.
 import * as vscode from 'vscode';
-import { startSimulation, summarize } from '../../engine/src/sim/simulate.ts';
-import type { Tally } from '../../engine/src/sim/tally.ts';
-import type { Options } from '../../engine/src/options.ts';
-import { PRESETS } from '../../engine/src/presets.ts';
+import { startSimulation, summarize, type Tally, type Options, PRESETS } from '../../engine/src/index.ts';
 import { configOf } from './game-tally.ts';
 import type { SimulationReport } from './protocol.ts';
 import type { ResolvedSettings } from './settings.ts';

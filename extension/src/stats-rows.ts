@@ -1,6 +1,6 @@
 // What the views show of the statistics: one row per configuration and mode, titled in words ("War (piecepack) ·
 // 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
-import { isVariant, PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
+import { isVariant, PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
 import type { StatsRow, StatsSnapshot } from './protocol.ts';
 import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
 import type { Stats } from './stats.ts';

@@ -1,8 +1,7 @@
 // The statistics' stored shape, version 3: one entry per configuration (variant + the options that differ from its own)
 // and kind of play (the player's own games or Auto-play's), and the strict check of an entry: every field's type and
 // range, and the sums that must agree. Pure: no vscode.
-import { resolveOptions } from '../../engine/src/options.ts';
-import { isVariant, PRESETS } from '../../engine/src/presets.ts';
+import { resolveOptions, isVariant, PRESETS } from '../../engine/src/index.ts';
 import type { StatsCounts } from './protocol.ts';
 
 export type { StatsCounts };

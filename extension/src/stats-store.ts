@@ -2,7 +2,7 @@
 // machine only), the user told what was set aside and how to get it back, and the set-aside copies shown and restored.
 // The rules of keeping them are in stats-keeper.ts (pure, unit-tested).
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import { tallyRecord } from './game-tally.ts';
 import { COMMANDS } from './ids.ts';
 import type { StatsSnapshot } from './protocol.ts';

@@ -1,7 +1,7 @@
 // The game view (editor panel and sidebar): the <piecepack-war> element, and in the sidebar a summary of the current
 // configuration's statistics. Its actions live in VS Code's title bars, not in the page. Saves the game (webview state
 // and host) as it moves: record, whether it is over, the speed the player chose, and whether Auto-play moved in it.
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from '../src/protocol.ts';
 import { send, vscode } from './bridge.ts';
 import { resultsBar } from './charts.ts';

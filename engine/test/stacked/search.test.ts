@@ -1,6 +1,6 @@
 // The computer player's typed search positions (stacked/search/) against the game's own rules: the same imagined worlds,
 // the same rest of every round and the same values, on positions from thousands of decisions; and the same decisions as
-// the player before issue 14 (scripts/baseline), only faster.
+// the player before issue 14 (engine/test/model/stacked-strong-v1.ts), only faster.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { applyInPlace, autoAction, computerRng, createGame, gameSeed, pending, seedRng, type Action } from '../../src/index.ts';
@@ -13,7 +13,7 @@ import { cloneStacked, copyStacked, type StackedState } from '../../src/stacked/
 import { cellNames } from '../../src/stacked/tiles.ts';
 import { copyModel, deckAt, deckLen, loadModel, newModel, resAt, resLen, RNG } from '../../src/stacked/search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from '../../src/stacked/search/playout.ts';
-import { strongActionV1 } from '../../../scripts/baseline/stacked-strong-v1.ts';
+import { strongActionV1 } from '../model/stacked-strong-v1.ts';
 
 const VARIATIONS = [{}, { coinSides: 'chosen' }, { coinsPerAction: 1 }, { arrange: 'shuffled' }];
 

@@ -1,8 +1,7 @@
 // Plays a simulation over several threads: the games are cut into chunks that idle threads take in turn (so a slow
 // chunk never holds the others up), each thread's tally so far is merged for progress, Cancel stops every thread.
 // Game i always has the same seed, so the result is the one a single thread gets. Pure: threads come from `start`.
-import { emptyTally, mergeTally, type Tally } from '../../../engine/src/sim/tally.ts';
-import type { OptionsInput } from '../../../engine/src/options.ts';
+import { emptyTally, mergeTally, type Tally, type OptionsInput } from '../../../engine/src/index.ts';
 import type { FromThread, SimChunk, ToThread } from './chunk.ts';
 
 /** A running thread: send it a chunk, or stop it. */

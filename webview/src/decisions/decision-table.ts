@@ -3,9 +3,7 @@
 // Worker), turn-ups and forced moves by themselves when one person plays the computer (or while autoplay is on), the
 // paced live region, the table's keyboard and accessible name, the prompt's keyboard focus, and the frame.
 import { html, nothing, type TemplateResult } from 'lit';
-import { FLIP } from '../../../engine/src/actions.ts';
-import { computerAction } from '../../../engine/src/game.ts';
-import type { Action, GameEvent, GameView, Pending, StackedView, StealView } from '../../../engine/src/index.ts';
+import { FLIP, computerAction, type Action, type GameEvent, type GameView, type Pending, type StackedView, type StealView } from '../../../engine/src/index.ts';
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
 import { nearestSpeedName } from '../speed.ts';

@@ -1,8 +1,7 @@
 // Stacked Deck War facts the table needs from a view: tile values, cell names, which cells a seat's coins can pay
 // for (the engine's payment rule read from the public coins), purchases grouped by cell, what a purchase would do to
 // the buyer's tile when that can be told now, and why a buying window was skipped.
-import type { Action, BuyAction, CoinView, Piece, StackedSeatView, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
-import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import { type Action, type BuyAction, type CoinView, type Piece, type StackedSeatView, type StackedView, type TileRank, type TileSuit, TILE_RANKS, TILE_SUITS } from '../../../engine/src/index.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 import { format } from '../strings.ts';
 

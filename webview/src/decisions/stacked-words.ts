@@ -1,9 +1,7 @@
 // Stacked Deck War in words: names of tiles, coins and cells, one sentence per engine event for the round's log (events
 // name face-up tiles only, so nothing said can reveal a face-down tile), the live region's short message for one
 // action, the end, and the question put to the seat that must decide. Every effect is told in the third person.
-import type { CoinView, GameEvent, Pending, Piece, StackedView } from '../../../engine/src/index.ts';
-import { buildDeck, TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
-import { cellName } from '../../../engine/src/stacked/tiles.ts';
+import { type CoinView, type GameEvent, type Pending, type Piece, type StackedView, buildDeck, TILE_RANKS, TILE_SUITS, cellName } from '../../../engine/src/index.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';

@@ -5,8 +5,7 @@
 // against the computer a card that can steal nothing is played by itself, and so is the top card once they leave it to
 // the widget. A pile turned over into a new packet is shaken and said.
 import { html, nothing, type TemplateResult } from 'lit';
-import { computerAction } from '../../../engine/src/game.ts';
-import type { Action, GameEvent, GameState, Pending, Piece, PlayedView, StealSeatView, StealView } from '../../../engine/src/index.ts';
+import { computerAction, type Action, type GameEvent, type GameState, type Pending, type Piece, type PlayedView, type StealSeatView, type StealView } from '../../../engine/src/index.ts';
 import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatName } from '../naming.ts';

@@ -1,18 +1,19 @@
 // Stacked Deck War's strong computer player as it was before issue 14 (determinized Monte Carlo over cloned states),
-// kept unchanged so `npm run winrate` can measure today's player against it. Not part of the engine or its bundles.
-import { FLIP, type Action } from '../../engine/src/actions.ts';
-import { TILE_SUITS } from '../../engine/src/pieces.ts';
-import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../../engine/src/rng.ts';
-import type { StackedAction } from '../../engine/src/stacked/actions.ts';
-import { applyStacked } from '../../engine/src/stacked/apply.ts';
-import { buyableCells, canPay, cellOpen, payments } from '../../engine/src/stacked/coins.ts';
-import { decider, stackedPending } from '../../engine/src/stacked/pending.ts';
-import { collect } from '../../engine/src/stacked/round.ts';
+// kept unchanged as a reference: engine/test/stacked/search.test.ts holds today's player to its choices where they must agree, and
+// `npm run winrate` measures today's player against it. A test model, not part of the engine or its bundles.
+import { FLIP, type Action } from '../../src/actions.ts';
+import { TILE_SUITS } from '../../src/pieces.ts';
+import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../../src/rng.ts';
+import type { StackedAction } from '../../src/stacked/actions.ts';
+import { applyStacked } from '../../src/stacked/apply.ts';
+import { buyableCells, canPay, cellOpen, payments } from '../../src/stacked/coins.ts';
+import { decider, stackedPending } from '../../src/stacked/pending.ts';
+import { collect } from '../../src/stacked/round.ts';
 // The Crowns-Null guess follows the rules as they changed since (a whole tile by default, issue 11), so it is shared.
-import { likelyGuess } from '../../engine/src/stacked/rollout.ts';
-import { DECK_SIZE } from '../../engine/src/stacked/setup.ts';
-import { cloneStacked, type StackedState } from '../../engine/src/stacked/state.ts';
-import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../engine/src/stacked/tiles.ts';
+import { likelyGuess } from '../../src/stacked/rollout.ts';
+import { DECK_SIZE } from '../../src/stacked/setup.ts';
+import { cloneStacked, type StackedState } from '../../src/stacked/state.ts';
+import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../src/stacked/tiles.ts';
 
 /** Playouts per decision, shared among the candidates (about 10 ms on a laptop for a buying decision). */
 const PLAYOUTS = 480;

@@ -1,6 +1,6 @@
 // Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
 import { CUSTOM_DECK, customDeck, DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
-import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
+import { PRESETS, VARIANT_NAMES, isVariant, type Family, type Preset, type VariantName } from './presets.ts';
 
 export type { Family } from './presets.ts';
 import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
@@ -370,4 +370,29 @@ function canonical(o: Record<string, unknown>, family: Family, variant: VariantN
   for (const spec of OPTION_SPECS)
     if (spec.name in o && !(spec.name in resolved) && spec.families.includes(family) && spec.name !== 'tieMethod') resolved[spec.name] = o[spec.name];
   return resolved as unknown as Options;
+}
+
+/**
+ * Why a preset record is unusable, or null: every key must be an option's exact name, and its defaults go through the
+ * same checks as a user's options (values, which family an option applies to, whether the pieces go round), as if a
+ * user had typed them over another variant of the same family.
+ */
+export function presetError(name: string, preset: Preset): OptionError | null {
+  const base = VARIANT_NAMES.find((v) => PRESETS[v].family === preset.family);
+  const families = [...new Set(VARIANT_NAMES.map((v) => PRESETS[v].family))].join(', ');
+  if (!base) return { option: 'family', message: `preset ${name}: no rules family ${shown(preset.family)}`, allowed: families };
+  for (const key of Object.keys(preset.defaults)) {
+    if (key === 'variant' || !OPTION_SPECS.some((s) => s.name === key)) {
+      const known = OPTION_SPECS.map((s) => s.name).join(', ');
+      return { option: cutName(key), message: `preset ${name}: ${shown(key)} is not an option name`, allowed: known };
+    }
+  }
+  const r = resolveOptions({ ...preset.defaults, variant: base });
+  return r.ok ? null : { ...r.error, message: `preset ${name}: ${r.error.message}` };
+}
+
+// Every built-in preset is checked once, when the engine loads: a bad one stops the engine before any game starts.
+for (const name of VARIANT_NAMES) {
+  const error = presetError(name, PRESETS[name]);
+  if (error) throw new Error(error.message);
 }

@@ -3,7 +3,7 @@ import { FLIP, type Action } from '../actions.ts';
 import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
-import { buyableCells, canPay } from './coins.ts';
+import { buyableCells, canPay, payments } from './coins.ts';
 import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
@@ -122,7 +122,15 @@ function coinsFor(s: StackedState, seat: number, cell: number): number[] {
   let a = -1, b = -1;
   for (const c of hand) if (suitOf(c) === suit && (a < 0 || ranks[rankOf(c)] > ranks[rankOf(a)])) a = c;
   for (const c of hand) if (c !== a && rankOf(c) === rank && (b < 0 || suits[suitOf(c)] > suits[suitOf(b)])) b = c;
-  return [a, b];
+  if (b >= 0) return [a, b];
+  // The suit coin taken was the one coin that shows the value (the cell's own coin): pay with another pair that works,
+  // the same preference counted over both coins.
+  let best: number[] = [], score = -1;
+  for (const [x, y] of payments(s, seat, cell)) {
+    const v = ranks[rankOf(x)] + suits[suitOf(y)];
+    if (v > score) [best, score] = [[x, y], v];
+  }
+  return best;
 }
 
 /** Pass, then one purchase per cell the seat may buy now. */

@@ -53,6 +53,15 @@ describe('Stacked Deck War: computer players', () => {
     for (const kind of ['arrange', 'buy', 'rps', 'name-suit']) assert.ok(kinds.has(kind), `played a ${kind} decision`);
   });
 
+  it('with coin sides chosen, the strong player pays with two coins that work, even when its preferred suit coin is the only one showing the value', () => {
+    // Seed 1 (shuffled decks) once made it offer [suit coin, -1] for crowns-3: its own crowns-3 coin was taken as the suit coin.
+    for (let seed = 1; seed <= 4; seed++) {
+      const s = game('computer,computer:random', seed, { coinSides: 'chosen', arrange: 'shuffled' });
+      for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) assert.equal(applyInPlace(s, a, null), null, `seed ${seed}: ${JSON.stringify(a)}`);
+      assert.ok(s.result);
+    }
+  });
+
   it('the strong player decides only from what its seat may know (reshuffling the unseen changes nothing), and never changes the state', () => {
     let checked = 0;
     for (let g = 0; g < 3; g++) {

@@ -12,15 +12,13 @@ import type { StackedState } from '../../src/stacked/state.ts';
 import type { StackedView } from '../../src/stacked/view.ts';
 import { packOf } from '../../src/stacked/tiles.ts';
 import { asStacked } from './helpers.ts';
+import { computerSeatMostlyRandom, familyOptions } from '../arbitraries.ts';
 import { deepFreeze } from '../helpers.ts';
 
-const optionsArb: fc.Arbitrary<OptionsInput> = fc.record({
-  variant: fc.constant('stacked-deck'),
-  seats: fc.constant('computer:random,computer:random'),
-  coinSides: fc.constantFrom('dropped', 'chosen'),
-  coinsPerAction: fc.constantFrom(2, 1),
-  arrange: fc.constantFrom('chosen', 'shuffled'),
-});
+/** Random Stacked Deck War options: every option of the family from its spec, each seat the strong or (mostly) the random computer. */
+const optionsArb: fc.Arbitrary<OptionsInput> = fc
+  .record({ seats: fc.array(computerSeatMostlyRandom, { minLength: 2, maxLength: 2 }), options: familyOptions('stacked-deck', ['players', 'seats']) })
+  .map(({ seats, options }) => ({ ...options, variant: 'stacked-deck', seats: seats.join(',') }) as OptionsInput);
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
 function start(options: OptionsInput, seed: number): StackedState {

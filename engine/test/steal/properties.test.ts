@@ -11,26 +11,28 @@ import { UNDECLARED, type StealState } from '../../src/steal/state.ts';
 import { stealTargets } from '../../src/steal/steals.ts';
 import { asSteal } from './helpers.ts';
 import { deepFreeze } from '../helpers.ts';
+import { computerSeat, optionValues } from '../arbitraries.ts';
 
-/** Random Steal War options: 2-4 players, any deck, war size, protection, jokers, seats, and a small trick cap. */
+/** Random Steal War options: 2-4 players, any deck, every war size the spec allows, protection, jokers, seats, a small trick cap. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
   .record({
     players: fc.integer({ min: 2, max: 4 }),
-    deck: fc.constantFrom('cards-52', 'cards-52', 'cards-36', 'cards-32', 'piecepack'),
-    warFaceDown: fc.integer({ min: 0, max: 4 }),
-    protection: fc.boolean(),
+    deck: optionValues('deck') as fc.Arbitrary<string>,
+    // Every number the spec allows; its word (by-rank) is Razboi's, and a Steal War war has a fixed size.
+    warFaceDown: optionValues('warFaceDown').filter((v) => typeof v === 'number'),
+    protection: optionValues('protection'),
     jokers: fc.boolean(),
     jokersApart: fc.boolean(),
-    seats: fc.array(fc.constantFrom('computer', 'computer:random'), { minLength: 4, maxLength: 4 }),
+    seats: fc.array(computerSeat, { minLength: 4, maxLength: 4 }),
     maxTricks: fc.integer({ min: 1, max: 300 }),
   })
   .map((r) => {
     const jokers = r.deck !== 'piecepack' && r.jokers ? 2 : 0;
-    const packs = r.deck === 'piecepack' && r.players > 2 ? 2 : r.deck === 'cards-32' && r.players === 4 ? 1 : 1;
+    const packs = r.deck === 'piecepack' && r.players > 2 ? 2 : 1;
     return {
       variant: 'steal-war', deck: r.deck, packs, warFaceDown: r.warFaceDown, protection: r.protection, jokers,
       jokersApart: jokers > 0 && r.jokersApart, seats: r.seats.slice(0, r.players).join(','), maxTricks: r.maxTricks,
-    };
+    } as OptionsInput;
   });
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });

@@ -18,7 +18,7 @@ import { deepFreeze } from '../helpers.ts';
 /** Random Stacked Deck War options: every option of the family from its spec, each seat the strong or (mostly) the random computer. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
   .record({ seats: fc.array(computerSeatMostlyRandom, { minLength: 2, maxLength: 2 }), options: familyOptions('stacked-deck', ['players', 'seats']) })
-  .map(({ seats, options }) => ({ ...options, variant: 'stacked-deck', seats: seats.join(',') }) as OptionsInput);
+  .map(({ seats, options }) => ({ ...options, variant: 'stacked-deck', seats: seats.join(',') }));
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
 function start(options: OptionsInput, seed: number): StackedState {

@@ -32,7 +32,7 @@ const optionsArb: fc.Arbitrary<OptionsInput> = fc
     return {
       variant: 'steal-war', deck: r.deck, packs, warFaceDown: r.warFaceDown, protection: r.protection, jokers,
       jokersApart: jokers > 0 && r.jokersApart, seats: r.seats.slice(0, r.players).join(','), maxTricks: r.maxTricks,
-    } as OptionsInput;
+    };
   });
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });

@@ -1,5 +1,5 @@
 // The contract every rules family fulfils, so the reducer, replay, views and computer players treat them alike.
-import type { Action, ActionError, Pending } from './actions.ts';
+import type { Action, ActionError, Decider, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
@@ -19,11 +19,12 @@ export interface FamilyRules<S extends GameState> {
   /** What the game waits for, or null once it is over. */
   pending(state: S): Pending | null;
   /** Who must act now and on what, without listing the legal actions (cheaper than `pending` where lists are long). */
-  decider?(state: S): { seat: number; kind: string } | null;
+  decider?(state: S): Decider | null;
   /** What `seat` may see (null: a spectator, who sees only what is public). */
   view(state: S, seat: number | null): GameView;
   /**
-   * A computer player's action for `seat`, which must be the seat `pending` names. It decides only from what that
+   * A computer player's action for `seat`, the seat `pending` names (or any seat in its `seats`, for simultaneous
+   * declarations). It decides only from what that
    * seat may know, and draws any randomness from `rng` (its own stream, never the game's), within a small time budget.
    */
   computer(state: S, seat: number, level: ComputerLevel, rng: RngState): Action;

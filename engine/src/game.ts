@@ -1,5 +1,5 @@
 // The game's one reducer and its public face: create a game from options and a seed, then step it with actions, purely.
-import { FLIP, type Action, type ActionError, type Pending } from './actions.ts';
+import { FLIP, type Action, type ActionError, type Decider, type Pending } from './actions.ts';
 import type { GameEvent, Sink } from './events.ts';
 import type { ComputerLevel, FamilyRules } from './family.ts';
 import { resolveOptions, type Options, type OptionError, type OptionsInput } from './options.ts';
@@ -74,11 +74,6 @@ export function pending(state: GameState): Pending | null {
   return rulesFor(state).pending(state);
 }
 
-/** The actions allowed now (empty once over; null when too many to list). */
-export function legalActions(state: GameState): Action[] | null {
-  return pending(state)?.actions ?? [];
-}
-
 /**
  * Applies an action to `state` in place: the simulator's path (no copy; events only when `ev` is given).
  * Returns an error, leaving the state untouched, when the action is not allowed.
@@ -119,7 +114,7 @@ export function computerRng(state: GameState, seat: number): RngState {
 }
 
 /** Who must act now (-1: anyone may flip) and on what, or null once the game is over; lists no actions. */
-function actor(state: GameState): { seat: number; kind: string } | null {
+function actor(state: GameState): Decider | null {
   const rules = rulesFor(state);
   return rules.decider ? rules.decider(state) : rules.pending(state);
 }

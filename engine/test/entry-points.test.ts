@@ -89,9 +89,9 @@ function game(options: OptionsInput, seed = 1): GameState {
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
   'allowedText', 'autoAction', 'below', 'bestSeats', 'buildDeck', 'cellName', 'cloneState', 'cloneWarState', 'computerRng',
-  'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'presetError', 'gameSeed', 'histogram', 'legalActions', 'lengthStats', 'makeRecord',
+  'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'presetError', 'gameSeed', 'histogram', 'lengthStats', 'makeRecord',
   'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'playGeneric',
-  'playOnBoard', 'playOut', 'quantile', 'rankName', 'rankTable', 'seedRng', 'seedRngInto', 'shuffleInPlace', 'shuffleInts', 'stackedTileName', 'stateHash', 'summarize',
+  'playOnBoard', 'playOut', 'quantile', 'rankName', 'rankTable', 'rulesOf', 'seedRng', 'seedRngInto', 'shuffleInPlace', 'shuffleInts', 'stackedTileName', 'stateHash', 'summarize',
   'unfitStacks', 'viewerSeat', 'warView', 'wilson',
 ];
 

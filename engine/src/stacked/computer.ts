@@ -188,6 +188,6 @@ export function strongAction(s: StackedState, seat: number, rng: RngState, budge
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }
-  const candidates = p.actions!;
+  const candidates = p.actions;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
 }

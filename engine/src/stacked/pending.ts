@@ -1,15 +1,15 @@
 // What a Stacked Deck War game waits for: who decides, on what, and every legal decision (null for arranging: too many).
-import { FLIP, type Action, type Pending } from '../actions.ts';
+import { FLIP, type FlipAction, type Pending, type StackedDecisionKind } from '../actions.ts';
 import { TILE_RANKS, TILE_SUITS } from '../pieces.ts';
 import type { StackedAction } from './actions.ts';
 import { buyableCells, payments } from './coins.ts';
 import type { StackedState } from './state.ts';
 import { cellNames } from './tiles.ts';
 
-const FLIP_ONLY: Action[] = [FLIP];
+const FLIP_ONLY: FlipAction[] = [FLIP];
 
 /** Who must decide now and the kind of decision, without listing the choices (-1: anyone may flip). */
-export function decider(s: StackedState): { seat: number; kind: string } | null {
+export function decider(s: StackedState): { seat: number; kind: 'flip' | 'arrange' | StackedDecisionKind } | null {
   switch (s.phase) {
     case 'over':
       return null;
@@ -79,7 +79,7 @@ function choices(s: StackedState, seat: number): StackedAction[] {
 export function stackedPending(s: StackedState): Pending | null {
   const d = decider(s);
   if (!d) return null;
-  if (d.seat < 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
+  if (d.kind === 'flip') return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
   if (d.kind === 'arrange') return { seat: d.seat, kind: 'arrange', actions: null };
   return { seat: d.seat, kind: d.kind, actions: choices(s, d.seat) };
 }

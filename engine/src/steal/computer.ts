@@ -11,11 +11,16 @@ import type { StealState } from './state.ts';
 /** Draws each opponent is expected to make before a pile's owner wins a trick and covers its top card. */
 const HORIZON = 2;
 
-/** A computer player's action for `seat` (which `pending` names), drawing any randomness from `rng` only. */
+/** A computer player's action for `seat` (the seat `pending` names, or any seat still to declare), drawing randomness from `rng` only. */
 export function computerMove(s: StealState, seat: number, level: ComputerLevel, rng: RngState, p: Pending | null): Action {
   if (!p || p.seat === -1 || !p.actions || p.actions.length === 0) return FLIP;
-  if (level === 'computer:random' || p.actions.length === 1) return p.actions[below(rng, p.actions.length)];
   const rules = rulesOf(s.options);
+  // Declarations are simultaneous: any seat still to declare may be asked, and `p.actions` are only the first one's.
+  const own: Action[] =
+    p.kind === 'steal' && seat !== p.seat && p.seats.includes(seat)
+      ? [{ type: 'steal/play', seat }, ...stealTargets(s, rules, seat).map((from): Action => ({ type: 'steal/steal', seat, from }))]
+      : p.actions;
+  if (level === 'computer:random' || own.length === 1) return own[below(rng, own.length)];
   const k = knowledgeOf(s, rules, seat);
   if (p.kind === 'top') return { type: 'steal/top', seat, piece: safestTop(s, rules, k, seat) };
   return declaration(s, rules, k, seat);

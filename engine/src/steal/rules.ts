@@ -1,5 +1,6 @@
 // Steal War as a rules family: the deal, checking and applying decisions, what the game waits for, views, computer players.
-import { FLIP, type Action, type ActionError, type Pending } from '../actions.ts';
+import { FLIP, type Action, type ActionError, type FlipAction, type Pending } from '../actions.ts';
+import type { StealSteal } from './actions.ts';
 import { deal } from '../deal.ts';
 import type { Sink } from '../events.ts';
 import type { FamilyRules } from '../family.ts';
@@ -119,7 +120,7 @@ function apply(s: StealState, a: Action, ev: Sink): ActionError | null {
   return null;
 }
 
-const FLIP_ONLY: Action[] = [FLIP];
+const FLIP_ONLY: FlipAction[] = [FLIP];
 
 /** What the game waits for: a seat's declaration (play or a steal), the winner's top card, or a flip when nobody may steal. */
 function pending(s: StealState): Pending | null {
@@ -128,10 +129,11 @@ function pending(s: StealState): Pending | null {
     const seat = s.trickWinner;
     return { seat, kind: 'top', actions: s.table.map((t) => ({ type: 'steal/top', seat, piece: t.piece })) };
   }
-  const seat = s.asked.findIndex((asked, i) => asked && s.declared[i] === UNDECLARED);
-  if (seat < 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
-  const steals = stealTargets(s, rulesOf(s.options), seat).map((from): Action => ({ type: 'steal/steal', seat, from }));
-  return { seat, kind: 'steal', actions: [{ type: 'steal/play', seat }, ...steals] };
+  const seats = s.asked.flatMap((asked, i) => (asked && s.declared[i] === UNDECLARED ? [i] : []));
+  if (seats.length === 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
+  const seat = seats[0];
+  const steals = stealTargets(s, rulesOf(s.options), seat).map((from): StealSteal => ({ type: 'steal/steal', seat, from }));
+  return { seat, seats, kind: 'steal', actions: [{ type: 'steal/play', seat }, ...steals] };
 }
 
 /** Steal War. */

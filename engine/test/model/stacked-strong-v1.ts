@@ -140,7 +140,7 @@ export function strongActionV1(s: StackedState, seat: number, rng: RngState): Ac
     case 'give':
       return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
   }
-  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions!;
+  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng);
 }
 

@@ -37,7 +37,7 @@ function candidates(s: StackedState, seat: number): Action[] {
   const p = pending(s)!;
   if (p.kind !== 'buy') return p.actions!;
   const first = new Map<number, Action>();
-  for (const a of p.actions!) {
+  for (const a of p.actions) {
     if (a.type !== 'stacked/buy') continue;
     const cell = buyableCells(s, seat).find((c) => cellNames(c).suit === a.suit && cellNames(c).value === a.value);
     if (cell !== undefined && !first.has(cell)) first.set(cell, a);

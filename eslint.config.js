@@ -56,12 +56,16 @@ export default defineConfig(
   },
   {
     // Plain JavaScript (scripts, servers, test runners) runs in node without type information.
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
   },
   {
     // Browser-side scripts outside the TypeScript projects (the demo's page scripts, browser tests driven by playwright).
@@ -101,7 +105,7 @@ export default defineConfig(
   {
     // The boundary: everything outside the engine imports it through its public entry. The engine's own files and its
     // tests are exempt (they test the parts).
-    files: ['**/*.ts', '**/*.js', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.js', '**/*.mjs', '**/*.cjs'],
     ignores: ['engine/**'],
     rules: { 'no-restricted-imports': ['error', ENGINE_BOUNDARY] },
   },

@@ -1,5 +1,5 @@
 // `piecepack-war play`: one seeded game, as a readable log or (with --json) its game record.
-import { applyInPlace, autoAction, createGame, makeRecord, type Action, type GameEvent, rulesOf } from '../../engine/src/index.ts';
+import { applyInPlace, autoAction, createGame, makeRecord, piecesOf, type Action, type GameEvent } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
 import { eventText } from '../format.ts';
 import type { Io } from '../io.ts';
@@ -24,7 +24,7 @@ export function playCommand(argv: readonly string[], io: Io): number {
   const s = created.value;
   const actions: Action[] = [];
   const events: GameEvent[] = [];
-  const pieces = s.family === 'stacked-deck' ? [] : rulesOf(s.options).pieces;
+  const pieces = piecesOf(s);
   for (let a = autoAction(s, true); a !== null && actions.length < MAX_ACTIONS; a = autoAction(s, true)) {
     events.length = 0;
     if (applyInPlace(s, a, events) !== null) break;

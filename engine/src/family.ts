@@ -2,6 +2,7 @@
 import type { Action, ActionError, Decider, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
 import type { Options } from './options.ts';
+import type { Piece } from './pieces.ts';
 import type { Result } from './result.ts';
 import type { RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
@@ -20,6 +21,12 @@ export interface FamilyRules<S extends GameState> {
   pending(state: S): Pending | null;
   /** Who must act now and on what, without listing the legal actions (cheaper than `pending` where lists are long). */
   decider?(state: S): Decider | null;
+  /** What a game's length is counted in: tricks (a whole war is one) or rounds (Stacked Deck War). */
+  readonly unit: ProgressUnit;
+  /** How many tricks (or rounds) have been played: the one progress counter every family keeps. */
+  progress(state: S): number;
+  /** Every piece of the game, by the ids its events and views use. */
+  pieces(state: S): readonly Piece[];
   /** What `seat` may see (null: a spectator, who sees only what is public). */
   view(state: S, seat: number | null): GameView;
   /**
@@ -29,6 +36,9 @@ export interface FamilyRules<S extends GameState> {
    */
   computer(state: S, seat: number, level: ComputerLevel, rng: RngState): Action;
 }
+
+/** What a family counts a game's length in. */
+export type ProgressUnit = 'trick' | 'round';
 
 /** How a computer seat plays: `computer` is the strong player, `computer:random` picks legal actions at random. */
 export type ComputerLevel = 'computer' | 'computer:random';

@@ -1,7 +1,8 @@
 // The game's one reducer and its public face: create a game from options and a seed, then step it with actions, purely.
 import { FLIP, type Action, type ActionError, type Decider, type Pending } from './actions.ts';
 import type { GameEvent, Sink } from './events.ts';
-import type { ComputerLevel, FamilyRules } from './family.ts';
+import type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
+import type { Piece } from './pieces.ts';
 import { resolveOptions, type Options, type OptionError, type OptionsInput } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import { MAX_SEED, seedRng, type RngState } from './rng.ts';
@@ -67,6 +68,17 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   const deal = prepared === undefined ? ok(undefined) : plainCopy(prepared);
   const r = deal.ok ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined) : fail(`the deal cannot be read: ${deal.error}`);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
+}
+
+/** How far a game has come, in its family's unit: tricks played (a whole war is one), or rounds in Stacked Deck War. */
+export function progressOf(state: GameState): { count: number; unit: ProgressUnit } {
+  const rules = rulesFor(state);
+  return { count: rules.progress(state), unit: rules.unit };
+}
+
+/** Every piece of a game by id: what names the pieces its events and views carry. */
+export function piecesOf(state: GameState): readonly Piece[] {
+  return rulesFor(state).pieces(state);
 }
 
 /** What the game waits for: who acts, on what, and the legal actions (null once the game is over). */

@@ -1,7 +1,7 @@
 // The engine's public entry: everything the CLI, the widget and the extension may use.
 export * from './actions.ts';
 export * from './events.ts';
-export type { ComputerLevel, FamilyRules } from './family.ts';
+export type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
 export * from './game.ts';
 export * from './options.ts';
 export * from './pieces.ts';

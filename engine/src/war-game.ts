@@ -52,6 +52,9 @@ export const WAR_RULES: FamilyRules<WarState> = {
   clone: cloneWarState,
   apply,
   pending,
+  unit: 'trick',
+  progress: (s) => s.tricks,
+  pieces: (s) => rulesOf(s.options).pieces,
   view: warView,
   computer: () => FLIP,
 };

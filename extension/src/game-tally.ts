@@ -1,7 +1,7 @@
 // Turns a finished game's record into what the statistics count, by replaying it with the engine: the host never
 // trusts a summary from the webview, only a record that replays to a finished game whose state matches the record's
 // own `final` hash. Pure: no vscode.
-import { applyInPlace, createGame, type GameEvent, OPTION_SPECS, resolveOptions, type Options, stateHash, type GameRecord, type GameState } from '../../engine/src/index.ts';
+import { applyInPlace, createGame, progressOf, type GameEvent, OPTION_SPECS, resolveOptions, type Options, stateHash, type GameRecord, type GameState } from '../../engine/src/index.ts';
 import { fingerprintKey, type ConfigValue, type PlayMode } from './stats-schema.ts';
 
 /** One finished game as the statistics see it. */
@@ -25,8 +25,7 @@ export interface GameTally {
 
 /** A game's length in its family's own terms (tricks for the deck games, rounds for Stacked Deck War). */
 function lengthOf(s: GameState): number {
-  const counter = s as unknown as { tricks?: number; round?: number };
-  return counter.tricks ?? counter.round ?? s.moves;
+  return progressOf(s).count;
 }
 
 /** Seats as a game without a seats option deals them: the first a person, the rest the computer. */

@@ -40,8 +40,8 @@ const WORKER_ENTRY = 'webview/src/decisions/computer-worker.ts';
 
 /** The rules of the decision games: in the CDN bundle a stand-in, bound to the real rules when the chunk loads. */
 const FAMILY_RULES = [
-  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War' },
-  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War' },
+  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War', unit: 'trick' },
+  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War', unit: 'round' },
 ];
 const LOADER = 'webview/src/decisions-loader.ts';
 const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -71,6 +71,9 @@ function cdnPlugin(shared) {
             '  clone: (s) => real.clone(s),',
             "  apply: (s, a, ev) => (real ? real.apply(s, a, ev) : { code: 'illegal', message: why }),",
             '  pending: (s) => (real ? real.pending(s) : null),',
+            `  unit: '${rules.unit}',`,
+            '  progress: (s) => real.progress(s),',
+            '  pieces: (s) => real.pieces(s),',
             '  view: (s, seat) => real.view(s, seat),',
             '  computer: (s, seat, level, rng) => real.computer(s, seat, level, rng),',
             '};',

@@ -142,6 +142,9 @@ export const STEAL_RULES: FamilyRules<StealState> = {
   clone: cloneStealState,
   apply,
   pending,
+  unit: 'trick',
+  progress: (s) => s.tricks,
+  pieces: (s) => rulesOf(s.options).pieces,
   view: stealView,
   computer: (s, seat, level, rng) => computerMove(s, seat, level, rng, pending(s)),
 };

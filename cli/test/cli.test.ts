@@ -74,6 +74,7 @@ describe('piecepack-war CLI', () => {
     [['--frobnicate', '1'], '--frobnicate', /unknown flag/],
     [['--war-face-down'], '--war-face-down', /needs a value/],
     [['--variant', 'war', '--rounds', '2'], '--rounds', /does not apply/],
+    [['--variant', 'steal-war', '--seats', 'human,computer:hard'], '--seats', /"computer:hard".*computer:easy, computer:normal or computer:strong/],
   ] as const) {
     it(`a bad value (${args.join(' ')}) exits 2 with a message naming ${flag}, printing nothing else`, async () => {
       const r = await cli('simulate', ...args);
@@ -96,6 +97,21 @@ describe('piecepack-war CLI', () => {
     assert.equal(outcome.ok, true);
     assert.equal(outcome.hash, record.final);
     assert.equal(outcome.actions, record.actions.length);
+  });
+
+  it('play --seats chooses each computer seat\'s level; the record keeps them and replays', async () => {
+    const levels = await cli('play', '--variant', 'stacked-deck', '--seats', 'computer:easy,computer:normal', '--seed', '5', '--json');
+    assert.equal(levels.code, 0, levels.err.join('\n'));
+    const record = JSON.parse(levels.out[0]);
+    assert.deepEqual(record.options.seats, ['computer:easy', 'computer:normal']);
+    const strong = JSON.parse((await cli('play', '--variant', 'stacked-deck', '--seats', 'computer:strong,computer', '--seed', '5', '--json')).out[0]);
+    assert.deepEqual(strong.options.seats, ['computer', 'computer'], 'computer:strong is the strong player, written computer');
+    assert.notDeepEqual(strong.actions, record.actions, 'the levels play differently');
+    const file = join(dir, 'levels.json');
+    writeFileSync(file, levels.out[0]);
+    const r = await cli('replay', file, '--json');
+    assert.equal(r.code, 0);
+    assert.equal(JSON.parse(r.out[0]).hash, record.final);
   });
 
   it('play prints a readable log of the game', async () => {

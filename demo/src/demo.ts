@@ -1,24 +1,18 @@
-// The demo page's script: one section per built-in variant (title and summary from the engine's PRESETS), the theme
-// and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
+// The demo page's script: one section per built-in variant (its name and summary in the page's language), the language,
+// theme and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
-import { PRESETS, VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
+import { VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
 import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
+import { isPageLanguage, PageSpeech } from './page-language.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
+import { PAGE_LANGUAGES, type PageLanguage } from './words.ts';
+
+/** The page's language and words (every widget on the page follows its lang attribute by itself). */
+const speech = new PageSpeech();
 
 /** Seeds for the demo's widgets: fixed so the page looks the same on every visit (New game shuffles). */
 const SEEDS: Partial<Record<VariantName, number>> = { war: 7, 'war-cards': 12, 'w-a-r': 3, 'war-jokers': 5, razboi: 9, russian: 4, pyanitsa: 8, 'tod-und-leben': 2, 'steal-war': 6, 'stacked-deck': 11 };
-/** How to play the games with decisions, for a newcomer (the widget shows every choice as it comes). */
-const HOW_TO_PLAY: Partial<Record<VariantName, string[]>> = {
-  'stacked-deck': [
-    'You are Seat 1, against the computer. First arrange your 24 tiles: drag them, or use the arrow keys and Space. Your deck of 18 is played from the top, one tile a round (more in a war); your reserve of 6 is turned up only by the Null actions. Values: null 1, two to five as printed, ace 6.',
-    'Each round both turn up a playtile, and each may buy one action from the action table (open it under the table at any time): pay with one coin showing the cell\u2019s suit and another showing its value. The higher value wins the round and removes the tiles; equal values are a war. When a deck runs out, whoever removed more tiles wins.',
-  ],
-  'steal-war': [
-    'You are Seat 1, against the computer. Each turn you look at your next card first. If it matches the top card of the computer\u2019s capture pile you may steal the whole pile with it; otherwise play it, and the higher card takes the trick onto its capture pile, its winner choosing the card on top.',
-    'When your packet runs out, your capture pile is shuffled into a new one. Equal cards are a war of three cards face down and one up. Whoever ends with every card wins.',
-  ],
-};
 /** Extra attributes that show a variant at its best on the page. */
 const EXTRA: Partial<Record<VariantName, Record<string, string>>> = { war: { packs: '2', players: '3' } };
 
@@ -41,31 +35,43 @@ function buildVariants(): void {
   const toc = document.getElementById('toc');
   if (!host || !toc) return;
   const firstItems = [...toc.children];
-  toc.append(el('li', {}, link('#war-in-a-war', 'A war inside a war')));
+  toc.append(el('li', {}, link('#war-in-a-war', () => speech.text('warInAWar'))));
   for (const name of VARIANT_NAMES) {
-    const preset = PRESETS[name];
     const attributes: Record<string, string> = { variant: name, ...(EXTRA[name] ?? {}) };
     if (SEEDS[name] !== undefined) attributes.seed = String(SEEDS[name]);
     const widget = document.createElement('piecepack-war');
     for (const [k, v] of Object.entries(attributes)) widget.setAttribute(k, v);
-    const note = (HOW_TO_PLAY[name] ?? []).map((text) => el('p', { className: 'how', text }));
+    const heading = el('h2');
+    const summary = el('p');
+    const note = (speech.words.howTo[name] ?? []).map(() => el('p', { className: 'how' }));
+    speech.follow(() => {
+      heading.textContent = speech.title(name);
+      summary.textContent = speech.summary(name);
+      (speech.words.howTo[name] ?? []).forEach((text, i) => note[i] && (note[i].textContent = text));
+    });
     const section = el('section', { className: 'variant', id: `v-${name}` },
-      el('h2', { text: preset.title }),
-      el('p', { text: preset.summary }),
+      heading,
+      summary,
       ...note,
       widget,
       el('p', { className: 'tag' }, el('code', { text: tagText(attributes) })),
     );
     host.append(section);
-    toc.append(el('li', {}, link(`#v-${name}`, preset.title)));
+    toc.append(el('li', {}, link(`#v-${name}`, () => speech.title(name))));
   }
-  toc.append(el('li', {}, link('#simulator', 'How long does a game last?')), el('li', {}, link('#pieces', 'The pieces')), el('li', {}, link('#embed', 'Put a game in your page')));
+  toc.append(
+    el('li', {}, link('#simulator', () => speech.text('simulator'))),
+    el('li', {}, link('#pieces', () => speech.text('pieces'))),
+    el('li', {}, link('#embed', () => speech.text('embed'))),
+  );
   toc.prepend(...firstItems);
 }
 
-function link(href: string, text: string): HTMLAnchorElement {
-  const a = el('a', { text });
+/** A link whose words follow the page's language. */
+function link(href: string, text: () => string): HTMLAnchorElement {
+  const a = el('a');
   a.href = href;
+  speech.follow(() => (a.textContent = text()));
   return a;
 }
 
@@ -118,8 +124,9 @@ function wireSimulator(): void {
   const facts = document.getElementById('sim-facts');
   if (!form || !variant || !players || !games || !run || !cancel || !progress || !status || !chart || !caption || !facts) return;
   for (const name of VARIANT_NAMES) {
-    const option = el('option', { text: PRESETS[name].title });
+    const option = el('option');
     option.value = name;
+    speech.follow(() => (option.textContent = speech.title(name)));
     variant.append(option);
   }
   let worker: Worker | null = null;
@@ -131,8 +138,10 @@ function wireSimulator(): void {
   };
   cancel.addEventListener('click', () => {
     stop();
-    status.textContent = 'Cancelled.';
+    status.textContent = speech.text('simCancelled');
   });
+  let shown: ChartSummary | null = null;
+  speech.follow(() => shown && showSummary(shown, chart, caption, facts));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     stop();
@@ -142,48 +151,51 @@ function wireSimulator(): void {
     run.disabled = true;
     cancel.disabled = false;
     progress.value = 0;
-    status.textContent = 'Starting…';
+    status.textContent = speech.text('simStarting');
     worker.addEventListener('message', (m: MessageEvent<FromWorker>) => {
       const msg = m.data;
       if (msg.type === 'progress') {
         progress.value = msg.done / msg.total;
         const left = msg.done > 0 ? ((performance.now() - started) / msg.done) * (msg.total - msg.done) / 1000 : 0;
-        const eta = msg.done > 0 && left >= 2 ? `, about ${left < 90 ? `${Math.round(left)} s` : `${Math.round(left / 60)} min`} left` : '';
-        status.textContent = `${msg.done.toLocaleString('en')} of ${msg.total.toLocaleString('en')} games${eta}…`;
+        const eta = msg.done > 0 && left >= 2 ? (left < 90 ? speech.text('simSecondsLeft', { n: Math.round(left) }) : speech.text('simMinutesLeft', { n: Math.round(left / 60) })) : '';
+        status.textContent = speech.text('simRunning', { done: msg.done, total: msg.total, left: eta });
       } else if (msg.type === 'error') {
         stop();
         progress.value = 0;
-        status.textContent = `Cannot simulate: ${msg.message}`;
+        status.textContent = speech.text('simCannot', { message: msg.message });
       } else {
         stop();
         progress.value = 1;
         const s = msg.summary;
-        status.textContent = `Done: ${s.games.toLocaleString('en')} games in ${(s.elapsedMs / 1000).toFixed(1)} s.`;
+        status.textContent = speech.text('simDone', { games: s.games, seconds: speech.num(s.elapsedMs / 1000, 1) });
+        shown = s;
         showSummary(s, chart, caption, facts);
       }
     });
     worker.addEventListener('error', (ev) => {
       stop();
-      status.textContent = `The simulator failed: ${ev.message || 'unknown error'}`;
+      status.textContent = speech.text('simFailed', { message: ev.message || '?' });
     });
     worker.postMessage(job);
   });
 }
 
 function showSummary(s: ChartSummary, chart: HTMLElement, caption: HTMLElement, facts: HTMLElement): void {
-  const title = PRESETS[s.variant as VariantName]?.title ?? s.variant;
-  chart.replaceChildren(drawHistogram(s, title));
-  caption.textContent = `${title}, ${s.options.players} players: tricks per finished game (${s.finished.toLocaleString('en')} of ${s.games.toLocaleString('en')} games).`;
+  const title = speech.title(s.variant);
+  chart.replaceChildren(drawHistogram(s, title, speech));
+  caption.textContent = speech.text('simCaption', { title, players: Number(s.options.players), finished: s.finished, games: s.games });
+  const tricks = (n: number) => speech.text('tricks', { n });
+  const percent = (n: number) => new Intl.NumberFormat(speech.lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
   const rows: [string, string][] = [
-    ['Median', `${s.tricks.median} tricks`],
-    ['Mean', `${s.tricks.mean.toFixed(1)} tricks`],
-    ['90% of games within', `${s.tricks.p90} tricks`],
-    ['Longest', `${s.tricks.max} tricks`],
-    ['Wars per game', s.wars.perGame.toFixed(2)],
-    ['Draws', s.draws.toLocaleString('en')],
-    ['Endless (cycles)', s.cycles.toLocaleString('en')],
-    ['Stopped at the limit', s.capped.toLocaleString('en')],
-    ['Wins by seat', s.wins.map((w, i) => `${i + 1}: ${s.games ? ((100 * w) / s.games).toFixed(1) : '0'}%`).join(', ')],
+    [speech.text('factMedian'), tricks(s.tricks.median)],
+    [speech.text('factMean'), speech.text('tricks', { n: speech.num(s.tricks.mean, 1) })],
+    [speech.text('factP90'), tricks(s.tricks.p90)],
+    [speech.text('factLongest'), tricks(s.tricks.max)],
+    [speech.text('factWars'), speech.num(s.wars.perGame, 2)],
+    [speech.text('factDraws'), speech.num(s.draws)],
+    [speech.text('factCycles'), speech.num(s.cycles)],
+    [speech.text('factCapped'), speech.num(s.capped)],
+    [speech.text('factWins'), s.wins.map((w, i) => `${i + 1}: ${percent(s.games ? w / s.games : 0)}`).join(', ')],
   ];
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { text: k }), el('dd', { text: v })]));
 }
@@ -198,9 +210,46 @@ function wireContents(): void {
   wide.addEventListener('change', follow);
 }
 
+/** The language switch: ?lang=de in the address, else the last one chosen, else the page's own; the address follows. */
+function wireLanguage(): PageLanguage {
+  const select = document.getElementById('lang-switch') as HTMLSelectElement | null;
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem('pw-demo-lang');
+  } catch {
+    // Storage may be off.
+  }
+  const asked = new URLSearchParams(location.search).get('lang');
+  const lang: PageLanguage = isPageLanguage(asked) ? asked : isPageLanguage(saved) ? saved : 'en';
+  if (!select) return lang;
+  for (const [code, name] of Object.entries(PAGE_LANGUAGES)) {
+    const option = el('option', { text: name });
+    option.value = code;
+    option.lang = code;
+    select.append(option);
+  }
+  select.value = lang;
+  select.addEventListener('change', () => {
+    const chosen = select.value;
+    if (!isPageLanguage(chosen)) return;
+    void speech.use(chosen);
+    const url = new URL(location.href);
+    url.searchParams.set('lang', chosen);
+    history.replaceState(null, '', url);
+    try {
+      localStorage.setItem('pw-demo-lang', chosen);
+    } catch {
+      // The switch still works for this visit.
+    }
+  });
+  return lang;
+}
+
+const firstLanguage = wireLanguage();
 buildVariants();
 wireContents();
 const gallery = document.getElementById('gallery');
-if (gallery) drawGallery(gallery);
+if (gallery) speech.follow(() => drawGallery(gallery, speech));
 wireSwitches();
 wireSimulator();
+void speech.use(firstLanguage);

@@ -1,14 +1,16 @@
 // The demo's "Pieces" section: every piecepack tile (four suits, six ranks), a second pack's tint, the tile back,
 // a full deck of cards with jokers and the card back, drawn by the widget's own art modules in a shadow root
-// that adopts the widget's theme, palette and art styles (so the palette and theme switches apply here too).
+// that adopts the widget's theme, palette and art styles (so the palette and theme switches apply here too), named
+// and lettered in the page's language.
 import { css, html, render, type CSSResult } from 'lit';
 import { buildDeck, type Piece } from '../../engine/src/index.ts';
 import { paletteStyles } from '../../webview/src/art/palettes.ts';
 import { pieceBack, pieceFace } from '../../webview/src/art/piece.ts';
 import { pieceLabel } from '../../webview/src/naming.ts';
-import { DEFAULT_STRINGS } from '../../webview/src/strings.ts';
+import type { WarStrings } from '../../webview/src/strings.ts';
 import { artStyles } from '../../webview/src/styles/art.styles.ts';
 import { themeStyles } from '../../webview/src/styles/theme.styles.ts';
+import type { PageSpeech } from './page-language.ts';
 
 const galleryStyles = css`
   .sheet {
@@ -41,12 +43,13 @@ function sheets(list: CSSResult[]): CSSStyleSheet[] {
   return list.map((s) => s.styleSheet).filter((s): s is CSSStyleSheet => s !== undefined);
 }
 
-function faces(pieces: readonly Piece[], packs: number) {
-  return pieces.map((p) => pieceFace(p, packs, pieceLabel(p, packs, DEFAULT_STRINGS)));
+function faces(pieces: readonly Piece[], packs: number, t: WarStrings) {
+  return pieces.map((p) => pieceFace(p, packs, pieceLabel(p, packs, t), '', t.cardIndex));
 }
 
-/** Draws the pieces into `host` (which gets a shadow root). */
-export function drawGallery(host: HTMLElement): void {
+/** Draws the pieces into `host` (which gets a shadow root), in the page's language. */
+export function drawGallery(host: HTMLElement, speech: PageSpeech): void {
+  const t = speech.war;
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = sheets([themeStyles, paletteStyles, artStyles, galleryStyles]);
   const tiles = buildDeck('piecepack', 2, 0);
@@ -54,13 +57,13 @@ export function drawGallery(host: HTMLElement): void {
   const bySuit = (suit: string) => tiles.filter((p) => p.kind === 'tile' && p.pack === 0 && p.suit === suit);
   render(
     html`<div class="sheet">
-      <h3>Tiles: null, ace, 2, 3, 4, 5 of each suit</h3>
-      ${['suns', 'moons', 'crowns', 'arms'].map((suit) => html`<div class="row">${faces(bySuit(suit), 1)}</div>`)}
-      <h3>A second pack, told apart by its tint and two dots; the back every tile shares</h3>
-      <div class="row">${faces(tiles.filter((p) => p.kind === 'tile' && p.pack === 1 && p.rank === '5'), 2)}${pieceBack('tile', 'tile back')}</div>
-      <h3>Cards: a 52-card pack (36 and 32 leave out the low cards), two jokers and the back</h3>
-      ${['spades', 'hearts', 'diamonds', 'clubs'].map((suit) => html`<div class="row cards">${faces(cards.filter((p) => p.kind === 'card' && p.suit === suit), 1)}</div>`)}
-      <div class="row cards">${faces(cards.filter((p) => p.kind === 'joker'), 1)}${pieceBack('card', 'card back')}</div>
+      <h3>${speech.text('galleryTiles')}</h3>
+      ${['suns', 'moons', 'crowns', 'arms'].map((suit) => html`<div class="row">${faces(bySuit(suit), 1, t)}</div>`)}
+      <h3>${speech.text('gallerySecondPack')}</h3>
+      <div class="row">${faces(tiles.filter((p) => p.kind === 'tile' && p.pack === 1 && p.rank === '5'), 2, t)}${pieceBack('tile', speech.text('tileBack'))}</div>
+      <h3>${speech.text('galleryCards')}</h3>
+      ${['spades', 'hearts', 'diamonds', 'clubs'].map((suit) => html`<div class="row cards">${faces(cards.filter((p) => p.kind === 'card' && p.suit === suit), 1, t)}</div>`)}
+      <div class="row cards">${faces(cards.filter((p) => p.kind === 'joker'), 1, t)}${pieceBack('card', speech.text('cardBack'))}</div>
     </div>`,
     root,
   );

@@ -1,5 +1,7 @@
-// Draws the simulator's game-length histogram as an SVG chart (bars, axes, median and 90% markers), with DOM calls only.
+// Draws the simulator's game-length histogram as an SVG chart (bars, axes, median and 90% markers), with DOM calls only,
+// in the page's language.
 import type { SimSummary } from '../../engine/src/index.ts';
+import type { PageSpeech } from './page-language.ts';
 
 /** What the chart needs from a simulation summary. */
 export type ChartSummary = SimSummary;
@@ -25,16 +27,17 @@ function tickStep(max: number, n: number): number {
 }
 
 /** The histogram of tricks per finished game as an <svg> (role img, with a text summary for screen readers). */
-export function drawHistogram(s: ChartSummary, title: string): SVGSVGElement {
+export function drawHistogram(s: ChartSummary, title: string, speech: PageSpeech): SVGSVGElement {
   const bins = s.tricks.histogram;
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'histogram', role: 'img' }) as SVGSVGElement;
+  const tricks = (n: number) => speech.text('tricks', { n });
   const label = bins.length
-    ? `Histogram of game length for ${title}: median ${s.tricks.median} tricks, 90% of games within ${s.tricks.p90}, longest ${s.tricks.max}.`
-    : `No game of ${title} finished, so there is nothing to draw.`;
+    ? speech.text('chartLabel', { title, median: tricks(s.tricks.median), p90: tricks(s.tricks.p90), max: tricks(s.tricks.max) })
+    : speech.text('chartEmpty', { title });
   svg.setAttribute('aria-label', label);
   svg.append(svgEl('title', {}, label));
   if (bins.length === 0) {
-    svg.append(svgEl('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis-label' }, 'No finished games'));
+    svg.append(svgEl('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis-label' }, speech.text('chartNone')));
     return svg;
   }
   const lo = bins[0].from;
@@ -47,13 +50,13 @@ export function drawHistogram(s: ChartSummary, title: string): SVGSVGElement {
   const grid = svgEl('g', { class: 'grid' });
   for (let c = 0; c <= yMax; c += step) {
     grid.append(svgEl('line', { x1: PAD.left, x2: W - PAD.right, y1: y(c), y2: y(c) }));
-    grid.append(svgEl('text', { x: PAD.left - 6, y: y(c), 'text-anchor': 'end', 'dominant-baseline': 'central', class: 'tick' }, c.toLocaleString('en')));
+    grid.append(svgEl('text', { x: PAD.left - 6, y: y(c), 'text-anchor': 'end', 'dominant-baseline': 'central', class: 'tick' }, speech.num(c)));
   }
   svg.append(grid);
   const bars = svgEl('g', { class: 'bars' });
   for (const b of bins) {
     const bar = svgEl('rect', { x: x(b.from) + 0.5, y: y(b.count), width: Math.max(1, x(b.to) - x(b.from) - 1), height: Math.max(0, y(0) - y(b.count)), class: 'bar' });
-    bar.append(svgEl('title', {}, `${b.from}–${b.to - 1} tricks: ${b.count.toLocaleString('en')} games`));
+    bar.append(svgEl('title', {}, speech.text('chartBar', { from: b.from, to: b.to - 1, count: b.count })));
     bars.append(bar);
   }
   svg.append(bars);
@@ -62,10 +65,10 @@ export function drawHistogram(s: ChartSummary, title: string): SVGSVGElement {
   const xStep = tickStep(hi - lo, 6);
   for (let v = Math.ceil(lo / xStep) * xStep; v <= hi; v += xStep) {
     axis.append(svgEl('line', { x1: x(v), x2: x(v), y1: y(0), y2: y(0) + 5 }));
-    axis.append(svgEl('text', { x: x(v), y: y(0) + 18, 'text-anchor': 'middle', class: 'tick' }, v.toLocaleString('en')));
+    axis.append(svgEl('text', { x: x(v), y: y(0) + 18, 'text-anchor': 'middle', class: 'tick' }, speech.num(v)));
   }
-  axis.append(svgEl('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label' }, 'tricks per game'));
-  axis.append(svgEl('text', { x: 14, y: (PAD.top + H - PAD.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(PAD.top + H - PAD.bottom) / 2})`, class: 'axis-label' }, 'games'));
+  axis.append(svgEl('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label' }, speech.text('chartX')));
+  axis.append(svgEl('text', { x: 14, y: (PAD.top + H - PAD.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(PAD.top + H - PAD.bottom) / 2})`, class: 'axis-label' }, speech.text('chartY')));
   svg.append(axis);
   const marks = svgEl('g', { class: 'marks' });
   const mark = (v: number, name: string, cls: string, dy: number) => {
@@ -73,8 +76,8 @@ export function drawHistogram(s: ChartSummary, title: string): SVGSVGElement {
     marks.append(svgEl('line', { x1: x(v), x2: x(v), y1: PAD.top, y2: y(0), class: `mark ${cls}` }));
     marks.append(svgEl('text', { x: x(v) + 4, y: PAD.top + dy, class: `mark-label ${cls}` }, `${name} ${v}`));
   };
-  mark(s.tricks.median, 'median', 'median', 8);
-  mark(s.tricks.p90, '90%', 'p90', 22);
+  mark(s.tricks.median, speech.text('chartMedian'), 'median', 8);
+  mark(s.tricks.p90, new Intl.NumberFormat(speech.lang, { style: 'percent' }).format(0.9), 'p90', 22);
   svg.append(marks);
   return svg;
 }

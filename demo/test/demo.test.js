@@ -3,7 +3,7 @@
 // being one self-contained module, the npm entries, their types, custom-elements.json, and `npm start` itself.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
@@ -11,6 +11,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
 import { serveStatic } from '../server.js';
 
 const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/src/index.ts', import.meta.url);
+const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url);
 const SHOTS = '.cache/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -54,17 +55,21 @@ function shadowText(page, host, selector) {
 }
 
 describe('the CDN bundle', () => {
-  it('is one self-contained module: no imports but the decisions chunk next to it, no eval, defines the element', () => {
+  it('is one self-contained module: no imports but its sibling files (the decisions chunk, languages), no eval, defines the element', () => {
     const code = readFileSync('dist/piecepack-war.js', 'utf8');
     assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w]/, 'no static import');
-    assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 1, 'one dynamic import');
+    assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 2, 'two dynamic imports');
     assert.match(code, /\bimport\(new URL\("\.\/piecepack-war-decisions\.js",import\.meta\.url\)\.href\)/, 'of the sibling chunk, by a URL relative to the bundle');
+    assert.match(code, /\bimport\(new URL\(`\.\/\$\{\w+\}`,import\.meta\.url\)\.href\)/, 'of a sibling language file, by a URL relative to the bundle');
+    assert.doesNotMatch(code, /Aufdecken|Открыть|Retourner/, 'no other language inside');
     assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, 'no eval');
     assert.match(code, /customElements\.define\(\s*"piecepack-war"/);
   });
 
-  it('its decisions chunk and computer worker import nothing and use no eval', () => {
-    for (const file of ['dist/piecepack-war-decisions.js', 'dist/piecepack-war-computer.js']) {
+  it('its decisions chunk, computer worker and language files import nothing and use no eval', () => {
+    const languages = readdirSync('dist').filter((f) => /^piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$|^piecepack-war-help-en\.js$/.test(f));
+    assert.equal(languages.length, 9, `four languages in two files each, and English's help (${languages.join(', ')})`);
+    for (const file of ['dist/piecepack-war-decisions.js', 'dist/piecepack-war-computer.js', ...languages.map((f) => `dist/${f}`)]) {
       const code = readFileSync(file, 'utf8');
       assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w(]/, `${file}: no import`);
       assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
@@ -147,6 +152,40 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
       // The computer may decide more than once before this reads the list: every decision was thought in the worker.
       const where = await page.evaluate(() => window.pwWhere);
       assert.ok(where.length > 0 && where.every((w) => w === 'worker'), where.join());
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      pageServer.close();
+      scripts.close();
+    }
+  });
+
+  it('in another language (as VS Code sets it): the language files load from the nonce\'d bundle\'s origin', async () => {
+    const scripts = createServer((req, res) => serveStatic(req, res, { headers: { 'access-control-allow-origin': '*' } }));
+    await new Promise((resolve) => scripts.listen(0, '127.0.0.1', resolve));
+    const from = `http://127.0.0.1:${scripts.address().port}`;
+    const csp = `default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src ${from}; img-src ${from} data:; connect-src ${from}; worker-src blob:`;
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>webview</title><script type="module" nonce="pw-test-nonce" src="${from}/dist/piecepack-war.js"></script></head><body><piecepack-war variant="stacked-deck" seed="5"></piecepack-war><piecepack-war variant="war-cards" seed="5"></piecepack-war></body></html>`;
+    const pageServer = createServer((req, res) => {
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
+      res.end(req.url === '/' ? html : '');
+    });
+    await new Promise((resolve) => pageServer.listen(0, 'localhost', resolve));
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    const fetched = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    try {
+      await page.goto(`http://localhost:${pageServer.address().port}/`);
+      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arrange'));
+      const words = await page.evaluate(() => [...document.querySelectorAll('piecepack-war')].map((w) => w.shadowRoot.querySelector('.arrange .prompt-title, button.primary')?.textContent));
+      assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
+      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f)).sort(), ['/dist/piecepack-war-decisions-ru.js', '/dist/piecepack-war-decisions.js', '/dist/piecepack-war-ru.js']);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -477,5 +516,63 @@ describe('npm start', () => {
     assert.ok(err, 'it exits with an error');
     assert.equal(err.status, 2);
     assert.match(String(err.stderr), /port must be a whole number/);
+  });
+});
+
+describe('the demo page in its five languages', () => {
+  it('has every word in every language: the same keys, placeholders and paragraphs as English, a summary per variant', () => {
+    const holes = (text) => [...String(text).matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort().join();
+    const problems = [];
+    for (const [lang, words] of Object.entries(PAGE_WORDS)) {
+      if (lang === 'en') continue;
+      for (const [key, value] of Object.entries(PAGE_WORDS.en)) {
+        if (typeof value === 'string' && holes(value) !== holes(words[key])) problems.push(`${lang}.${key}: placeholders ${holes(words[key])} instead of ${holes(value)}`);
+        // (One word may well be the same in both, like German "Median".)
+        if (typeof value === 'string' && words[key] === value && /\s/.test(value)) problems.push(`${lang}.${key}: still English`);
+      }
+      for (const name of VARIANT_NAMES) if (!words.summaries[name]) problems.push(`${lang}.summaries.${name}: missing`);
+      for (const [name, paragraphs] of Object.entries(PAGE_WORDS.en.howTo)) if (words.howTo[name]?.length !== paragraphs.length) problems.push(`${lang}.howTo.${name}: ${words.howTo[name]?.length ?? 0} paragraphs`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  for (const lang of Object.keys(PAGE_WORDS)) {
+    it(`${lang}: the page and every widget on it speak it, on a phone the first game is in the first screen, only its own files load`, async () => {
+      const { page, problems, close } = await open(`/?lang=${lang}`, { width: 360, height: 740 });
+      try {
+        await page.waitForFunction((n) => document.querySelectorAll('#variants piecepack-war').length === n, VARIANT_NAMES.length);
+        await page.waitForFunction((l) => [...document.querySelectorAll('piecepack-war')].every((w) => w.shadowRoot?.querySelector('.game')?.getAttribute('lang')?.startsWith(l)), lang);
+        assert.equal(await page.locator('h1').textContent(), PAGE_WORDS[lang].heading);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+        const box = await page.locator('#play piecepack-war button.primary').boundingBox();
+        assert.ok(box && box.y + box.height <= 740, `the first game's main button is in the first screen (bottom at ${box && box.y + box.height} px)`);
+        await page.screenshot({ path: `${SHOTS}/demo-${lang}-phone.png` });
+        const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+        const languageFiles = fetched.filter((f) => /piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$/.test(f));
+        if (lang !== 'en') assert.ok(languageFiles.includes(`/dist/piecepack-war-${lang}.js`), `${lang}'s file was loaded: ${fetched.join(', ')}`);
+        assert.ok(languageFiles.every((f) => f.includes(`-${lang}.js`)), `only ${lang}'s files: ${languageFiles.join(', ')}`);
+        if (lang === 'en') assert.deepEqual(languageFiles, []);
+        assert.deepEqual(problems, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('switching the language: the page, its address and every widget follow', async () => {
+    const { page, problems, close } = await open('/?lang=de');
+    try {
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('.game[lang="de"] button.primary'));
+      await page.selectOption('#lang-switch', 'ru');
+      await page.waitForFunction(() => [...document.querySelectorAll('piecepack-war')].every((w) => w.shadowRoot?.querySelector('.game')?.getAttribute('lang') === 'ru'));
+      assert.equal(await page.locator('h1').textContent(), PAGE_WORDS.ru.heading);
+      assert.equal(await shadowText(page, '#play piecepack-war', 'button.primary'), 'Открыть');
+      assert.match(page.url(), /[?&]lang=ru\b/);
+      const labels = await page.evaluate(() => [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')));
+      for (const name of ['туз червей', 'пятёрка солнц', 'рубашка карты']) assert.ok(labels.includes(name), name);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The contract every rules family fulfils, so the reducer, replay, views and computer players treat them alike.
 import type { Action, ActionError, Decider, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
-import type { Options } from './options.ts';
+import type { ComputerSeat, Options } from './options.ts';
 import type { Piece } from './pieces.ts';
 import type { Result } from './result.ts';
 import type { RngState } from './rng.ts';
@@ -40,5 +40,8 @@ export interface FamilyRules<S extends GameState> {
 /** What a family counts a game's length in. */
 export type ProgressUnit = 'trick' | 'round';
 
-/** How a computer seat plays: `computer` is the strong player, `computer:random` picks legal actions at random. */
-export type ComputerLevel = 'computer' | 'computer:random';
+/**
+ * How a computer seat plays: `computer` is the strong player, `computer:normal` and `computer:easy` weaker ones (the
+ * decision games; the others have nothing to decide), `computer:random` picks legal actions at random.
+ */
+export type ComputerLevel = ComputerSeat;

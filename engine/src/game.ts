@@ -3,7 +3,7 @@ import { FLIP, type Action, type ActionError, type Decider, type Pending } from 
 import type { GameEvent, Sink } from './events.ts';
 import type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
 import type { Piece } from './pieces.ts';
-import { resolveOptions, type Options, type OptionError, type OptionsInput } from './options.ts';
+import { resolveOptions, type Options, type OptionError, type OptionsInput, type Seat } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import { MAX_SEED, seedRng, type RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
@@ -49,7 +49,7 @@ export interface Stepped {
 export function checkSeed(seed: unknown): Result<number, OptionError> {
   const n = typeof seed === 'string' && /^\s*\d+\s*$/.test(seed) ? Number(seed) : seed;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return ok(n);
-  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}` });
+  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}`, code: 'seed', values: { got: shown(seed) } });
 }
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */
@@ -136,8 +136,7 @@ export function computerAction(state: GameState, seat: number, level?: ComputerL
   const p = actor(state);
   if (!p || p.seat === -1) return FLIP;
   if (viewerSeat(seat, state.options.players) === null) seat = p.seat;
-  const kind = level ?? (state.options.seats[seat] === 'computer:random' ? 'computer:random' : 'computer');
-  return rulesFor(state).computer(state, seat, kind, computerRng(state, seat));
+  return rulesFor(state).computer(state, seat, level ?? computerOf(state.options.seats[seat]), computerRng(state, seat));
 }
 
 /**
@@ -150,7 +149,12 @@ export function autoAction(state: GameState, humansToo = false): Action | null {
   if (p.seat === -1) return FLIP;
   const kind = state.options.seats[p.seat];
   if (kind === 'human' && !humansToo) return null;
-  return computerAction(state, p.seat, kind === 'computer:random' ? 'computer:random' : 'computer');
+  return computerAction(state, p.seat, computerOf(kind));
+}
+
+/** How a seat's computer plays: its own level, or the strong player for a human seat played by the computer. */
+function computerOf(seat: Seat): ComputerLevel {
+  return seat === 'human' ? 'computer' : seat;
 }
 
 /** Plays a game to its end with computers at every decision (copied once, then advanced in place). */

@@ -8,9 +8,34 @@ import { fail, ok, type Result } from './result.ts';
 import { plainCopy, readFields } from './plain.ts';
 import { shown, SHOWN_LENGTH } from './shown.ts';
 
-/** Who sits in a seat: a person, the strong computer player, or the random baseline. */
-export type Seat = 'human' | 'computer' | 'computer:random';
-export const SEAT_KINDS: readonly Seat[] = ['human', 'computer', 'computer:random'];
+/**
+ * Who sits in a seat: a person, the computer player at a level (`computer` is the strong player; see COMPUTER_LEVELS),
+ * or the random baseline. `computer:strong` is accepted and read as `computer`.
+ */
+export type Seat = 'human' | 'computer' | 'computer:easy' | 'computer:normal' | 'computer:random';
+/** Every seat as written in options, attributes, flags and settings (`computer:strong` is another name for `computer`). */
+export const SEAT_KINDS: readonly string[] = ['human', 'computer', 'computer:easy', 'computer:normal', 'computer:strong', 'computer:random'];
+/** How strong a computer seat plays the decision games; `computer` alone is `strong`. */
+export type Level = 'easy' | 'normal' | 'strong';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
+/** A computer seat: how it decides. */
+export type ComputerSeat = Exclude<Seat, 'human'>;
+
+/** The level of a computer seat (null for a person or the random baseline). */
+export function levelOf(seat: string): Level | null {
+  if (seat === 'computer') return 'strong';
+  return seat === 'computer:easy' ? 'easy' : seat === 'computer:normal' ? 'normal' : null;
+}
+
+/** A computer seat at a level, as the engine keeps it (`computer` is the strong player). */
+export function levelSeat(level: Level): Seat {
+  return level === 'strong' ? 'computer' : `computer:${level}`;
+}
+
+/** A seat as the engine keeps it: `computer:strong` is written `computer`, so equal seatings compare equal. */
+function seatOf(written: string): Seat {
+  return (written === 'computer:strong' ? 'computer' : written) as Seat;
+}
 /** Pieces put face down in each war step before the deciding face-up one; `by-rank` sizes it by the tied rank (Razboi). */
 export type WarFaceDown = number | 'by-rank';
 /** What happens to a player who cannot complete a war (see docs/rules.md). */
@@ -105,6 +130,12 @@ export interface OptionError {
   option: string;
   message: string;
   allowed: string;
+  /**
+   * The kind of mistake, for a UI that says it in its own language (value, unknown-option, not-for-variant, players,
+   * too-few, seed), with the values its sentence needs; absent where only the message says it.
+   */
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /** How an option's raw value is read. */
@@ -144,7 +175,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   },
   { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
   { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces (1 with a custom deck).` },
-  { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer or computer:random.' },
+  { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer (the strong player, also computer:strong), computer:easy, computer:normal or computer:random.' },
   { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
   { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
   { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
@@ -207,7 +238,8 @@ export function allowedText(spec: OptionSpec): string {
 
 /** A refused value, echoed cut short (or not at all when `why` says what is wrong). */
 function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
-  return { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
+  const error: OptionError = { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
+  return why ? error : { ...error, code: 'value', values: { got: shown(raw) } };
 }
 
 function readInt(raw: unknown): number | undefined {
@@ -247,9 +279,12 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
       return fail(bad(spec, raw));
     }
     case 'seats': {
-      const list: unknown[] | undefined = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
-      if (!list || list.length === 0 || !list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
-      return ok([...list]);
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
+      if (!list || list.length === 0) return fail(bad(spec, raw));
+      const level = list.find((s) => typeof s === 'string' && s.startsWith('computer:') && !SEAT_KINDS.includes(s));
+      if (level !== undefined) return fail(bad(spec, raw, `seats has ${shown(level)}, which is no computer level: computer:easy, computer:normal or computer:strong (computer alone is strong), or computer:random`));
+      if (!list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
+      return ok(list.map((s) => seatOf(s as string)));
     }
   }
 }
@@ -293,7 +328,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     const spec = SPEC_BY_NAME.get(name);
     if (!spec) {
       const known = OPTION_SPECS.map((s) => s.name).join(', ');
-      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known });
+      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known, code: 'unknown-option', values: { got: shown(key) } });
     }
     const parsed = parseOption(spec, raw);
     if (!parsed.ok) return parsed;
@@ -306,7 +341,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   for (const name of Object.keys(given)) {
     const spec = SPEC_BY_NAME.get(name)!;
     if (!spec.families.includes(family))
-      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset' });
+      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset', code: 'not-for-variant', values: { variant } });
   }
   const o: Record<string, unknown> = { ...BASE_DEFAULTS, ...FAMILY_DEFAULTS[family], ...preset.defaults, ...given, variant, family };
 
@@ -328,7 +363,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   if (players < least || players > most) {
     const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
     const [option, what] = given.players !== undefined ? ['players', `players is ${players}`] : ['seats', `seats lists ${players} seats`];
-    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}` });
+    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}`, code: 'players', values: { variant, least, most, players } });
   }
   if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
 
@@ -359,6 +394,8 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
       option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
       message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${String(o.packs)} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
+      code: 'too-few',
+      values: { players, need: players * MIN_PIECES_PER_SEAT, total },
     });
   }
   return ok(canonical(o, family, variant));

@@ -5,7 +5,7 @@ import { describe, it } from 'mocha';
 import * as engine from '../src/index.ts';
 import {
   applyInPlace, checkSeed, cloneState, computerAction, createGame, FLIP, isVariant, OPTION_SPECS, optionSpec, parseOption,
-  checkSimOptions, customDeck, parseGive, prepareDeal, replay, resolveOptions, shown, simulate, simulatedRecord, stackedDeal, startSimulation, step, viewOf, VARIANT_NAMES,
+  checkSimOptions, customDeck, levelOf, parseGive, prepareDeal, replay, resolveOptions, shown, simulate, simulatedRecord, stackedDeal, startSimulation, step, viewOf, VARIANT_NAMES,
   type WarOptions,
   type Action, type GameState, type OptionsInput, type PreparedDeal, type StackedSetup,
 } from '../src/index.ts';
@@ -89,7 +89,7 @@ function game(options: OptionsInput, seed = 1): GameState {
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
   'allowedText', 'autoAction', 'below', 'bestSeats', 'buildDeck', 'cellName', 'cloneState', 'cloneWarState', 'computerRng',
-  'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'presetError', 'gameSeed', 'histogram', 'lengthStats', 'makeRecord',
+  'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'presetError', 'gameSeed', 'histogram', 'lengthStats', 'levelSeat', 'makeRecord',
   'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'piecesOf', 'playGeneric', 'progressOf',
   'playOnBoard', 'playOut', 'quantile', 'rankName', 'rankTable', 'rulesOf', 'seedRng', 'seedRngInto', 'shuffleInPlace', 'shuffleInts', 'stackedTileName', 'stateHash', 'summarize',
   'unfitStacks', 'viewerSeat', 'warView', 'wilson',
@@ -99,6 +99,7 @@ const ENGINE_VALUES_ONLY = [
 const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   createGame: (bad) => [createGame(bad as OptionsInput, 1), createGame({}, bad), createGame({}, 1, bad as PreparedDeal),
     createGame({ variant: bad }, 1), createGame({ seats: [bad, 'human'] }, 1)],
+  levelOf: (bad) => [levelOf(bad as string)],
   resolveOptions: (bad) => [resolveOptions(bad as OptionsInput), ...OPTION_SPECS.map((s) => resolveOptions({ [s.name]: bad }))],
   checkSeed: (bad) => [checkSeed(bad)],
   parseOption: (bad) => OPTION_SPECS.map((s) => parseOption(s, bad)),

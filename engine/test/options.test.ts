@@ -62,7 +62,7 @@ describe('options', () => {
     assert.ok(r.ok);
     assert.equal(r.value.players, 3);
   });
-  it('a bad seat kind', () => rejects({ seats: 'human,robot' }, 'seats', /human, computer, computer:random/));
+  it('a bad seat kind', () => rejects({ seats: 'human,robot' }, 'seats', /human, computer, computer:easy, computer:normal, computer:strong, computer:random/));
   it('war-face-down range and by-rank', () => {
     rejects({ warFaceDown: -1 }, 'warFaceDown', /0 to 10, or by-rank/);
     rejects({ warFaceDown: 'lots' }, 'warFaceDown', /"lots"/);

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { SECTION } from './manifest.ts';
 import { readSettings, settingsFileCommand, warningText, type ResolvedSettings, type SettingReader } from './settings.ts';
+import { t } from './l10n.ts';
 
 /** The current settings, checked; refused values are logged and shown once until the settings change again. */
 export class SettingsReader {
@@ -24,8 +25,8 @@ export class SettingsReader {
       this.shown.add(`${w.setting}\n${w.message}`);
       this.log.warn(`setting ${w.setting}: ${w.message}`);
     }
-    const open = vscode.l10n.t('Open settings.json');
-    void vscode.window.showWarningMessage(warningText(fresh, vscode.l10n.t), open).then((pick) => {
+    const open = t('Open settings.json');
+    void vscode.window.showWarningMessage(warningText(fresh, t), open).then((pick) => {
       if (pick !== open) return;
       const first = fresh[0].setting;
       const command = settingsFileCommand(config.inspect(first.slice(SECTION.length + 1)));

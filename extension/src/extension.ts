@@ -21,6 +21,7 @@ import { Simulations } from './simulate.ts';
 import { StatsPanel } from './stats-panel.ts';
 import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
+import { t } from './l10n.ts';
 
 /** The running extension: the parts, and how they reach each other. */
 class PiecepackWar implements GameApp {
@@ -107,9 +108,9 @@ class PiecepackWar implements GameApp {
 
   /** New Game…: the chosen game starts in `where` (a panel or the sidebar), or in a new panel. */
   private async choose(where: GameHost | null): Promise<void> {
-    const words = configWords(configOf(this.settings.options), vscode.l10n.t);
+    const words = configWords(configOf(this.settings.options), t);
     const title = gameSetup(this.settings).title + (words ? ` · ${words}` : '');
-    const picked = await this.picker.pick(this.settings.options, title);
+    const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
     if (!picked) return;
     const choice = picked.kind === 'choice' ? picked.choice : null;
     const settings = this.readSettings(choice);
@@ -139,10 +140,10 @@ class PiecepackWar implements GameApp {
     for (const game of restart) if (!game.inProgress) game.newGame(next);
     this.log.info(`settings changed: ${next.options.variant}, ${restart.length - busy.length} game(s) restarted, ${busy.length} under way`);
     if (busy.length > 0) {
-      const yes = vscode.l10n.t('New Game');
-      const no = vscode.l10n.t('Keep Playing');
+      const yes = t('New Game');
+      const no = t('Keep Playing');
       void vscode.window
-        .showInformationMessage(vscode.l10n.t('Piecepack War settings changed. Start a new game with them? The game in progress ends.'), yes, no)
+        .showInformationMessage(t('Piecepack War settings changed. Start a new game with them? The game in progress ends.'), yes, no)
         .then((pick) => {
           if (pick !== yes) return;
           const latest = this.reader.read();

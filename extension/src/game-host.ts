@@ -3,7 +3,7 @@
 // when it ends, and following settings changes. The host keeps all of it, so a view shown again or restored after a
 // reload resumes exactly, and a finished game is known to be finished.
 import * as vscode from 'vscode';
-import { resolveOptions, isVariant, PRESETS, type GameRecord } from '../../engine/src/index.ts';
+import { resolveOptions, isVariant, type GameRecord } from '../../engine/src/index.ts';
 import { Bridge } from './bridge.ts';
 import type { Choice } from './new-game-choice.ts';
 import type { ResumedGame, StatsSnapshot } from './protocol.ts';
@@ -11,6 +11,8 @@ import { configOf } from './game-tally.ts';
 import { gameSetup, type ResolvedSettings } from './settings.ts';
 import { forGame } from './stats-rows.ts';
 import { uiStrings } from './strings.ts';
+import { t } from './l10n.ts';
+import { gameTitle } from './game-words.ts';
 
 /** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
 export interface SavedGame {
@@ -76,7 +78,7 @@ export class GameHost {
     if (this.over) this.count();
     // A restored game keeps its own variant's title (the settings may have moved on since).
     const variant = record?.options.variant;
-    titled(isVariant(variant) ? PRESETS[variant].title : gameSetup(this.settings).title);
+    titled(gameTitle(isVariant(variant) ? variant : this.settings.options.variant, t));
     this.bridge = new Bridge(webview, app.log, view, {
       ready: () => void this.sendInit(),
       message: (msg) => {
@@ -95,7 +97,7 @@ export class GameHost {
             return;
           case 'elementError':
             app.log.warn(`[${view}] the game refused option ${msg.option}: ${msg.message}`);
-            void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: {0}', msg.message));
+            void vscode.window.showWarningMessage(t('Piecepack War: {0}', msg.message));
             return;
           case 'focus':
             app.focused(this);
@@ -157,7 +159,7 @@ export class GameHost {
     this.over = false;
     this.countAsked = false;
     const setup = gameSetup(settings);
-    this.titled(setup.title);
+    this.titled(gameTitle(settings.options.variant, t));
     this.bridge.post({ type: 'newGame', game: setup });
     // The summary follows the view's game: another configuration may have other statistics.
     void this.app.statsSnapshot().then((stats) => this.showStats(stats));
@@ -179,7 +181,7 @@ export class GameHost {
   private ownStats(stats: StatsSnapshot): StatsSnapshot {
     const r = this.game.record ? resolveOptions(this.game.record.options ?? {}) : null;
     const options = r?.ok ? r.value : this.settings.options;
-    return forGame(stats, { variant: options.variant, config: configOf(options) }, vscode.l10n.t);
+    return forGame(stats, { variant: options.variant, config: configOf(options) }, t);
   }
 
   dispose(): void {

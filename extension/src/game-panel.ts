@@ -7,6 +7,7 @@ import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
 import { GAME_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
+import { t } from './l10n.ts';
 
 
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
@@ -37,7 +38,7 @@ export class GamePanels {
 
   /** Opens a new game in a new editor panel. */
   open(): GameHost {
-    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, vscode.l10n.t('Piecepack War'), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, t('Piecepack War'), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
     return this.adopt(panel, null);
   }
 
@@ -58,7 +59,7 @@ export class GamePanels {
 
   private adopt(panel: vscode.WebviewPanel, saved: SavedGame | null): GameHost {
     const host = new GameHost(panel.webview, 'game', this.app, saved, (title) => {
-      panel.title = vscode.l10n.t('Piecepack War: {0}', title);
+      panel.title = t('Piecepack War: {0}', title);
     });
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'extension', 'tile.svg');
     loadPage(panel.webview, this.extensionUri, 'game', panel.title);

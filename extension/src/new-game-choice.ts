@@ -1,9 +1,11 @@
 // The choices of "New Game…": a variant and its main options (players, packs, who sits where, how strong the computer
 // is), checked with the engine before a game starts, and remembered as recent choices. Pure: no vscode
 // (new-game-pick.ts shows them in a quick pick).
-import { MAX_PACKS, MAX_PLAYERS, resolveOptions, type Options, isVariant, PRESETS, type VariantName } from '../../engine/src/index.ts';
+import { levelOf, MAX_PACKS, MAX_PLAYERS, resolveOptions, type Level, type Options, isVariant, PRESETS, type VariantName } from '../../engine/src/index.ts';
+import { hasLevels, levelWords } from './seat-words.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
+import { gameTitle, refusalWords } from './game-words.ts';
 import type { SettingReader } from './settings.ts';
 
 /** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
@@ -18,22 +20,53 @@ export interface Choice {
 export type Seating = 'you-vs-computer' | 'you-vs-random' | 'hotseat' | 'watch';
 export const SEATINGS: readonly Seating[] = ['you-vs-computer', 'you-vs-random', 'hotseat', 'watch'];
 
-/** The seats of a seating for n players. */
-export function seatsOf(seating: Seating, players: number): string[] {
+/** The seats of a seating for n players; with a level, its computers (not the random ones) are written at it. */
+export function seatsOf(seating: Seating, players: number, level: Level | null = null): string[] {
+  const computer = level === null ? 'computer' : `computer:${level}`;
   return Array.from({ length: players }, (_, i) => {
     if (seating === 'hotseat') return 'human';
-    if (seating === 'watch') return 'computer';
-    return i === 0 ? 'human' : seating === 'you-vs-random' ? 'computer:random' : 'computer';
+    if (seating === 'watch') return computer;
+    return i === 0 ? 'human' : seating === 'you-vs-random' ? 'computer:random' : computer;
   });
 }
 
-/** The seating a seats list is, if it is one of the four. */
+/** The seating a seats list is, if it is one of the four (whatever its computers' levels). */
 export function seatingOf(seats: readonly string[]): Seating | null {
-  return SEATINGS.find((s) => JSON.stringify(seatsOf(s, seats.length)) === JSON.stringify(seats)) ?? null;
+  const plain = JSON.stringify(seats.map((s) => (levelOf(s) === null ? s : 'computer')));
+  return SEATINGS.find((s) => JSON.stringify(seatsOf(s, seats.length)) === plain) ?? null;
 }
 
-/** A seating in words. */
-export function seatingWords(seating: Seating, players: number, t: Translate = english): string {
+/**
+ * How strong a choice's computers play: seats written plain `computer` (and the variant's own seats) at `setting` (the
+ * computerLevel setting), the others at their own level; 'mixed' when they differ, null without a computer at a level.
+ */
+export function choiceLevel(choice: Choice, setting: Level): Level | 'mixed' | null {
+  const checked = checkChoice(choice);
+  if (!checked.ok || !hasLevels(choice.variant)) return null;
+  const levels = new Set<Level>();
+  checked.options.seats.forEach((seat, i) => {
+    const level = levelOf(seat);
+    if (level !== null) levels.add(seat === 'computer' && (choice.seats?.[i] ?? 'computer') === 'computer' ? setting : level);
+  });
+  return levels.size === 0 ? null : levels.size > 1 ? 'mixed' : [...levels][0];
+}
+
+/** A choice with every computer at a level seat (random ones stay) written at `level`. */
+export function withLevel(choice: Choice, level: Level): Choice {
+  const checked = checkChoice(choice);
+  const seats = checked.ok ? checked.options.seats : choice.seats ?? [];
+  return { ...choice, seats: seats.map((s) => (levelOf(s) === null ? s : `computer:${level}`)) };
+}
+
+/** A seating in words; `level` (the decision games) names how strong its computers play. */
+export function seatingWords(seating: Seating, players: number, t: Translate = english, level: Level | 'mixed' | null = null): string {
+  const words = plainSeatingWords(seating, players, t);
+  if (level === null || !(seating === 'you-vs-computer' || seating === 'watch')) return words;
+  return `${words} (${level === 'mixed' ? t('mixed levels') : levelWords(level, t)})`;
+}
+
+/** A seating in words, without levels. */
+function plainSeatingWords(seating: Seating, players: number, t: Translate): string {
   const others = players - 1;
   switch (seating) {
     case 'you-vs-computer':
@@ -64,21 +97,21 @@ export function choiceInput(choice: Choice): Record<string, unknown> {
 }
 
 /** Checks a choice with the engine: its resolved options, or the reason in words (say, too many players for one pack). */
-export function checkChoice(choice: Choice): { ok: true; options: Options } | { ok: false; reason: string } {
+export function checkChoice(choice: Choice, t: Translate = english): { ok: true; options: Options } | { ok: false; reason: string } {
   const r = resolveOptions(choiceInput(choice));
-  return r.ok ? { ok: true, options: r.value } : { ok: false, reason: r.error.message };
+  return r.ok ? { ok: true, options: r.value } : { ok: false, reason: refusalWords(r.error, t) };
 }
 
-/** A choice in words: the variant's title and what differs from its own game. */
-export function choiceWords(choice: Choice, t: Translate = english): { title: string; detail: string } {
-  const checked = checkChoice(choice);
-  const title = PRESETS[choice.variant].title;
+/** A choice in words: the variant's title and what differs from its own game (`level`: the computerLevel setting). */
+export function choiceWords(choice: Choice, t: Translate = english, level: Level = 'strong'): { title: string; detail: string } {
+  const checked = checkChoice(choice, t);
+  const title = gameTitle(choice.variant, t);
   if (!checked.ok) return { title, detail: checked.reason };
   const seating = seatingOf(checked.options.seats);
   const config = configOf(checked.options);
   delete config.seats;
-  const parts = [configWords(config, t), seating ? seatingWords(seating, checked.options.players, t) : configWords({ seats: checked.options.seats }, t)];
-  return { title, detail: parts.filter(Boolean).join(' · ') };
+  const seats = seating ? seatingWords(seating, checked.options.players, t, choiceLevel(choice, level)) : configWords({ seats: checked.options.seats }, t);
+  return { title, detail: [configWords(config, t), seats].filter(Boolean).join(' · ') };
 }
 
 /** A choice's identity, for the recent list (the same game chosen twice is listed once). */

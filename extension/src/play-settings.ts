@@ -1,5 +1,6 @@
 // The extension's own settings beside the engine's options: how the element plays, the seed, simulation size, where
-// the game view sits, and completions for page authors.
+// the game view sits, completions for page authors, and how strong the computer plays.
+import { LEVELS } from '../../engine/src/index.ts';
 
 /** The element's autoplay speeds, slowest first (its `speed` attribute), with their labels in Settings. */
 export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;
@@ -94,5 +95,16 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     category: 'simulation',
     schema: { type: 'integer', default: DEFAULT_SIM_GAMES, minimum: 10, maximum: MAX_SIM_GAMES },
     description: 'How many games **Simulate Current Variant** plays.',
+  },
+  {
+    name: 'computerLevel',
+    category: 'game',
+    schema: { type: 'string', enum: [...LEVELS], default: 'strong' },
+    description: 'How strong the computer plays in the decision games (Stacked Deck War, Steal War), in every seat **Seats** gives to `computer` (or all the computer seats when **Seats** is empty). A seat written `computer:easy`, `computer:normal` or `computer:strong` keeps its own level.',
+    values: {
+      easy: { label: 'Easy', description: 'Plays sensibly, as a beginner would; a good first opponent.' },
+      normal: { label: 'Normal', description: 'A fair opponent: beats the easy computer clearly.' },
+      strong: { label: 'Strong', description: 'The computer\'s best play.' },
+    },
   },
 ];

@@ -15,7 +15,7 @@ export const SETTING_DOCS: Readonly<Record<string, SettingDoc>> = {
   variant: { category: 'game', description: 'The game **New Game** deals. Each variant brings its own rules; the settings below refine them.' },
   seats: {
     category: 'game',
-    description: 'Who plays each seat, one item per seat (**Add Item**): `human` (you, or a friend at the same screen), `computer` or `computer:random`. Empty: you in the first seat, the computer in the others.',
+    description: 'Who plays each seat, one item per seat (**Add Item**): `human` (you, or a friend at the same screen), `computer`, `computer:easy`, `computer:normal`, `computer:strong` or `computer:random`. The levels matter in the decision games (Stacked Deck War, Steal War); `computer` plays at **Computer Level**. Empty: you in the first seat, the computer in the others.',
   },
   players: { category: 'game', description: 'How many players: 2 to 6 (Steal War up to 4, Stacked Deck War exactly 2). Empty: the variant\'s own (2).' },
   deck: { category: 'game', description: 'Piecepack tiles, or a pack of playing cards. Empty: the variant\'s own.' },

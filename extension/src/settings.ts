@@ -1,8 +1,9 @@
 // Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
 // hand-edited settings.json) gets a warning naming the setting and falls back to the variant's default. Pure: no vscode.
-import { OPTION_SPECS, parseOption, resolveOptions, type Options, type OptionsInput, isVariant, PRESETS, type VariantName, MAX_SEED } from '../../engine/src/index.ts';
+import { LEVELS, levelSeat, OPTION_SPECS, parseOption, resolveOptions, type Level, type Options, type OptionsInput, isVariant, PRESETS, type VariantName, MAX_SEED } from '../../engine/src/index.ts';
 import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
+import { hasLevels } from './seat-words.ts';
 import { SECTION } from './manifest.ts';
 
 /** A setting that was refused: its full name (`piecepackWar.packs`) and why, in words. */
@@ -18,6 +19,8 @@ export interface ResolvedSettings {
   /** The same, resolved by the engine (never fails: bad values were dropped). */
   options: Options;
   play: PlaySettings;
+  /** The computer's level (`piecepackWar.computerLevel`): the seats written plain `computer` play at it (decision games). */
+  level: Level;
   /** A fixed seed for every new game, or null for a fresh deal each time. */
   seed: number | null;
   simulationGames: number;
@@ -38,6 +41,12 @@ const shown = (v: unknown): string => {
 
 /** Options that set how many pieces each seat gets: dropped together when the deal cannot work. */
 const DEAL_OPTIONS = ['players', 'seats', 'packs', 'deck', 'jokers', 'jokersApart'];
+
+/** The seats as the setting wrote them (a list, or comma-separated text), to tell `computer` from `computer:strong`. */
+function seatsWritten(raw: unknown): string[] {
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return list.map((s) => String(s).trim());
+}
 
 /** Reads and checks every piecepackWar.* setting; never fails (every problem becomes a warning and a default). */
 export function readSettings(get: SettingReader): ResolvedSettings {
@@ -81,6 +90,22 @@ export function readSettings(get: SettingReader): ResolvedSettings {
     resolved = resolveOptions({ variant, ...given });
   }
 
+  // The computer's level: every seat written plain `computer` (the default seats' too) plays at it, in the decision
+  // games; a seat written with its level (computer:strong included) keeps it.
+  let level: Level = 'strong';
+  const rawLevel = get('computerLevel');
+  if ((LEVELS as readonly unknown[]).includes(rawLevel)) level = rawLevel as Level;
+  else if (!isUnset(rawLevel)) warn('computerLevel', `computerLevel must be one of ${LEVELS.join(', ')} (got ${shown(rawLevel)}); the computer plays strong`);
+  const written = 'seats' in given ? seatsWritten(get('seats')) : null;
+  if (level !== 'strong' && hasLevels(variant) && resolved.value.seats.includes('computer')) {
+    const seats = resolved.value.seats.map((s, i) => (s === 'computer' && (written === null || written[i] === 'computer') ? levelSeat(level) : s));
+    const leveled = resolveOptions({ variant, ...given, seats });
+    if (leveled.ok) {
+      given.seats = seats;
+      resolved = leveled;
+    }
+  }
+
   const play: PlaySettings = { autoplay: false, speed: 'normal', palette: PALETTES[0] };
   const autoplay = get('autoplay');
   if (typeof autoplay === 'boolean') play.autoplay = autoplay;
@@ -109,7 +134,7 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   const completions = get('htmlCompletions');
   if (!isUnset(completions) && typeof completions !== 'boolean') warn('htmlCompletions', `htmlCompletions must be true or false (got ${shown(completions)}); completions stay off`);
 
-  return { input: { variant, ...given }, options: resolved.value, play, seed, simulationGames, warnings };
+  return { input: { variant, ...given }, options: resolved.value, level, play, seed, simulationGames, warnings };
 }
 
 /** The element's attributes for these settings: kebab-case flags, values as text (seats comma-separated). */

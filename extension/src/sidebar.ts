@@ -6,6 +6,7 @@ import { loadPage } from './assets.ts';
 import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
 import type { Choice } from './new-game-choice.ts';
 import { restoredGame } from './game-panel.ts';
+import { t } from './l10n.ts';
 
 /** Provides the game views; one game is kept for both (only one of them is shown at a time). */
 export class SidebarProvider implements vscode.WebviewViewProvider {
@@ -27,7 +28,7 @@ export class SidebarProvider implements vscode.WebviewViewProvider {
     const host = new GameHost(view.webview, 'sidebar', this.app, saved);
     host.choice = choice;
     this.host = host;
-    loadPage(view.webview, this.extensionUri, 'sidebar', vscode.l10n.t('Piecepack War'));
+    loadPage(view.webview, this.extensionUri, 'sidebar', t('Piecepack War'));
     view.onDidChangeVisibility(() => {
       if (!view.visible) host.reloading();
     });

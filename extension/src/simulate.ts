@@ -2,14 +2,17 @@
 // the host has none, in the host itself in slices), with a cancellable progress notification; one simulation per
 // variant at a time (asking again shows the running one). The statistics page draws each report.
 import * as vscode from 'vscode';
-import { startSimulation, summarize, type Tally, type Options, PRESETS } from '../../engine/src/index.ts';
+import { startSimulation, summarize, type Tally, type Options } from '../../engine/src/index.ts';
 import { configOf } from './game-tally.ts';
 import type { SimulationReport } from './protocol.ts';
 import type { ResolvedSettings } from './settings.ts';
 import { SimPool } from './sim/pool.ts';
 import { threadSupport, type ThreadSupport } from './sim/threads.ts';
 import { configWords, type Translate } from './stats-rows.ts';
+import { seatWords } from './seat-words.ts';
 import { unitOf } from './stats-schema.ts';
+import { t } from './l10n.ts';
+import { gameTitle } from './game-words.ts';
 
 /** Time one in-host slice may take before the host gets the thread back. */
 const SLICE_MS = 40;
@@ -18,7 +21,7 @@ const REPORT_MS = 150;
 
 /** A seat's name in a simulation's results (every seat is played by the computer there). */
 function seatName(seat: string, i: number, t: Translate): string {
-  const kind = seat === 'computer:random' ? t('random computer') : seat === 'computer' ? t('computer') : t('your seat, played by the computer');
+  const kind = seat === 'human' ? t('your seat, played by the computer') : seatWords(seat, t);
   return t('Seat {0} ({1})', i + 1, kind);
 }
 
@@ -27,7 +30,7 @@ export function simulationReport(options: Options, tally: Tally, total: number, 
   const s = summarize(options, tally, elapsedMs);
   return {
     variant: options.variant,
-    title: PRESETS[options.variant].title,
+    title: gameTitle(options.variant, t),
     config: configWords(configOf(options), t),
     state,
     done: tally.games,
@@ -74,21 +77,20 @@ export class Simulations {
     const current = this.running.get(variant);
     if (current) {
       this.show(current);
-      void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: {0} is already being simulated ({1} of {2} games); its progress is on the statistics page.', current.title, current.done, current.total));
+      void vscode.window.showInformationMessage(t('Piecepack War: {0} is already being simulated ({1} of {2:one=game|other=games}); its progress is on the statistics page.', current.title, current.done, current.total));
       return 'already running';
     }
     const seed = settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
     const checked = startSimulation(settings.input, { games: settings.simulationGames, seed });
     if (!checked.ok) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Piecepack War: cannot simulate: {0}', checked.error.message));
+      void vscode.window.showErrorMessage(t('Piecepack War: cannot simulate: {0}', checked.error.message));
       return 'refused';
     }
     const options = checked.value.options;
     const total = settings.simulationGames;
-    const t = vscode.l10n.t;
     const started = performance.now();
     /** Worker threads playing, or why the host plays the games itself. */
-    let threads: number | string = vscode.l10n.t('starting');
+    let threads: number | string = t('starting');
     let lastShown = 0;
     const report = (tally: Tally, state: SimulationReport['state'], force = false): void => {
       const now = performance.now();
@@ -102,7 +104,7 @@ export class Simulations {
     this.log.info(`simulating ${total} games of ${variant} from seed ${seed}`);
     try {
       return await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Simulating {0}', PRESETS[variant].title), cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: t('Simulating {0}', gameTitle(variant, t)), cancellable: true },
         async (progress, token) => {
           let reported = 0;
           const tick = (done: number): void => {

@@ -8,6 +8,7 @@ import { STATS_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import type { PanelCommand, SimulationReport, StatsSnapshot } from './protocol.ts';
 import { uiStrings } from './strings.ts';
+import { t } from './l10n.ts';
 
 
 /** What the statistics page needs from the extension. */
@@ -54,7 +55,7 @@ export class StatsPanel {
     if (tab && (await this.bringForward(tab))) return;
     if (this.panel) return;
     if (tab) await vscode.window.tabGroups.close(tab).then(undefined, () => undefined);
-    const panel = vscode.window.createWebviewPanel(STATS_VIEW_TYPE, vscode.l10n.t('Piecepack War Statistics'), {
+    const panel = vscode.window.createWebviewPanel(STATS_VIEW_TYPE, t('Piecepack War Statistics'), {
       viewColumn: vscode.ViewColumn.Beside,
       preserveFocus: true,
     }, webviewOptions(this.extensionUri));

@@ -1,27 +1,25 @@
 // What the views show of the statistics: one row per configuration and mode, titled in words ("War (piecepack) ·
 // 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
-import { isVariant, PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
+import { VARIANT_NAMES } from '../../engine/src/index.ts';
 import type { StatsRow, StatsSnapshot } from './protocol.ts';
+import { seatWords } from './seat-words.ts';
 import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
 import type { Stats } from './stats.ts';
 
-/** Translates a string with {0} placeholders (vscode.l10n.t on the host; identity in tests). */
-export type Translate = (text: string, ...args: (string | number)[]) => string;
+import { english, type Translate } from './words.ts';
+import { gameTitle } from './game-words.ts';
 
-/** English with the placeholders filled in. */
-export const english: Translate = (text, ...args) => text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
-
-const SEAT_WORDS: Record<string, string> = { human: 'you', computer: 'computer', 'computer:random': 'random computer' };
+export { english, type Translate };
 
 /** One option of a configuration in words. */
 function optionWords(name: string, value: ConfigValue, t: Translate): string {
   switch (name) {
     case 'packs':
-      return t('{0} packs', String(value));
+      return t('{0:one=pack|other=packs}', value as number);
     case 'players':
-      return t('{0} players', String(value));
+      return t('{0:one=player|other=players}', value as number);
     case 'seats':
-      return t('seats: {0}', (value as string[]).map((s) => t(SEAT_WORDS[s] ?? s)).join(', '));
+      return t('seats: {0}', (value as string[]).map((s) => seatWords(s, t)).join(', '));
     case 'warFaceDown':
       return value === 'by-rank' ? t('war size by rank') : t('war size {0}', String(value));
     case 'maxTricks':
@@ -39,7 +37,7 @@ export function configWords(config: Record<string, ConfigValue>, t: Translate = 
 /** A row for the views. */
 export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
   return {
-    key: entryKey(e), variant: e.variant, title: isVariant(e.variant) ? PRESETS[e.variant].title : e.variant,
+    key: entryKey(e), variant: e.variant, title: gameTitle(e.variant, t),
     config: configWords(e.config, t), mode: e.mode, unit: unitOf(e.variant),
     games: e.games, wins: e.wins, losses: e.losses, draws: e.draws, watched: e.watched, length: e.length,
     longest: e.longest, shortest: e.shortest, wars: e.wars, deepestWar: e.deepestWar,
@@ -49,7 +47,7 @@ export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
 
 /** The snapshot as one game view shows it: the current rows are those of the view's own game (variant and configuration). */
 export function forGame(snap: StatsSnapshot, current: { variant: string; config: Record<string, ConfigValue> }, t: Translate = english): StatsSnapshot {
-  const title = isVariant(current.variant) ? PRESETS[current.variant].title : current.variant;
+  const title = gameTitle(current.variant, t);
   const words = configWords(current.config, t);
   return {
     ...snap,

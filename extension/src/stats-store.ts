@@ -9,6 +9,7 @@ import type { StatsSnapshot } from './protocol.ts';
 import { STATS_KEY, StatsKeeper, type StatsNotice } from './stats-keeper.ts';
 import { snapshot } from './stats-rows.ts';
 import type { ConfigValue } from './stats-schema.ts';
+import { t } from './l10n.ts';
 
 
 /** The statistics store of one extension host. */
@@ -29,7 +30,7 @@ export class StatsStore {
   /** What the views show, with the row of the current settings' configuration. */
   async snapshot(current: { variant: string; config: Record<string, ConfigValue> }): Promise<StatsSnapshot> {
     const stats = await this.keeper.load();
-    return snapshot(stats, current, { readOnly: this.keeper.newer !== undefined, setAside: this.keeper.history().length }, vscode.l10n.t);
+    return snapshot(stats, current, { readOnly: this.keeper.newer !== undefined, setAside: this.keeper.history().length }, t);
   }
 
   /** Counts a finished game from its record; a record that does not replay to its own final state is logged and ignored. */
@@ -48,12 +49,12 @@ export class StatsStore {
   async reset(): Promise<void> {
     await this.keeper.load();
     if (this.keeper.newer !== undefined) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not reset them. Update the extension first.'));
+      void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not reset them. Update the extension first.'));
       return;
     }
-    const reset = vscode.l10n.t('Reset');
+    const reset = t('Reset');
     const pick = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Reset all Piecepack War statistics? A copy is kept on this machine: "Piecepack War: Restore Set-Aside Statistics" brings it back.'),
+      t('Reset all Piecepack War statistics? A copy is kept on this machine: "Piecepack War: Restore Set-Aside Statistics" brings it back.'),
       { modal: true },
       reset,
     );
@@ -65,40 +66,40 @@ export class StatsStore {
   async restore(): Promise<void> {
     const history = this.keeper.history();
     if (history.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Piecepack War: no statistics have been set aside on this machine.'));
+      void vscode.window.showInformationMessage(t('Piecepack War: no statistics have been set aside on this machine.'));
       return;
     }
     const items = history.map((h, index) => ({ label: new Date(h.at).toLocaleString(), detail: h.reason, index })).reverse();
-    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Set-aside statistics (newest first)'), placeHolder: vscode.l10n.t('Pick a copy to see or bring back') });
+    const picked = await vscode.window.showQuickPick(items, { title: t('Set-aside statistics (newest first)'), placeHolder: t('Pick a copy to see or bring back') });
     if (!picked) return;
-    const show = vscode.l10n.t('Show as JSON');
-    const bring = vscode.l10n.t('Bring Back What Can Be Read');
+    const show = t('Show as JSON');
+    const bring = t('Bring Back What Can Be Read');
     const action = await vscode.window.showQuickPick([bring, show], { title: picked.label });
     if (action === show) {
       const doc = await vscode.workspace.openTextDocument({ language: 'json', content: JSON.stringify(history[picked.index], null, 1) });
       await vscode.window.showTextDocument(doc, { preview: true });
     } else if (action === bring) {
       const r = await this.keeper.restore(picked.index);
-      if (r === 'read-only') void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not change them.'));
+      if (r === 'read-only') void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not change them.'));
       else if (r !== 'missing') {
         if (r.restored > 0) this.changed.fire();
         const still = r.still.map((s) => `${s.what} (${s.why})`).join('; ');
         void vscode.window.showInformationMessage(r.still.length === 0
-          ? vscode.l10n.t('Piecepack War: {0} statistics entries brought back.', r.restored)
-          : vscode.l10n.t('Piecepack War: {0} statistics entries brought back; still unreadable and kept aside: {1}', r.restored, still));
+          ? t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back.', r.restored)
+          : t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back; still unreadable and kept aside: {1}', r.restored, still));
       }
     }
   }
 
   private tell(notice: StatsNotice): void {
     if (notice.kind === 'newer') {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Piecepack War: your statistics were saved by a newer version of the extension (statistics version {0}). This version shows what it can read and changes nothing, so games played here are not counted. Update the extension to count them.', notice.version));
+      void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension (statistics version {0}). This version shows what it can read and changes nothing, so games played here are not counted. Update the extension to count them.', notice.version));
       return;
     }
     const what = notice.items.map((s) => `${s.what} (${s.why})`).join('; ');
-    const open = vscode.l10n.t('See or Bring Back');
+    const open = t('See or Bring Back');
     void vscode.window
-      .showWarningMessage(vscode.l10n.t('Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.', what), open)
+      .showWarningMessage(t('Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.', what), open)
       .then((pick) => {
         if (pick === open) void vscode.commands.executeCommand(COMMANDS.restoreStats);
       });

@@ -1,17 +1,16 @@
 // The words the webviews show, translated on the host with vscode.l10n and sent in `init` (webviews have no l10n API).
-import * as vscode from 'vscode';
 import type { UiStrings } from './protocol.ts';
+import { t } from './l10n.ts';
 
 /** Every string a webview shows, by key (the webview's t(key) looks them up). */
 export function uiStrings(): UiStrings {
-  const t = vscode.l10n.t;
   return {
     statsTitle: t('Piecepack War statistics'),
     noGames: t('No finished games yet. Play one to the end and it is counted here.'),
     noGamesOf: t('{0}: no finished games yet.'),
     newGame: t('New Game'),
     readOnly: t('These statistics were saved by a newer version of Piecepack War. They are shown as far as this version can read them, and never changed: games played here are not counted until you update.'),
-    setAside: t('{0} set-aside copies of your statistics are kept on this machine.'),
+    setAside: t('{0:one=set-aside copy|other=set-aside copies} of your statistics are kept on this machine.'),
     seeSetAside: t('See or Bring Back'),
     own: t('Your games'),
     autoplay: t('Auto-play'),
@@ -33,10 +32,10 @@ export function uiStrings(): UiStrings {
     rounds: t('rounds'),
     gamesAxis: t('games'),
     simulation: t('Simulation: {0}'),
-    simulating: t('Running: {0} of {1} games'),
-    simulated: t('{0} games simulated on {1} thread(s) in {2} s'),
-    simulatedInHost: t('{0} games simulated in {1} s by the extension host itself, on one thread ({2})'),
-    cancelled: t('Cancelled after {0} of {1} games: the figures are those of the games played.'),
+    simulating: t('Running: {0} of {1:one=game|other=games}'),
+    simulated: t('{0:one=game|other=games} simulated on {1:one=thread|other=threads} in {2} s'),
+    simulatedInHost: t('{0:one=game|other=games} simulated in {1} s by the extension host itself, on one thread ({2})'),
+    cancelled: t('Cancelled after {0} of {1:one=game|other=games}: the figures are those of the games played.'),
     mean: t('Average'),
     median: t('Median'),
     p90: t('90% of games end by'),
@@ -50,9 +49,9 @@ export function uiStrings(): UiStrings {
     draws: t('Draws'),
     drawsWhy: t('games the rules ended without a winner'),
     histogramLabel: t('Game lengths: games by number of {0}'),
-    summaryLine: t('{0}: {1} games, {2} won, {3} lost, {4} drawn'),
+    summaryLine: t('{0}: {1:one=game|other=games}, {2} won, {3} lost, {4} drawn'),
     streakLine: t('Streak {0}, best {1}'),
-    autoplayLine: t('Auto-play: {0} game(s) it played for you, counted apart'),
+    autoplayLine: t('Auto-play: {0:one=game|other=games} it played for you, counted apart'),
     missingElement: t('The game element did not load. Try reloading the window.'),
   };
 }

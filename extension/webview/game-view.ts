@@ -28,7 +28,7 @@ export class GameView {
   private autoplayed = false;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly table = el('div', { class: 'table' });
-  private readonly summary = el('section', { class: 'summary', 'aria-label': 'statistics' });
+  private readonly summary = el('section', { class: 'summary', 'aria-label': t('statsTitle') });
 
   constructor(
     private readonly root: HTMLElement,

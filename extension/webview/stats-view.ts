@@ -7,9 +7,9 @@ import type { PanelCommand, SimulationReport, StatsRow, StatsSnapshot } from '..
 import { send } from './bridge.ts';
 import { histogram, lengthsChart, resultsWithLegend } from './charts.ts';
 import { el } from './dom.ts';
-import { t } from './strings.ts';
+import { num, t } from './strings.ts';
 
-const fixed = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fixed = num;
 
 /** A VS Code button that asks the host to run a command. */
 function commandButton(command: PanelCommand, label: string, secondary = false): HTMLElement {
@@ -55,12 +55,12 @@ export class StatsView {
     const unit = s.unit === 'rounds' ? t('rounds') : t('tricks');
     const average = s.games > 0 && s.length > 0 ? fixed(s.length / s.games) : '-';
     const rows: [string, string, string?][] = [
-      [t('games'), String(s.games), 'games'],
-      [t('won'), String(s.wins), 'wins'],
-      [t('lost'), String(s.losses), 'losses'],
-      [t('drawn'), String(s.draws), 'draws'],
+      [t('games'), num(s.games), 'games'],
+      [t('won'), num(s.wins), 'wins'],
+      [t('lost'), num(s.losses), 'losses'],
+      [t('drawn'), num(s.draws), 'draws'],
     ];
-    if (s.watched > 0) rows.push([t('watched'), String(s.watched), 'watched']);
+    if (s.watched > 0) rows.push([t('watched'), num(s.watched), 'watched']);
     if (s.mode === 'own') rows.push([t('streak'), t('streakValue', s.streak, s.bestStreak), 'streak']);
     rows.push([s.unit === 'rounds' ? t('lengthRounds') : t('lengthTricks'), t('lengthValue', s.shortest ?? '-', average, s.longest ?? '-'), 'length']);
     rows.push([t('wars'), t('warsValue', s.wars, s.deepestWar), 'wars']);
@@ -79,10 +79,10 @@ export class StatsView {
     const unit = r.unit === 'rounds' ? t('rounds') : t('tricks');
     const status = r.state === 'running' ? t('simulating', r.done, r.total)
       : r.state === 'cancelled' ? t('cancelled', r.done, r.total)
-        : r.inHost !== null ? t('simulatedInHost', r.done, (r.elapsedMs / 1000).toFixed(1), r.inHost)
-          : t('simulated', r.done, r.threads, (r.elapsedMs / 1000).toFixed(1));
+        : r.inHost !== null ? t('simulatedInHost', r.done, num(r.elapsedMs / 1000), r.inHost)
+          : t('simulated', r.done, r.threads, num(r.elapsedMs / 1000));
     const finished = Math.max(1, r.finished);
-    const seats = el('ul', { class: 'seats' }, ...r.seats.map((s, i) => el('li', { 'data-seat': i }, `${s.name}: ${t('winsValue', s.wins, ((100 * s.wins) / finished).toFixed(1))}`)));
+    const seats = el('ul', { class: 'seats' }, ...r.seats.map((s, i) => el('li', { 'data-seat': i }, `${s.name}: ${t('winsValue', s.wins, num((100 * s.wins) / finished))}`)));
     const why = (word: string, n: number, text: string, field: string): HTMLElement =>
       el('li', { 'data-field': field }, el('strong', {}, `${word} ${n}`), `: ${text}`);
     const card = el('article', { class: 'card simulation', 'data-variant': r.variant, 'data-state': r.state },

@@ -1,5 +1,7 @@
-// The webview's words: English fallbacks, replaced by the host's translations (vscode.l10n) from `init`.
+// The webview's words: English fallbacks, replaced by the host's translations (vscode.l10n) from `init`; numbers and
+// plural forms in the page's language (the host sets <html lang> to VS Code's display language).
 import type { UiStrings } from '../src/protocol.ts';
+import { fillTemplate } from '../src/words.ts';
 
 let current: UiStrings = {};
 
@@ -8,8 +10,16 @@ export function setStrings(strings: UiStrings): void {
   current = strings;
 }
 
-/** A string by key with `{0}`, `{1}`... filled in; the key itself if the host sent none. */
+/** A string by key with `{0}`, `{1:one=…|other=…}`... filled in; the key itself if the host sent none. */
 export function t(key: string, ...args: (string | number)[]): string {
-  const text = current[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
+  return fillTemplate(current[key] ?? key, args, document.documentElement.lang || 'en');
+}
+
+/** A number as the page's language writes it (at most one decimal: "1,5" in German). */
+export function num(n: number): string {
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en', { maximumFractionDigits: 1 }).format(n);
+  } catch {
+    return new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(n);
+  }
 }

@@ -6,6 +6,7 @@
 // the computer and in hotseat, from a scripted human-paced game clicked through in Chromium.
 // Figures only: nothing here passes or fails on time. Usage: node scripts/benches/browser.js [--quick] [--only=game]
 import { build } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +66,10 @@ export default async function browserBench(args = process.argv.slice(2)) {
   console.log(`  decisions chunk dist/piecepack-war-decisions.js: ${kb(size.chunk.bytes)} minified, ${kb(size.chunk.gzip)} min+gzip (loaded the first time Stacked Deck War or Steal War is shown)`);
   console.log(`  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`);
   console.log(`    (all of it in one file would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`);
+  // The languages other than English, each loaded only by a page in that language (and English's help paragraphs).
+  const languageFiles = readdirSync('dist').filter((f) => /^piecepack-war-((decisions-)?(de|ru|ro|fr)|help-en)\.js$/.test(f)).sort();
+  const gz = (f) => kb(gzipSync(readFileSync(`dist/${f}`), { level: 9 }).length);
+  console.log(`  language files, min+gzip, loaded on demand: ${languageFiles.map((f) => `${f.slice('piecepack-war-'.length, -3)} ${gz(f)}`).join(', ')}`);
 
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

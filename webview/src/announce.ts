@@ -1,7 +1,7 @@
 // What the live region says after a flip, in words, built from the engine's events: they carry face-up pieces only,
 // so an announcement can never name a face-down piece. Also the end-of-game headline and reason.
 import type { GameEvent, GameResult, Piece, Seat } from '../../engine/src/index.ts';
-import { pieceWithArticle, seatName, seatNames } from './naming.ts';
+import { pieceBeaten, pieceWithArticle, seatName, seatNames } from './naming.ts';
 import { format, joinNames, type WarStrings } from './strings.ts';
 
 /** What announcing needs besides the events: the pieces by id, the strings, and the trick cap for the end text. */
@@ -56,8 +56,8 @@ export function endText(result: GameResult, tricks: number, ctx: AnnounceContext
   if (result.winners.length === 1) {
     const winner = result.winners[0];
     headline =
-      person >= 0 && winner === person ? t.youWin : person >= 0 && computers === 1 ? t.computerWins : format(t.wins, { seat: seatName(winner, t) });
-  } else headline = result.winners.length > 1 ? format(t.winTogether, { seats: seatNames(result.winners, t) }) : t.draw;
+      person >= 0 && winner === person ? t.youWin : person >= 0 && computers === 1 ? t.computerWins : format(t.wins, { seat: seatName(winner, t) }, t.locale);
+  } else headline = result.winners.length > 1 ? format(t.winTogether, { seats: seatNames(result.winners, t) }, t.locale) : t.draw;
   const who = result.reason === 'all-pieces' ? ctx.holders : result.losers;
   // Where collecting everything loses, say so: a reader expects the opposite.
   const template = result.reason === 'all-pieces' && ctx.inverted ? t.endInverted : (t.endReasons[result.reason] ?? '');
@@ -70,31 +70,32 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
   const { t, pieces } = ctx;
   const out: string[] = [];
   const a = (id: number): string => (id >= 0 && pieces[id] ? pieceWithArticle(pieces[id], t) : '');
+  const beaten = (id: number): string => (id >= 0 && pieces[id] ? pieceBeaten(pieces[id], t) : '');
   for (const e of events) {
     switch (e.type) {
       case 'war': {
         const down = Math.max(0, ...e.faceDown);
-        if (down > 0) out.push(format(t.warStep, { down, depth: e.depth }));
+        if (down > 0) out.push(format(t.warStep, { down, depth: e.depth }, t.locale));
         break;
       }
       case 'trick': {
         if (!e.beaten) {
-          out.push(format(t.takesUncontested, { seat: seatName(e.winner, t) }));
+          out.push(format(t.takesUncontested, { seat: seatName(e.winner, t) }, t.locale));
           break;
         }
         const merged = ctx.mergePickup ? (ctx.keeps ? [t.trickKeeps, t.warKeeps] : [t.trickTakes, t.warTakes]) : [t.trickWon, t.warWon];
-        out.push(format(e.depth === 0 ? merged[0] : merged[1], { seat: seatName(e.winner, t), piece: a(e.piece), other: a(e.beaten.piece), depth: e.depth, count: e.pot }, t.locale));
+        out.push(format(e.depth === 0 ? merged[0] : merged[1], { seat: seatName(e.winner, t), piece: a(e.piece), other: beaten(e.beaten.piece), depth: e.depth, count: e.pot }, t.locale));
         break;
       }
       case 'tie':
-        out.push(format(e.depth > 1 ? t.tieAgain : t.tie, { seats: seatNames(e.seats, t), piece: a(lastFaceUp(events, e.seats[0])), depth: e.depth }));
+        out.push(format(e.depth > 1 ? t.tieAgain : t.tie, { seats: seatNames(e.seats, t), piece: a(lastFaceUp(events, e.seats[0])), depth: e.depth }, t.locale));
         break;
       case 'pickup':
         // Merged: the trick's sentence already said what the winner takes.
-        if (!ctx.mergePickup) out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }));
+        if (!ctx.mergePickup) out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }, t.locale));
         break;
       case 'out':
-        out.push(format(e.why === 'short' ? t.outShort : t.outEmpty, { seat: seatName(e.seat, t) }));
+        out.push(format(e.why === 'short' ? t.outShort : t.outEmpty, { seat: seatName(e.seat, t) }, t.locale));
         break;
       case 'split':
         out.push(t.split);
@@ -102,12 +103,12 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
       case 'round-end':
         out.push(
           e.winner >= 0
-            ? format(t.roundWon, { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score, t) })
-            : format(t.roundTied, { round: e.round, score: scoreText(e.score, t) }),
+            ? format(t.roundWon, { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score, t) }, t.locale)
+            : format(t.roundTied, { round: e.round, score: scoreText(e.score, t) }, t.locale),
         );
         break;
       case 'deal':
-        out.push(format(t.dealt, { round: e.round }));
+        out.push(format(t.dealt, { round: e.round }, t.locale));
         break;
       case 'game-end': {
         const end = endText(e.result, tricks, ctx);

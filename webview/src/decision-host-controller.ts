@@ -6,6 +6,7 @@ import type { Action, GameEvent } from '../../engine/src/index.ts';
 import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
 import { decisionsLoaded, loadDecisions } from './decisions-loader.ts';
 import type { GameSession, StepOutcome } from './game-session.ts';
+import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { WarStrings } from './strings.ts';
 
 /** What the element lends a decision table (see DecisionHost, which this becomes). */
@@ -14,6 +15,8 @@ export interface DecisionPort {
   readonly root: ShadowRoot;
   readonly t: WarStrings;
   readonly pageStrings: unknown;
+  /** The decision games' strings in the element's language (null: English, from the chunk). */
+  readonly decisionStrings?: DecisionStrings | null;
   readonly playing: boolean;
   readonly rate: number;
   readonly headingLevel: number | null;
@@ -112,6 +115,9 @@ export class DecisionHostController implements ReactiveController {
       },
       get pageStrings() {
         return port.pageStrings;
+      },
+      get decisionStrings() {
+        return port.decisionStrings ?? null;
       },
       baseUrl: import.meta.url,
       get playing() {

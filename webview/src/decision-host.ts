@@ -2,6 +2,7 @@
 // lazily in their own chunk: what the element offers a table, and what a table offers the element. Types only.
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, Family, GameEvent } from '../../engine/src/index.ts';
+import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { GameSession, StepOutcome } from './game-session.ts';
 import type { WarStrings } from './strings.ts';
 
@@ -17,6 +18,11 @@ export interface DecisionHost {
   readonly t: WarStrings;
   /** The page's `strings` input as given, for the table's own strings. */
   readonly pageStrings: unknown;
+  /**
+   * The table's own strings in the element's language, before the page's replacements; null or absent: English (the
+   * chunk's defaults). Optional: hosts written before languages leave it out.
+   */
+  readonly decisionStrings?: DecisionStrings | null;
   /** The URL of the module the element came from: the computer's worker lies next to it. */
   readonly baseUrl: string;
   /** Whether autoplay is on (flips happen by themselves). */

@@ -11,6 +11,9 @@ export interface WidgetError {
   option: string;
   message: string;
   allowed: string;
+  /** The kind of mistake and the values its sentence needs, for saying it in the widget's language (see error-words.ts). */
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /** A step's outcome: the events, or why nothing happened. */
@@ -53,7 +56,7 @@ export class GameSession {
     const replayed = replay(record);
     if (!replayed.ok) {
       const where = replayed.error.index >= 0 ? ` (action ${replayed.error.index})` : '';
-      return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record' } };
+      return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record', code: 'record' } };
     }
     const r = record as GameRecord;
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());

@@ -3,25 +3,31 @@
 // with the options in force, and what wins; the decision games' tables give their own paragraphs.
 import { css, html, type TemplateResult } from 'lit';
 import type { Options } from '../../engine/src/index.ts';
-import { format, type WarStrings } from './strings.ts';
+import { format, type WarHelpStrings, type WarStrings } from './strings.ts';
 
-/** The paragraphs for a War-family game or Tod und Leben, from its options. */
-export function warHelp(options: Options, t: WarStrings): string[] {
-  const out = [t.help[options.variant] ?? ''];
+/** The paragraphs for a War-family game or Tod und Leben, from its options (`h`: the help strings in the language). */
+export function warHelp(options: Options, t: WarStrings, h: WarHelpStrings): string[] {
+  const out = [h.help[options.variant] ?? ''];
   if (options.family === 'war') {
     const cards = options.deck !== 'piecepack';
     const down = options.warFaceDown;
-    const war = down === 'by-rank' ? t.helpWarByRank : down === 0 ? t.helpWarUp : format(cards ? t.helpWarCards : t.helpWarTiles, { down });
-    out.push(war, t.helpGoal[options.objective] ?? '');
+    const war = down === 'by-rank' ? h.helpWarByRank : down === 0 ? h.helpWarUp : format(cards ? h.helpWarCards : h.helpWarTiles, { down }, t.locale);
+    out.push(war, h.helpGoal[options.objective] ?? '');
   }
   return out.filter((p) => p.length > 0);
 }
 
-/** The disclosure itself: closed at first, a paragraph per string. */
-export function helpPart(paragraphs: readonly string[], t: WarStrings): TemplateResult {
-  return html`<details class="help-box" part="help">
+/**
+ * The disclosure itself: closed at first, a paragraph per string. Paragraphs not here yet (null) are asked for with
+ * `want` when the disclosure opens, and drawn once they come.
+ */
+export function helpPart(paragraphs: readonly string[] | null, t: WarStrings, want: () => void): TemplateResult {
+  const toggled = (e: Event): void => {
+    if ((e.target as HTMLDetailsElement).open && paragraphs === null) want();
+  };
+  return html`<details class="help-box" part="help" @toggle=${toggled}>
     <summary>${t.helpTitle}</summary>
-    ${paragraphs.map((p) => html`<p>${p}</p>`)}
+    ${(paragraphs ?? []).map((p) => html`<p>${p}</p>`)}
   </details>`;
 }
 

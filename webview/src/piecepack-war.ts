@@ -25,9 +25,10 @@ import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
 import { hasTable, renderTable } from './tables.ts';
-import { DEFAULT_STRINGS, mergeStrings, type StringsInput, type WarStrings } from './strings.ts';
+import { LanguageController } from './i18n/language-controller.ts';
+import { DEFAULT_STRINGS, mergeStringTable, type StringsInput, type WarHelpStrings, type WarStrings } from './strings.ts';
 import { unusualRankOrder } from './naming.ts';
-import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
+import { bannerPart, controlsPart, errorPart, gameTitle, headPart, statusPart } from './widget-parts.ts';
 
 /** Attributes besides the options that start a new game when they change. */
 const GAME_ATTRIBUTES = ['seed', ...OPTION_ATTRIBUTE_NAMES];
@@ -182,6 +183,7 @@ export class PiecepackWar extends LitElement {
   private readonly announcer: Announcer;
   private readonly motion: MotionController;
   private readonly decisions: DecisionHostController;
+  private readonly language: LanguageController;
 
   constructor() {
     super();
@@ -207,6 +209,23 @@ export class PiecepackWar extends LitElement {
         return el.renderRoot;
       },
     });
+    this.language = new LanguageController(this, {
+      element: this,
+      get wantsDecisions() {
+        return el.chunkLoading || el.decisions.table !== null;
+      },
+      failed: (files, message) =>
+        fireWhenHeard(this, 'pw-error', {
+          option: 'lang',
+          attribute: 'lang',
+          message: `the strings in ${files} could not load (${message}); the widget speaks English`,
+          allowed: `${files} in the same folder as piecepack-war.js`,
+        }),
+      // A game autoplayed while the language's words were on their way (a slow webview): its last step, said now.
+      arrived: () => {
+        if (this.session && this.lastEvents.length > 0) this.announcer.say(this.decisions.table ? this.decisions.table.announce(this.lastEvents) : this.announcement(this.lastEvents, this.session));
+      },
+    });
     this.decisions = new DecisionHostController(this, {
       element: this,
       get root() {
@@ -217,6 +236,9 @@ export class PiecepackWar extends LitElement {
       },
       get pageStrings() {
         return el.strings;
+      },
+      get decisionStrings() {
+        return el.language.decisions;
       },
       get playing() {
         return el.autoplayer.playing;
@@ -488,7 +510,7 @@ export class PiecepackWar extends LitElement {
       }
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
-      if (family && isDecisionFamily(family) && !this.decisions.loaded) return this.whenDecisionsLoad(fromRecord ? undefined : s);
+      if (family && isDecisionFamily(family) && (!this.decisions.loaded || !this.language.decisionsHere)) return this.whenDecisionsLoad(fromRecord ? undefined : s);
       result = fromRecord ? GameSession.fromRecord(record) : GameSession.start(input, s!);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
@@ -521,13 +543,16 @@ export class PiecepackWar extends LitElement {
     this.problem = null;
     this.chunkLoading = true;
     this.decisions.load(
-      () => {
-        this.chunkLoading = false;
-        this.startGame(seed);
-      },
+      // The table speaks the page's language from its first word: its strings come with the chunk.
+      () =>
+        void this.language.decisionsReady().then(() => {
+          if (!this.chunkLoading) return;
+          this.chunkLoading = false;
+          this.startGame(seed);
+        }),
       (message) => {
         this.chunkLoading = false;
-        this.fail({ option: 'variant', message: `the decision games could not load: ${message}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js' });
+        this.fail({ option: 'variant', message: `the decision games could not load: ${message}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js', code: 'decisions' });
       },
     );
     return true;
@@ -631,6 +656,8 @@ export class PiecepackWar extends LitElement {
    * A decision game's table words its own, said by hand, in slow autoplay and at the end.
    */
   private speak(events: readonly GameEvent[], session: GameSession): void {
+    // Nothing is said before the page's language is here (English for a moment would be read out); see `arrived`.
+    if (!this.language.settled) return;
     const playing = this.autoplayer.playing;
     if (this.decisions.table) {
       if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.announcer.say(this.decisions.table.announce(events));
@@ -667,7 +694,7 @@ export class PiecepackWar extends LitElement {
       mergePickup: true,
       keeps: view.family === 'tod-und-leben',
       seats: session.options.seats,
-      game: view.title,
+      game: gameTitle(view, this.t),
       inverted: o.objective === 'avoid-all',
     };
   }
@@ -679,13 +706,16 @@ export class PiecepackWar extends LitElement {
   }
 
   private stringsSeen: unknown = undefined;
+  private baseSeen: WarStrings | null = null;
   private stringsMerged: WarStrings = DEFAULT_STRINGS;
 
-  /** The strings in use: the defaults with the page's replacements (merged once per change). */
+  /** The strings in use: the language's with the page's replacements (merged once per change of either). */
   private get t(): WarStrings {
-    if (this.strings !== this.stringsSeen) {
+    const base = this.language.war;
+    if (this.strings !== this.stringsSeen || base !== this.baseSeen) {
       this.stringsSeen = this.strings;
-      this.stringsMerged = mergeStrings(this.strings);
+      this.baseSeen = base;
+      this.stringsMerged = mergeStringTable(base, this.strings);
     }
     return this.stringsMerged;
   }
@@ -713,12 +743,25 @@ export class PiecepackWar extends LitElement {
     const view = session && !error ? session.view() : null;
     const loading = this.records.loading || this.chunkLoading;
     const head = { seed: this.seed, headingLevel: headingLevel(this.headingLevel) ?? null, restart: () => this.restart(), newGame: () => this.newGame() };
-    return html`<div class="game">
-      ${view ? headPart(view, head, t) : nothing}
-      ${view && !error ? helpPart(this.decisions.table ? this.decisions.table.help() : warHelp(session!.options, t), t) : nothing}
-      ${error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+    // Until the page's language is here, no words (rather than English for a moment).
+    const speaking = this.language.settled;
+    return html`<div class="game" lang=${speaking ? t.locale : nothing}>
+      ${view && speaking ? headPart(view, head, t) : nothing}
+      ${view && speaking && !error ? helpPart(this.helpParagraphs(session!, t), t, () => this.language.wantHelp()) : nothing}
+      ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : loading ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
+  }
+
+  private helpSeen: { help: WarHelpStrings; input: unknown; merged: WarHelpStrings } | null = null;
+
+  /** The help disclosure's paragraphs: the decision table's, or the War family's in the language (null: not here yet). */
+  private helpParagraphs(session: GameSession, t: WarStrings): string[] | null {
+    if (this.decisions.table) return this.decisions.table.help();
+    const help = this.language.help;
+    if (!help) return null;
+    if (this.helpSeen?.help !== help || this.helpSeen.input !== this.strings) this.helpSeen = { help, input: this.strings, merged: mergeStringTable(help, this.strings) };
+    return warHelp(session.options, t, this.helpSeen.merged);
   }
 
   /** The last result in words under the table; it stays while a pot goes by itself (which says nothing new). */

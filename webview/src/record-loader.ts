@@ -73,7 +73,7 @@ export class RecordLoader implements ReactiveController {
     } catch (e) {
       if (token !== this.token) return;
       this.loading = false;
-      this.port.failed({ option: 'record-src', message: `could not load the game record ${echo(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)' });
+      this.port.failed({ option: 'record-src', message: `could not load the game record ${echo(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)', code: 'record-src', values: { url: echo(src) } });
       return;
     }
     if (token !== this.token) return;

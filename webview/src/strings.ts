@@ -1,4 +1,6 @@
-// Every word the widget shows or announces, in English by default; a page replaces any of them with the `strings` property.
+// Every word the widget shows or announces, in English (the other languages load on demand: i18n/); a page replaces any
+// of them with the `strings` property. Templates are filled by `format`: plural forms by the language's rules, numbers
+// written as the language writes them.
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 
 /** The widget's UI text. Templates take `{name}` placeholders; everything is rendered as plain text, never as HTML. */
@@ -22,6 +24,10 @@ export interface WarStrings {
   seat: string;
   human: string;
   computer: string;
+  /** A computer seat of a decision game (Stacked Deck War, Steal War), by its level. */
+  computerEasy: string;
+  computerNormal: string;
+  computerStrong: string;
   randomComputer: string;
   stack: string;
   won: string;
@@ -66,7 +72,19 @@ export interface WarStrings {
   errorTitle: string;
   errorOption: string;
   errorAllowed: string;
-  /** Names of pieces: `pieceName` for labels ("5 of suns"), `a` for announcements ("a 5", "an ace"). */
+  /**
+   * What went wrong, by the error's code (ERROR_CODES in error-words.ts), for languages other than English; without
+   * one the error box shows the engine's English message, as the `pw-error` event always carries it.
+   */
+  errors: Record<string, string>;
+  /** An allowed range of whole numbers, for errors: "1 to 8". */
+  errorRange: string;
+  /** The games' names, by variant (names of games from elsewhere, such as Tod und Leben, stay as they are). */
+  titles: Record<string, string>;
+  /**
+   * Names of pieces: `pieceName` for labels ("5 of suns": `{rank}` from `ranks`, `{suit}` from `suits`, each in the
+   * form this template needs); `a` for sentences ("a 5", "an ace"), `aRank` for ranks `a` does not list.
+   */
   pieceName: string;
   jokerName: string;
   /** A numbered card of a custom deck ("4x4"): "card {rank}", and with its article for sentences. */
@@ -74,8 +92,13 @@ export interface WarStrings {
   aNumber: string;
   ranks: Record<string, string>;
   a: Record<string, string>;
+  aRank: string;
+  /** A beaten piece in sentences, where the language says it otherwise than `a` ("schlägt Buben"); else `a`. */
+  aBeaten: Record<string, string>;
   suits: Record<string, string>;
   colours: Record<string, string>;
+  /** What cards print in their corners, by rank (A, K, Q, J) and `joker` (the word down the joker's side). */
+  cardIndex: Record<string, string>;
   /** Joins names: "Seat 1, Seat 2 and Seat 3". */
   and: string;
   /** The strings' language (a BCP 47 tag): it picks the plural form of `{count:one=...|few=...|other=...}`. */
@@ -117,8 +140,15 @@ export interface WarStrings {
   fanLabel: string;
   /** The accessible name of a seat's empty place on the table. */
   onTableNothing: string;
-  /** The "How to play" disclosure: its summary, a paragraph per variant, how a war goes, and what wins. */
+  /** The "How to play" disclosure's summary (its paragraphs: WarHelpStrings). */
   helpTitle: string;
+}
+
+/**
+ * The "How to play" paragraphs of the War family: a paragraph per variant, how a war goes, and what wins. Each
+ * language's table holds them; English's load when a disclosure is first opened (they are rarely read).
+ */
+export interface WarHelpStrings {
   help: Record<string, string>;
   helpWarTiles: string;
   helpWarCards: string;
@@ -126,6 +156,9 @@ export interface WarStrings {
   helpWarUp: string;
   helpGoal: Record<string, string>;
 }
+
+/** A language's whole table for the War family: the strings and the help. */
+export type WarTable = WarStrings & WarHelpStrings;
 
 /** The English strings. */
 export const DEFAULT_STRINGS: WarStrings = {
@@ -146,6 +179,9 @@ export const DEFAULT_STRINGS: WarStrings = {
   seat: 'Seat {n}',
   human: 'you',
   computer: 'computer',
+  computerEasy: 'computer, easy',
+  computerNormal: 'computer, normal',
+  computerStrong: 'computer, strong',
   randomComputer: 'random',
   stack: '{count} in stack',
   won: '{count} won',
@@ -193,14 +229,32 @@ export const DEFAULT_STRINGS: WarStrings = {
   errorTitle: 'This game cannot start',
   errorOption: 'Option',
   errorAllowed: 'Allowed',
+  // English shows the engine's own message, in full.
+  errors: {},
+  errorRange: '{min} to {max}',
+  titles: {
+    war: 'War (piecepack)',
+    'war-cards': 'War (cards)',
+    'w-a-r': 'W-A-R',
+    'war-jokers': 'War with jokers',
+    razboi: 'Război',
+    russian: 'Russian War (piecepack)',
+    pyanitsa: 'P\'yanitsa (Drunkard)',
+    'tod-und-leben': 'Tod und Leben',
+    'steal-war': 'Steal War',
+    'stacked-deck': 'Stacked Deck War',
+  },
   pieceName: '{rank} of {suit}',
   jokerName: '{colour} joker',
   numberName: 'card {rank}',
   aNumber: 'a card {rank}',
   ranks: { null: 'null', ace: 'ace', J: 'jack', Q: 'queen', K: 'king', A: 'ace', joker: 'joker' },
   a: { null: 'a null', ace: 'an ace', A: 'an ace', J: 'a jack', Q: 'a queen', K: 'a king', '8': 'an 8', joker: 'a joker' },
+  aRank: 'a {rank}',
+  aBeaten: {},
   suits: { suns: 'suns', moons: 'moons', crowns: 'crowns', arms: 'arms', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
   colours: { red: 'red', black: 'black' },
+  cardIndex: { A: 'A', K: 'K', Q: 'Q', J: 'J', joker: 'JOKER' },
   and: ' and ',
   locale: 'en',
   autoplay: 'Auto-play',
@@ -233,37 +287,13 @@ export const DEFAULT_STRINGS: WarStrings = {
   fanLabel: '{count} face down',
   onTableNothing: 'on the table: nothing played',
   helpTitle: 'How to play',
-  help: {
-    war: 'Everyone turns up the top tile of their stack at once; the highest tile takes every tile on the table and puts them under its stack. Tiles rank 5, 4, 3, 2, ace, null (lowest); suits do not matter.',
-    'war-cards': 'Everyone turns up the top card of their stack at once; the highest card takes every card on the table and puts them under its stack. Aces are high, twos low; suits do not matter.',
-    'w-a-r': 'Card War with long wars: everyone turns up the top card of their stack; the highest takes every card on the table and puts them under its stack. Aces are high, twos low.',
-    'war-jokers': 'Card War with two jokers, which beat every other card: everyone turns up the top card of their stack; the highest takes every card on the table and puts them under its stack.',
-    razboi: 'Romanian War: everyone turns up the top card of their stack; the highest takes every card on the table and puts them under its stack. Aces are high, twos low.',
-    russian: 'The Russian version: everyone turns up the top tile of their stack; the highest takes the tiles on the table. Null is highest, then ace, 2, 3, 4, and 5 is lowest, but a 5 beats a null.',
-    pyanitsa: 'The Drunkard, with 36 cards: everyone turns up the top card of their stack; the highest takes the cards on the table. Aces are high, sixes low, but a six beats an ace.',
-    'tod-und-leben': 'Two players, 32 cards dealt equally. Both turn up a card; the higher takes the trick into a won pile, out of play. Equal cards: each turns up one more, and the trick grows. When the cards are all played, more won cards wins the round; the match is played over several rounds.',
-  },
-  helpWarTiles: 'Equal highest tiles start a war: everyone still in puts {down} face down and one face up, and the highest face-up tile takes them all (if they tie again, the war goes on).',
-  helpWarCards: 'Equal highest cards start a war: everyone still in puts {down} face down and one face up, and the highest face-up card takes them all (if they tie again, the war goes on).',
-  helpWarByRank: 'Equal highest cards start a war as long as their rank: tied sevens mean seven cards each, the last one face up (court cards count ten, an ace eleven). If someone has too few, everyone plays as many as the shortest.',
-  helpWarUp: 'Equal highest pieces start a war: everyone still in turns up one more on top, and the highest takes them all (if they tie again, the war goes on).',
-  helpGoal: {
-    'win-all': 'Whoever ends up with every piece wins.',
-    'avoid-all': 'Whoever ends up with every piece loses.',
-    'first-out-loses': 'Whoever runs out first loses.',
-  },
 };
 
 /** A partial set of strings a page passes in; nested maps merge key by key. */
-export type StringsInput = Replacements<WarStrings> & Replacements<DecisionStrings>;
+export type StringsInput = Replacements<WarTable> & Replacements<DecisionStrings>;
 
 /** Any subset of a table of strings: strings, or nested maps in part. */
 type Replacements<T> = { [K in keyof T]?: T[K] extends string ? string : Partial<T[K]> };
-
-/** The defaults with a page's replacements laid over them (values that are not strings are ignored). */
-export function mergeStrings(input: unknown): WarStrings {
-  return mergeStringTable(DEFAULT_STRINGS, input);
-}
 
 /**
  * Any table of strings with a page's replacements laid over it: a string replaces a string, and a nested map merges
@@ -309,18 +339,37 @@ function pluralWord(forms: string, n: number, locale: string): string {
   return byCategory.get(pluralOf(n, locale)) ?? byCategory.get('other') ?? '';
 }
 
+/** Number formats by locale, made once each. */
+const NUMBERS = new Map<string, Intl.NumberFormat>();
+
+/** A number as `locale` writes it ("1,234", "1.234", "1 234"). */
+function numberText(n: number, locale: string): string {
+  let f = NUMBERS.get(locale);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale);
+    } catch {
+      f = new Intl.NumberFormat('en');
+    }
+    NUMBERS.set(locale, f);
+  }
+  return f.format(n);
+}
+
 /**
  * Fills `{name}` placeholders, and `{name:card|cards}` or `{name:one=...|few=...|other=...}` (the number and its word,
- * by the plural rules of `locale`); unknown names stay empty (names the values do not own, such as `constructor`,
+ * by the plural rules of `locale`); numbers are written as `locale` writes them (pass a number's digits as text to
+ * keep them as they are, as a seed); unknown names stay empty (names the values do not own, such as `constructor`,
  * are unknown). The result is plain text.
  */
 export function format(template: string, values: Record<string, string | number>, locale = 'en'): string {
   return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (_, name: string, forms?: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return '';
     const value = values[name];
-    if (forms === undefined || !forms.includes('|')) return String(value);
+    const text = typeof value === 'number' ? numberText(value, locale) : String(value);
+    if (forms === undefined || !forms.includes('|')) return text;
     // `{count:card|cards}`: the number and the word for it ("1 card", "3 cards").
-    return `${value} ${pluralWord(forms, Number(value), locale)}`;
+    return `${text} ${pluralWord(forms, Number(value), locale)}`;
   });
 }
 

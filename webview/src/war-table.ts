@@ -5,7 +5,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
 import { decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
-import { pieceLabel, seatName } from './naming.ts';
+import { pieceLabel, seatKindName, seatName } from './naming.ts';
 import { format } from './strings.ts';
 import type { TableContext } from './tables.ts';
 
@@ -57,7 +57,7 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
         .map((p) => {
           const i = index++;
           const cls = `up pp-${i}${deciding && i === lastUp ? ' deciding' : ''}`;
-          return p.up ? pieceFace(p.piece, packs, pieceLabel(p.piece, packs, t), cls) : nothing;
+          return p.up ? pieceFace(p.piece, packs, pieceLabel(p.piece, packs, t), cls, t.cardIndex) : nothing;
         })}${tied && depth === last ? html`<span class="war-mark" aria-hidden="true">${t.warMark}</span>` : nothing}</span>`;
     })}
   </div>`;
@@ -68,10 +68,10 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
   const { t } = ctx;
   const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
   const tied = view.phase === 'war' && ctx.tied.includes(seat.seat);
-  const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+  const kind = seatKindName(seat.kind, t, false);
   const parts = `seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`;
   const stackText = format(t.stack, { count: seat.count }, t.locale);
-  const name = seat.seat === ctx.person ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
+  const name = seat.seat === ctx.person ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
   return html`<li class="seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}" part=${parts} data-seat=${seat.seat}>
     <div class="seat-head">
       <span class="seat-name">${name}</span>

@@ -4,6 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { optionSpec, type GameView } from '../../engine/src/index.ts';
 import { endText, type AnnounceContext } from './announce.ts';
+import { errorWords } from './error-words.ts';
 import type { WidgetError } from './game-session.ts';
 import { SPEED_NAMES, type SpeedName } from './speed.ts';
 import { format, type WarStrings } from './strings.ts';
@@ -25,11 +26,11 @@ export interface HeadState {
 export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateResult {
   const level = h.headingLevel;
   return html`<div class="head" part="header">
-    <span class="title" role=${level === null ? nothing : 'heading'} aria-level=${level === null ? nothing : level}>${view.title}</span>
+    <span class="title" role=${level === null ? nothing : 'heading'} aria-level=${level === null ? nothing : level}>${gameTitle(view, t)}</span>
     <details class="menu" part="menu">
       <summary aria-label=${t.menuLabel}><span class="menu-word">${t.menu}</span></summary>
       <div class="menu-body">
-        <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: h.seed })}</p>
+        <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: String(h.seed) }, t.locale)}</p>
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
       </div>
@@ -37,16 +38,26 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
   </div>`;
 }
 
-/** "This game cannot start": the message, the option (attribute and name) and what is allowed. All plain text. */
+/** The game's name in the strings' language ("Krieg (Piecepack)"), else the engine's. */
+export function gameTitle(view: GameView, t: WarStrings): string {
+  return t.titles[view.variant] ?? view.title;
+}
+
+/**
+ * "This game cannot start": the message, the option (attribute and name) and what is allowed, in the strings'
+ * language where they have the words (else in English, marked so). All plain text.
+ */
 export function errorPart(error: WidgetError, t: WarStrings): TemplateResult {
   const spec = optionSpec(error.option);
   const name = spec && spec.flag !== spec.name ? `${spec.flag} (${spec.name})` : error.option;
+  const w = errorWords(error, t);
+  const lang = (l: string) => (l === t.locale ? nothing : l);
   return html`<div class="error" part="error" role="alert">
     <strong>${t.errorTitle}</strong>
-    <p>${error.message}</p>
+    <p lang=${lang(w.messageLang)}>${w.message}</p>
     <dl>
       <dt>${t.errorOption}</dt><dd>${name}</dd>
-      ${error.allowed ? html`<dt>${t.errorAllowed}</dt><dd>${error.allowed}</dd>` : nothing}
+      ${w.allowed ? html`<dt>${t.errorAllowed}</dt><dd lang=${lang(w.allowedLang)}>${w.allowed}</dd>` : nothing}
     </dl>
   </div>`;
 }
@@ -68,15 +79,15 @@ export function endBanner(end: { headline: string; detail: string }, t: WarStrin
 export function statusPart(view: GameView, t: WarStrings, message: string): TemplateResult {
   const bits: string[] = [];
   if (view.family === 'war' || view.family === 'tod-und-leben') {
-    bits.push(format(t.trick, { n: view.tricks }));
+    bits.push(format(t.trick, { n: view.tricks }, t.locale));
     if (view.family === 'tod-und-leben') {
-      bits.push(format(t.round, { n: view.round, total: view.rounds }));
-      bits.push(format(t.score, { score: view.score.join('–') }));
+      bits.push(format(t.round, { n: view.round, total: view.rounds }, t.locale));
+      bits.push(format(t.score, { score: view.score.join(t.scoreDash) }, t.locale));
     }
-    if (view.depth > 0) bits.push(format(t.warDepth, { depth: view.depth }));
+    if (view.depth > 0) bits.push(format(t.warDepth, { depth: view.depth }, t.locale));
     const pot = view.seats.reduce((n, s) => n + s.played.length, 0);
-    if (pot > 0) bits.push(format(t.pot, { count: pot }));
-    if (view.aside > 0) bits.push(format(t.aside, { count: view.aside }));
+    if (pot > 0) bits.push(format(t.pot, { count: pot }, t.locale));
+    if (view.aside > 0) bits.push(format(t.aside, { count: view.aside }, t.locale));
   }
   return statusLine(message, bits);
 }

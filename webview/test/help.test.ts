@@ -1,15 +1,22 @@
 // The "How to play" disclosure every widget carries (so a page with one tag has the rules too): closed at first, a
-// paragraph per point from the strings, following the options in force for the War family, the round, Player A and B,
-// who buys when and the order of effects for Stacked Deck War, stealing for Steal War; replaceable text; axe clean open.
+// paragraph per point from the strings, following the options in force for the War family (English's paragraphs
+// loaded when it first opens), the round, Player A and B, who buys when and the order of effects for Stacked Deck War,
+// stealing for Steal War; replaceable text; axe clean open.
 import { expect } from '@open-wc/testing';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { clickOn, find, until } from './decision-helpers.ts';
 import { all, mount, unmountAll } from './helpers.ts';
 
-/** The disclosure's paragraphs, once the table is there. */
+/** The disclosure's paragraphs, once the table is there: opened (English's War paragraphs load then) and closed again. */
 async function helpOf(el: PiecepackWar): Promise<string[]> {
   await until(() => find(el, '.help-box') !== null, 'the help disclosure');
-  return all(el, '.help-box p').map((p) => p.textContent);
+  const box = find<HTMLDetailsElement>(el, '.help-box')!;
+  const wasOpen = box.open;
+  box.open = true;
+  await until(() => all(el, '.help-box p').length > 0, 'the help paragraphs');
+  const paragraphs = all(el, '.help-box p').map((p) => p.textContent!);
+  box.open = wasOpen;
+  return paragraphs;
 }
 
 describe('How to play', () => {
@@ -20,6 +27,7 @@ describe('How to play', () => {
     const box = find<HTMLDetailsElement>(el, '.help-box')!;
     expect(box.open).to.equal(false);
     expect(box.querySelector('summary')!.textContent).to.equal('How to play');
+    expect(all(el, '.help-box p'), 'English\'s paragraphs are not loaded before the disclosure opens').to.have.length(0);
     const text = (await helpOf(el)).join(' ');
     expect(text).to.contain('Tiles rank 5, 4, 3, 2, ace, null');
     expect(text).to.contain('puts 1 face down and one face up');

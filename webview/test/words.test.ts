@@ -49,9 +49,9 @@ describe('words, looks and accessibility of the War table', () => {
 
   it('shows the rank order where it is not the usual one, and nowhere else', async () => {
     const russian = await mount({ variant: 'russian', seed: '1' });
-    expect(part(russian, '.rank-note').textContent).to.equal('Ranks here: null > ace > 2 > 3 > 4 > 5; but 5 beats null.');
+    expect(part(russian, '.rank-note').textContent).to.equal('Ranks here: null > ace > 2 > 3 > 4 > 5; but a 5 beats a null.');
     const pyanitsa = await mount({ variant: 'pyanitsa', seed: '1' });
-    expect(part(pyanitsa, '.rank-note').textContent).to.equal('Ranks here: ace > king > queen > jack > 10 > 9 > 8 > 7 > 6; but 6 beats ace.');
+    expect(part(pyanitsa, '.rank-note').textContent).to.equal('Ranks here: ace > king > queen > jack > 10 > 9 > 8 > 7 > 6; but a 6 beats an ace.');
     const war = await mount({ variant: 'war', seed: '1' });
     expect(war.shadowRoot!.querySelector('.rank-note')).to.equal(null);
   });

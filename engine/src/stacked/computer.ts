@@ -1,5 +1,7 @@
-// The strong computer player: determinized Monte Carlo over what its seat may know, a strong arrangement, careful coins.
+// The computer players' levels: determinized Monte Carlo over what its seat may know at a fixed budget (strong, normal),
+// the round on the table only when buying (easy), a strong arrangement and careful coins for all.
 import { FLIP, type Action } from '../actions.ts';
+import type { Level } from '../options.ts';
 import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
@@ -8,7 +10,7 @@ import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
 import { decider, stackedPending } from './pending.ts';
-import { finishRound, likelyGuess, plainRest } from './rollout.ts';
+import { finishRound, likelyGuess, plainRest, playoutBuy } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
 import { cloneStacked, copyStacked, type StackedState } from './state.ts';
 import { cellNames, packIds, rankOf, suitOf, valueOf } from './tiles.ts';
@@ -29,8 +31,30 @@ export interface SearchBudget {
   readonly leadBonus: number;
 }
 
-/** The strong player's budget (`computer`). */
+/** The strong player's budget (`computer`): about 480 playouts a decision, 4 to 48 imagined worlds per candidate. */
 export const STRONG: SearchBudget = { playouts: 480, minSamples: 4, maxSamples: 48, actionWorth: 1.2, leadBonus: 4 };
+/**
+ * The normal player's budget: the strong player's search and judgement on a single imagined world per candidate (a
+ * hunch rather than a count), so a lucky or unlucky world can mislead it.
+ */
+export const NORMAL: SearchBudget = { playouts: 0, minSamples: 1, maxSamples: 1, actionWorth: 1.2, leadBonus: 4 };
+
+/** A level of the computer player: its search budget, and how it buys. */
+export interface StackedLevel {
+  readonly budget: SearchBudget;
+  /**
+   * `search`: every cell it may buy is weighed by the search. `rescue`: it looks at the round on the table only, and
+   * buys when behind the cheapest plain action that puts it ahead (Suns 2, 3, 4 or Ace, Moons 3, 4 or Ace), else passes.
+   */
+  readonly buying: 'search' | 'rescue';
+}
+
+/** The levels. `strong` is the player `computer` has always been. */
+export const STACKED_LEVELS: Readonly<Record<Level, StackedLevel>> = {
+  easy: { budget: NORMAL, buying: 'rescue' },
+  normal: { budget: NORMAL, buying: 'search' },
+  strong: { budget: STRONG, buying: 'search' },
+};
 
 /** How many actions a seat's coins (hand and gifts) can still pay for. */
 export function actionsLeft(s: StackedState, seat: number): number {
@@ -166,7 +190,13 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
   return s.spent.map((c) => ({ c, v: score(c) })).sort((x, y) => x.v - y.v || x.c - y.c).slice(0, count).map((x) => x.c);
 }
 
-/** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
+/** A level's decision for `seat`, from what that seat may know; randomness only from `rng`. */
+export function levelAction(s: StackedState, seat: number, level: StackedLevel, rng: RngState): Action {
+  if (level.buying === 'rescue' && s.phase === 'buy') return playoutBuy(s, seat);
+  return strongAction(s, seat, rng, level.budget);
+}
+
+/** The strong player's decision for `seat` (or the search's at another budget), from what that seat may know; randomness only from `rng`. */
 export function strongAction(s: StackedState, seat: number, rng: RngState, budget: SearchBudget = STRONG): Action {
   const d = decider(s);
   if (!d || d.seat < 0) return FLIP;

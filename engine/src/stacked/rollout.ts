@@ -27,7 +27,7 @@ function after(s: StackedState, seat: number, cell: number): number {
 }
 
 /** The playout policy's purchase: when not ahead, the cheapest rescue that puts it ahead; otherwise pass. */
-function playoutBuy(s: StackedState, seat: number): Action {
+export function playoutBuy(s: StackedState, seat: number): Action {
   const pass: Action = { type: 'stacked/pass', seat };
   if (s.outcome || s.bought[seat] >= 2 || s.lowestWins) return pass;
   const tile = s.window > 0 ? s.war : s.play;

@@ -1,9 +1,9 @@
 // Stacked Deck War as a rules family: create, clone, apply, pending, view and the computer players, wired for the reducer.
 import type { FamilyRules } from '../family.ts';
 import { PIECES } from './tiles.ts';
-import type { StackedOptions } from '../options.ts';
+import { levelOf, type StackedOptions } from '../options.ts';
 import { applyStacked } from './apply.ts';
-import { strongAction } from './computer.ts';
+import { levelAction, STACKED_LEVELS } from './computer.ts';
 import { decider, stackedPending } from './pending.ts';
 import { randomAction } from './random.ts';
 import { createStacked } from './setup.ts';
@@ -22,5 +22,8 @@ export const STACKED_RULES: FamilyRules<StackedState> = {
   progress: (s) => (s.phase === 'over' ? s.round : Math.max(0, s.round - 1)),
   pieces: () => PIECES,
   view: stackedView,
-  computer: (s, seat, level, rng) => (level === 'computer:random' ? randomAction(s, seat, rng) : strongAction(s, seat, rng)),
+  computer: (s, seat, level, rng) => {
+    const known = levelOf(level);
+    return known === null ? randomAction(s, seat, rng) : levelAction(s, seat, STACKED_LEVELS[known], rng);
+  },
 };

@@ -23,8 +23,15 @@ export interface Knowledge {
   freeTotal: number;
 }
 
+/**
+ * What a player keeps in mind: every card that has been face up and the content of each packet made from a turned-over
+ * pile (`tracked`, a player with a good memory), the face-up cards only (`seen`: it counts the cards shown but forgets
+ * which went into which packet), or nothing beyond what is on show now (`none`: every rank as likely as in a fresh pack).
+ */
+export type Memory = 'tracked' | 'seen' | 'none';
+
 /** Builds what `seat` knows of the state (only from what that seat may see, or has seen and remembers). */
-export function knowledgeOf(s: StealState, rules: Rules, seat: number): Knowledge {
+export function knowledgeOf(s: StealState, rules: Rules, seat: number, memory: Memory = 'tracked'): Knowledge {
   const strength = rules.rank.strength;
   const free = new Array<number>(STRENGTHS).fill(0);
   for (let id = 0; id < strength.length; id++) free[strength[id]]++;
@@ -33,7 +40,11 @@ export function knowledgeOf(s: StealState, rules: Rules, seat: number): Knowledg
     free[strength[id]]--;
     freeTotal--;
   };
-  for (const pile of s.piles) for (const id of pile) take(id);
+  // Without memory only the tops of the piles are in view; the cards under them are forgotten.
+  for (const pile of s.piles) {
+    if (memory !== 'none') for (const id of pile) take(id);
+    else if (pile.length > 0) take(pile[pile.length - 1]);
+  }
   for (const t of s.table) if (t.up) take(t.piece);
   const n = s.out.length;
   const hidden = s.packets.map((p) => p.length);
@@ -47,6 +58,7 @@ export function knowledgeOf(s: StealState, rules: Rules, seat: number): Knowledg
   }
   const tracked = s.tracked.map((list) => {
     const counts = new Array<number>(STRENGTHS).fill(0);
+    if (memory !== 'tracked') return counts;
     for (const id of list) {
       counts[strength[id]]++;
       take(id);

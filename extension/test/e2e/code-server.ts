@@ -1,6 +1,7 @@
 // Real VS Code for the end-to-end suite: code-server with every bit of its state in a scratch folder of the project
 // (HOME, XDG dirs, user data, extensions, workspace), serving on 127.0.0.1; installs our .vsix and reads the logs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -61,16 +62,58 @@ export class CodeServer {
     return out.trim();
   }
 
+  /**
+   * Installs a language pack for `lang` that translates nothing: VS Code takes a display language only when a pack
+   * for it is installed (code-server's `--locale` alone falls back to English). With it, VS Code runs in `lang` as it
+   * does for anyone who installed the real pack (vscode.env.language, package.nls.<lang>.json, bundle.l10n.<lang>.json),
+   * while its own workbench strings stay English (the pack has none). Packed with vsce, installed like any .vsix.
+   */
+  installLanguagePack(lang: string): void {
+    const dir = join(this.root, `language-pack-${lang}`);
+    mkdirSync(join(dir, 'translations'), { recursive: true });
+    const manifest = {
+      name: `test-language-pack-${lang}`, publisher: 'piecepack-war-tests', version: '1.0.0', license: 'MIT',
+      description: `An empty ${lang} language pack for the end-to-end tests`, engines: { vscode: '^1.74.0' },
+      categories: ['Language Packs'],
+      contributes: { localizations: [{ languageId: lang, languageName: lang, localizedLanguageName: lang, translations: [{ id: 'vscode', path: './translations/main.i18n.json' }] }] },
+    };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+    writeFileSync(join(dir, 'README.md'), `An empty ${lang} language pack for the end-to-end tests.\n`);
+    writeFileSync(join(dir, 'LICENSE'), 'MIT\n');
+    writeFileSync(join(dir, 'translations', 'main.i18n.json'), JSON.stringify({ version: '1.0.0', contents: {} }));
+    const vsix = join(this.root, `language-pack-${lang}.vsix`);
+    const vsce = join(import.meta.dirname, '..', '..', '..', 'node_modules', '@vscode', 'vsce', 'vsce');
+    const r = spawnSync(process.execPath, [vsce, 'package', '--allow-missing-repository', '--out', vsix], { cwd: dir, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`packing the ${lang} language pack failed:\n${r.stdout}${r.stderr}`);
+    this.install(vsix);
+    // What VS Code's language pack service writes when a pack is installed in a running VS Code (an install from the
+    // command line leaves it out): the packs by language, which the server reads to resolve `--locale`.
+    const id = manifest.publisher + '.' + manifest.name;
+    const file = join(this.userData, 'languagepacks.json');
+    const packs = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    packs[lang] = {
+      hash: createHash('md5').update(id).update(manifest.version).digest('hex'),
+      extensions: [{ extensionIdentifier: { id }, version: manifest.version }],
+      translations: { vscode: join(this.extensions, `${id}-${manifest.version}`, 'translations', 'main.i18n.json') },
+      label: lang,
+    };
+    writeFileSync(file, JSON.stringify(packs));
+  }
+
   /** Writes the user settings (settings.json), which VS Code picks up while running. */
   writeSettings(settings: Record<string, unknown>): void {
     writeFileSync(join(this.userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   }
 
-  /** Starts serving; resolves once the server answers. */
-  async start(): Promise<string> {
+  /**
+   * Starts serving; resolves once the server answers. `locale` is VS Code's display language (`--locale`): without its
+   * language pack the workbench stays English, but extensions get it as vscode.env.language and their translations.
+   */
+  async start(locale?: string): Promise<string> {
     this.port = await freePort();
     const args = [
       CODE_SERVER_ENTRY, ...this.args(), '--auth', 'none', '--bind-addr', `127.0.0.1:${this.port}`,
+      ...(locale ? ['--locale', locale] : []),
       // Workspace trust stays on: the folder opens untrusted (Restricted Mode), as any folder a user has not trusted.
       '--disable-telemetry', '--disable-update-check', '--disable-getting-started-override',
       '--log', process.env.PW_CS_LOG ?? 'info', this.workspace,

@@ -178,10 +178,10 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       await ctx.wb.notification(/Stacked Deck War is already being simulated/).first().waitFor({ timeout: 20_000 });
       assert.equal(logCount(ctx, /simulating 2000 games of stacked-deck/), 1, 'one simulation of the variant');
-      await until('some games played', async () => /Running: [1-9]\d* of 2000/.test(await card.locator('[data-field="simulation-status"]').innerText()), 60_000);
+      await until('some games played', async () => /Running: [1-9][\d,]* of 2,000 games/.test(await card.locator('[data-field="simulation-status"]').innerText()), 60_000);
       await ctx.wb.answerInCenter(/Simulating Stacked Deck War/, 'Cancel');
       await until('the page to say it was cancelled', async () => (await card.getAttribute('data-state')) === 'cancelled');
-      assert.match(await card.locator('[data-field="simulation-status"]').innerText(), /^Cancelled after \d+ of 2000 games/);
+      assert.match(await card.locator('[data-field="simulation-status"]').innerText(), /^Cancelled after [\d,]+ of 2,000 games/);
       await logHas(ctx, /simulation of stacked-deck cancelled after \d+ games/);
       await settingsSeen(ctx, { 'piecepackWar.variant': 'war', 'piecepackWar.seed': SEED + 1, 'piecepackWar.simulationGames': 500 });
       await ctx.wb.command('Piecepack War: Simulate Current Variant');

@@ -10,6 +10,8 @@ import { finishedRecord } from '../unit/helpers.ts';
 import { flip, logCount, logHas, recordIn, savedJson, SEED, settings, statsCard, statusIn, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
 
+const ROOT = join(import.meta.dirname, '../../..');
+
 let expected: GameTally;
 
 export const PLAY_SCENARIOS: Scenario[] = [
@@ -199,6 +201,35 @@ export const PLAY_SCENARIOS: Scenario[] = [
       const recent = await ctx.wb.quickPickRow(/Stacked Deck War.*random computer/).count();
       await ctx.page.keyboard.press('Escape');
       assert.equal(recent, 1, 'the chosen game is listed among the recent ones');
+    },
+  },
+  {
+    name: 'New Game… chooses how strong the computer plays (Steal War, Easy): the seat plays computer:easy and says so',
+    async run(ctx) {
+      await ctx.page.locator('.tab', { hasText: 'Stacked Deck War' }).first().click();
+      await ctx.wb.editorAction('New Game…').click();
+      await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('Steal War');
+      await ctx.wb.quickPickRow('Steal War').first().click();
+      await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Steal War');
+      assert.equal(await ctx.wb.quickPickRow(/Computer\s*Strong/).count(), 1, 'the computer plays strong unless chosen otherwise');
+      await ctx.wb.quickPickRow(/Computer\s*Strong/).first().click();
+      await until('the levels step', async () => (await ctx.wb.quickPickTitle()) === 'Computer');
+      for (const level of ['Easy', 'Normal', 'Strong']) assert.equal(await ctx.wb.quickPickRow(new RegExp(level)).count(), 1, level);
+      await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-computer-levels.png') });
+      await ctx.wb.quickPickRow(/Easy/).click();
+      await until('back to the options', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Steal War');
+      await ctx.wb.quickPickRow(/Start.*You against the computer \(Easy\)/).first().waitFor({ timeout: 10_000 });
+      await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-computer-level-chosen.png') });
+      await ctx.wb.quickPickRow('Start').first().click();
+      const frame = await ctx.wb.webview('game');
+      await until('Steal War against the easy computer', async () => (await frame.locator('piecepack-war').getAttribute('seats')) === 'human,computer:easy');
+      await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 30_000 });
+      await logHas(ctx, /New Game…: steal-war \(chosen\)/);
+      // Back to the Stacked Deck War game the next scenarios expect in this panel (a recent choice).
+      await ctx.page.locator('.tab', { hasText: 'Steal War' }).first().click();
+      await ctx.wb.editorAction('New Game…').click();
+      await ctx.wb.quickPickRow(/Stacked Deck War.*random computer/).first().click();
+      await until('Stacked Deck War again', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
     },
   },
 ];

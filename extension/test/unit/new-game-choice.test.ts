@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { resolveOptions } from '../../../engine/src/index.ts';
 import {
-  checkChoice, choiceInput, choiceReader, choiceWords, RECENT_CHOICES, ranges, readRecent, remember, seatingOf, seatsOf, SEATINGS, startingChoice, type Choice,
+  checkChoice, choiceInput, choiceLevel, choiceReader, choiceWords, RECENT_CHOICES, ranges, readRecent, remember, seatingOf, seatsOf, SEATINGS, startingChoice, type Choice,
+  withLevel,
 } from '../../src/new-game-choice.ts';
 
 import { readSettings } from '../../src/settings.ts';
@@ -31,6 +32,9 @@ describe('New Game… choices', () => {
     assert.equal(checkChoice(war({ players: 3, packs: 2, seats: seatsOf('hotseat', 3) })).ok, true);
     const bad = checkChoice(war({ players: 6 }));
     assert.ok(!bad.ok && /need at least 36 pieces/.test(bad.reason));
+    assert.ok(!bad.ok && bad.reason === '6 players need at least 36 pieces, but the packs hold only 24.', !bad.ok ? bad.reason : '');
+    const many = checkChoice({ variant: 'steal-war', players: 5, packs: null, seats: null });
+    assert.ok(!many.ok && many.reason === 'Steal War is for 2 to 4 players, not 5.', !many.ok ? many.reason : '');
     assert.deepEqual(choiceInput(war({ packs: 2 })), { variant: 'war', packs: 2 });
   });
 
@@ -54,6 +58,33 @@ describe('New Game… choices', () => {
     assert.deepEqual(s.input, { variant: 'war', players: 3, pickup: 'in-order' });
     assert.equal(s.play.autoplay, true);
     assert.deepEqual(s.warnings, []);
+  });
+
+  it('the decision games\' computer level: chosen for every computer seat but the random ones, in words, and kept over Settings\' level', () => {
+    const steal = (over: Partial<Choice> = {}): Choice => ({ variant: 'steal-war', players: null, packs: null, seats: null, ...over });
+    // Nothing chosen: the computerLevel setting decides; War has no levels.
+    assert.equal(choiceLevel(steal(), 'normal'), 'normal');
+    assert.equal(choiceLevel(war(), 'easy'), null);
+    assert.deepEqual(choiceWords(steal(), undefined, 'easy'), { title: 'Steal War', detail: 'You against the computer (Easy)' });
+    assert.deepEqual(choiceWords(war(), undefined, 'easy'), { title: 'War (piecepack)', detail: 'You against the computer' });
+    // Chosen in the quick pick: written with its level, so Settings' level does not change it (strong included).
+    const easy = withLevel(steal({ players: 3, seats: ['human', 'computer', 'computer:random'] }), 'easy');
+    assert.deepEqual(easy.seats, ['human', 'computer:easy', 'computer:random']);
+    assert.equal(choiceLevel(easy, 'strong'), 'easy');
+    const strong = withLevel(steal(), 'strong');
+    assert.deepEqual(strong.seats, ['human', 'computer:strong']);
+    assert.equal(choiceLevel(strong, 'easy'), 'strong');
+    assert.equal(choiceLevel(steal({ seats: seatsOf('watch', 2, 'easy') }), 'strong'), 'easy');
+    assert.equal(choiceLevel(steal({ seats: ['computer:easy', 'computer:normal'] }), 'strong'), 'mixed');
+    assert.equal(seatingOf(['human', 'computer:normal']), 'you-vs-computer');
+    // As the extension starts it: the chosen level over the setting, plain computer seats at the setting's.
+    const start = (c: Choice, settings: Record<string, unknown>) => {
+      const reader = choiceReader(c);
+      return readSettings((name) => (reader(name) !== undefined ? reader(name) : settings[name]));
+    };
+    assert.deepEqual(start(strong, { computerLevel: 'easy' }).options.seats, ['human', 'computer']);
+    assert.deepEqual(start(steal(), { computerLevel: 'easy' }).options.seats, ['human', 'computer:easy']);
+    assert.deepEqual(start(withLevel(steal(), 'normal'), { computerLevel: 'easy' }).options.seats, ['human', 'computer:normal']);
   });
 
   it('the recent list: newest first, once each, at most five; junk in storage is dropped', () => {

@@ -27,6 +27,24 @@ describe('settings', () => {
     assert.equal(s.options.family === 'war' && s.options.warFaceDown, 3);
   });
 
+  it('computerLevel: the computer seats written plain computer (or left to the variant) play at it in the decision games; a bad value is named', () => {
+    assert.deepEqual(read({ variant: 'stacked-deck', computerLevel: 'easy' }).options.seats, ['human', 'computer:easy']);
+    const s = read({ variant: 'steal-war', computerLevel: 'normal', seats: ['computer', 'computer:strong', 'computer:random'] });
+    assert.deepEqual(s.warnings, []);
+    assert.equal(s.level, 'normal');
+    assert.deepEqual(s.options.seats, ['computer:normal', 'computer', 'computer:random']);
+    assert.equal(elementAttributes(s).seats, 'computer:normal,computer,computer:random');
+    assert.deepEqual(read({ variant: 'war', computerLevel: 'easy' }).options.seats, ['human', 'computer'], 'War has nothing to decide');
+    const bad = read({ variant: 'steal-war', computerLevel: 'hard' });
+    assert.deepEqual(bad.warnings.map((w) => w.setting), ['piecepackWar.computerLevel']);
+    assert.match(bad.warnings[0].message, /easy, normal, strong.*"hard"/);
+    assert.equal(bad.level, 'strong');
+    assert.deepEqual(bad.options.seats, ['human', 'computer']);
+    const seats = read({ variant: 'steal-war', seats: ['human', 'computer:hard'] });
+    assert.deepEqual(seats.warnings.map((w) => w.setting), ['piecepackWar.seats']);
+    assert.match(seats.warnings[0].message, /"computer:hard".*computer:easy, computer:normal or computer:strong/);
+  });
+
   it('an unknown variant is named in a warning and War is played', () => {
     const s = read({ variant: 'snap' });
     assert.equal(s.options.variant, 'war');

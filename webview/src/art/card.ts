@@ -12,23 +12,27 @@ export const CARD_H = 100;
 const OUTLINE = svg`<rect class="card-base" x="1.5" y="1.5" width="${CARD_W - 3}" height="${CARD_H - 3}" rx="6"/>`;
 const COURTS: readonly string[] = ['J', 'Q', 'K'];
 
+/** What a card prints for its rank and down a joker's side: the language's letters (German B, D, K, A), by rank. */
+export type CardIndex = Readonly<Record<string, string>>;
+
 /**
  * The rank over a small pip in the top-left corner, and a pip over the rank in the bottom-right one, both upright
  * (rotated text defeats contrast checkers' geometry, and an upright index reads as well).
  */
-function corners(rank: CardRank, suit: CardSuit): SVGTemplateResult {
-  return svg`<text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 5, 27, 14)}
-    ${cardSuit(suit, CARD_W - 19, CARD_H - 41, 14)}<text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
+function corners(letter: string, suit: CardSuit): SVGTemplateResult {
+  return svg`<text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${letter}</text>${cardSuit(suit, 5, 27, 14)}
+    ${cardSuit(suit, CARD_W - 19, CARD_H - 41, 14)}<text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${letter}</text>`;
 }
 
-/** The face of a card. */
-export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: number): SVGTemplateResult {
+/** The face of a card; `index` gives the letters printed for the ace and the courts (else A, K, Q, J). */
+export function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: number, index: CardIndex = {}): SVGTemplateResult {
+  const letter = index[rank] ?? rank;
   let middle: SVGTemplateResult;
   if (COURTS.includes(rank))
-    middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${rank}</text>${cardSuit(suit, 27, 58, 18)}`;
+    middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${letter}</text>${cardSuit(suit, 27, 58, 18)}`;
   else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
   else middle = cardSuit(suit, 20, 34, 32);
-  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(rank, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
+  return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(letter, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
 /** A numbered card of a custom deck ("4x4"): its number large in the middle and small in two corners, no suit. */
@@ -38,9 +42,9 @@ export function numberFace(rank: number, pack: number, packs: number): SVGTempla
     <text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${rank}</text></g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
-/** A joker: a large star and the word down the left side. */
-export function jokerFace(pack: number, packs: number): SVGTemplateResult {
-  const letters = [...'JOKER'].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
+/** A joker: a large star and the word down the left side (`index.joker`, else JOKER). */
+export function jokerFace(pack: number, packs: number, index: CardIndex = {}): SVGTemplateResult {
+  const letters = [...(index.joker ?? 'JOKER')].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
   return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 

@@ -1,21 +1,21 @@
 // One piece as an <svg> element: a tile or card face, a joker, a numbered card, or a back; classes carry kind, suit and pack.
 import { html, type TemplateResult } from 'lit';
 import type { Piece } from '../../../engine/src/index.ts';
-import { CARD_BACK, CARD_H, CARD_W, cardFace, jokerFace, numberFace } from './card.ts';
+import { CARD_BACK, CARD_H, CARD_W, cardFace, jokerFace, numberFace, type CardIndex } from './card.ts';
 import { TILE_BACK, tileFace } from './tile.ts';
 
 /** Whether the game is played with piecepack tiles or with cards (backs differ). */
 export type PieceStyle = 'tile' | 'card';
 
-/** The <svg> of a face-up piece; `label` is its accessible name (e.g. "5 of suns"). */
-export function pieceFace(piece: Piece, packs: number, label: string, extra = ''): TemplateResult {
+/** The <svg> of a face-up piece; `label` is its accessible name (e.g. "5 of suns"); `index`, the letters cards print. */
+export function pieceFace(piece: Piece, packs: number, label: string, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
   if (piece.kind === 'card')
-    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${cardFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
+    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${cardFace(piece.suit, piece.rank, piece.pack, packs, index)}</svg>`;
   if (piece.kind === 'number')
     return html`<svg class="piece card numbered pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${numberFace(piece.rank, piece.pack, packs)}</svg>`;
-  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${jokerFace(piece.pack, packs)}</svg>`;
+  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${jokerFace(piece.pack, packs, index)}</svg>`;
 }
 
 /** The <svg> of a face-down piece: the same back for every piece of the deck. */
@@ -33,12 +33,12 @@ export function decorativeBack(style: PieceStyle, extra = ''): TemplateResult {
 }
 
 /** A face drawn only for looks inside a labelled control or image: hidden from assistive technology. */
-export function decorativeFace(piece: Piece, packs: number, extra = ''): TemplateResult {
+export function decorativeFace(piece: Piece, packs: number, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" aria-hidden="true">${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
   if (piece.kind === 'card')
-    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${cardFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
+    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${cardFace(piece.suit, piece.rank, piece.pack, packs, index)}</svg>`;
   if (piece.kind === 'number')
     return html`<svg class="piece card numbered pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${numberFace(piece.rank, piece.pack, packs)}</svg>`;
-  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${jokerFace(piece.pack, packs)}</svg>`;
+  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${jokerFace(piece.pack, packs, index)}</svg>`;
 }

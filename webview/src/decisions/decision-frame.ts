@@ -22,9 +22,9 @@ export function titleOf(text: string, id: string, level: number | null, cls = 'p
 export function passScreen(seat: number, first: boolean, t: WarStrings, d: DecisionStrings, level: number | null, ready: () => void): TemplateResult {
   const name = seatName(seat, t);
   return html`<section class="pass-screen" aria-labelledby="pass-title">
-    ${titleOf(format(d.passTitle, { seat: name }), 'pass-title', level)}
-    <p class="help">${first ? format(d.passStart, { seat: name }) : ''} ${d.passBody}</p>
-    <button class="primary" data-focus @click=${ready}>${format(d.passReady, { seat: name })}</button>
+    ${titleOf(format(d.passTitle, { seat: name }, t.locale), 'pass-title', level)}
+    <p class="help">${first ? format(d.passStart, { seat: name }, t.locale) : ''} ${d.passBody}</p>
+    <button class="primary" data-focus @click=${ready}>${format(d.passReady, { seat: name }, t.locale)}</button>
   </section>`;
 }
 

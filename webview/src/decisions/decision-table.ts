@@ -3,7 +3,7 @@
 // Worker), turn-ups and forced moves by themselves when one person plays the computer (or while autoplay is on), the
 // paced live region, the table's keyboard and accessible name, the prompt's keyboard focus, and the frame.
 import { html, nothing, type TemplateResult } from 'lit';
-import { FLIP, computerAction, type Action, type GameEvent, type GameView, type Pending, type StackedView, type StealView } from '../../../engine/src/index.ts';
+import { FLIP, computerAction, levelOf, type Action, type GameEvent, type GameView, type Pending, type StackedView, type StealView } from '../../../engine/src/index.ts';
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
 import { nearestSpeedName } from '../speed.ts';
@@ -51,7 +51,7 @@ export class DecisionController implements DecisionTable {
   private wantFocus = false;
   private disposed = false;
   private confirmSeen: boolean;
-  private wordsFor: { t: WarStrings; input: unknown; words: Words } | null = null;
+  private wordsFor: { t: WarStrings; input: unknown; base: DecisionStrings; words: Words } | null = null;
 
   constructor(private readonly host: DecisionHost) {
     const seats = host.session.options.seats;
@@ -69,15 +69,16 @@ export class DecisionController implements DecisionTable {
     this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session));
   }
 
-  /** The widget's strings and the decision strings, with the page's replacements; seats named from the viewer's side. */
+  /** The widget's strings and the decision strings in its language, with the page's replacements; seats named from the viewer's side. */
   private get words(): Words {
     const t = this.host.t;
     const input = this.host.pageStrings;
-    if (this.wordsFor?.t !== t || this.wordsFor.input !== input) {
+    const base = this.host.decisionStrings ?? DEFAULT_DECISION_STRINGS;
+    if (this.wordsFor?.t !== t || this.wordsFor.input !== input || this.wordsFor.base !== base) {
       // With one person at the device its seat is "Seat 1 (you)" in every sentence; in hotseat the sentences stay in the
       // log while the device goes round, so they name seats plainly.
-      const d: DecisionStrings = mergeStringTable(DEFAULT_DECISION_STRINGS, input);
-      this.wordsFor = { t, input, words: wordsFor(t, d, this.solo ? this.viewer : null) };
+      const d: DecisionStrings = mergeStringTable(base, input);
+      this.wordsFor = { t, input, base, words: wordsFor(t, d, this.solo ? this.viewer : null) };
     }
     return this.wordsFor.words;
   }
@@ -135,13 +136,13 @@ export class DecisionController implements DecisionTable {
     this.host.requestUpdate();
   }
 
-  /** A computer seat decides: the strong Stacked Deck War player in the worker, the quick players here. */
+  /** A computer seat decides: Stacked Deck War's searching levels in the worker, the quick players here. */
   private async think(token: number, seat: number): Promise<void> {
     const session = this.host.session;
     const o = session.options;
     let action: Action;
     try {
-      if (o.family === 'stacked-deck' && o.seats[seat] === 'computer') {
+      if (o.family === 'stacked-deck' && levelOf(o.seats[seat]) !== null) {
         action = await this.computer.decide(session.state, seat);
         fire(this.host.element, 'pw-computer', { seat, ms: this.computer.times.at(-1) ?? 0, where: this.computer.where || 'main' });
       } else {
@@ -151,7 +152,7 @@ export class DecisionController implements DecisionTable {
         fire(this.host.element, 'pw-computer', { seat, ms: performance.now() - started, where: 'main' });
       }
     } catch (e) {
-      this.message = format(this.words.d.refused, { message: e instanceof Error ? e.message : String(e) });
+      this.message = format(this.words.d.refused, { message: e instanceof Error ? e.message : String(e) }, this.words.t.locale);
       this.host.requestUpdate();
       return;
     }
@@ -159,7 +160,7 @@ export class DecisionController implements DecisionTable {
     this.thinking = null;
     const r = this.host.apply(action);
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.requestUpdate();
     }
   }
@@ -176,7 +177,7 @@ export class DecisionController implements DecisionTable {
     const r = this.host.apply(action);
     this.note = '';
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.requestUpdate();
     }
   }
@@ -192,7 +193,7 @@ export class DecisionController implements DecisionTable {
       this.acting = false;
     }
     if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message });
+      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
       this.host.say(this.message);
       this.host.requestUpdate();
     }
@@ -257,9 +258,9 @@ export class DecisionController implements DecisionTable {
   private tableLabel(p: Pending | null, view: GameView): string {
     const { d } = this.words;
     if (!p) return d.tableOver;
-    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) });
+    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) }, this.words.t.locale);
     if (this.mine(p)) return d.tableChoose;
-    return format(d.tableWait, { seat: this.words.who(p.seat) });
+    return format(d.tableWait, { seat: this.words.who(p.seat) }, this.words.t.locale);
   }
 
   /** Space or Enter on the table itself: flips, or moves the focus to the person's choice. */

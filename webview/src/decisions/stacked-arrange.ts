@@ -44,13 +44,13 @@ export class Arranger {
   private label(i: number, w: Words): string {
     const id = this.order[i];
     const { name, n } = this.row(i, w);
-    const text = format(w.d.arrangeTile, { row: name, n, tile: tileLabel(id, w), value: tileValue(TILES[id]) });
+    const text = format(w.d.arrangeTile, { row: name, n, tile: tileLabel(id, w), value: tileValue(TILES[id]) }, w.t.locale);
     return this.picked === i ? `${text}, ${w.d.arrangePicked}` : text;
   }
 
   private where(i: number, w: Words): string {
     const { name, n } = this.row(i, w);
-    return format(w.d.arrangeMoved, { tile: tileLabel(this.order[i], w), row: name, n });
+    return format(w.d.arrangeMoved, { tile: tileLabel(this.order[i], w), row: name, n }, w.t.locale);
   }
 
   /** Moves the tile at `from` to `to` along the 24 places (the tiles between shift by one). */
@@ -83,13 +83,13 @@ export class Arranger {
     this.focus = i;
     if (this.picked === null) {
       this.picked = i;
-      ctx.say(format(ctx.w.d.arrangePick, { tile: tileLabel(this.order[i], ctx.w) }));
+      ctx.say(format(ctx.w.d.arrangePick, { tile: tileLabel(this.order[i], ctx.w) }, ctx.w.t.locale));
     } else if (this.picked === i) this.picked = null;
     else {
       const a = tileLabel(this.order[this.picked], ctx.w), b = tileLabel(this.order[i], ctx.w);
       this.swap(this.picked, i);
       this.picked = null;
-      ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }));
+      ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }, ctx.w.t.locale));
     }
     ctx.redraw();
   }
@@ -171,7 +171,7 @@ export class Arranger {
     } else {
       const a = tileLabel(this.order[from], ctx.w), b = tileLabel(this.order[to], ctx.w);
       this.swap(from, to);
-      ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }));
+      ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }, ctx.w.t.locale));
     }
     this.focus = to;
     ctx.redraw();
@@ -219,7 +219,7 @@ export class Arranger {
     const at = this.picked ?? this.focus;
     const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => this.tile(from + k, ctx, root));
     return html`<section class="arrange" aria-labelledby="arrange-title">
-      ${titleOf(format(d.arrangeTitle, { seat: seatName(this.seat, t) }), 'arrange-title', ctx.headingLevel)}
+      ${titleOf(format(d.arrangeTitle, { seat: seatName(this.seat, t) }, t.locale), 'arrange-title', ctx.headingLevel)}
       <p class="help">${d.arrangeHelp}</p>
       <p class="help keys">${d.arrangeKeys}</p>
       ${titleOf(d.deckRow, 'deck-row', ctx.headingLevel, 'row-title', 2)}

@@ -20,7 +20,7 @@ function duelist(view: StackedView, s: StackedSeatView, me: boolean, w: Words): 
   const war = view.window > 0;
   const top = s.table.at(-1);
   const value = war ? s.war : s.play;
-  const tileName = war ? format(d.wartile, { n: s.table.length - 1 }) : d.playtile;
+  const tileName = war ? format(d.wartile, { n: s.table.length - 1 }, w.t.locale) : d.playtile;
   return html`<figure class="duelist${me ? ' me' : ''}">
     <figcaption class="duel-name">${w.who(s.seat)}</figcaption>
     <span class="duel-tile">
@@ -38,7 +38,7 @@ function costLine(view: StackedView, seat: number, w: Words): string {
   if (view.coinSides === 'chosen') return d.costChosen;
   const hand = view.seats[seat].hand;
   const suits = hand.filter((c) => c.up === 'suit').length;
-  return `${d.costTwo} ${format(d.coinsYouHave, { suits, values: hand.length - suits })}`;
+  return `${d.costTwo} ${format(d.coinsYouHave, { suits, values: hand.length - suits }, w.t.locale)}`;
 }
 
 /** The buying window. */
@@ -75,7 +75,7 @@ export function buyWindow(ctx: PlayContext<StackedView>, ps: PromptState): Templ
   const picked = ps.picked ? open.get(ps.picked) : undefined;
   return html`<section class="prompt buy" aria-labelledby="prompt-title">
     <div class="buy-side">
-      ${titleOf(format(d.buyTitle, { seat: w.who(seat), role }), 'prompt-title', ctx.headingLevel)}
+      ${titleOf(format(d.buyTitle, { seat: w.who(seat), role }, w.t.locale), 'prompt-title', ctx.headingLevel)}
       <div class="duel-row">
         <div class="duel" role="group" aria-label=${d.thisRound}>
           ${duelist(view, view.seats[seat], true, w)}
@@ -84,8 +84,8 @@ export function buyWindow(ctx: PlayContext<StackedView>, ps: PromptState): Templ
         </div>
         <button class="pass primary" data-focus @click=${() => ctx.act({ type: 'stacked/pass', seat })}>${d.pass}</button>
       </div>
-      ${theirs.map((e) => html`<p class="help their">${format(d.theirEffect, { seat: w.who(e.seat), cell: cellWords(e.cell, w) })}</p>`)}
-      <p class="help">${format(d.buyHelp, { bought: view.seats[seat].bought })} ${costLine(view, seat, w)}</p>
+      ${theirs.map((e) => html`<p class="help their">${format(d.theirEffect, { seat: w.who(e.seat), cell: cellWords(e.cell, w) }, w.t.locale)}</p>`)}
+      <p class="help">${format(d.buyHelp, { bought: view.seats[seat].bought }, w.t.locale)} ${costLine(view, seat, w)}</p>
       <p class="help about" aria-hidden="true">${about}</p>
       ${picked && choosing ? payChoice(ctx, ps, picked, way(picked), w) : nothing}
     </div>
@@ -101,7 +101,7 @@ function payChoice(ctx: PlayContext<StackedView>, ps: PromptState, p: Purchase, 
   const hand = ctx.view.seats[chosen.seat].hand;
   const words = (a: BuyAction) => a.coins.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined).map((c) => coinLabel(c, w)).join(', ');
   return html`<div class="pay-choice">
-    <label>${format(d.payFor, { cell: name })}
+    <label>${format(d.payFor, { cell: name }, w.t.locale)}
       <select @change=${(e: Event) => {
         ps.payment.set(key, Number((e.target as HTMLSelectElement).value));
         ctx.redraw();
@@ -109,6 +109,6 @@ function payChoice(ctx: PlayContext<StackedView>, ps: PromptState, p: Purchase, 
         ${p.ways.map((a, i) => html`<option value=${i} ?selected=${a === chosen}>${words(a)}</option>`)}
       </select>
     </label>
-    <button class="primary buy-picked" @click=${() => ctx.act(chosen)}>${format(d.buyIt, { cell: name })}</button>
+    <button class="primary buy-picked" @click=${() => ctx.act(chosen)}>${format(d.buyIt, { cell: name }, w.t.locale)}</button>
   </div>`;
 }

@@ -40,11 +40,11 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
   const hand = view.seats[b.seat].hand;
   const coins = way.coins.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined);
   const o = outlook(view, b.seat, p.suit, p.value);
-  const spoken = [d.cells[key], o.becomes !== null ? format(d.becomesLong, { value: o.becomes }) : '', o.wins ? d.winsNowLong : '', `${d.pay}: ${coins.map((c) => coinLabel(c, w)).join(', ')}`];
+  const spoken = [d.cells[key], o.becomes !== null ? format(d.becomesLong, { value: o.becomes }, w.t.locale) : '', o.wins ? d.winsNowLong : '', `${d.pay}: ${coins.map((c) => coinLabel(c, w)).join(', ')}`];
   return html`<button class="buy${o.wins ? ' wins' : ''}${b.picked === key ? ' picked' : ''}" data-cell=${key} aria-pressed=${b.picked === key ? 'true' : nothing}
     @click=${() => b.press(p)} @focus=${() => b.point(key)} @pointerenter=${() => b.point(key)} @pointerleave=${() => b.point(null)}>
     <span class="sr-only">${name}:</span>
-    <span class="cell-short">${d.cellShort[key]}${o.becomes !== null ? html` <span class="becomes" aria-hidden="true">${format(d.becomes, { value: o.becomes })}</span>` : nothing}</span>
+    <span class="cell-short">${d.cellShort[key]}${o.becomes !== null ? html` <span class="becomes" aria-hidden="true">${format(d.becomes, { value: o.becomes }, w.t.locale)}</span>` : nothing}</span>
     <span class="cost" aria-hidden="true">${coins.map((c) => coinArt(c.suit, c.value, c.up, '', 'cost'))}</span>
     ${o.wins ? html`<span class="wins-mark" aria-hidden="true"><span class="wins-word">${d.winsNow}</span></span>` : nothing}
     <span class="sr-only">${spoken.filter((x) => x).join('. ')}</span>

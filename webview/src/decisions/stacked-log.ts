@@ -123,7 +123,7 @@ export class RoundLog {
     this.told[seat] = reason;
     const why = w.d.skipWhy[reason];
     const mine = seat === w.you;
-    this.skips.push({ text: mine ? format(w.d.skipYou, { why }) : format(w.d.skipSeat, { seat: w.who(seat), why }), mine });
+    this.skips.push({ text: mine ? format(w.d.skipYou, { why }, w.t.locale) : format(w.d.skipSeat, { seat: w.who(seat), why }, w.t.locale), mine });
   }
 
   /** Forgets the round. */

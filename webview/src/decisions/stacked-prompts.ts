@@ -55,7 +55,7 @@ function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number,
     if (j < 0 || j >= ps.order.length) return;
     [ps.order[k], ps.order[j]] = [ps.order[j], ps.order[k]];
     const tile = top[ps.order[j]];
-    if (tile) ctx.say(format(d.arrangeMoved, { tile: tileLabel(tile.id, ctx.w), row: d.rowWords.deck, n: j + 1 }));
+    if (tile) ctx.say(format(d.arrangeMoved, { tile: tileLabel(tile.id, ctx.w), row: d.rowWords.deck, n: j + 1 }, ctx.w.t.locale));
     ctx.redraw();
   };
   const tiles = html`<ol class="look">
@@ -74,7 +74,7 @@ function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number,
   return prompt(
     ctx,
     'rearrange',
-    format(d.rearrangeTitle, { count }),
+    format(d.rearrangeTitle, { count }, ctx.w.t.locale),
     null,
     html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/rearrange', seat, order: ps.order.slice() })}>${d.rearrangeKeep}</button>`,
     tiles,
@@ -103,9 +103,9 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
     ctx,
     'switch',
     d.switchTitle,
-    format(d.switchHelp, { most }),
+    format(d.switchHelp, { most }, ctx.w.t.locale),
     [
-      html`<button class="primary" ?disabled=${positions.length === 0} @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions })}>${format(d.switchDo, { count: positions.length })}</button>`,
+      html`<button class="primary" ?disabled=${positions.length === 0} @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions })}>${format(d.switchDo, { count: positions.length }, ctx.w.t.locale)}</button>`,
       html`<button @click=${() => ctx.act({ type: 'stacked/switch-reserve', seat, positions: [] })}>${d.switchNone}</button>`,
     ],
     tiles,
@@ -114,7 +114,7 @@ function switchReserve(ctx: PlayContext<StackedView>, ps: PromptState, seat: num
 
 function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, count: number, to: number): TemplateResult {
   const { d } = ctx.w;
-  const coins = html`<div class="pick-row coins" role="group" aria-label=${format(d.giveTitle, { count, seat: ctx.w.who(to) })}>
+  const coins = html`<div class="pick-row coins" role="group" aria-label=${format(d.giveTitle, { count, seat: ctx.w.who(to) }, ctx.w.t.locale)}>
     ${ctx.view.spent.map((c, i) => {
       const on = ps.chosen.has(c.id);
       return html`<button class="pick${on ? ' on' : ''}" aria-pressed=${on ? 'true' : 'false'} ?data-focus=${i === 0}
@@ -129,7 +129,7 @@ function give(ctx: PlayContext<StackedView>, ps: PromptState, seat: number, coun
   return prompt(
     ctx,
     'give',
-    format(d.giveTitle, { count, seat: ctx.w.who(to) }),
+    format(d.giveTitle, { count, seat: ctx.w.who(to) }, ctx.w.t.locale),
     null,
     html`<button class="primary" ?disabled=${ps.chosen.size !== count} @click=${() => ctx.act({ type: 'stacked/give', seat, coins: [...ps.chosen] })}>${d.giveDo}</button>`,
     coins,
@@ -152,17 +152,17 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       return buyWindow(ctx, ps);
     case 'bonus': {
       const s = view.seats[seat];
-      return prompt(ctx, 'bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }), null, [
-        html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/bonus', seat, tile: 'war' })}>${format(d.bonusWar, { value: s.war })}</button>`,
-        pick({ type: 'stacked/bonus', seat, tile: 'play' }, format(d.bonusPlay, { value: s.play })),
+      return prompt(ctx, 'bonus', format(d.bonusTitle, { amount: a?.amount ?? 0 }, w.t.locale), null, [
+        html`<button class="primary" data-focus @click=${() => ctx.act({ type: 'stacked/bonus', seat, tile: 'war' })}>${format(d.bonusWar, { value: s.war }, w.t.locale)}</button>`,
+        pick({ type: 'stacked/bonus', seat, tile: 'play' }, format(d.bonusPlay, { value: s.play }, w.t.locale)),
       ]);
     }
     case 'rps':
       return prompt(
         ctx,
         'rps',
-        format(d.rpsTitle, { seat: w.who(seat) }),
-        (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }) : null,
+        format(d.rpsTitle, { seat: w.who(seat) }, w.t.locale),
+        (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }, w.t.locale) : null,
         (['rock', 'paper', 'scissors'] as const).map((hand, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/rps', seat, hand })}>${d.hands[hand]}</button>`),
       );
     case 'rearrange':
@@ -170,7 +170,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
     case 'switch-reserve':
       return switchReserve(ctx, ps, seat);
     case 'follow':
-      return prompt(ctx, 'follow', format(d.followTitle, { seat: opp }), null, [
+      return prompt(ctx, 'follow', format(d.followTitle, { seat: opp }, w.t.locale), null, [
         html`<button data-focus @click=${() => ctx.act({ type: 'stacked/follow', seat, follow: true })}>${d.followYes}</button>`,
         pick({ type: 'stacked/follow', seat, follow: false }, d.followNo),
       ]);
@@ -182,7 +182,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         return prompt(
           ctx,
           'guess',
-          format(d.guessTileTitle, { seat: opp }),
+          format(d.guessTileTitle, { seat: opp }, w.t.locale),
           null,
           TILE_SUITS.flatMap((suit, si) =>
             TILE_RANKS.map((value, i) => html`<button class="guess-tile ${suit}" ?data-focus=${si === 0 && i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, suit, value })}>${guessTileWords(suit, value, w)}</button>`),
@@ -192,7 +192,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       return prompt(
         ctx,
         'guess',
-        format(d.guessTitle, { seat: opp }),
+        format(d.guessTitle, { seat: opp }, w.t.locale),
         null,
         TILE_RANKS.map((value, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, value })}>${d.valueNames[value]}</button>`),
       );
@@ -200,7 +200,7 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
       return prompt(
         ctx,
         'name-suit',
-        format(d.nameSuitTitle, { seat: opp }),
+        format(d.nameSuitTitle, { seat: opp }, w.t.locale),
         null,
         TILE_SUITS.map(
           (suit, i) => html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><span class="cell-chip ${suit}" aria-hidden="true"><svg class="chip-suit" viewBox="0 0 100 100"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg></span>${d.suitNames[suit]}</button>`,

@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/index.ts';
 import { decorativeBack } from '../art/piece.ts';
-import { seatName } from '../naming.ts';
+import { seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import type { RoundLog, Modifier } from './stacked-log.ts';
@@ -24,7 +24,7 @@ function badge(value: number | null, printed: number, pulse: boolean, w: Words):
 
 /** Under a tile: its printed value when the value differs, and every modifier with the action that made it. */
 function changes(value: number | null, printed: number, mods: Modifier[], w: Words): TemplateResult {
-  return html`${value !== null && value !== printed ? html`<span class="printed">${format(w.d.printed, { value: printed })}</span>` : nothing}
+  return html`${value !== null && value !== printed ? html`<span class="printed">${format(w.d.printed, { value: printed }, w.t.locale)}</span>` : nothing}
     ${mods.length > 0 ? html`<ul class="mods">${mods.map((m) => html`<li class=${m.delta >= 0 ? 'up' : 'down'}>${modifierText(m, w)}</li>`)}</ul>` : nothing}`;
 }
 
@@ -46,10 +46,10 @@ function warSlot(seat: StackedSeatView, wars: readonly TileView[], log: RoundLog
   const top = wars[last];
   const printed = tileValue(top.piece);
   return html`<figure class="tslot war">
-    <figcaption class="slot-name war-count">${format(d.warStack, { n: wars.length })}</figcaption>
+    <figcaption class="slot-name war-count">${format(d.warStack, { n: wars.length }, w.t.locale)}</figcaption>
     <span class="war-pile">
       ${wars.map((tile, i) => {
-        const label = `${format(d.wartile, { n: i + 1 })}: ${tileLabel(tile.id, w)}${i < last ? `, ${d.tied}` : ''}`;
+        const label = `${format(d.wartile, { n: i + 1 }, w.t.locale)}: ${tileLabel(tile.id, w)}${i < last ? `, ${d.tied}` : ''}`;
         return html`<span class="wt${i < last ? ' spent' : ''}">${tileArt(tile.piece, label, 'up')}${i === last ? badge(seat.war, printed, log.changed.has(`${seat.seat}-war`), w) : nothing}</span>`;
       })}
     </span>
@@ -76,7 +76,7 @@ function onTable(seat: StackedSeatView, log: RoundLog, w: Words): TemplateResult
 
 /** A face-down tile: its face in a back-coloured frame when the viewer knows it, else its back. */
 function downTile(tile: TileView | null, w: Words): TemplateResult {
-  return tile ? tileArt(tile.piece, format(w.d.knownDown, { tile: tileLabel(tile.id, w) }), 'known') : tileBackArt(w.d.faceDownTile, 'down');
+  return tile ? tileArt(tile.piece, format(w.d.knownDown, { tile: tileLabel(tile.id, w) }, w.t.locale), 'known') : tileBackArt(w.d.faceDownTile, 'down');
 }
 
 /** Which disclosures are open (their content is drawn only then), and what follows their toggling. */
@@ -92,18 +92,18 @@ function piles(seat: StackedSeatView, w: Words, open: Disclosures): TemplateResu
   const layers = Math.min(3, seat.deck.length);
   return html`<div class="piles">
     <div class="deck-box">
-      <div class="pile stack layers-${layers}" role="img" aria-label=${format(d.deck, { count: seat.deck.length })}>
+      <div class="pile stack layers-${layers}" role="img" aria-label=${format(d.deck, { count: seat.deck.length }, w.t.locale)}>
         ${layers === 0 ? html`<span class="pile-empty"></span>` : Array.from({ length: layers }, (_, i) => decorativeBack('tile', `layer layer-${i}`))}
       </div>
-      <span class="pile-count" aria-hidden="true">${format(d.deck, { count: seat.deck.length })}</span>
+      <span class="pile-count" aria-hidden="true">${format(d.deck, { count: seat.deck.length }, w.t.locale)}</span>
     </div>
     <div class="reserve-box">
-      <span class="pile-count">${format(d.reserve, { count: seat.reserve.length })}</span>
-      <div class="mini-row" role="group" aria-label=${format(d.reserve, { count: seat.reserve.length })}>${seat.reserve.map((tile) => downTile(tile, w))}</div>
+      <span class="pile-count">${format(d.reserve, { count: seat.reserve.length }, w.t.locale)}</span>
+      <div class="mini-row" role="group" aria-label=${format(d.reserve, { count: seat.reserve.length }, w.t.locale)}>${seat.reserve.map((tile) => downTile(tile, w))}</div>
     </div>
     ${known > 0
       ? html`<details class="deck-known" ?open=${open.isOpen(`deck-${seat.seat}`)} @toggle=${open.toggled(`deck-${seat.seat}`)}>
-          <summary>${format(d.deckKnown, { count: known })}</summary>
+          <summary>${format(d.deckKnown, { count: known }, w.t.locale)}</summary>
           ${open.isOpen(`deck-${seat.seat}`) ? html`<div class="mini-row">${seat.deck.map((tile) => downTile(tile, w))}</div>` : nothing}
         </details>`
       : nothing}
@@ -126,13 +126,13 @@ function coins(seat: StackedSeatView, w: Words): TemplateResult {
   const suits = seat.hand.filter((c) => c.up === 'suit');
   const values = seat.hand.filter((c) => c.up === 'value');
   const either = seat.hand.filter((c) => c.up === null);
-  return html`<div class="coins-box" role="group" aria-label=${format(d.coins, { count: seat.hand.length })}>
-    <span class="pile-count" aria-hidden="true">${format(d.coins, { count: seat.hand.length })}</span>
+  return html`<div class="coins-box" role="group" aria-label=${format(d.coins, { count: seat.hand.length }, w.t.locale)}>
+    <span class="pile-count" aria-hidden="true">${format(d.coins, { count: seat.hand.length }, w.t.locale)}</span>
     ${seat.hand.length === 0 ? html`<span class="muted">${d.coinsNone}</span>` : nothing}
     ${suits.length > 0 ? coinRow(d.coinsSuitSide, suits, w) : nothing}
     ${values.length > 0 ? coinRow(d.coinsValueSide, values, w) : nothing}
     ${either.length > 0 ? coinRow(d.coinsEither, either, w) : nothing}
-    ${seat.gifts.length > 0 ? html`<span class="gifts">${format(d.gifts, { count: seat.gifts.length })}</span>` : nothing}
+    ${seat.gifts.length > 0 ? html`<span class="gifts">${format(d.gifts, { count: seat.gifts.length }, w.t.locale)}</span>` : nothing}
   </div>`;
 }
 
@@ -141,14 +141,14 @@ export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: nu
   const { d, t } = w;
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;
-  const name = seat.seat === viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : w.who(seat.seat);
-  const kind = seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+  const name = seat.seat === viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : w.who(seat.seat);
+  const kind = seatKindName(seat.kind, t, true);
   return html`<li class="sd-seat${seat.seat === viewer ? ' me' : ''}${winner ? ' takes' : ''}" part=${`seat seat-${seat.seat + 1}${winner ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
     <div class="seat-head">
       <span class="seat-name">${name}</span>
       ${view.playerA >= 0 ? html`<span class="role ${isA ? 'a' : 'b'}">${isA ? d.playerA : d.playerB}</span>` : nothing}
       ${seat.kind === 'human' ? nothing : html`<span class="kind">${kind}</span>`}
-      <span class="score">${format(d.removed, { count: seat.removed.length })}</span>
+      <span class="score">${format(d.removed, { count: seat.removed.length }, w.t.locale)}</span>
     </div>
     ${onTable(seat, log, w)}
     ${piles(seat, w, open)}

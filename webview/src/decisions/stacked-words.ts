@@ -29,9 +29,9 @@ export function tileWithValue(id: number, w: Words): string {
 /** A coin's accessible name: "Suns coin, suit side up", "3 coin, value side up", or both sides when chosen at spending. */
 export function coinLabel(c: CoinView, w: Words): string {
   const { d } = w;
-  if (c.up === null) return format(d.coinLabelChosen, { suit: d.suitNames[c.suit], value: d.valueNames[c.value] });
-  const side = c.up === 'suit' ? format(d.coinSideSuit, { suit: d.suitNames[c.suit] }) : format(d.coinSideValue, { value: d.valueNames[c.value] });
-  return format(d.coinLabel, { side, up: c.up === 'suit' ? d.suitUp : d.valueUp });
+  if (c.up === null) return format(d.coinLabelChosen, { suit: d.suitNames[c.suit], value: d.valueNames[c.value] }, w.t.locale);
+  const side = c.up === 'suit' ? format(d.coinSideSuit, { suit: d.suitNames[c.suit] }, w.t.locale) : format(d.coinSideValue, { value: d.valueNames[c.value] }, w.t.locale);
+  return format(d.coinLabel, { side, up: c.up === 'suit' ? d.suitUp : d.valueUp }, w.t.locale);
 }
 
 /** The engine's cell name ("crowns-3") in words ("Crowns 3"). */
@@ -52,54 +52,54 @@ function sentence(e: GameEvent, w: Words): string | null {
   const seat = (n: number): string => seatName(n, t);
   switch (e.type) {
     case 'stacked/arranged':
-      return format(d.saidArranged, { seat: seat(e.seat) });
+      return format(d.saidArranged, { seat: seat(e.seat) }, w.t.locale);
     case 'stacked/coins-dropped':
       return format(d.saidCoins, {
         counts: e.suitUp.map((s, i) => `${seat(i)} ${s} ${d.suitUp}, ${e.valueUp[i]} ${d.valueUp}`).join('; '),
-      });
+      }, w.t.locale);
     case 'stacked/first-player':
-      return format(d.saidFirst, { rolls: e.rolls.map((p) => p.join('\u2013')).join(', '), seat: seat(e.playerA) });
+      return format(d.saidFirst, { rolls: e.rolls.map((p) => p.join('\u2013')).join(', '), seat: seat(e.playerA) }, w.t.locale);
     case 'stacked/reveal':
       return e.as === 'reserve'
-        ? format(d.saidRevealReserve, { seat: seat(e.seat), tile: tileWithValue(e.tile, w) })
-        : format(d.saidReveal, { seat: seat(e.seat), tile: tileWithValue(e.tile, w), as: d.tileWords[e.as] });
+        ? format(d.saidRevealReserve, { seat: seat(e.seat), tile: tileWithValue(e.tile, w) }, w.t.locale)
+        : format(d.saidReveal, { seat: seat(e.seat), tile: tileWithValue(e.tile, w), as: d.tileWords[e.as] }, w.t.locale);
     case 'stacked/buy':
-      return format(d.saidBuy, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) });
+      return format(d.saidBuy, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) }, w.t.locale);
     case 'stacked/pass':
-      return format(d.saidPass, { seat: seat(e.seat) });
+      return format(d.saidPass, { seat: seat(e.seat) }, w.t.locale);
     case 'stacked/effect':
-      return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) });
+      return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) }, w.t.locale);
     case 'stacked/roll':
-      return format(d.saidRoll, { seat: seat(e.seat), roll: e.roll });
+      return format(d.saidRoll, { seat: seat(e.seat), roll: e.roll }, w.t.locale);
     case 'stacked/value':
-      return format(d.saidValue, { seat: seat(e.seat), tile: d.tileWords[e.tile], value: e.value });
+      return format(d.saidValue, { seat: seat(e.seat), tile: d.tileWords[e.tile], value: e.value }, w.t.locale);
     case 'stacked/lowest-wins':
       return d.saidLowest;
     case 'stacked/rps': {
       const hands = e.hands.map((h, i) => `${seat(i)} ${d.hands[h] ?? h}`).join(', ');
-      return e.winner < 0 ? format(d.saidRpsTie, { hands }) : format(d.saidRps, { hands, seat: seat(e.winner) });
+      return e.winner < 0 ? format(d.saidRpsTie, { hands }, w.t.locale) : format(d.saidRps, { hands, seat: seat(e.winner) }, w.t.locale);
     }
     case 'stacked/guess': {
       // A whole-tile guess (suit >= 0) is said as the tile; a value-only guess as the value.
       const guessed = e.suit >= 0 ? guessTileWords(TILE_SUITS[e.suit], TILE_RANKS[e.value], w) : d.valueNames[TILE_RANKS[e.value]];
-      return format(e.right ? d.saidGuessRight : d.saidGuess, { seat: seat(e.seat), value: guessed });
+      return format(e.right ? d.saidGuessRight : d.saidGuess, { seat: seat(e.seat), value: guessed }, w.t.locale);
     }
     case 'stacked/name-suit':
-      return format(d.saidNameSuit, { seat: seat(e.seat), suit: d.suitNames[TILE_SUITS[e.suit]] });
+      return format(d.saidNameSuit, { seat: seat(e.seat), suit: d.suitNames[TILE_SUITS[e.suit]] }, w.t.locale);
     case 'stacked/switch':
       return e.what === 'decks' ? d.saidSwitchDecks : d.saidSwitchReserves;
     case 'stacked/move':
-      return format(e.from === 'deck-top' ? d.saidMoveDeck : d.saidMoveReserve, { seat: seat(e.seat), count: e.count });
+      return format(e.from === 'deck-top' ? d.saidMoveDeck : d.saidMoveReserve, { seat: seat(e.seat), count: e.count }, w.t.locale);
     case 'stacked/rearranged':
-      return format(d.saidRearranged, { seat: seat(e.seat), count: e.count });
+      return format(d.saidRearranged, { seat: seat(e.seat), count: e.count }, w.t.locale);
     case 'stacked/give':
-      return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length });
+      return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length }, w.t.locale);
     case 'stacked/decided':
-      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }) : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) });
+      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }, w.t.locale) : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) }, w.t.locale);
     case 'stacked/tie':
       return d.saidTie;
     case 'stacked/removed':
-      return format(d.saidRemoved, { seat: seat(e.remover), count: e.tiles.length });
+      return format(d.saidRemoved, { seat: seat(e.remover), count: e.tiles.length }, w.t.locale);
     default:
       return null;
   }
@@ -110,7 +110,7 @@ export function endWords(view: StackedView, w: Words): { headline: string; detai
   const score = view.seats.map((s) => s.removed.length).join('–');
   const scores = view.seats.map((s) => `${w.who(s.seat)} ${s.removed.length}`).join(', ');
   const headline = endHeadline(view.result!, view.seats.map((s) => s.kind), w);
-  return { headline, detail: format(w.d.endDetail, { scores, rounds: view.round, score }) };
+  return { headline, detail: format(w.d.endDetail, { scores, rounds: view.round, score }, w.t.locale) };
 }
 
 /** One event's sentence for the round's log, or null for events not worth a line. */
@@ -169,13 +169,13 @@ export function stackedMessage(events: readonly GameEvent[], view: StackedView, 
   let turned: { as: 'play' | 'war'; tiles: string[]; part: Part } | null = null;
   events.forEach((e, i) => {
     if (e.type === 'stacked/reveal' && e.as !== 'reserve') {
-      const tile = format(d.saidTileOf, { seat: seatName(e.seat, w.t), tile: tileWithValue(e.tile, w) });
+      const tile = format(d.saidTileOf, { seat: seatName(e.seat, w.t), tile: tileWithValue(e.tile, w) }, w.t.locale);
       if (turned?.as === e.as) turned.tiles.push(tile);
       else {
         turned = { as: e.as, tiles: [tile], part: { text: '', weight: 2 } };
         parts.push(turned.part);
       }
-      turned.part.text = format(d.turnedUp[e.as], { tiles: turned.tiles.join(', ') });
+      turned.part.text = format(d.turnedUp[e.as], { tiles: turned.tiles.join(', ') }, w.t.locale);
       return;
     }
     if (e.type === 'stacked/value' && lastValue.get(`${e.seat}-${e.tile}`) !== i) return;
@@ -210,19 +210,19 @@ export function stackedAsk(p: Pending, view: StackedView, w: Words): string {
     case 'arrange':
       return d.askArrange;
     case 'buy':
-      return format(d.askBuy, { count: new Set((p.actions ?? []).filter((x) => x.type === 'stacked/buy').map((x) => (x.type === 'stacked/buy' ? `${x.suit}-${x.value}` : ''))).size });
+      return format(d.askBuy, { count: new Set((p.actions ?? []).filter((x) => x.type === 'stacked/buy').map((x) => (x.type === 'stacked/buy' ? `${x.suit}-${x.value}` : ''))).size }, w.t.locale);
     case 'bonus':
-      return format(d.askBonus, { amount: a?.amount ?? 0 });
+      return format(d.askBonus, { amount: a?.amount ?? 0 }, w.t.locale);
     case 'rps':
       return d.askRps;
     case 'rearrange':
-      return format(d.askRearrange, { count: a?.amount ?? 0 });
+      return format(d.askRearrange, { count: a?.amount ?? 0 }, w.t.locale);
     case 'switch-reserve':
       return d.askSwitch;
     case 'follow':
       return d.askFollow;
     case 'give':
-      return format(d.askGive, { count: a?.amount ?? 0 });
+      return format(d.askGive, { count: a?.amount ?? 0 }, w.t.locale);
     case 'guess':
       return view.guess === 'tile' ? d.askGuessTile : d.askGuess;
     case 'name-suit':

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { computerAction, type Action, type GameEvent, type GameState, type Pending, type Piece, type PlayedView, type StealSeatView, type StealView } from '../../../engine/src/index.ts';
 import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
-import { pieceLabel, seatName } from '../naming.ts';
+import { pieceLabel, seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { animateEnter, animateShuffle } from './motion.ts';
 import { titleOf } from './decision-frame.ts';
@@ -90,7 +90,7 @@ export class StealTable implements FamilyTable<StealView> {
       const hand = view.seats[pending.seat]?.hand;
       if (!hand) return { action: actions[0], note: '' };
       const note = blockedPiles(view, pending.seat).size > 0 ? w.d.forcedProtected : w.d.forcedPlay;
-      return { action: actions[0], note: format(note, { card: cardName(hand.id, this.cards(w)) }) };
+      return { action: actions[0], note: format(note, { card: cardName(hand.id, this.cards(w)) }, w.t.locale) };
     }
     // The top card, once the person has seen the choice and left it to the widget: the strong player's pick, which
     // weighs only what the seat may know.
@@ -105,9 +105,9 @@ export class StealTable implements FamilyTable<StealView> {
   status(ctx: PlayContext<StealView>): string[] {
     const { t, d } = ctx.w;
     const v = ctx.view;
-    const bits = [format(t.trick, { n: v.tricks }), format(d.stealsLine, { count: v.steals })];
-    if (v.depth > 0) bits.push(format(t.warDepth, { depth: v.depth }));
-    if (v.aside > 0) bits.push(format(t.aside, { count: v.aside }));
+    const bits = [format(t.trick, { n: v.tricks }, t.locale), format(d.stealsLine, { count: v.steals }, t.locale)];
+    if (v.depth > 0) bits.push(format(t.warDepth, { depth: v.depth }, t.locale));
+    if (v.aside > 0) bits.push(format(t.aside, { count: v.aside }, t.locale));
     return bits;
   }
 
@@ -118,7 +118,7 @@ export class StealTable implements FamilyTable<StealView> {
     const groups: PlayedView[][] = [];
     for (const p of seat.played) (groups[p.depth] ??= []).push(p);
     return html`<div class="played" role="group" aria-label=${t.onTable}>
-      ${groups.map((group, depth) => html`<span class="war-group depth-${depth}">${group.map((p) => (p.up ? pieceFace(p.piece, this.packs, pieceLabel(p.piece, this.packs, t), 'up') : pieceBack('card', t.faceDown, 'down')))}</span>`)}
+      ${groups.map((group, depth) => html`<span class="war-group depth-${depth}">${group.map((p) => (p.up ? pieceFace(p.piece, this.packs, pieceLabel(p.piece, this.packs, t), 'up', t.cardIndex) : pieceBack('card', t.faceDown, 'down')))}</span>`)}
     </div>`;
   }
 
@@ -126,13 +126,13 @@ export class StealTable implements FamilyTable<StealView> {
     const { t, d } = ctx.w;
     const w = this.cards(ctx.w);
     const takes = view.trickWinner === seat.seat;
-    const name = seat.seat === ctx.viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }) : seatName(seat.seat, t);
-    const kind = seat.out ? t.out : seat.kind === 'human' ? t.human : seat.kind === 'computer' ? t.computer : t.randomComputer;
+    const name = seat.seat === ctx.viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
+    const kind = seat.out ? t.out : seatKindName(seat.kind, t, true);
     const n = layers(seat.packet);
     const top = seat.top;
     const can = stealable.has(seat.seat);
     const stopped = blocked.has(seat.seat);
-    const pileText = top ? `${format(d.pile, { count: seat.pile })}, ${format(d.pileTop, { card: cardName(top.id, w) })}` : d.pileEmpty;
+    const pileText = top ? `${format(d.pile, { count: seat.pile }, w.t.locale)}, ${format(d.pileTop, { card: cardName(top.id, w) }, w.t.locale)}` : d.pileEmpty;
     const pileState = [pileText, seat.guarded ? (stopped ? d.blocked : d.guarded) : '', can ? d.canSteal : ''].filter((x) => x).join(', ');
     const state = seat.asked ? (seat.declared ? d.hasDecided : d.mustDecide) : '';
     return html`<li class="seat st-seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${seat.guarded ? ' guarded' : ''}" part=${`seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
@@ -142,23 +142,23 @@ export class StealTable implements FamilyTable<StealView> {
       </div>
       <div class="st-body">
         <figure class="st-spot packet">
-          <div class="pile stack layers-${n}" role="img" aria-label=${format(d.packet, { count: seat.packet })}>
+          <div class="pile stack layers-${n}" role="img" aria-label=${format(d.packet, { count: seat.packet }, w.t.locale)}>
             ${n === 0 ? html`<span class="pile-empty"></span>` : Array.from({ length: n }, (_, i) => decorativeBack('card', `layer layer-${i}`))}
           </div>
-          <figcaption aria-hidden="true">${format(d.packet, { count: seat.packet })}</figcaption>
+          <figcaption aria-hidden="true">${format(d.packet, { count: seat.packet }, w.t.locale)}</figcaption>
         </figure>
         <figure class="st-spot capture${can ? ' can-steal' : ''}${stopped ? ' blocked' : ''}">
           <div class="capture-pile${seat.pile > 1 ? ' deep' : ''}" role="img" aria-label=${pileState}>
-            ${top ? decorativeFace(top.piece, this.packs, 'top-card') : html`<span class="slot"></span>`}
+            ${top ? decorativeFace(top.piece, this.packs, 'top-card', w.t.cardIndex) : html`<span class="slot"></span>`}
             ${seat.guarded ? html`<svg class="shield" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"/></svg>` : nothing}
           </div>
-          <figcaption aria-hidden="true">${format(d.pile, { count: seat.pile })}</figcaption>
+          <figcaption aria-hidden="true">${format(d.pile, { count: seat.pile }, w.t.locale)}</figcaption>
           ${seat.guarded ? html`<span class="chip guard" aria-hidden="true">${stopped ? d.blocked : d.guarded}</span>` : nothing}
           ${can ? html`<span class="chip steal-mark" aria-hidden="true">${d.canSteal}</span>` : nothing}
         </figure>
         <figure class="st-spot hand">
           ${seat.hand
-            ? pieceFace(seat.hand.piece, this.packs, format(d.yourCard, { card: cardName(seat.hand.id, w) }), 'hand mine')
+            ? pieceFace(seat.hand.piece, this.packs, format(d.yourCard, { card: cardName(seat.hand.id, w) }, w.t.locale), 'hand mine', w.t.cardIndex)
             : seat.holding
               ? pieceBack('card', d.holding, 'hand')
               : html`<span class="slot"></span>`}
@@ -186,7 +186,7 @@ export class StealTable implements FamilyTable<StealView> {
       ctx.act(a);
     };
     return html`<section class="prompt top" aria-labelledby="prompt-title">
-      ${titleOf(format(d.topTitle, { count: actions.length }), 'prompt-title', ctx.headingLevel)}
+      ${titleOf(format(d.topTitle, { count: actions.length }, ctx.w.t.locale), 'prompt-title', ctx.headingLevel)}
       ${prefs.topAsked ? nothing : html`<p class="help">${d.topHelp}</p>`}
       <div class="choices cards">
         ${choices.map((a) => {
@@ -196,7 +196,7 @@ export class StealTable implements FamilyTable<StealView> {
           const label = pieceLabel(p.piece, this.packs, t);
           const isBest = a.piece === best;
           return html`<button class="card-choice${isBest ? ' suggested' : ''}" ?data-focus=${isBest} @click=${() => choose(a)}>
-            ${decorativeFace(p.piece, this.packs, 'choice')}<span class="sr-only">${label}${isBest ? `, ${d.topSuggested}` : ''}</span>
+            ${decorativeFace(p.piece, this.packs, 'choice', t.cardIndex)}<span class="sr-only">${label}${isBest ? `, ${d.topSuggested}` : ''}</span>
             ${isBest ? html`<span class="chip suggest-mark" aria-hidden="true">${d.topSuggested}</span>` : nothing}
           </button>`;
         })}
@@ -230,9 +230,9 @@ export class StealTable implements FamilyTable<StealView> {
     const rules = html`<p class="help">${d.stealHelp}</p><p class="help rule">${view.protection ? d.protectionRule : d.noProtection}</p>`;
     return html`<section class="prompt steal" aria-labelledby="prompt-title">
       <div class="steal-head">
-        ${hand ? pieceFace(hand.piece, this.packs, format(d.yourCard, { card: cardName(hand.id, w) }), 'hand-big') : nothing}
+        ${hand ? pieceFace(hand.piece, this.packs, format(d.yourCard, { card: cardName(hand.id, w) }, w.t.locale), 'hand-big', w.t.cardIndex) : nothing}
         <div>
-          ${titleOf(format(d.stealTitle, { card: hand ? cardName(hand.id, w) : '' }), 'prompt-title', ctx.headingLevel)}
+          ${titleOf(format(d.stealTitle, { card: hand ? cardName(hand.id, w) : '' }, w.t.locale), 'prompt-title', ctx.headingLevel)}
           ${ctx.prefs.stealPrompts <= HELP_PROMPTS ? rules : html`<details class="rules-fold"><summary>${d.stealRules}</summary>${rules}</details>`}
           ${steals.length === 0 ? html`<p class="help">${d.stealNone}</p>` : nothing}
         </div>
@@ -241,7 +241,7 @@ export class StealTable implements FamilyTable<StealView> {
         ${steals.map((a, i) => {
           if (a.type !== 'steal/steal') return nothing;
           const from = view.seats[a.from];
-          return html`<button class="steal-from primary" ?data-focus=${i === 0} @click=${() => ctx.act(a)}>${format(d.stealFrom, { seat: seatName(a.from, t), count: from.pile, card: from.top ? cardName(from.top.id, w) : '' })}</button>`;
+          return html`<button class="steal-from primary" ?data-focus=${i === 0} @click=${() => ctx.act(a)}>${format(d.stealFrom, { seat: seatName(a.from, t), count: from.pile, card: from.top ? cardName(from.top.id, w) : '' }, w.t.locale)}</button>`;
         })}
         <button class="play-card${steals.length === 0 ? ' primary' : ''}" ?data-focus=${steals.length === 0} @click=${() => ctx.act({ type: 'steal/play', seat })}>${d.playIt}</button>
       </div>
@@ -253,11 +253,11 @@ export class StealTable implements FamilyTable<StealView> {
     const { pending } = ctx;
     const { d, t } = ctx.w;
     if (!pending) return html``;
-    if (pending.seat === -1 && ctx.auto) return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: d.turnUpCards })}</p></div>`;
+    if (pending.seat === -1 && ctx.auto) return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: d.turnUpCards }, ctx.w.t.locale)}</p></div>`;
     if (pending.seat === -1)
       return html`<div class="prompt flip-box"><button class="primary flip" part="button flip" data-focus @click=${() => ctx.flip()}>${d.turnUpCards}</button></div>`;
     if (!ctx.mine) {
-      const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: seatName(pending.seat, t) }) : format(d.waitingFor, { seat: seatName(pending.seat, t) });
+      const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: seatName(pending.seat, t) }, t.locale) : format(d.waitingFor, { seat: seatName(pending.seat, t) }, t.locale);
       return html`<div class="prompt waiting-box"><p class="thinking">${text}</p></div>`;
     }
     const actions = pending.actions ?? [];

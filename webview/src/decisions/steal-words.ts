@@ -30,17 +30,17 @@ function own(e: GameEvent, w: CardWords): string | null {
   const { d, t } = w;
   switch (e.type) {
     case 'steal/stolen':
-      return format(d.saidStolen, { seat: seatName(e.seat, t), from: seatName(e.from, t), count: e.count, card: cardName(e.piece, w) });
+      return format(d.saidStolen, { seat: seatName(e.seat, t), from: seatName(e.from, t), count: e.count, card: cardName(e.piece, w) }, w.t.locale);
     case 'steal/refused':
-      return format(e.why === 'protected' ? d.saidRefusedProtected : d.saidRefusedTaken, { seat: seatName(e.seat, t), from: seatName(e.from, t) });
+      return format(e.why === 'protected' ? d.saidRefusedProtected : d.saidRefusedTaken, { seat: seatName(e.seat, t), from: seatName(e.from, t) }, w.t.locale);
     case 'steal/protect':
-      return format(d.saidProtect, { seat: seatName(e.seat, t), card: cardName(e.piece, w) });
+      return format(d.saidProtect, { seat: seatName(e.seat, t), card: cardName(e.piece, w) }, w.t.locale);
     case 'steal/replenish':
-      return format(d.saidReplenish, { seat: seatName(e.seat, t), count: e.count });
+      return format(d.saidReplenish, { seat: seatName(e.seat, t), count: e.count }, w.t.locale);
     case 'steal/top':
-      return format(d.saidTop, { seat: seatName(e.seat, t), card: cardName(e.piece, w) });
+      return format(d.saidTop, { seat: seatName(e.seat, t), card: cardName(e.piece, w) }, w.t.locale);
     case 'pickup':
-      return format(w.d.saidPickup, { seat: seatName(e.seat, t), count: e.count });
+      return format(w.d.saidPickup, { seat: seatName(e.seat, t), count: e.count }, w.t.locale);
     default:
       return null;
   }
@@ -114,12 +114,12 @@ export function stealMessage(events: readonly GameEvent[], view: StealView, w: C
 /** The end of the game: the winner from the viewer's side (or a draw), why, and how long it took. */
 export function stealEnd(view: StealView, w: CardWords): { headline: string; detail: string } {
   const end = endText(view.result!, view.tricks, context(view, w));
-  return { headline: endHeadline(view.result!, view.seats.map((s) => s.kind), w), detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals })}`.trim() };
+  return { headline: endHeadline(view.result!, view.seats.map((s) => s.kind), w), detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals }, w.t.locale)}`.trim() };
 }
 
 /** The question for the seat that must decide now. */
 export function stealAsk(p: Pending, view: StealView, w: CardWords): string {
   if (p.kind === 'top') return w.d.askTop;
   const hand = view.seats[p.seat]?.hand;
-  return hand ? format(w.d.askSteal, { card: cardName(hand.id, w) }) : '';
+  return hand ? format(w.d.askSteal, { card: cardName(hand.id, w) }, w.t.locale) : '';
 }

@@ -17,7 +17,7 @@ export interface Words {
 
 /** Words for a table: `you` is the one person's seat (null in hotseat and between computers). */
 export function wordsFor(t: WarStrings, d: DecisionStrings, you: number | null): Words {
-  return { t, d, you, who: (seat) => (seat === you ? format(t.seatYou, { seat: seatName(seat, t) }) : seatName(seat, t)) };
+  return { t, d, you, who: (seat) => (seat === you ? format(t.seatYou, { seat: seatName(seat, t) }, t.locale) : seatName(seat, t)) };
 }
 
 /**
@@ -27,10 +27,10 @@ export function wordsFor(t: WarStrings, d: DecisionStrings, you: number | null):
 export function endHeadline(result: GameResult, seats: readonly Seat[], w: Words): string {
   const { t } = w;
   if (result.winners.length === 0) return t.draw;
-  if (result.winners.length > 1) return format(t.winTogether, { seats: seatNames(result.winners, t) });
+  if (result.winners.length > 1) return format(t.winTogether, { seats: seatNames(result.winners, t) }, t.locale);
   const winner = result.winners[0];
   if (w.you !== null && winner === w.you) return t.youWin;
   const computers = seats.filter((k) => k !== 'human').length;
   if (w.you !== null && computers === 1) return t.computerWins;
-  return format(t.wins, { seat: seatName(winner, t) });
+  return format(t.wins, { seat: seatName(winner, t) }, t.locale);
 }

@@ -184,9 +184,10 @@ export const tableStyles = css`
   }
   .seat-head {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: 0.4rem;
+    column-gap: 0.4rem;
   }
   .seat-name {
     font-weight: 650;

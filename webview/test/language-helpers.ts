@@ -1,0 +1,96 @@
+// Helpers for the language tests: waiting for a widget to speak its language, everything it shows and says (shadow
+// root, help and menu included), the English words a translation must not leave, and what overflows its control.
+import { OPTION_SPECS } from '../../engine/src/index.ts';
+import { DEFAULT_DECISION_STRINGS } from '../src/decisions/decision-strings.ts';
+import ENGLISH_HELP from '../src/i18n/help.en.ts';
+import { DEFAULT_STRINGS } from '../src/strings.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { until } from './decision-helpers.ts';
+import { screenshotStats } from './helpers.ts';
+
+/** Waits until the widget draws in its language (its strings have loaded). */
+export async function speaking(el: PiecepackWar, lang: string): Promise<void> {
+  await until(() => el.shadowRoot?.querySelector(`.game[lang]`)?.getAttribute('lang')?.startsWith(lang) === true, `the widget speaking ${lang}`);
+  await el.updateComplete;
+}
+
+/** Every string value of a table of strings, nested maps included. */
+export function stringValues(table: object): string[] {
+  return Object.values(table).flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? stringValues(v) : []));
+}
+
+/** The words (three letters or more, lower case) of some texts, placeholders left out. */
+export function wordsOf(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const w of text.replace(/\{[^}]*\}/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(w);
+  return words;
+}
+
+/** The English words of the widget (its tables and help), for finding English left in another language. */
+export const ENGLISH_WORDS = wordsOf([...stringValues(DEFAULT_STRINGS), ...stringValues(ENGLISH_HELP), ...stringValues(DEFAULT_DECISION_STRINGS)]);
+
+/** Everything the widget shows or says: its text (help and menu included), accessible names, titles and the live region. */
+export function allText(el: PiecepackWar): string {
+  const root = el.shadowRoot!;
+  const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((n) => [n.getAttribute('aria-label') ?? '', n.getAttribute('title') ?? '']);
+  const options = [...root.querySelectorAll('option')].map((o) => o.textContent ?? '');
+  return `${root.textContent ?? ''} ${attributes.join(' ')} ${options.join(' ')}`;
+}
+
+/** Names that stay as they are in every language: the attributes and their values (players="banana" is shown as is). */
+const NAMES = wordsOf(OPTION_SPECS.flatMap((s) => [s.name, s.flag, ...(s.values ?? []).map(String)]));
+
+/** Of some text, the English words that are not names, nor words of the language's own tables too (like "Joker"). */
+export function englishLeft(text: string, own: Set<string>): string[] {
+  return [...wordsOf([text])].filter((w) => ENGLISH_WORDS.has(w) && !own.has(w) && !NAMES.has(w));
+}
+
+/** Controls and labels whose text runs past their box at the widget's width, named by their text. */
+export function overflowing(el: PiecepackWar): string[] {
+  const root = el.shadowRoot!;
+  const out: string[] = [];
+  const game = root.querySelector('.game')!;
+  if (game.scrollWidth > game.clientWidth + 1) out.push(`the widget scrolls sideways (${game.scrollWidth} > ${game.clientWidth})`);
+  const host = el.getBoundingClientRect();
+  for (const node of root.querySelectorAll<HTMLElement>('button, select, summary, label, th, td, .seat-name, .kind, .takes-tag, .title, .menu-word, .status span, .war-mark, .chip, .badge, .tag, p, li')) {
+    // Hidden: not drawn, read out only, or inside a closed disclosure (its summary is drawn).
+    const closed = node.closest('details:not([open])');
+    if (node.offsetParent === null || node.closest('.sr-only') || (closed && node.parentElement !== closed)) continue;
+    const style = getComputedStyle(node);
+    const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+    const text = (node.textContent ?? '').trim().slice(0, 40);
+    if (clips && node.scrollWidth > node.clientWidth + 1) out.push(`"${text}" is cut (${node.scrollWidth} > ${node.clientWidth})`);
+    const box = node.getBoundingClientRect();
+    if (box.width > 0 && (box.right > host.right + 1 || box.left < host.left - 1) && !node.closest('.scroll-x')) out.push(`"${text}" runs out of the widget`);
+    // Text wider than its own box spills over its neighbours even when nothing clips it.
+    if (!clips && (node.tagName === 'BUTTON' || node.tagName === 'SUMMARY') && node.scrollWidth > node.clientWidth + 1) out.push(`"${text}" spills out of its button`);
+  }
+  for (const word of brokenWords(root)) out.push(`"${word}" is broken across lines`);
+  return [...new Set(out)];
+}
+
+/** Words of the widget's text (outside the error box, which may break a long echoed value) split over two lines. */
+function brokenWords(root: ShadowRoot): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || parent.closest('.error, .sr-only, details:not([open]) > :not(summary)') || parent.offsetParent === null) continue;
+    for (const m of (n.textContent ?? '').matchAll(/\p{L}{3,}/gu)) {
+      const range = document.createRange();
+      range.setStart(n, m.index!);
+      range.setEnd(n, m.index! + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+}
+
+/** Saves a screenshot of the widget in .cache/screenshots (for a person to look at) and checks that it is not blank. */
+export async function shot(el: PiecepackWar, name: string): Promise<void> {
+  el.scrollIntoView();
+  el.parentElement!.id = `shot-${name}`;
+  const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
+  if (stats.foreground < 0.05) throw new Error(`${name}: the screenshot is blank`);
+}

@@ -32,7 +32,7 @@ export function richText(node: Element, text: string): void {
     const inner = document.createElement(m[1]);
     inner.textContent = m[2];
     parts.push(inner);
-    at = m.index! + m[0].length;
+    at = m.index + m[0].length;
   }
   parts.push(document.createTextNode(text.slice(at)));
   node.replaceChildren(...parts);

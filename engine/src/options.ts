@@ -279,9 +279,9 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
       return fail(bad(spec, raw));
     }
     case 'seats': {
-      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
+      const list: unknown[] | undefined = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
       if (!list || list.length === 0) return fail(bad(spec, raw));
-      const level = list.find((s) => typeof s === 'string' && s.startsWith('computer:') && !SEAT_KINDS.includes(s));
+      const level = list.find((s) => typeof s === 'string' && s.startsWith('computer:') && !(SEAT_KINDS).includes(s));
       if (level !== undefined) return fail(bad(spec, raw, `seats has ${shown(level)}, which is no computer level: computer:easy, computer:normal or computer:strong (computer alone is strong), or computer:random`));
       if (!list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
       return ok(list.map((s) => seatOf(s as string)));

@@ -14,7 +14,7 @@ async function helpOf(el: PiecepackWar): Promise<string[]> {
   const wasOpen = box.open;
   box.open = true;
   await until(() => all(el, '.help-box p').length > 0, 'the help paragraphs');
-  const paragraphs = all(el, '.help-box p').map((p) => p.textContent!);
+  const paragraphs = all(el, '.help-box p').map((p) => p.textContent);
   box.open = wasOpen;
   return paragraphs;
 }

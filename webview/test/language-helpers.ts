@@ -78,8 +78,8 @@ function brokenWords(root: ShadowRoot): string[] {
     if (!parent || parent.closest('.error, .sr-only, details:not([open]) > :not(summary)') || parent.offsetParent === null) continue;
     for (const m of (n.textContent ?? '').matchAll(/\p{L}{3,}/gu)) {
       const range = document.createRange();
-      range.setStart(n, m.index!);
-      range.setEnd(n, m.index! + m[0].length);
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
       const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       if (tops.size > 1) broken.push(m[0]);
     }

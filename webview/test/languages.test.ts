@@ -68,7 +68,7 @@ describe('languages: which one a widget speaks', () => {
     const host = document.createElement('div');
     outer.append(host);
     document.body.append(outer);
-    const el = document.createElement('piecepack-war') as PiecepackWar;
+    const el = document.createElement('piecepack-war');
     el.setAttribute('variant', 'war');
     el.setAttribute('seed', '3');
     host.attachShadow({ mode: 'open' }).append(el);
@@ -135,7 +135,7 @@ describe('languages: the tables', () => {
       const categories = new Intl.PluralRules(t.war.locale).resolvedOptions().pluralCategories;
       const problems: string[] = [];
       const check = (en: string, other: string, at: string): void => {
-        if (placeholders(en).join() !== placeholders(other).join()) problems.push(`${at}: placeholders ${placeholders(other)} instead of ${placeholders(en)}`);
+        if (placeholders(en).join() !== placeholders(other).join()) problems.push(`${at}: placeholders ${placeholders(other).join()} instead of ${placeholders(en).join()}`);
         for (const m of other.matchAll(/\{\w+:([^}]*)\}/g)) {
           const forms = new Map(m[1].split('|').map((f) => [f.split('=')[0], f.slice(f.indexOf('=') + 1)] as const));
           const missing = categories.filter((c) => !forms.get(c));
@@ -224,7 +224,7 @@ function stackedPrompts(): { kind: string; record: GameRecord }[] {
   const at = (seats: string, setup: StackedSetup, actions: Action[]) => preparedRecord({ variant: 'stacked-deck', seats }, stackedDeal(setup), actions);
   const two = { decks: [['3 of suns', '2 of arms', '5 of suns'], ['4 of moons', '2 of crowns', '2 of moons']] };
   return [
-    { kind: 'buy', record: at('human,computer', { ...two, coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up', '4 of arms suit-up'], ['2 of arms suit-up', '5 of moons value-up']], first: 0 }, [FLIP, { type: 'stacked/pass', seat: 1 } as Action]) },
+    { kind: 'buy', record: at('human,computer', { ...two, coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up', '4 of arms suit-up'], ['2 of arms suit-up', '5 of moons value-up']], first: 0 }, [FLIP, { type: 'stacked/pass', seat: 1 }]) },
     { kind: 'rps', record: at('human,computer', { ...two, coins: [['null of crowns suit-up', '3 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'crowns', '3', ['null of crowns', '3 of suns'])]) },
     { kind: 'rearrange', record: at('human,computer', { decks: [['3 of suns', '5 of suns', 'ace of suns', '2 of suns', '4 of arms'], ['4 of moons', '2 of crowns', '2 of moons', '3 of moons', '5 of moons']], coins: [['null of crowns suit-up', '2 of suns value-up'], []], first: 0, dice: [2] }, [FLIP, buy(0, 'crowns', '2', ['null of crowns', '2 of suns'])]) },
     { kind: 'switch', record: at('human,computer', { ...two, reserves: [['ace of arms', '4 of arms'], []], coins: [['null of arms suit-up', '4 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'arms', '4', ['null of arms', '4 of suns'])]) },
@@ -232,7 +232,7 @@ function stackedPrompts(): { kind: string; record: GameRecord }[] {
     { kind: 'follow', record: at('computer,human', { ...two, coins: [['null of arms suit-up', '3 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'arms', '3', ['null of arms', '3 of suns'])]) },
     { kind: 'give', record: at('computer,human', { ...two, coins: [['null of arms suit-up', '2 of suns value-up'], []], spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0 }, [FLIP, buy(0, 'arms', '2', ['null of arms', '2 of suns'])]) },
     { kind: 'name-suit', record: at('computer,human', { ...two, coins: [['ace of arms suit-up', 'null of suns value-up'], []], first: 0, dice: [2] }, [FLIP, buy(0, 'arms', 'null', ['ace of arms', 'null of suns'])]) },
-    { kind: 'bonus', record: at('human,computer', { decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']], coins: [['null of crowns suit-up', 'ace of suns value-up'], []], first: 0, dice: [3] }, [FLIP, { type: 'stacked/pass', seat: 0 } as Action, FLIP, buy(0, 'crowns', 'ace', ['null of crowns', 'ace of suns'])]) },
+    { kind: 'bonus', record: at('human,computer', { decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']], coins: [['null of crowns suit-up', 'ace of suns value-up'], []], first: 0, dice: [3] }, [FLIP, { type: 'stacked/pass', seat: 0 }, FLIP, buy(0, 'crowns', 'ace', ['null of crowns', 'ace of suns'])]) },
   ];
 }
 

@@ -56,7 +56,7 @@ const PAGE_TEXT = `(() => {
   walk(document.body);
   return out.join(' ');
 })()`;
-const pageText = (frame: Frame): Promise<string> => frame.evaluate(PAGE_TEXT) as Promise<string>;
+const pageText = (frame: Frame): Promise<string> => frame.evaluate<string>(PAGE_TEXT);
 
 interface Expect {
   lang: 'de' | 'ru';

@@ -158,7 +158,7 @@ function cdnPlugin(shared) {
  * the array the bundle hands over (`__pwShared`, one entry per module in the order of `used`) instead of being bundled
  * twice; `used` collects their paths.
  */
-function sharedPlugin(inBundle, used, imports) {
+function sharedPlugin(inBundle, used) {
   const own = new Set(FAMILY_RULES.map((r) => r.path));
   return {
     name: 'decisions-shared',
@@ -170,7 +170,6 @@ function sharedPlugin(inBundle, used, imports) {
         const key = relative(r.path);
         if (!inBundle.has(key) || own.has(key)) return { path: r.path };
         used.add(key);
-        if (args.importer) imports.push({ importer: args.importer, specifier: args.path, key });
         return { path: key, namespace: 'pw-shared' };
       });
       // Each shared module by its place in `used` (the bundle's loader hands them over in that order).

@@ -3,6 +3,7 @@ import { FLIP, type Action, type ActionError, type Decider, type Pending } from 
 import type { GameEvent, Sink } from './events.ts';
 import type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
 import type { Piece } from './pieces.ts';
+import { PRESETS, type VariantName } from './presets.ts';
 import { resolveOptions, type Options, type OptionError, type OptionsInput, type Seat } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import { MAX_SEED, seedRng, type RngState } from './rng.ts';
@@ -74,6 +75,11 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
 export function progressOf(state: GameState): { count: number; unit: ProgressUnit } {
   const rules = rulesFor(state);
   return { count: rules.progress(state), unit: rules.unit };
+}
+
+/** What a variant's games are counted in: tricks, or rounds (Stacked Deck War). */
+export function progressUnitOf(variant: VariantName): ProgressUnit {
+  return FAMILIES[PRESETS[variant].family].unit;
 }
 
 /** Every piece of a game by id: what names the pieces its events and views carry. */

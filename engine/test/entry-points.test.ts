@@ -90,7 +90,7 @@ function game(options: OptionsInput, seed = 1): GameState {
 const ENGINE_VALUES_ONLY = [
   'allowedText', 'autoAction', 'below', 'bestSeats', 'buildDeck', 'cellName', 'cloneState', 'cloneWarState', 'computerRng',
   'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'presetError', 'gameSeed', 'histogram', 'lengthStats', 'levelSeat', 'makeRecord',
-  'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'piecesOf', 'playGeneric', 'progressOf',
+  'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'piecesOf', 'playGeneric', 'progressOf', 'progressUnitOf',
   'playOnBoard', 'playOut', 'quantile', 'rankName', 'rankTable', 'rulesOf', 'seedRng', 'seedRngInto', 'shuffleInPlace', 'shuffleInts', 'stackedTileName', 'stateHash', 'summarize',
   'unfitStacks', 'viewerSeat', 'warView', 'wilson',
 ];

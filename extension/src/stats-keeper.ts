@@ -3,6 +3,7 @@
 // written by a newer version are read and never written. Pure: no vscode, so every path is unit-tested.
 import type { GameTally } from './game-tally.ts';
 import { loadStats, recordGame, restoreEntries, storedValue, emptyStats, type SetAside, type Stats } from './stats.ts';
+import { unitOf } from './stats-schema.ts';
 
 /** The key of the statistics (synced across machines with Settings Sync). */
 export const STATS_KEY = 'piecepackWar.stats';
@@ -71,7 +72,7 @@ export class StatsKeeper {
         return 'already counted';
       }
       await this.store.update(STATS_KEY, storedValue(next));
-      this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${game.variant === 'stacked-deck' ? 'rounds' : 'tricks'}`);
+      this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${unitOf(game.variant)}`);
       return 'counted';
     });
   }

@@ -1,7 +1,7 @@
 // The statistics' stored shape, version 3: one entry per configuration (variant + the options that differ from its own)
 // and kind of play (the player's own games or Auto-play's), and the strict check of an entry: every field's type and
 // range, and the sums that must agree. Pure: no vscode.
-import { resolveOptions, isVariant, PRESETS } from '../../engine/src/index.ts';
+import { resolveOptions, isVariant, progressUnitOf } from '../../engine/src/index.ts';
 import type { StatsCounts } from './protocol.ts';
 
 export type { StatsCounts };
@@ -55,7 +55,7 @@ export const BUCKETS: Record<LengthUnit, readonly number[]> = {
 
 /** The unit a variant's games are measured in. */
 export function unitOf(variant: string): LengthUnit {
-  return isVariant(variant) && PRESETS[variant].family === 'stacked-deck' ? 'rounds' : 'tricks';
+  return isVariant(variant) && progressUnitOf(variant) === 'round' ? 'rounds' : 'tricks';
 }
 
 /** Empty counts for a variant (its unit's buckets). */

@@ -23,7 +23,9 @@ function parseArgs(argv) {
 function propertyFiles(spec) {
   const files = spec.flatMap((pattern) => {
     const [dir] = pattern.split('/**/');
-    return readdirSync(dir, { recursive: true }).map((f) => join(dir, String(f))).filter((f) => f.endsWith('.test.ts'));
+    return readdirSync(dir, { recursive: true })
+      .map((f) => join(dir, String(f)))
+      .filter((f) => f.endsWith('.test.ts'));
   });
   return files.filter((f) => /from 'fast-check'/.test(readFileSync(f, 'utf8'))).sort();
 }

@@ -35,7 +35,12 @@ const only = argv.filter((a) => a !== '--quick');
 const SUITES = [
   { name: 'typecheck engine (pure: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount, quick: true },
   { name: 'typecheck node side', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount, quick: true },
-  { name: 'lint (ESLint: typescript-eslint with types, lit, wc, the engine boundary)', cmd: BIN + 'eslint', args: ['.'], count: eslintCount },
+  {
+    name: 'lint (ESLint: typescript-eslint with types, lit, wc, the engine boundary)',
+    cmd: BIN + 'eslint',
+    args: ['.'],
+    count: eslintCount,
+  },
   {
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',
@@ -46,7 +51,9 @@ const SUITES = [
     quick: true,
   },
 ];
-for (const file of readdirSync('scripts/suites').filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync('scripts/suites')
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const mod = await import(pathToFileURL(`scripts/suites/${file}`).href);
   for (const suite of [mod.default].flat()) SUITES.push({ count: checkCount, ...suite });
 }

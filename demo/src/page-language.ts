@@ -74,7 +74,10 @@ export class PageSpeech {
 
   /** Speaks `lang` from now on: the page's lang (the widgets follow it), its words, and every text that follows. */
   async use(lang: PageLanguage): Promise<void> {
-    const war = lang === 'en' ? DEFAULT_STRINGS : ((await import(/* the widget's own file */ `/dist/piecepack-war-${lang}.js`)) as { default: WarStrings }).default;
+    const war =
+      lang === 'en'
+        ? DEFAULT_STRINGS
+        : ((await import(/* the widget's own file */ `/dist/piecepack-war-${lang}.js`)) as { default: WarStrings }).default;
     this.lang = lang;
     this.words = PAGE_WORDS[lang];
     this.war = war;

@@ -50,7 +50,13 @@ export interface Stepped {
 export function checkSeed(seed: unknown): Result<number, OptionError> {
   const n = typeof seed === 'string' && /^\s*\d+\s*$/.test(seed) ? Number(seed) : seed;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return ok(n);
-  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}`, code: 'seed', values: { got: shown(seed) } });
+  return fail({
+    option: 'seed',
+    message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`,
+    allowed: `0 to ${MAX_SEED}`,
+    code: 'seed',
+    values: { got: shown(seed) },
+  });
 }
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */
@@ -67,7 +73,9 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   const s = checkSeed(seed);
   if (!s.ok) return s;
   const deal = prepared === undefined ? ok(undefined) : plainCopy(prepared);
-  const r = deal.ok ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined) : fail(`the deal cannot be read: ${deal.error}`);
+  const r = deal.ok
+    ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined)
+    : fail(`the deal cannot be read: ${deal.error}`);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
 }
 

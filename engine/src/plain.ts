@@ -79,7 +79,8 @@ function readPart(raw: object, key: string | number): Part {
  */
 export function readFields(raw: unknown): Result<Record<string, Part>, string> {
   try {
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !plainPrototype(raw) || NOT_PLAIN in raw) return fail('not a plain object');
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !plainPrototype(raw) || NOT_PLAIN in raw)
+      return fail('not a plain object');
     const fields = Object.create(null) as Record<string, Part>;
     for (const key of Object.keys(raw)) fields[key] = readPart(raw, key);
     return ok(fields);

@@ -8,7 +8,10 @@ describe('golden: random stream and deal', () => {
   it('seed 1 gives the same first outputs everywhere', () => {
     const rng = seedRng(1);
     assert.deepEqual(rng, [-25659772, -1855487245, 1591552067, -1283263675]);
-    assert.deepEqual([0, 1, 2, 3, 4].map(() => nextU32(rng)), [1130556604, 2591592147, 3014952990, 960850752, 2734082507]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].map(() => nextU32(rng)),
+      [1130556604, 2591592147, 3014952990, 960850752, 2734082507],
+    );
   });
 
   it('a shuffle of ten, seed 7, gives the same order and leaves the stream at the same place everywhere', () => {

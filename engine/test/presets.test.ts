@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { PRESETS, VARIANT_NAMES, presetError, resolveOptions, type Preset } from '../src/index.ts';
 
-const preset = (defaults: Record<string, unknown>, family: Preset['family'] = 'war'): Preset => ({ family, title: 'Test', summary: 'A test preset.', defaults });
+const preset = (defaults: Record<string, unknown>, family: Preset['family'] = 'war'): Preset => ({
+  family,
+  title: 'Test',
+  summary: 'A test preset.',
+  defaults,
+});
 
 describe('presets are checked like user options', () => {
   it('every built-in preset passes, and resolves to a game', () => {

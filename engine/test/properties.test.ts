@@ -3,8 +3,21 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, warView,
-  resolveOptions, type Action, type DeckKind, type Options, type OptionsInput, type WarState,
+  applyInPlace,
+  cloneState,
+  createGame,
+  makeRecord,
+  packSize,
+  replay,
+  stateHash,
+  step,
+  warView,
+  resolveOptions,
+  type Action,
+  type DeckKind,
+  type Options,
+  type OptionsInput,
+  type WarState,
 } from '../src/index.ts';
 import { familyOptions, optionValues, variantsOf } from './arbitraries.ts';
 import { asWar, deepFreeze } from './helpers.ts';
@@ -63,7 +76,10 @@ function assertConserved(s: WarState): void {
   const all = [...s.stacks.flat(), ...s.won.flat(), ...s.aside, ...s.table.map((t) => t.piece)];
   for (const id of all) seen[id]++;
   assert.equal(all.length, total, 'no piece created or lost');
-  assert.ok(seen.every((n) => n === 1), 'every piece exactly once');
+  assert.ok(
+    seen.every((n) => n === 1),
+    'every piece exactly once',
+  );
 }
 
 /** A step bound no game can reach without a bug: every trick takes at most one step per piece plus three. */
@@ -86,7 +102,13 @@ describe('properties over random variants, seeds and player counts', () => {
           const downs = view.seats.flatMap((seat) => seat.played.filter((p) => !p.up));
           for (const d of downs) assert.deepEqual(Object.keys(d).sort(), ['depth', 'up']);
           const ups = view.seats.flatMap((seat) => seat.played.flatMap((p) => (p.up ? [p.id] : [])));
-          assert.deepEqual(ups.sort(), s.table.filter((t) => t.up).map((t) => t.piece).sort());
+          assert.deepEqual(
+            ups.sort(),
+            s.table
+              .filter((t) => t.up)
+              .map((t) => t.piece)
+              .sort(),
+          );
           assert.ok(++steps < limit, 'the game ends');
         }
         assert.ok(s.result);

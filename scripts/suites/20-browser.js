@@ -22,5 +22,10 @@ export function mochaCount(out, code) {
 export default [
   { name: 'typecheck webview (DOM)', cmd: 'node_modules/.bin/tsc', args: ['-p', 'webview'], quick: true },
   { name: 'browser: <piecepack-war> in Chromium (web-test-runner)', cmd: process.execPath, args: ['webview/test/run.js'], count: wtrCount },
-  { name: 'browser: demo page, bundle, npm package and CSP (playwright-core)', cmd: process.execPath, args: ['demo/test/run.js'], count: mochaCount },
+  {
+    name: 'browser: demo page, bundle, npm package and CSP (playwright-core)',
+    cmd: process.execPath,
+    args: ['demo/test/run.js'],
+    count: mochaCount,
+  },
 ];

@@ -1,9 +1,27 @@
 // One game in the widget, without any DOM: the engine state, the actions taken (for the record), and flipping or
 // stepping it. Every input problem comes back as an error value naming the option; nothing here throws.
 import {
-  FLIP, autoAction, checkSeed, createGame, makeRecord, pending, piecesOf, progressOf, replay, step,
-  type Action, type GameEvent, type GameRecord, type GameState, type GameView, type Options, type OptionsInput,
-  type Pending, type Piece, type PreparedDeal, viewOf,
+  FLIP,
+  autoAction,
+  checkSeed,
+  createGame,
+  makeRecord,
+  pending,
+  piecesOf,
+  progressOf,
+  replay,
+  step,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type GameView,
+  type Options,
+  type OptionsInput,
+  type Pending,
+  type Piece,
+  type PreparedDeal,
+  viewOf,
 } from '../../engine/src/index.ts';
 
 /** Why a game could not start or load: the option (or "record", "record-src", "seed"...), the message, what is allowed. */
@@ -43,7 +61,11 @@ export class GameSession {
   }
 
   /** Starts a game; the error names the option that was refused. */
-  static start(input: OptionsInput, seed: unknown, deal?: PreparedDeal): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
+  static start(
+    input: OptionsInput,
+    seed: unknown,
+    deal?: PreparedDeal,
+  ): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
     const created = createGame(input, seed, deal);
     if (!created.ok) return { ok: false, error: { ...created.error } };
     // The seed as the number the engine read (a string of digits is read as one), so the record carries a number.
@@ -56,7 +78,15 @@ export class GameSession {
     const replayed = replay(record);
     if (!replayed.ok) {
       const where = replayed.error.index >= 0 ? ` (action ${replayed.error.index})` : '';
-      return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record', code: 'record' } };
+      return {
+        ok: false,
+        error: {
+          option: 'record',
+          message: `the record cannot be replayed${where}: ${replayed.error.message}`,
+          allowed: 'a piecepack-war game record',
+          code: 'record',
+        },
+      };
     }
     const r = record as GameRecord;
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());

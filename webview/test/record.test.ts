@@ -49,7 +49,7 @@ describe('records', () => {
     expect(liveText(other)).to.equal('', 'nothing is announced again');
   });
 
-  it('record-src fetches a record (the demo\'s war inside a war)', async () => {
+  it("record-src fetches a record (the demo's war inside a war)", async () => {
     const el = await mount({});
     const started = nextEvent(el, 'pw-new-game');
     el.setAttribute('record-src', '/demo/records/war-in-a-war.json');
@@ -70,7 +70,21 @@ describe('records', () => {
       seat: 'Joueur {n}',
       seatYou: '{seat} (vous)',
       trickTakes: '{seat} gagne avec {piece} contre {other} et prend {count}.',
-      a: { '2': 'un 2', '3': 'un 3', '4': 'un 4', '5': 'un 5', '6': 'un 6', '7': 'un 7', '8': 'un 8', '9': 'un 9', '10': 'un 10', J: 'un valet', Q: 'une dame', K: 'un roi', A: 'un as' },
+      a: {
+        '2': 'un 2',
+        '3': 'un 3',
+        '4': 'un 4',
+        '5': 'un 5',
+        '6': 'un 6',
+        '7': 'un 7',
+        '8': 'un 8',
+        '9': 'un 9',
+        '10': 'un 10',
+        J: 'un valet',
+        Q: 'une dame',
+        K: 'un roi',
+        A: 'un as',
+      },
     };
     await el.updateComplete;
     expect(part(el, 'button.primary').textContent).to.equal('Retourner');

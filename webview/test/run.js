@@ -41,6 +41,11 @@ await build({
   tsconfig: 'webview/tsconfig.json',
   logLevel: 'warning',
 });
-const runner = ['node_modules/@web/test-runner/dist/bin.js', '--config', 'webview/web-test-runner.config.mjs', ...(watch ? ['--watch'] : [])];
+const runner = [
+  'node_modules/@web/test-runner/dist/bin.js',
+  '--config',
+  'webview/web-test-runner.config.mjs',
+  ...(watch ? ['--watch'] : []),
+];
 const child = spawn(process.execPath, runner, { stdio: 'inherit' });
 child.on('close', (code) => process.exit(code ?? 1));

@@ -100,7 +100,10 @@ export function storeState(b: Board, s: WarState): void {
   table.length = b.tLen;
   for (let i = 0; i < b.tLen; i++) {
     const t = table[i];
-    const seat = b.tSeat[i], piece = b.tPiece[i], up = b.tUp[i] === 1, depth = b.tDepth[i];
+    const seat = b.tSeat[i],
+      piece = b.tPiece[i],
+      up = b.tUp[i] === 1,
+      depth = b.tDepth[i];
     if (!t || t.seat !== seat || t.piece !== piece || t.up !== up || t.depth !== depth) table[i] = { seat, piece, up, depth };
   }
   s.trickWinner = b.trickWinner;

@@ -44,7 +44,8 @@ export function parseGive(text: string, options: WarOptions | TodOptions): Resul
   const only = m[2] === '=';
   const per = Math.floor(pieces.length / options.players);
   if (!only && ids.length > per) return fail(bad(`give: seat ${seat + 1} is dealt ${per} pieces, fewer than the ${ids.length} given`));
-  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1) return fail(bad('give: nothing would be left for the other seats'));
+  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1)
+    return fail(bad('give: nothing would be left for the other seats'));
   return ok({ seat, ids, only });
 }
 

@@ -42,13 +42,17 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
 function choices(s: StackedState, seat: number): StackedAction[] {
   if (s.phase === 'buy') {
     const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
-    for (const cell of buyableCells(s, seat)) for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
+    for (const cell of buyableCells(s, seat))
+      for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
     return out;
   }
   const w = s.await!;
   switch (w.kind) {
     case 'bonus':
-      return [{ type: 'stacked/bonus', seat, tile: 'war' }, { type: 'stacked/bonus', seat, tile: 'play' }];
+      return [
+        { type: 'stacked/bonus', seat, tile: 'war' },
+        { type: 'stacked/bonus', seat, tile: 'play' },
+      ];
     case 'rps':
       return (['rock', 'paper', 'scissors'] as const).map((hand) => ({ type: 'stacked/rps', seat, hand }));
     case 'rearrange':
@@ -57,11 +61,15 @@ function choices(s: StackedState, seat: number): StackedAction[] {
       const positions = s.reserves[seat].map((_, i) => i);
       const most = Math.min(positions.length, s.decks[seat].length);
       const out: StackedAction[] = [];
-      for (let k = 0; k <= most; k++) for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
+      for (let k = 0; k <= most; k++)
+        for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
       return out;
     }
     case 'follow':
-      return [{ type: 'stacked/follow', seat, follow: true }, { type: 'stacked/follow', seat, follow: false }];
+      return [
+        { type: 'stacked/follow', seat, follow: true },
+        { type: 'stacked/follow', seat, follow: false },
+      ];
     case 'give':
       return subsets(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
     case 'guess':

@@ -33,7 +33,10 @@ export function computerMove(s: StealState, seat: number, level: ComputerLevel, 
   // Declarations are simultaneous: any seat still to declare may be asked, and `p.actions` are only the first one's.
   const own: Action[] =
     p.kind === 'steal' && seat !== p.seat && p.seats.includes(seat)
-      ? [{ type: 'steal/play', seat }, ...stealTargets(s, rulesOf(s.options), seat).map((from): Action => ({ type: 'steal/steal', seat, from }))]
+      ? [
+          { type: 'steal/play', seat },
+          ...stealTargets(s, rulesOf(s.options), seat).map((from): Action => ({ type: 'steal/steal', seat, from })),
+        ]
       : p.actions;
   const known = levelOf(level);
   if (known === null || own.length === 1) return own[below(rng, own.length)];

@@ -81,8 +81,12 @@ function check(s: StealState, a: Action): ActionError | null {
   if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
   if (!a || typeof a !== 'object' || typeof a.type !== 'string') return illegal(`not an action: ${shown(a)}`);
   const p = pending(s)!;
-  if (a.type === 'flip') return p.kind === 'flip' ? null : notYours(`not a flip now: the game waits for seat ${p.seat + 1} to ${p.kind === 'top' ? 'choose a top card' : 'declare'}`);
-  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top') return illegal(`unknown action type ${shown(a.type)} in Steal War`);
+  if (a.type === 'flip')
+    return p.kind === 'flip'
+      ? null
+      : notYours(`not a flip now: the game waits for seat ${p.seat + 1} to ${p.kind === 'top' ? 'choose a top card' : 'declare'}`);
+  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top')
+    return illegal(`unknown action type ${shown(a.type)} in Steal War`);
   if (!isIndex(a.seat, n)) return illegal(`seat must be a seat number from 0 to ${n - 1}`);
   if (a.type === 'steal/top') {
     if (s.phase !== 'top' || a.seat !== s.trickWinner) return notYours(`seat ${a.seat + 1} has no won cards to arrange now`);
@@ -93,7 +97,8 @@ function check(s: StealState, a: Action): ActionError | null {
   if (s.declared[a.seat] !== UNDECLARED) return notYours(`seat ${a.seat + 1} has already declared this round`);
   if (a.type === 'steal/steal') {
     if (!isIndex(a.from, n) || a.from === a.seat) return illegal(`from must be another seat's number (got ${shown(a.from)})`);
-    if (!canSteal(s, rulesOf(s.options), a.seat, a.from)) return illegal(`seat ${a.seat + 1} cannot steal seat ${a.from + 1}'s pile: its card must match the top of an unprotected pile`);
+    if (!canSteal(s, rulesOf(s.options), a.seat, a.from))
+      return illegal(`seat ${a.seat + 1} cannot steal seat ${a.from + 1}'s pile: its card must match the top of an unprotected pile`);
   }
   return null;
 }

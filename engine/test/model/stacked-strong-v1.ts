@@ -18,7 +18,8 @@ import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../src/stacked/t
 /** Playouts per decision, shared among the candidates (about 10 ms on a laptop for a buying decision). */
 const PLAYOUTS = 480;
 /** Samples of the unseen tiles per candidate, at least and at most. */
-const MIN_SAMPLES = 4, MAX_SAMPLES = 48;
+const MIN_SAMPLES = 4,
+  MAX_SAMPLES = 48;
 /** What one action still in hand is worth, in tiles, while enough rounds remain to use it. */
 const ACTION_WORTH = 1.2;
 
@@ -77,15 +78,19 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
  */
 function coinsFor(s: StackedState, seat: number, cell: number): number[] {
   const hand = s.hands[seat];
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (s.options.coinsPerAction === 1) return [hand.find((c) => c % 24 === cell)!];
-  if (s.options.coinSides === 'dropped') return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
-  const ranks = [0, 0, 0, 0, 0, 0], suits = [0, 0, 0, 0];
+  if (s.options.coinSides === 'dropped')
+    return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
+  const ranks = [0, 0, 0, 0, 0, 0],
+    suits = [0, 0, 0, 0];
   for (const c of hand) {
     ranks[rankOf(c)]++;
     suits[suitOf(c)]++;
   }
-  let a = -1, b = -1;
+  let a = -1,
+    b = -1;
   for (const c of hand) if (suitOf(c) === suit && (a < 0 || ranks[rankOf(c)] > ranks[rankOf(a)])) a = c;
   for (const c of hand) if (c !== a && rankOf(c) === rank && (b < 0 || suits[suitOf(c)] > suits[suitOf(b)])) b = c;
   return [a, b];
@@ -121,7 +126,11 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
     for (let cell = 0; cell < 24; cell++) if (canPay(t, to, cell)) cells++;
     return (actionsLeft(t, to) - actionsLeft(s, to)) * 100 + cells;
   };
-  return s.spent.map((c) => ({ c, v: score(c) })).sort((x, y) => x.v - y.v || x.c - y.c).slice(0, count).map((x) => x.c);
+  return s.spent
+    .map((c) => ({ c, v: score(c) }))
+    .sort((x, y) => x.v - y.v || x.c - y.c)
+    .slice(0, count)
+    .map((x) => x.c);
 }
 
 /** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
@@ -138,7 +147,11 @@ export function strongActionV1(s: StackedState, seat: number, rng: RngState): Ac
     case 'guess':
       return likelyGuess(s, seat);
     case 'give':
-      return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
+      return {
+        type: 'stacked/give',
+        seat,
+        coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0),
+      };
   }
   const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng);
@@ -151,12 +164,18 @@ const RESCUES: readonly number[] = [0 * 6 + 2, 0 * 6 + 3, 0 * 6 + 4, 1 * 6 + 3, 
 function after(s: StackedState, seat: number, cell: number): number {
   const tile = s.window > 0 ? s.war : s.play;
   switch (cell) {
-    case 2: return tile[seat] + 2;
-    case 3: return tile[seat] + 4;
-    case 4: return tile[seat] * 2;
-    case 9: return s.war[seat] + 1;
-    case 10: return s.war[seat] + s.play[seat];
-    default: return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
+    case 2:
+      return tile[seat] + 2;
+    case 3:
+      return tile[seat] + 4;
+    case 4:
+      return tile[seat] * 2;
+    case 9:
+      return s.war[seat] + 1;
+    case 10:
+      return s.war[seat] + s.play[seat];
+    default:
+      return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
   }
 }
 
@@ -165,12 +184,14 @@ function playoutBuy(s: StackedState, seat: number): Action {
   const pass: Action = { type: 'stacked/pass', seat };
   if (s.outcome || s.bought[seat] >= 2 || s.lowestWins) return pass;
   const tile = s.window > 0 ? s.war : s.play;
-  const mine = tile[seat], theirs = tile[1 - seat];
+  const mine = tile[seat],
+    theirs = tile[1 - seat];
   if (mine > theirs) return pass;
   for (const cell of RESCUES) {
     if (!cellOpen(s, seat, cell) || !canPay(s, seat, cell)) continue;
     // Moons-3 also takes 1 from the opponent's wartile.
-    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs)) return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
+    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs))
+      return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
   }
   return pass;
 }
@@ -225,11 +246,15 @@ function finishRound(s: StackedState, rng: RngState): void {
  */
 function plainRest(s: StackedState, removed: number[]): void {
   if (s.phase === 'over') return;
-  const d0 = s.decks[0], d1 = s.decks[1];
-  let i0 = 0, i1 = 0, a = s.playerA;
+  const d0 = s.decks[0],
+    d1 = s.decks[1];
+  let i0 = 0,
+    i1 = 0,
+    a = s.playerA;
   while (i0 < d0.length && i1 < d1.length) {
     let pot = 2;
-    let v0 = valueOf(d0[i0++]), v1 = valueOf(d1[i1++]);
+    let v0 = valueOf(d0[i0++]),
+      v1 = valueOf(d1[i1++]);
     let winner: number;
     for (;;) {
       if (v0 !== v1) {

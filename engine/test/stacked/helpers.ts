@@ -93,7 +93,8 @@ export function wallet(...cells: string[]): string[] {
   };
   for (const cell of cells) {
     const [suit, value] = cell.split('-');
-    const si = suitIndex(suit), ri = rankIndex(value);
+    const si = suitIndex(suit),
+      ri = rankIndex(value);
     // Prefer coins whose other side is not a cell asked for, so later cells still find their coins.
     take((id) => ((id / 6) | 0) === si && id % 6 !== ri, 'suit-up');
     take((id) => id % 6 === ri && ((id / 6) | 0) !== si, 'value-up');

@@ -4,8 +4,20 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, cloneState, createGame, makeRecord, pending, replay, seedRng, stateHash, step, viewOf,
-  type Action, type GameEvent, type OptionsInput,
+  applyInPlace,
+  autoAction,
+  cloneState,
+  createGame,
+  makeRecord,
+  pending,
+  replay,
+  seedRng,
+  stateHash,
+  step,
+  viewOf,
+  type Action,
+  type GameEvent,
+  type OptionsInput,
 } from '../../src/index.ts';
 import { determinize } from '../../src/stacked/determinize.ts';
 import type { StackedState } from '../../src/stacked/state.ts';
@@ -17,7 +29,10 @@ import { deepFreeze } from '../helpers.ts';
 
 /** Random Stacked Deck War options: every option of the family from its spec, each seat the strong or (mostly) the random computer. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
-  .record({ seats: fc.array(computerSeatMostlyRandom, { minLength: 2, maxLength: 2 }), options: familyOptions('stacked-deck', ['players', 'seats']) })
+  .record({
+    seats: fc.array(computerSeatMostlyRandom, { minLength: 2, maxLength: 2 }),
+    options: familyOptions('stacked-deck', ['players', 'seats']),
+  })
   .map(({ seats, options }) => ({ ...options, variant: 'stacked-deck', seats: seats.join(',') }));
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
@@ -46,11 +61,22 @@ function playToEnd(s: StackedState, each?: (s: StackedState, events: GameEvent[]
 /** Every tile and every coin of both packs is in exactly one place. */
 function assertConserved(s: StackedState): void {
   const tiles = [...s.decks.flat(), ...s.reserves.flat(), ...s.table.flat(), ...s.revealed.flat(), ...s.removed.flat(), ...s.aside];
-  assert.deepEqual(tiles.slice().sort((a, b) => a - b), Array.from({ length: 48 }, (_, i) => i), 'every tile exactly once');
+  assert.deepEqual(
+    tiles.slice().sort((a, b) => a - b),
+    Array.from({ length: 48 }, (_, i) => i),
+    'every tile exactly once',
+  );
   const shown = [...s.effects, ...(s.effect ? [s.effect] : [])].flatMap((e) => e.coins);
   const coins = [...s.hands.flat(), ...s.gifts.flat(), ...s.spent, ...s.coinsAside, ...shown];
-  assert.deepEqual(coins.slice().sort((a, b) => a - b), Array.from({ length: 48 }, (_, i) => i), 'every coin exactly once');
-  assert.ok(s.bought.every((n) => n <= 2), 'at most two actions per round');
+  assert.deepEqual(
+    coins.slice().sort((a, b) => a - b),
+    Array.from({ length: 48 }, (_, i) => i),
+    'every coin exactly once',
+  );
+  assert.ok(
+    s.bought.every((n) => n <= 2),
+    'at most two actions per round',
+  );
 }
 
 describe('Stacked Deck War: properties over random games', () => {
@@ -91,7 +117,7 @@ describe('Stacked Deck War: properties over random games', () => {
       fc.property(optionsArb, seedArb, fc.nat({ max: 80 }), (options, seed, nth) => {
         const s = start(options, seed);
         // Stop at the nth decision (not a flip) the game waits for, or at the end.
-        for (let decisions = 0; s.phase !== 'over'; ) {
+        for (let decisions = 0; s.phase !== 'over';) {
           const p = pending(s)!;
           if (p.seat >= 0 && decisions++ === nth) break;
           applyInPlace(s, autoAction(s, true)!, null);
@@ -124,7 +150,7 @@ describe('Stacked Deck War: properties over random games', () => {
     );
   });
 
-  it('a seat\'s view depends only on what it knows: shuffling what it has not seen leaves it unchanged', () => {
+  it("a seat's view depends only on what it knows: shuffling what it has not seen leaves it unchanged", () => {
     fc.assert(
       fc.property(optionsArb, seedArb, seedArb, (options, seed, other) => {
         const s = start(options, seed);
@@ -137,7 +163,10 @@ describe('Stacked Deck War: properties over random games', () => {
             if (JSON.stringify([imagined.decks, imagined.reserves]) !== JSON.stringify([t.decks, t.reserves])) reshuffled++;
           }
           const spectator = viewOf(t, null) as StackedView;
-          assert.ok(spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)), 'a spectator sees no face-down tile');
+          assert.ok(
+            spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)),
+            'a spectator sees no face-down tile',
+          );
         });
         assert.ok(reshuffled > 0, 'the unseen tiles were really moved about');
       }),
@@ -167,21 +196,41 @@ describe('Stacked Deck War: properties over random games', () => {
 
   it('nonsense and out-of-turn actions are refused as values and change nothing', () => {
     const junk = fc.oneof(
-      fc.constant(null), fc.constant(42), fc.constant({}), fc.constant({ type: 'flip' }),
-      fc.record({
-        type: fc.constantFrom('stacked/arrange', 'stacked/buy', 'stacked/pass', 'stacked/bonus', 'stacked/rps', 'stacked/rearrange', 'stacked/switch-reserve', 'stacked/follow', 'stacked/give', 'stacked/guess', 'stacked/name-suit', 'steal/steal', 'nope'),
-        seat: fc.oneof(fc.constantFrom(0, 1, 2, -1), fc.anything()),
-        suit: fc.oneof(fc.constantFrom('suns', 'moons', 'crowns', 'arms'), fc.anything()),
-        value: fc.oneof(fc.constantFrom('null', 'ace', '2', '3', '4', '5'), fc.anything()),
-        coins: fc.oneof(fc.array(fc.integer({ min: -2, max: 50 }), { maxLength: 3 }), fc.anything()),
-        tile: fc.oneof(fc.constantFrom('play', 'war'), fc.anything()),
-        hand: fc.oneof(fc.constantFrom('rock', 'paper', 'scissors'), fc.anything()),
-        order: fc.oneof(fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 4 }), fc.anything()),
-        positions: fc.oneof(fc.array(fc.integer({ min: -1, max: 6 }), { maxLength: 4 }), fc.anything()),
-        follow: fc.anything(),
-        deck: fc.anything(),
-        reserve: fc.anything(),
-      }, { requiredKeys: ['type'] }),
+      fc.constant(null),
+      fc.constant(42),
+      fc.constant({}),
+      fc.constant({ type: 'flip' }),
+      fc.record(
+        {
+          type: fc.constantFrom(
+            'stacked/arrange',
+            'stacked/buy',
+            'stacked/pass',
+            'stacked/bonus',
+            'stacked/rps',
+            'stacked/rearrange',
+            'stacked/switch-reserve',
+            'stacked/follow',
+            'stacked/give',
+            'stacked/guess',
+            'stacked/name-suit',
+            'steal/steal',
+            'nope',
+          ),
+          seat: fc.oneof(fc.constantFrom(0, 1, 2, -1), fc.anything()),
+          suit: fc.oneof(fc.constantFrom('suns', 'moons', 'crowns', 'arms'), fc.anything()),
+          value: fc.oneof(fc.constantFrom('null', 'ace', '2', '3', '4', '5'), fc.anything()),
+          coins: fc.oneof(fc.array(fc.integer({ min: -2, max: 50 }), { maxLength: 3 }), fc.anything()),
+          tile: fc.oneof(fc.constantFrom('play', 'war'), fc.anything()),
+          hand: fc.oneof(fc.constantFrom('rock', 'paper', 'scissors'), fc.anything()),
+          order: fc.oneof(fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 4 }), fc.anything()),
+          positions: fc.oneof(fc.array(fc.integer({ min: -1, max: 6 }), { maxLength: 4 }), fc.anything()),
+          follow: fc.anything(),
+          deck: fc.anything(),
+          reserve: fc.anything(),
+        },
+        { requiredKeys: ['type'] },
+      ),
     );
     fc.assert(
       fc.property(optionsArb, seedArb, fc.array(junk, { minLength: 1, maxLength: 30 }), (options, seed, tries) => {

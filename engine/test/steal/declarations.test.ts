@@ -8,7 +8,10 @@ describe('Steal War: simultaneous declarations in the pending decision', () => {
   it('lists every seat still to declare, takes a declaration from the last of them before the first, and a computer declares for any of them', () => {
     let together = 0;
     for (let seed = 1; seed <= 20 && together < 5; seed++) {
-      const g = createGame({ variant: 'steal-war', players: 4, seats: 'computer:random,computer:random,computer:random,computer:random', maxTricks: 60 }, seed);
+      const g = createGame(
+        { variant: 'steal-war', players: 4, seats: 'computer:random,computer:random,computer:random,computer:random', maxTricks: 60 },
+        seed,
+      );
       assert.ok(g.ok);
       let s: GameState = g.value;
       for (let a: Action | null = autoAction(s, true); a !== null; a = autoAction(s, true)) {

@@ -3,8 +3,19 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, cloneState, createGame, makeRecord, pending, replay, stateHash, step, viewOf,
-  type Action, type OptionsInput, type StealView,
+  applyInPlace,
+  autoAction,
+  cloneState,
+  createGame,
+  makeRecord,
+  pending,
+  replay,
+  stateHash,
+  step,
+  viewOf,
+  type Action,
+  type OptionsInput,
+  type StealView,
 } from '../../src/index.ts';
 import { rulesOf } from '../../src/rules.ts';
 import { UNDECLARED, type StealState } from '../../src/steal/state.ts';
@@ -30,8 +41,15 @@ const optionsArb: fc.Arbitrary<OptionsInput> = fc
     const jokers = r.deck !== 'piecepack' && r.jokers ? 2 : 0;
     const packs = r.deck === 'piecepack' && r.players > 2 ? 2 : 1;
     return {
-      variant: 'steal-war', deck: r.deck, packs, warFaceDown: r.warFaceDown, protection: r.protection, jokers,
-      jokersApart: jokers > 0 && r.jokersApart, seats: r.seats.slice(0, r.players).join(','), maxTricks: r.maxTricks,
+      variant: 'steal-war',
+      deck: r.deck,
+      packs,
+      warFaceDown: r.warFaceDown,
+      protection: r.protection,
+      jokers,
+      jokersApart: jokers > 0 && r.jokersApart,
+      seats: r.seats.slice(0, r.players).join(','),
+      maxTricks: r.maxTricks,
     };
   });
 
@@ -58,7 +76,10 @@ function assertConserved(s: StealState): void {
   for (const t of s.table) see(t.piece);
   for (const id of s.aside) see(id);
   assert.equal(count, total, 'no card created or lost');
-  assert.ok(seen.every((x) => x === 1), 'every card exactly once');
+  assert.ok(
+    seen.every((x) => x === 1),
+    'every card exactly once',
+  );
 }
 
 /** The public memory of turned-over piles only names cards that really are among that seat's hidden cards. */
@@ -121,7 +142,8 @@ function everyLegal(s: StealState): Set<string> {
 function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
   if (a.type === 'flip') return true;
-  const x = a as unknown as Record<string, unknown>, y = b as unknown as Record<string, unknown>;
+  const x = a as unknown as Record<string, unknown>,
+    y = b as unknown as Record<string, unknown>;
   return x.seat === y.seat && x.from === y.from && x.piece === y.piece;
 }
 
@@ -132,7 +154,10 @@ function playChecked(s: StealState, check: (s: StealState) => void): Action[] {
   check(s);
   for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
     const legal = pending(s)!.actions!;
-    assert.ok(legal.some((l) => sameAction(l, a)), `computer chose a listed action: ${JSON.stringify(a)}`);
+    assert.ok(
+      legal.some((l) => sameAction(l, a)),
+      `computer chose a listed action: ${JSON.stringify(a)}`,
+    );
     assert.equal(applyInPlace(s, a, null), null);
     actions.push(a);
     check(s);
@@ -155,13 +180,17 @@ describe('Steal War properties over random games with computer seats', () => {
         assert.ok(s.tricks <= s.options.maxTricks && s.steals <= s.options.maxTricks);
         assert.ok(['all-pieces', 'ran-out', 'stalemate', 'cap'].includes(s.result.reason));
         assert.equal(s.result.draw, s.result.winners.length === 0);
-        if (!s.result.draw) assert.ok(s.result.winners.every((w) => !s.out[w]), 'winners are still in');
+        if (!s.result.draw)
+          assert.ok(
+            s.result.winners.every((w) => !s.out[w]),
+            'winners are still in',
+          );
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('no view, a spectator\'s or any seat\'s, ever shows a hidden card', () => {
+  it("no view, a spectator's or any seat's, ever shows a hidden card", () => {
     fc.assert(
       fc.property(optionsArb, seedArb, (options, seed) => {
         playChecked(start(options, seed), assertViewsHide);

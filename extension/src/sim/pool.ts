@@ -102,28 +102,33 @@ export class SimPool {
         this.partial.set(id, { done: 0, tally: emptyTally(this.players) });
         thread.post({ type: 'run', id, chunk: this.chunks[id] });
       };
-      const receive = (thread: () => SimThread | undefined) => (m: FromThread): void => {
-        if (settled) return;
-        if (m.type === 'error') return end(new Error(m.message));
-        if (m.type === 'progress') {
-          this.partial.set(m.id, { done: m.done, tally: m.tally });
+      const receive =
+        (thread: () => SimThread | undefined) =>
+        (m: FromThread): void => {
+          if (settled) return;
+          if (m.type === 'error') return end(new Error(m.message));
+          if (m.type === 'progress') {
+            this.partial.set(m.id, { done: m.done, tally: m.tally });
+            progress();
+            return;
+          }
+          this.partial.delete(m.id);
+          mergeTally(this.finished, m.tally);
+          this.finishedGames += this.chunks[m.id].games;
+          busy--;
           progress();
-          return;
-        }
-        this.partial.delete(m.id);
-        mergeTally(this.finished, m.tally);
-        this.finishedGames += this.chunks[m.id].games;
-        busy--;
-        progress();
-        const t = thread();
-        if (t) feed(t);
-      };
+          const t = thread();
+          if (t) feed(t);
+        };
       const fail = (why: string): void => end(new Error(why));
       this.endRun = () => end({ tally: this.tally(), state: 'cancelled' });
       if (this.stopped) return end({ tally: this.tally(), state: 'cancelled' });
       for (let i = 0; i < wanted; i++) {
         let started: SimThread | undefined;
-        start(receive(() => started), fail).then(
+        start(
+          receive(() => started),
+          fail,
+        ).then(
           (t) => {
             started = t;
             this.threads.push(t);

@@ -29,7 +29,7 @@ describe('webview html', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('the policy lets the computer player\'s worker start from a blob: URL of a script fetched from our origin, nothing more', () => {
+  it("the policy lets the computer player's worker start from a blob: URL of a script fetched from our origin, nothing more", () => {
     const csp = contentSecurityPolicy(assets.cspSource, 'abc');
     assert.match(csp, /connect-src https:\/\/file\+\.vscode-resource\.vscode-cdn\.net(;|$)/);
     assert.match(csp, /worker-src blob:(;|$)/);
@@ -49,7 +49,7 @@ describe('webview html', () => {
     assert.match(html, /<body data-view="game">/);
   });
 
-  it('the loader, run in Chromium under the page\'s own policy, loads the assets in order, each script with the nonce, and retries a failed load with a fresh URL', async function () {
+  it("the loader, run in Chromium under the page's own policy, loads the assets in order, each script with the nonce, and retries a failed load with a fresh URL", async function () {
     this.timeout(60_000);
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
     try {
@@ -63,19 +63,34 @@ describe('webview html', () => {
       await page.route('https://x/**', async (route) => {
         const url = route.request().url();
         requested.push(url.replace('https://x/', ''));
-        if (url.endsWith('/page.html')) return route.fulfill({ contentType: 'text/html', body: pageHtml({ ...assets, cspSource: 'https://x' }, 'n0nce') });
+        if (url.endsWith('/page.html'))
+          return route.fulfill({ contentType: 'text/html', body: pageHtml({ ...assets, cspSource: 'https://x' }, 'n0nce') });
         if (url.endsWith('.css')) return route.fulfill({ contentType: 'text/css', body: 'main { color: rgb(1, 2, 3); }' });
         // The element's bundle fails twice (as when VS Code's service worker is not ready yet), then loads.
         if (url.includes('piecepack-war.js') && failures-- > 0) return route.abort();
         const name = url.includes('panel.js') ? 'panel' : 'element';
-        return route.fulfill({ contentType: 'text/javascript', body: `(document.body.dataset.ran ??= '') ; document.body.dataset.ran += '${name} ';` });
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `(document.body.dataset.ran ??= '') ; document.body.dataset.ran += '${name} ';`,
+        });
       });
       await page.goto('https://x/page.html');
       await page.waitForFunction(() => document.body.dataset.ran === 'element panel ', undefined, { timeout: 20_000 });
-      assert.deepEqual(requested, ['page.html', 'panel.css', 'piecepack-war.js', 'piecepack-war.js?retry=1', 'piecepack-war.js?retry=2', 'panel.js']);
+      assert.deepEqual(requested, [
+        'page.html',
+        'panel.css',
+        'piecepack-war.js',
+        'piecepack-war.js?retry=1',
+        'piecepack-war.js?retry=2',
+        'panel.js',
+      ]);
       const nonces = await page.evaluate(() => Array.from(document.querySelectorAll('script[src]'), (s) => (s as HTMLScriptElement).nonce));
       assert.deepEqual(nonces, ['n0nce', 'n0nce'], 'the failed attempts are removed; each script that ran carries the nonce');
-      assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).color), 'rgb(1, 2, 3)', 'the stylesheet applies');
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.querySelector('main')!).color),
+        'rgb(1, 2, 3)',
+        'the stylesheet applies',
+      );
       assert.deepEqual(violations, []);
     } finally {
       await browser.close();

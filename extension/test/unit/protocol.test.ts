@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
-import { checkHostMessage, checkRecord, checkWebviewMessage, PANEL_COMMANDS, type HostMessage, type WebviewMessage } from '../../src/protocol.ts';
+import {
+  checkHostMessage,
+  checkRecord,
+  checkWebviewMessage,
+  PANEL_COMMANDS,
+  type HostMessage,
+  type WebviewMessage,
+} from '../../src/protocol.ts';
 import { readSettings, gameSetup } from '../../src/settings.ts';
 import { emptyStats } from '../../src/stats.ts';
 import { snapshot } from '../../src/stats-rows.ts';
@@ -50,15 +57,40 @@ describe('protocol', () => {
     }
   });
 
-  it('passes the host\'s messages and refuses malformed ones', () => {
+  it("passes the host's messages and refuses malformed ones", () => {
     const settings = readSettings(() => undefined);
     const stats = snapshot(emptyStats(), { variant: 'war', config: {} }, { readOnly: false, setAside: 0 });
     const report = {
-      variant: 'war', title: 'War', config: '', state: 'running', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, unit: 'tricks',
-      mean: 3.5, median: 3, p90: 5, max: 9, seats: [{ name: 'Seat 1', wins: 3 }], histogram: [{ from: 0, to: 5, count: 5 }], threads: 2, inHost: null, elapsedMs: 12.5,
+      variant: 'war',
+      title: 'War',
+      config: '',
+      state: 'running',
+      done: 5,
+      total: 10,
+      finished: 5,
+      draws: 0,
+      capped: 0,
+      cycles: 0,
+      unit: 'tricks',
+      mean: 3.5,
+      median: 3,
+      p90: 5,
+      max: 9,
+      seats: [{ name: 'Seat 1', wins: 3 }],
+      histogram: [{ from: 0, to: 5, count: 5 }],
+      threads: 2,
+      inHost: null,
+      elapsedMs: 12.5,
     } as const;
     const good: HostMessage[] = [
-      { type: 'init', view: 'game', game: gameSetup(settings), resume: { record, autoplayed: false }, stats, strings: { newGame: 'New Game' } },
+      {
+        type: 'init',
+        view: 'game',
+        game: gameSetup(settings),
+        resume: { record, autoplayed: false },
+        stats,
+        strings: { newGame: 'New Game' },
+      },
       { type: 'init', view: 'stats', game: null, resume: null, stats, strings: {} },
       { type: 'newGame', game: gameSetup(settings) },
       { type: 'play', play: settings.play },

@@ -41,6 +41,8 @@ const SUITES = [
     args: ['.'],
     count: eslintCount,
   },
+  // Formatting: every file Prettier formats is formatted (`npm run format` fixes it).
+  { name: 'format (Prettier --check)', cmd: BIN + 'prettier', args: ['--check', '.'], count: checkCount },
   {
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',

@@ -85,8 +85,9 @@ function writeL10nBundle() {
     .filter((f) => f.endsWith('.ts'))
     .sort()) {
     const text = readFileSync(join('extension/src', file), 'utf8');
-    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*'((?:[^'\\]|\\.)*)'/g)) {
-      const s = m[1].replace(/\\'/g, "'");
+    // Either quote: the formatter writes a string that holds an apostrophe in double quotes.
+    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const s = (m[1] ?? m[2]).replace(/\\(['"])/g, '$1');
       bundle[s] = s;
     }
   }

@@ -69,7 +69,10 @@ const WORDS_UNSHOWN = [
 
 /** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */
 export function withoutWords(source, field) {
-  return source.replace(new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|"(?:\\\\.|[^"\\\\])*"|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'), `${field}: ''`);
+  return source.replace(
+    new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|"(?:\\\\.|[^"\\\\])*"|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'),
+    `${field}: ''`,
+  );
 }
 const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().replace(/\\/g, '/')}/`, '');

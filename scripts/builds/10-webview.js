@@ -16,11 +16,15 @@ export const MANIFEST = 'dist/custom-elements.json';
 export function minifyCss(source) {
   return source.replace(/css`([^`]*)`/g, (_, body) => {
     const parts = body.split(/(\$\{[^}]*\})/);
-    const squeezed = parts.map((part, i) => (i % 2 === 1 ? part : part
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,>])\s*/g, '$1')
-      .replace(/;}/g, '}')));
+    const squeezed = parts.map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/;}/g, '}'),
+    );
     return 'css`' + squeezed.join('').trim() + '`';
   });
 }
@@ -28,7 +32,10 @@ export function minifyCss(source) {
 const cssPlugin = {
   name: 'squeeze-css',
   setup(b) {
-    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({ contents: minifyCss(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({
+      contents: minifyCss(readFileSync(args.path, 'utf8')),
+      loader: 'ts',
+    }));
   },
 };
 
@@ -40,8 +47,8 @@ const WORKER_ENTRY = 'webview/src/decisions/computer-worker.ts';
 
 /** The rules of the decision games: in the CDN bundle a stand-in, bound to the real rules when the chunk loads. */
 const FAMILY_RULES = [
-  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War' },
-  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War' },
+  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War', unit: 'trick' },
+  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War', unit: 'round' },
 ];
 const LOADER = 'webview/src/decisions-loader.ts';
 /** The loader of a language's strings, swapped in the CDN bundle for one that fetches the language's files beside it. */
@@ -60,9 +67,12 @@ const WORDS_UNSHOWN = [
   { path: 'engine/src/presets.ts', field: 'summary' },
 ];
 
-/** The source with every `field: '...'` (or a template) emptied: the CLI and the extension keep the words, the bundle not. */
+/** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */
 export function withoutWords(source, field) {
-  return source.replace(new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'), `${field}: ''`);
+  return source.replace(
+    new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|"(?:\\\\.|[^"\\\\])*"|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'),
+    `${field}: ''`,
+  );
 }
 const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().replace(/\\/g, '/')}/`, '');
@@ -70,7 +80,9 @@ const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().rep
 /** The loader's import of one shared module: the names the chunk uses (as m<i>_<name>), or the whole namespace. */
 function importShared(path, names, i) {
   const from = JSON.stringify(`./${path}`);
-  return names === null ? `import * as m${i} from ${from};` : `import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${from};`;
+  return names === null
+    ? `import * as m${i} from ${from};`
+    : `import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${from};`;
 }
 
 /** What the loader hands the chunk for one shared module: an object of the names it uses, or the namespace. */
@@ -90,7 +102,10 @@ function cdnPlugin(shared) {
     name: 'cdn-decisions',
     setup(b) {
       for (const { path, field } of WORDS_UNSHOWN)
-        b.onLoad({ filter: pathFilter(path) }, (args) => ({ loader: 'ts', contents: withoutWords(readFileSync(args.path, 'utf8'), field) }));
+        b.onLoad({ filter: pathFilter(path) }, (args) => ({
+          loader: 'ts',
+          contents: withoutWords(readFileSync(args.path, 'utf8'), field),
+        }));
       for (const rules of FAMILY_RULES) {
         b.onLoad({ filter: pathFilter(rules.path) }, () => ({
           loader: 'js',
@@ -105,6 +120,9 @@ function cdnPlugin(shared) {
             '  clone: (s) => real.clone(s),',
             "  apply: (s, a, ev) => (real ? real.apply(s, a, ev) : { code: 'illegal', message: why }),",
             '  pending: (s) => (real ? real.pending(s) : null),',
+            `  unit: '${rules.unit}',`,
+            '  progress: (s) => real.progress(s),',
+            '  pieces: (s) => real.pieces(s),',
             '  view: (s, seat) => real.view(s, seat),',
             '  computer: (s, seat, level, rng) => real.computer(s, seat, level, rng),',
             '};',
@@ -127,7 +145,7 @@ function cdnPlugin(shared) {
           loader: 'js',
           resolveDir: process.cwd(),
           contents: [
-            '// The CDN bundle\'s loader of the decisions chunk (generated by scripts/builds/10-webview.js from webview/src/decisions-loader.ts).',
+            "// The CDN bundle's loader of the decisions chunk (generated by scripts/builds/10-webview.js from webview/src/decisions-loader.ts).",
             ...keys.map((k, i) => importShared(k, shared.get(k), i)),
             ...FAMILY_RULES.map((r, i) => `import { bindRules as bind${i} } from ${JSON.stringify(`./${r.path}`)};`),
             "export const DECISION_FAMILIES = ['stacked-deck', 'steal-war'];",
@@ -162,7 +180,12 @@ function sharedPlugin(inBundle, used) {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.inner || args.kind === 'entry-point' || args.namespace === 'pw-shared') return undefined;
-        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+        const r = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { inner: true },
+        });
         if (r.errors.length > 0) return undefined;
         const key = relative(r.path);
         if (!inBundle.has(key) || own.has(key)) return { path: r.path };
@@ -170,7 +193,10 @@ function sharedPlugin(inBundle, used) {
         return { path: key, namespace: 'pw-shared' };
       });
       // Each shared module by its place in `used` (the bundle's loader hands them over in that order).
-      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({ loader: 'js', contents: `module.exports = __pwShared[${[...used].indexOf(args.path)}];` }));
+      b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => ({
+        loader: 'js',
+        contents: `module.exports = __pwShared[${[...used].indexOf(args.path)}];`,
+      }));
     },
   };
 }
@@ -206,7 +232,12 @@ async function sharedNames(inBundle) {
         setup(b) {
           b.onResolve({ filter: /.*/ }, async (args) => {
             if (args.pluginData?.inner || args.kind === 'entry-point') return undefined;
-            const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+            const r = await b.resolve(args.path, {
+              kind: args.kind,
+              importer: args.importer,
+              resolveDir: args.resolveDir,
+              pluginData: { inner: true },
+            });
             if (r.errors.length > 0) return undefined;
             const key = relative(r.path);
             return inBundle.has(key) && !own.has(key) ? { path: `pw-shared:${key}`, external: true } : { path: r.path };
@@ -221,7 +252,14 @@ async function sharedNames(inBundle) {
     const had = names.get(path);
     names.set(path, had === null || list === null ? null : [...new Set([...(had ?? []), ...list])].sort());
   };
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"pw-shared:([^"]+)"/g)) take(m[2], m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"pw-shared:([^"]+)"/g))
+    take(
+      m[2],
+      m[1]
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean),
+    );
   for (const m of code.matchAll(/(?:import|export)\s*\*\s*(?:as\s*[\w$]+\s*)?from\s*"pw-shared:([^"]+)"/g)) take(m[1], null);
   for (const m of code.matchAll(/import\s*"pw-shared:([^"]+)"/g)) take(m[1], []);
   const seen = [...code.matchAll(/"pw-shared:([^"]+)"/g)].length;
@@ -250,12 +288,24 @@ const gz = (path) => {
 export async function buildBundle() {
   const none = new Map();
   // 1. Which modules the bundle holds (its loader does not need the chunk to know that).
-  const probe = await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(none)], entryPoints: ['webview/src/define.ts'], write: false, metafile: true, minify: true });
+  const probe = await build({
+    ...COMMON,
+    plugins: [cssPlugin, cdnPlugin(none)],
+    entryPoints: ['webview/src/define.ts'],
+    write: false,
+    metafile: true,
+    minify: true,
+  });
   // A decision game's engine module that the bundle reaches but tree-shakes away (a prepared Stacked Deck War deal) is
   // the chunk's to carry, not the bundle's to hand over.
   const probeOut = Object.values(probe.metafile.outputs).find((o) => o.entryPoint);
   const chunkOnly = (path, bytes) => bytes === 0 && /^engine\/src\/(stacked|steal)\//.test(path);
-  const inBundle = new Set(Object.entries(probeOut.inputs).map(([path, i]) => [relative(path), i.bytesInOutput]).filter(([path, bytes]) => !chunkOnly(path, bytes)).map(([path]) => path));
+  const inBundle = new Set(
+    Object.entries(probeOut.inputs)
+      .map(([path, i]) => [relative(path), i.bytesInOutput])
+      .filter(([path, bytes]) => !chunkOnly(path, bytes))
+      .map(([path]) => path),
+  );
   // 2. The chunk, taking every module the bundle holds from it (only the names it uses of each).
   const used = new Set();
   const names = await sharedNames(inBundle);
@@ -265,7 +315,9 @@ export async function buildBundle() {
     globalName: '__pwDecisions',
     plugins: [cssPlugin, sharedPlugin(inBundle, used)],
     stdin: CHUNK_ENTRY,
-    banner: { js: '// piecepack-war: the decision games (Stacked Deck War, Steal War), loaded by piecepack-war.js from the same folder.\nexport default function(__pwShared){' },
+    banner: {
+      js: '// piecepack-war: the decision games (Stacked Deck War, Steal War), loaded by piecepack-war.js from the same folder.\nexport default function(__pwShared){',
+    },
     footer: { js: 'return __pwDecisions}' },
     outfile: DECISIONS_CHUNK,
     minify: true,
@@ -274,7 +326,15 @@ export async function buildBundle() {
   });
   // 3. The bundle, its loader handing the chunk exactly those modules.
   const shared = new Map([...used].map((path) => [path, names.has(path) ? names.get(path) : []]));
-  await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(shared)], entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'eof', sourcemap: 'linked' });
+  await build({
+    ...COMMON,
+    plugins: [cssPlugin, cdnPlugin(shared)],
+    entryPoints: ['webview/src/define.ts'],
+    outfile: BUNDLE,
+    minify: true,
+    legalComments: 'eof',
+    sourcemap: 'linked',
+  });
   await buildWorker(WORKER);
   await buildLanguages();
   const languages = Object.fromEntries(LANGUAGE_FILES.map((l) => [l.lang, { war: gz(l.war), decisions: gz(l.decisions) }]));
@@ -287,10 +347,13 @@ export async function buildBundle() {
  */
 async function buildLanguages() {
   const entryPoints = Object.fromEntries(
-    [[HELP_EN, 'webview/src/i18n/help.en.ts'], ...LANGUAGE_FILES.flatMap((l) => [
-      [l.war, `webview/src/i18n/war.${l.lang}.ts`],
-      [l.decisions, `webview/src/i18n/decisions.${l.lang}.ts`],
-    ])].map(([out, entry]) => [out.replace(/^dist\/|\.js$/g, ''), entry]),
+    [
+      [HELP_EN, 'webview/src/i18n/help.en.ts'],
+      ...LANGUAGE_FILES.flatMap((l) => [
+        [l.war, `webview/src/i18n/war.${l.lang}.ts`],
+        [l.decisions, `webview/src/i18n/decisions.${l.lang}.ts`],
+      ]),
+    ].map(([out, entry]) => [out.replace(/^dist\/|\.js$/g, ''), entry]),
   );
   await build({ ...COMMON, entryPoints, outdir: 'dist', minify: true, legalComments: 'eof' });
 }
@@ -320,12 +383,19 @@ export function buildTypes() {
   rmSync('dist/types', { recursive: true, force: true });
   const config = 'dist/tsconfig.types.json';
   mkdirSync('dist', { recursive: true });
-  writeFileSync(config, JSON.stringify({
-    extends: '../webview/tsconfig.json',
-    compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: 'types', rootDir: '..', types: [] },
-    include: [],
-    files: ['../webview/src/index.ts', '../webview/src/define.ts'],
-  }, null, 2));
+  writeFileSync(
+    config,
+    JSON.stringify(
+      {
+        extends: '../webview/tsconfig.json',
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: 'types', rootDir: '..', types: [] },
+        include: [],
+        files: ['../webview/src/index.ts', '../webview/src/define.ts'],
+      },
+      null,
+      2,
+    ),
+  );
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', config], { stdio: 'inherit' });
   rmSync(config);
 }
@@ -344,7 +414,12 @@ export async function buildManifest() {
   element.customElement = true;
   element.tagName = 'piecepack-war';
   const optionAttributes = [
-    { name: 'seed', type: { text: 'string' }, description: 'The deal: a whole number from 0 to 4294967295. Without it every game gets a fresh random seed. Changing it starts a new game.' },
+    {
+      name: 'seed',
+      type: { text: 'string' },
+      description:
+        'The deal: a whole number from 0 to 4294967295. Without it every game gets a fresh random seed. Changing it starts a new game.',
+    },
     ...OPTION_ATTRIBUTES.map(({ attribute, spec, allowed }) => ({
       name: attribute,
       type: { text: spec.values && spec.kind === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string' },
@@ -355,7 +430,11 @@ export async function buildManifest() {
   element.attributes = [...optionAttributes, ...(element.attributes ?? []).filter((a) => !known.has(a.name))];
   const define = manifest.modules.find((m) => m.path === 'webview/src/define.ts');
   if (define && !define.exports?.some((e) => e.kind === 'custom-element-definition'))
-    (define.exports ??= []).push({ kind: 'custom-element-definition', name: 'piecepack-war', declaration: { name: 'PiecepackWar', module: 'webview/src/piecepack-war.ts' } });
+    (define.exports ??= []).push({
+      kind: 'custom-element-definition',
+      name: 'piecepack-war',
+      declaration: { name: 'PiecepackWar', module: 'webview/src/piecepack-war.ts' },
+    });
   mkdirSync('dist', { recursive: true });
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -363,7 +442,14 @@ export async function buildManifest() {
 
 /** dist/demo: the demo page's script, the simulator's Web Worker, and the browser benchmark's page script. */
 export async function buildDemo() {
-  await build({ ...COMMON, plugins: [cssPlugin], entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts', bench: 'demo/src/bench.ts' }, outdir: 'dist/demo', minify: true, sourcemap: 'linked' });
+  await build({
+    ...COMMON,
+    plugins: [cssPlugin],
+    entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts', bench: 'demo/src/bench.ts' },
+    outdir: 'dist/demo',
+    minify: true,
+    sourcemap: 'linked',
+  });
 }
 
 /** Everything the widget ships. */
@@ -374,6 +460,10 @@ export default async function buildWebview() {
   await buildManifest();
   await buildDemo();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const langs = Object.entries(size.languages).map(([lang, l]) => `${lang} ${kb(l.war.gzip)} + ${kb(l.decisions.gzip)}`).join(', ');
-  console.log(`webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`);
+  const langs = Object.entries(size.languages)
+    .map(([lang, l]) => `${lang} ${kb(l.war.gzip)} + ${kb(l.decisions.gzip)}`)
+    .join(', ');
+  console.log(
+    `webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`,
+  );
 }

@@ -37,7 +37,13 @@ async function buildHost() {
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */
 async function buildSimWorker() {
-  const common = { entryPoints: ['extension/src/sim/worker.ts'], bundle: true, minify: true, logLevel: 'warning', external: ['node:worker_threads'] };
+  const common = {
+    entryPoints: ['extension/src/sim/worker.ts'],
+    bundle: true,
+    minify: true,
+    logLevel: 'warning',
+    external: ['node:worker_threads'],
+  };
   await build({ ...common, outfile: join(OUT, 'sim-worker.cjs'), format: 'cjs', platform: 'node', target: 'node20' });
   await build({ ...common, outfile: join(OUT, 'web', 'sim-worker.js'), format: 'iife', platform: 'browser', target: 'es2022' });
 }
@@ -55,9 +61,11 @@ async function buildPanel() {
     logLevel: 'warning',
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
-  if (!existsSync(ELEMENT_BUNDLE)) throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
+  if (!existsSync(ELEMENT_BUNDLE))
+    throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
   // The bundle and its siblings (the decision games' chunk, the computer player's worker), without source maps.
-  for (const file of readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f))) copyFileSync(join('dist', file), join(WEBVIEW_OUT, file));
+  for (const file of readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f)))
+    copyFileSync(join('dist', file), join(WEBVIEW_OUT, file));
 }
 
 /** VS Code's HTML custom data from the widget's custom-elements.json (extension/src/custom-data.ts converts it). */
@@ -73,10 +81,13 @@ async function writeCustomData() {
 /** Strings the host translates (`l10n.t('...')` and `t('...')` in extension/src), for translators: extension/l10n. */
 function writeL10nBundle() {
   const bundle = {};
-  for (const file of readdirSync('extension/src').filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync('extension/src')
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const text = readFileSync(join('extension/src', file), 'utf8');
-    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*'((?:[^'\\]|\\.)*)'/g)) {
-      const s = m[1].replace(/\\'/g, "'");
+    // Either quote: the formatter writes a string that holds an apostrophe in double quotes.
+    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const s = (m[1] ?? m[2]).replace(/\\(['"])/g, '$1');
       bundle[s] = s;
     }
   }
@@ -96,7 +107,7 @@ async function syncManifest() {
   const nextPkg = JSON.stringify(pkg, null, 2) + '\n';
   if (nextPkg !== pkgText) {
     writeFileSync('package.json', nextPkg);
-    log('package.json contributes.configuration updated from the engine\'s OPTION_SPECS');
+    log("package.json contributes.configuration updated from the engine's OPTION_SPECS");
   }
   const nlsFile = 'package.nls.json';
   const old = existsSync(nlsFile) ? JSON.parse(readFileSync(nlsFile, 'utf8')) : {};

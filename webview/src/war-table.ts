@@ -84,9 +84,11 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
       </div>
       ${played(seat, style, ctx, takes, tied)}
     </div>
-    ${view.family === 'tod-und-leben'
-      ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }, t.locale), 'won')}<span class="won-count">${format(t.won, { count: seat.won }, t.locale)}</span></div>`
-      : nothing}
+    ${
+      view.family === 'tod-und-leben'
+        ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }, t.locale), 'won')}<span class="won-count">${format(t.won, { count: seat.won }, t.locale)}</span></div>`
+        : nothing
+    }
     ${takes ? html`<span class="takes-tag">${t.takes}</span>` : nothing}
   </li>`;
 }
@@ -95,6 +97,10 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
 export function warTable(view: WarView, ctx: TableContext): TemplateResult {
   const style: PieceStyle = view.deck === 'piecepack' ? 'tile' : 'card';
   return html`${ctx.rankOrder ? html`<p class="rank-note">${ctx.rankOrder}</p>` : nothing}<ol class="seats seats-${view.seats.length} deck-${style}" role="list">
-    ${repeat(view.seats, (s) => s.seat, (s) => seatPanel(s, view, style, ctx))}
+    ${repeat(
+      view.seats,
+      (s) => s.seat,
+      (s) => seatPanel(s, view, style, ctx),
+    )}
   </ol>`;
 }

@@ -78,9 +78,17 @@ async function writeCustomData() {
   writeFileSync(CUSTOM_DATA, JSON.stringify(data, null, 1) + '\n');
 }
 
-/** Strings the host translates (`l10n.t('...')` and `t('...')` in extension/src), for translators: extension/l10n. */
-function writeL10nBundle() {
+/**
+ * Strings the host translates, for translators: extension/l10n. Every preset's title and summary (extension/src/game-words.ts
+ * looks them up), then each literal `l10n.t('...')` and `t('...')` in extension/src.
+ */
+async function writeL10nBundle() {
   const bundle = {};
+  const { PRESETS } = await tsImport('../../engine/src/index.ts', import.meta.url);
+  for (const preset of Object.values(PRESETS)) {
+    bundle[preset.title] = preset.title;
+    bundle[preset.summary] = preset.summary;
+  }
   for (const file of readdirSync('extension/src')
     .filter((f) => f.endsWith('.ts'))
     .sort()) {
@@ -123,7 +131,7 @@ export default async function buildExtension() {
   rmSync(OUT, { recursive: true, force: true }); // nothing stale from an earlier build may reach the .vsix
   mkdirSync(WEBVIEW_OUT, { recursive: true });
   await syncManifest();
-  writeL10nBundle();
+  await writeL10nBundle();
   await Promise.all([buildHost(), buildSimWorker(), buildPanel()]);
   await writeCustomData();
   log(`built ${OUT} in ${Date.now() - t0} ms`);

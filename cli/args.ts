@@ -47,7 +47,9 @@ export function parseArgs(argv: readonly string[], own: readonly FlagSpec[], tak
     const arg = argv[i];
     if (!arg.startsWith('--')) {
       if (out.positional.length >= takes.words)
-        throw new UsageError(`unexpected word ${shown(arg)}: ${takes.words === 0 ? 'this command takes only --flags' : `this command takes ${takes.words} word(s)`} (see --help)`);
+        throw new UsageError(
+          `unexpected word ${shown(arg)}: ${takes.words === 0 ? 'this command takes only --flags' : `this command takes ${takes.words} word(s)`} (see --help)`,
+        );
       out.positional.push(arg);
       continue;
     }

@@ -34,14 +34,16 @@ export function summaryText(s: SimSummary): string[] {
     `  wars per game: ${s.wars.perGame.toFixed(2)}; by depth: ${s.wars.byDepth.map((n, i) => `${i + 1}:${n}`).join(' ') || 'none'}`,
   ];
   const c = s.cycleLength;
-  if (s.cycles > 0) lines.splice(3, 0, `  cycle length (tricks until the position repeats): mean ${c.mean.toFixed(1)}, median ${c.median}, max ${c.max}`);
+  if (s.cycles > 0)
+    lines.splice(3, 0, `  cycle length (tricks until the position repeats): mean ${c.mean.toFixed(1)}, median ${c.median}, max ${c.max}`);
   return lines;
 }
 
 /** Game events in words for `play`'s log. Only face-up pieces have names; face-down ones are counted. */
 export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null {
   const seat = (i: number): string => `seat ${i + 1}`;
-  const shown = (list: { seat: number; piece: number }[]): string => list.map((f) => `${seat(f.seat)} ${pieceName(pieces[f.piece])}`).join(', ');
+  const shown = (list: { seat: number; piece: number }[]): string =>
+    list.map((f) => `${seat(f.seat)} ${pieceName(pieces[f.piece])}`).join(', ');
   switch (e.type) {
     case 'deal':
       return `round ${e.round}: dealt ${e.counts.join('/')}${e.aside ? `, ${e.aside} set aside` : ''}`;
@@ -50,7 +52,10 @@ export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null
     case 'tie':
       return `  tie between ${e.seats.map(seat).join(' and ')}: war${e.depth > 1 ? ` (depth ${e.depth})` : ''}`;
     case 'war':
-      return `  war: ${e.faceDown.map((n, i) => (n ? `${seat(i)} ${n} face down` : '')).filter(Boolean).join(', ')}${e.faceUp.length ? `; ${shown(e.faceUp)}` : ''}`;
+      return `  war: ${e.faceDown
+        .map((n, i) => (n ? `${seat(i)} ${n} face down` : ''))
+        .filter(Boolean)
+        .join(', ')}${e.faceUp.length ? `; ${shown(e.faceUp)}` : ''}`;
     case 'trick':
       return `  ${seat(e.winner)} takes ${e.pot} with ${pieceName(pieces[e.piece])}${e.beaten ? ` over ${pieceName(pieces[e.beaten.piece])}` : ''}`;
     case 'out':

@@ -14,11 +14,14 @@ export interface Io {
  * write error (a full disk, `> /dev/full`) ends it with one line on stderr (if stderr itself still works) and exit 1.
  */
 export function processIo(): Io {
-  const fail = (where: string) => (e: NodeJS.ErrnoException): void => {
-    if (e.code === 'EPIPE') process.exit(0);
-    if (where === 'standard output') process.stderr.write(`piecepack-war: cannot write to ${where}: ${e.code ?? e.message}\n`, () => process.exit(1));
-    else process.exit(1);
-  };
+  const fail =
+    (where: string) =>
+    (e: NodeJS.ErrnoException): void => {
+      if (e.code === 'EPIPE') process.exit(0);
+      if (where === 'standard output')
+        process.stderr.write(`piecepack-war: cannot write to ${where}: ${e.code ?? e.message}\n`, () => process.exit(1));
+      else process.exit(1);
+    };
   process.stdout.on('error', fail('standard output'));
   process.stderr.on('error', fail('standard error'));
   return {

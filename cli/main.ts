@@ -22,12 +22,38 @@ export const COMMANDS: Record<string, Command> = {
   simulate: {
     usage: 'simulate [options] --games N --seed S [--workers K] [--give S:RANKS] [--exhaustive] [--keep-cycles DIR] [--json]',
     about: 'Plays N seeded games (or every distinct deal) and summarises them: finished, draws, cycles, wins, length, turns, wars.',
-    flags: SIMULATE_FLAGS, takes: GAME_OPTIONS, run: simulateCommand,
+    flags: SIMULATE_FLAGS,
+    takes: GAME_OPTIONS,
+    run: simulateCommand,
   },
-  play: { usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]', about: 'Plays one game and prints its log, or its game record with --json.', flags: PLAY_FLAGS, takes: GAME_OPTIONS, run: playCommand },
-  replay: { usage: 'replay FILE [--json]', about: 'Replays a game record and reports the final state, or where it diverges.', flags: REPLAY_FLAGS, takes: REPLAY_TAKES, run: replayCommand },
-  bench: { usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]', about: 'Every War-family game against the C references (ours, C, ratio), the standard benchmark, memory, the decision games.', flags: BENCH_FLAGS, takes: OWN_FLAGS_ONLY, run: benchCommand },
-  variants: { usage: 'variants [--json]', about: 'Lists the built-in variants and every option with its allowed values.', flags: VARIANTS_FLAGS, takes: OWN_FLAGS_ONLY, run: variantsCommand },
+  play: {
+    usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]',
+    about: 'Plays one game and prints its log, or its game record with --json.',
+    flags: PLAY_FLAGS,
+    takes: GAME_OPTIONS,
+    run: playCommand,
+  },
+  replay: {
+    usage: 'replay FILE [--json]',
+    about: 'Replays a game record and reports the final state, or where it diverges.',
+    flags: REPLAY_FLAGS,
+    takes: REPLAY_TAKES,
+    run: replayCommand,
+  },
+  bench: {
+    usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]',
+    about: 'Every War-family game against the C references (ours, C, ratio), the standard benchmark, memory, the decision games.',
+    flags: BENCH_FLAGS,
+    takes: OWN_FLAGS_ONLY,
+    run: benchCommand,
+  },
+  variants: {
+    usage: 'variants [--json]',
+    about: 'Lists the built-in variants and every option with its allowed values.',
+    flags: VARIANTS_FLAGS,
+    takes: OWN_FLAGS_ONLY,
+    run: variantsCommand,
+  },
 };
 
 const TRICK = 'A trick is one top-level battle: a whole war, however deep, counts as one trick.';
@@ -36,15 +62,23 @@ function help(name?: string): string[] {
   if (name && COMMANDS[name]) {
     const c = COMMANDS[name];
     return [
-      `usage: piecepack-war ${c.usage}`, '', c.about, TRICK, '', 'flags:',
+      `usage: piecepack-war ${c.usage}`,
+      '',
+      c.about,
+      TRICK,
+      '',
+      'flags:',
       ...c.flags.map((f) => `  --${f.name.padEnd(18)} ${f.doc}`),
       ...(c.takes.engineOptions ? ['', 'game options (see `piecepack-war variants` for defaults):', ...optionHelp()] : []),
     ];
   }
   return [
-    'usage: piecepack-war COMMAND [flags]', '',
-    ...Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(9)} ${c.about}`), '',
-    TRICK, 'Run `piecepack-war COMMAND --help` for its flags.',
+    'usage: piecepack-war COMMAND [flags]',
+    '',
+    ...Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(9)} ${c.about}`),
+    '',
+    TRICK,
+    'Run `piecepack-war COMMAND --help` for its flags.',
   ];
 }
 

@@ -6,8 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TodOptions, WarOptions } from '../engine/src/index.ts';
-import { rulesOf } from '../engine/src/rules.ts';
+import { type TodOptions, type WarOptions, rulesOf } from '../engine/src/index.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,7 +66,8 @@ export function runReference(exe: string, args: readonly string[]): ReferenceRun
   const lines = (r.stdout ?? '').trim().split('\n');
   const fields = Object.fromEntries((lines[0] ?? '').split(' ').map((kv) => kv.split('=') as [string, string]));
   const tricks = Number(fields.tricks);
-  if (r.status !== 0 || !Number.isFinite(tricks) || lines.length < 3) return { ran: false, why: `the reference failed: ${r.stderr || r.stdout}` };
+  if (r.status !== 0 || !Number.isFinite(tricks) || lines.length < 3)
+    return { ran: false, why: `the reference failed: ${r.stderr || r.stdout}` };
   return { ran: true, fields, tricks, cpuMs: childCpuMs(lines[lines.length - 1]) };
 }
 
@@ -80,10 +80,19 @@ export function familyArgs(o: WarOptions | TodOptions): string[] {
   const joker = pieces.findIndex((p) => p.kind === 'joker');
   const war = o.family === 'war' ? o : null;
   return [
-    `players=${o.players}`, `str=${str.join(',')}`, `ws=${Array.from(ws, (x) => x ?? 0).join(',')}`, `joker=${joker >= 0 ? str[joker] : -1}`,
-    `fd=${war ? (war.warFaceDown === 'by-rank' ? -1 : war.warFaceDown) : 0}`, `out=${war?.outOfCards ?? 'lose'}`,
-    `pickup=${war?.pickup ?? 'in-order'}`, `objective=${war?.objective ?? 'win-all'}`, `russian=${rank.lowBeatsTop ? 1 : 0}`,
-    `low=${rank.lowest}`, `top=${rank.top}`, `cap=${o.maxTricks}`, `tod=${o.family === 'tod-und-leben' ? o.rounds : 0}`,
+    `players=${o.players}`,
+    `str=${str.join(',')}`,
+    `ws=${Array.from(ws, (x) => x ?? 0).join(',')}`,
+    `joker=${joker >= 0 ? str[joker] : -1}`,
+    `fd=${war ? (war.warFaceDown === 'by-rank' ? -1 : war.warFaceDown) : 0}`,
+    `out=${war?.outOfCards ?? 'lose'}`,
+    `pickup=${war?.pickup ?? 'in-order'}`,
+    `objective=${war?.objective ?? 'win-all'}`,
+    `russian=${rank.lowBeatsTop ? 1 : 0}`,
+    `low=${rank.lowest}`,
+    `top=${rank.top}`,
+    `cap=${o.maxTricks}`,
+    `tod=${o.family === 'tod-und-leben' ? o.rounds : 0}`,
     `apart=${o.jokersApart ? 1 : 0}`,
   ];
 }

@@ -1,6 +1,15 @@
 // Runs a simulation on one thread or several (worker threads), reporting progress; results are the same either way.
 import { Worker } from 'node:worker_threads';
-import { emptyTally, mergeTally, startSimulation, summarize, type Options, type OptionsInput, type SimSummary, type Tally } from '../engine/src/index.ts';
+import {
+  emptyTally,
+  mergeTally,
+  startSimulation,
+  summarize,
+  type Options,
+  type OptionsInput,
+  type SimSummary,
+  type Tally,
+} from '../engine/src/index.ts';
 import type { WorkerJob } from './sim-worker.ts';
 
 /** Where the worker script is: beside this module, in the same form (.ts from source, .js when bundled). */
@@ -26,7 +35,14 @@ export interface RunSpec {
  * Game i of a simulation always gets the same deal, so splitting the games over workers changes no result. `onCycle`
  * hears the index of every game a cycle stopped.
  */
-export async function runSimulation(options: Options, input: OptionsInput, spec: RunSpec, workers: number, progress: (done: number) => void, onCycle?: (index: number) => void): Promise<SimSummary> {
+export async function runSimulation(
+  options: Options,
+  input: OptionsInput,
+  spec: RunSpec,
+  workers: number,
+  progress: (done: number) => void,
+  onCycle?: (index: number) => void,
+): Promise<SimSummary> {
   const started = performance.now();
   const { games, seed, give, exhaustive } = spec;
   if (workers <= 1) {
@@ -41,7 +57,15 @@ export async function runSimulation(options: Options, input: OptionsInput, spec:
   const done = new Array<number>(workers).fill(0);
   const tallies = await Promise.all(
     Array.from({ length: workers }, (_, w) => {
-      const job: WorkerJob = { input, seed, give, exhaustive, cycles: onCycle !== undefined, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
+      const job: WorkerJob = {
+        input,
+        seed,
+        give,
+        exhaustive,
+        cycles: onCycle !== undefined,
+        first: w * share,
+        games: Math.max(0, Math.min(share, games - w * share)),
+      };
       if (job.games === 0) return Promise.resolve(emptyTally(options.players));
       return new Promise<Tally>((resolve, reject) => {
         const worker = startWorker(job);

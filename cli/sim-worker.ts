@@ -33,7 +33,14 @@ if (job.timed) {
 }
 const started = cpuMs();
 const onCycle = job.cycles ? (index: number) => parentPort!.postMessage({ type: 'cycle', index }) : undefined;
-const sim = startSimulation(job.input, { games: job.games, seed: job.seed, first: job.first, give: job.give, exhaustive: job.exhaustive, onCycle });
+const sim = startSimulation(job.input, {
+  games: job.games,
+  seed: job.seed,
+  first: job.first,
+  give: job.give,
+  exhaustive: job.exhaustive,
+  onCycle,
+});
 if (!sim.ok) parentPort!.postMessage({ type: 'error', message: sim.error.message });
 else {
   const chunk = job.timed ? job.games : job.exhaustive ? 20_000 : 500;

@@ -18,7 +18,8 @@ const TYPES = {
 };
 
 /** The policy every page is served with: no inline scripts or styles, no eval, nothing from elsewhere. */
-export const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Serves one request from demo/, dist/ or media/ (404 for anything else, never a file outside them). Tests may pass

@@ -10,7 +10,9 @@ await buildCli();
 const r = spawnSync(process.execPath, ['dist/cli.js', 'bench', ...args], { stdio: 'inherit' });
 if (r.status !== 0) process.exitCode = r.status ?? 1;
 if (existsSync('scripts/benches')) {
-  for (const file of readdirSync('scripts/benches').filter((f) => f.endsWith('.js')).sort()) {
+  for (const file of readdirSync('scripts/benches')
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
     console.log(`\n=== ${file}`);
     const mod = await import(pathToFileURL(`scripts/benches/${file}`).href);
     await mod.default?.(args);

@@ -2,7 +2,9 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-for (const file of readdirSync('scripts/builds').filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync('scripts/builds')
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const mod = await import(pathToFileURL(`scripts/builds/${file}`).href);
   await mod.default?.();
 }

@@ -19,7 +19,11 @@ function timeDecisions(variant: string, seats: string, games: number): number[] 
   return times;
 }
 
-for (const [variant, seats, games] of [['stacked-deck', 'computer,computer:random', 30], ['steal-war', 'computer,computer:random', 60], ['steal-war', 'computer,computer,computer,computer', 30]] as const) {
+for (const [variant, seats, games] of [
+  ['stacked-deck', 'computer,computer:random', 30],
+  ['steal-war', 'computer,computer:random', 60],
+  ['steal-war', 'computer,computer,computer,computer', 30],
+] as const) {
   const ms = timeDecisions(variant, seats, games);
   const byTenth: number[] = [];
   for (const t of ms) {
@@ -28,5 +32,7 @@ for (const [variant, seats, games] of [['stacked-deck', 'computer,computer:rando
     byTenth[k]++;
   }
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  console.log(`  ${variant} (${seats}): ${ms.length} strong decisions: mean ${mean.toFixed(2)} ms, median ${(quantile(byTenth, 0.5) / 10).toFixed(1)} ms, p99 ${(quantile(byTenth, 0.99) / 10).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+  console.log(
+    `  ${variant} (${seats}): ${ms.length} strong decisions: mean ${mean.toFixed(2)} ms, median ${(quantile(byTenth, 0.5) / 10).toFixed(1)} ms, p99 ${(quantile(byTenth, 0.99) / 10).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`,
+  );
 }

@@ -9,8 +9,15 @@ export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Flags every headless Chromium run here needs (the closed network otherwise floods with refused connections). */
 export const CHROMIUM_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 /** Installs Chromium from Debian when it is missing; returns its path. Throws with a clear message if that fails. */
@@ -18,9 +25,11 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium package...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args) => execFileSync(asRoot[0] ?? args[0], asRoot.length ? [...asRoot.slice(1), ...args] : args.slice(1), {
-    stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const run = (args) =>
+    execFileSync(asRoot[0] ?? args[0], asRoot.length ? [...asRoot.slice(1), ...args] : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing`);

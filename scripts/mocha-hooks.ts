@@ -1,4 +1,4 @@
-// Mocha root hooks (.mocharc.json `require`): seeds every fast-check property of the run and prints the seed on failure.
+// Mocha root hooks (.mocharc.cjs `require`): seeds every fast-check property of the run and prints the seed on failure.
 import fc from 'fast-check';
 import { seedFromEnv } from './fast-check-seed.ts';
 

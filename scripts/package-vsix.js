@@ -19,14 +19,22 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
   mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
-  const r = spawnSync(process.execPath, [
-    join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package',
-    '--no-dependencies', '--out', vsix,
-    // The players' README (the project's own README.md is for developers).
-    '--readme-path', 'extension/README.md',
-    // The one check left out: the project has no public home yet, so package.json names no repository.
-    '--allow-missing-repository',
-  ], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'),
+      'package',
+      '--no-dependencies',
+      '--out',
+      vsix,
+      // The players' README (the project's own README.md is for developers).
+      '--readme-path',
+      'extension/README.md',
+      // The one check left out: the project has no public home yet, so package.json names no repository.
+      '--allow-missing-repository',
+    ],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const said = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   process.stdout.write(said);
   if (r.status !== 0) throw new Error(`vsce package failed (exit ${r.status})`);

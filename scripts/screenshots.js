@@ -30,12 +30,6 @@ const SAYS = { war: 'mid-war', end: 'at the end' };
 async function recordOf(page, variant, moment, decisions) {
   return page.evaluate(
     async ([v, m, d]) => {
-      const until = (ok, ms) =>
-        new Promise((resolve, reject) => {
-          const end = performance.now() + ms;
-          const check = () => (ok() ? resolve() : performance.now() > end ? reject(new Error('timed out')) : setTimeout(check, 10));
-          check();
-        });
       for (let seed = 1; seed < 60; seed++) {
         const el = document.createElement('piecepack-war');
         el.setAttribute('variant', v);
@@ -115,7 +109,11 @@ async function main() {
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1900, height: 1000 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/demo/shots.html`);
@@ -135,7 +133,11 @@ async function main() {
         records[moment] = record;
       }
       for (const form of ['desktop', 'phone']) {
-        const cells = CELLS.map(([theme, moment]) => ({ theme, record: records[moment], label: `${PRESETS[variant].title}: ${SAYS[moment]}, ${theme}` }));
+        const cells = CELLS.map(([theme, moment]) => ({
+          theme,
+          record: records[moment],
+          label: `${PRESETS[variant].title}: ${SAYS[moment]}, ${theme}`,
+        }));
         await sheet(page, form, cells);
         const file = `${OUT}/${variant}-${form}.png`;
         await page.locator('#sheet').screenshot({ path: file });

@@ -91,13 +91,18 @@ export function setupCodeServer() {
   if (toBuild.length > 0) run('npm', ['rebuild', ...toBuild, '--ignore-scripts=false'], VSCODE);
   const asar = join(VSCODE, 'node_modules.asar');
   if (!existsSync(asar)) {
-    try { if (lstatSync(asar)) unlinkSync(asar); } catch { /* no dangling link */ }
+    try {
+      if (lstatSync(asar)) unlinkSync(asar);
+    } catch {
+      /* no dangling link */
+    }
     symlinkSync('node_modules', asar);
   }
   const cli = join(VSCODE, 'bin', 'remote-cli', 'code-server');
   if (!existsSync(cli)) symlinkSync('code-linux.sh', cli);
   const builtins = join(VSCODE, 'extensions');
-  if (!existsSync(join(builtins, 'node_modules'))) run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], builtins);
+  if (!existsSync(join(builtins, 'node_modules')))
+    run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], builtins);
   if (!argon2Built()) {
     // argon2's own install script would download a binary first; build it from source with its node-pre-gyp instead.
     const req = createRequire(join(CODE_SERVER, 'package.json'));

@@ -10,7 +10,8 @@ export function chosenPort(argv = process.argv.slice(2), env = process.env) {
   const eq = argv.find((a) => a.startsWith('--port='));
   const raw = eq ? eq.slice('--port='.length) : i >= 0 ? argv[i + 1] : (env.PORT ?? '8080');
   const port = Number(raw);
-  if (!/^\d+$/.test(String(raw)) || port < 0 || port > 65535) throw new Error(`port must be a whole number from 0 to 65535 (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(String(raw)) || port < 0 || port > 65535)
+    throw new Error(`port must be a whole number from 0 to 65535 (got ${JSON.stringify(raw)})`);
   return port;
 }
 
@@ -26,7 +27,11 @@ async function main() {
   await buildWebview();
   const server = createServer((req, res) => serveStatic(req, res));
   server.on('error', (e) => {
-    console.error(e.code === 'EADDRINUSE' ? `npm start: port ${port} is in use; try PORT=8081 npm start or npm start -- --port 8081` : `npm start: ${e.message}`);
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `npm start: port ${port} is in use; try PORT=8081 npm start or npm start -- --port 8081`
+        : `npm start: ${e.message}`,
+    );
     process.exit(1);
   });
   server.listen(port, '127.0.0.1', () => {

@@ -1,7 +1,10 @@
-// The one test command: type-checks, runs every suite, then prints one closing line "N passed, N failed".
-// Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count? } (or a list of them).
+// The one test command: type-checks, lints, runs every suite, then prints one closing line "N passed, N failed".
+// Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count?, quick? } (or a list).
+// `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests) side by side,
+// mocha across two processes; any other argument picks the suites whose names contain it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 const BIN = 'node_modules/.bin/';
@@ -11,6 +14,13 @@ export function checkCount(_out, code) {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
+/** ESLint's closing "✖ N problems (N errors, N warnings)": each error a failure, a clean run one pass. */
+export function eslintCount(out, code) {
+  const errors = Number(/(\d+) errors?, \d+ warnings?\)/.exec(out)?.[1] ?? 0);
+  if (code === 0) return { passed: 1, failed: 0 };
+  return { passed: 0, failed: Math.max(1, errors) };
+}
+
 /** Reads mocha's "N passing" / "N failing" lines (a non-zero exit with no failures counted is one failure). */
 export function mochaCount(out, code) {
   const passed = Number(/(\d+) passing/.exec(out)?.[1] ?? 0);
@@ -18,42 +28,81 @@ export function mochaCount(out, code) {
   return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv.filter((a) => a !== '--quick');
+
 const SUITES = [
-  { name: 'typecheck engine (pure: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount },
-  { name: 'typecheck node side', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount },
-  { name: 'mocha (engine, cli, extension host logic)', cmd: BIN + 'mocha', args: [], count: mochaCount },
+  { name: 'typecheck engine (pure: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount, quick: true },
+  { name: 'typecheck node side', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount, quick: true },
+  {
+    name: 'lint (ESLint: typescript-eslint with types, lit, wc, the engine boundary)',
+    cmd: BIN + 'eslint',
+    args: ['.'],
+    count: eslintCount,
+  },
+  // Formatting: every file Prettier formats is formatted (`npm run format` fixes it).
+  { name: 'format (Prettier --check)', cmd: BIN + 'prettier', args: ['--check', '.'], count: checkCount },
+  {
+    name: 'mocha (engine, cli, extension host logic)',
+    cmd: BIN + 'mocha',
+    // Quick: two processes, and without the few whole-system tests named "[full]" (the differential run over every rule
+    // combination, the packed npm package installed, the bench against C), which only the full run takes.
+    args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), '--grep', '\\[full\\]', '--invert'] : [],
+    count: mochaCount,
+    quick: true,
+  },
 ];
-for (const file of readdirSync('scripts/suites').filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync('scripts/suites')
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const mod = await import(pathToFileURL(`scripts/suites/${file}`).href);
   for (const suite of [mod.default].flat()) SUITES.push({ count: checkCount, ...suite });
 }
 
-function run(suite) {
+/** Runs one suite; its output goes straight through, or (`buffered`) is printed whole when it ends. */
+function run(suite, buffered = false) {
   return new Promise((resolve) => {
-    console.log(`\n=== ${suite.name}: ${suite.cmd} ${suite.args.join(' ')}`);
+    const head = `\n=== ${suite.name}: ${suite.cmd} ${suite.args.join(' ')}`;
+    if (!buffered) console.log(head);
     const child = spawn(suite.cmd, suite.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...suite.env } });
     let out = '';
-    const take = (stream, sink) => stream.on('data', (d) => {
-      const text = d.toString();
-      out += text;
-      sink.write(text.replace(/^npm warn Unknown (user|env) config.*\n/gm, ''));
-    });
+    const take = (stream, sink) =>
+      stream.on('data', (d) => {
+        const text = d.toString();
+        out += text;
+        if (!buffered) sink.write(clean(text));
+      });
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
-    child.on('error', (e) => { out += String(e); });
-    child.on('close', (code) => resolve(suite.count(out, code ?? 1)));
+    child.on('error', (e) => {
+      out += String(e);
+    });
+    child.on('close', (code) => {
+      if (buffered) console.log(`${head}\n${clean(out)}`);
+      resolve(suite.count(out, code ?? 1));
+    });
   });
 }
 
-const only = process.argv.slice(2);
+/** npm's noise about the machine's own config, which no suite can act on. */
+const clean = (text) => text.replace(/^npm warn Unknown (user|env) config.*\n/gm, '');
+
+const chosen = SUITES.filter((s) => (quick ? s.quick : true) && (only.length === 0 || only.some((w) => s.name.includes(w))));
 let passed = 0;
 let failed = 0;
-for (const suite of SUITES) {
-  if (only.length > 0 && !only.some((w) => suite.name.includes(w))) continue;
-  const r = await run(suite);
+const tally = (suite, r) => {
   console.log(`--- ${suite.name}: ${r.passed} passed, ${r.failed} failed`);
   passed += r.passed;
   failed += r.failed;
+};
+const t0 = Date.now();
+if (quick) {
+  // Side by side: the type checks fill the gaps while mocha's processes run.
+  await Promise.all(chosen.map(async (suite) => tally(suite, await run(suite, true))));
+} else {
+  for (const suite of chosen) tally(suite, await run(suite));
 }
+if (quick) console.log(`\n(test:quick took ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -15,7 +15,17 @@ const games = Number(process.argv[2] ?? 2000);
 const threads = availableParallelism();
 
 /** The thread script, bundled exactly as scripts/builds/20-extension.js bundles it for the desktop host. */
-await build({ entryPoints: [join(ROOT, 'extension/src/sim/worker.ts')], bundle: true, minify: true, format: 'cjs', platform: 'node', target: 'node20', external: ['node:worker_threads'], outfile: WORKER, logLevel: 'warning' });
+await build({
+  entryPoints: [join(ROOT, 'extension/src/sim/worker.ts')],
+  bundle: true,
+  minify: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['node:worker_threads'],
+  outfile: WORKER,
+  logLevel: 'warning',
+});
 
 const start: StartThread = async (receive, fail) => {
   const w = new Worker(WORKER);
@@ -43,7 +53,8 @@ function inHost(input: Record<string, unknown>, n: number): number {
   return performance.now() - t0;
 }
 
-const row = (what: string, ms: number, n: number): void => console.log(`  ${what.padEnd(52)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${((n * 1000) / ms).toFixed(1).padStart(8)} games/s`);
+const row = (what: string, ms: number, n: number): void =>
+  console.log(`  ${what.padEnd(52)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${((n * 1000) / ms).toFixed(1).padStart(8)} games/s`);
 console.log(`VS Code "Simulate Current Variant" path (node worker threads, ${threads} on this machine):`);
 const sample = Math.min(games, 200);
 const one = inHost({ variant: 'stacked-deck' }, sample);

@@ -1,15 +1,24 @@
 // Win rates of the computer players, seats swapped every game on the same deal, with 95% confidence intervals and the
 // speed of each side: the strong player against the random one and against the strong player as it was before issue 14
-// (scripts/baseline), or with --matrix every level (easy, normal, strong) against every level and random.
+// (engine/test/model/stacked-strong-v1.ts), or with --matrix every level (easy, normal, strong) against every level and random.
 // usage: npm run winrate -- [--variant stacked-deck] [--games 2000] [--seed 1] [--against random|before|both]
 //        npm run winrate -- --matrix [--variant stacked-deck|steal-war] [--games N] [--seed 1]
 import { availableParallelism } from 'node:os';
 import {
-  applyInPlace, autoAction, computerAction, computerRng, createGame, gameSeed, pending, wilson, type Action, type GameState,
+  applyInPlace,
+  autoAction,
+  computerAction,
+  computerRng,
+  createGame,
+  gameSeed,
+  pending,
+  wilson,
+  type Action,
+  type GameState,
   type Seat,
+  type StackedState,
 } from '../engine/src/index.ts';
-import type { StackedState } from '../engine/src/stacked/state.ts';
-import { strongActionV1 } from './baseline/stacked-strong-v1.ts';
+import { strongActionV1 } from '../engine/test/model/stacked-strong-v1.ts';
 
 /** A flag's value (`--name value`), or the fallback. */
 function flag(name: string, fallback: string): string {
@@ -31,7 +40,7 @@ if (!Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !['rando
   process.exit(2);
 }
 if (!matrix && against !== 'random' && variant !== 'stacked-deck') {
-  console.error('--against before compares Stacked Deck War players (the player kept in scripts/baseline)');
+  console.error('--against before compares Stacked Deck War players (the player kept in engine/test/model)');
   process.exit(2);
 }
 if (matrix && given && !(given in MATRIX_GAMES)) {
@@ -102,12 +111,21 @@ function versus(opponent: 'random' | 'before'): void {
   const who = opponent === 'random' ? 'computer:random' : 'the strong player before issue 14';
   console.log(`${variant}: computer vs ${who}, ${games} games (seed ${seed}, each deal played twice with the seats swapped; ${cores})`);
   console.log(`  computer won ${t.won}, lost ${t.lost}, drawn ${t.drawn}`);
-  console.log(`  win rate over decided games ${pct(ci.rate)} (95% CI ${pct(ci.low)} to ${pct(ci.high)}); ${(t.elapsed / games).toFixed(1)} ms per game, ${((games * 1000) / t.elapsed).toFixed(0)} games/s on one thread`);
-  console.log(`  thinking per game: computer ${(t.ms[0] / games).toFixed(2)} ms, ${opponent === 'random' ? 'random' : 'before'} ${(t.ms[1] / games).toFixed(2)} ms; games per second with the computer thinking alone: ${(1000 / (t.ms[0] / games)).toFixed(0)}`);
+  console.log(
+    `  win rate over decided games ${pct(ci.rate)} (95% CI ${pct(ci.low)} to ${pct(ci.high)}); ${(t.elapsed / games).toFixed(1)} ms per game, ${((games * 1000) / t.elapsed).toFixed(0)} games/s on one thread`,
+  );
+  console.log(
+    `  thinking per game: computer ${(t.ms[0] / games).toFixed(2)} ms, ${opponent === 'random' ? 'random' : 'before'} ${(t.ms[1] / games).toFixed(2)} ms; games per second with the computer thinking alone: ${(1000 / (t.ms[0] / games)).toFixed(0)}`,
+  );
 }
 
 /** The players of the matrix, weakest first, and their names in it. */
-const LADDER: readonly [Seat, string][] = [['computer:random', 'random'], ['computer:easy', 'easy'], ['computer:normal', 'normal'], ['computer', 'strong']];
+const LADDER: readonly [Seat, string][] = [
+  ['computer:random', 'random'],
+  ['computer:easy', 'easy'],
+  ['computer:normal', 'normal'],
+  ['computer', 'strong'],
+];
 
 /**
  * Every level against every other and random: a cell is the row's win rate over decided games against the column, with
@@ -123,8 +141,15 @@ function levelMatrix(game: string): void {
   const width = 22;
   const pad = (text: string, n = width): string => text.padEnd(n);
   console.log(`${game}: the row's win rate against the column over decided games (95% interval), ${count} games a cell`);
-  console.log(`(${count / 2} deals, each played twice with the seats swapped; seed ${seed}; ${elapsed.toFixed(0)} s for the ${cells.size} pairs on one thread, ${cores})`);
-  console.log(pad('', 8) + LADDER.map(([, name]) => pad(name)).join('').trimEnd());
+  console.log(
+    `(${count / 2} deals, each played twice with the seats swapped; seed ${seed}; ${elapsed.toFixed(0)} s for the ${cells.size} pairs on one thread, ${cores})`,
+  );
+  console.log(
+    pad('', 8) +
+      LADDER.map(([, name]) => pad(name))
+        .join('')
+        .trimEnd(),
+  );
   for (let r = 0; r < LADDER.length; r++) {
     const row = LADDER.map((_, c) => {
       if (r === c) return pad('-');
@@ -137,7 +162,8 @@ function levelMatrix(game: string): void {
   }
   const draws = [...cells.values()].reduce((n, t) => n + t.drawn, 0);
   const thinking = LADDER.map(([, name], i) => {
-    let ms = 0, n = 0;
+    let ms = 0,
+      n = 0;
     for (const [key, t] of cells) {
       const [a, b] = key.split(',').map(Number);
       if (a === i) ms += t.ms[0];

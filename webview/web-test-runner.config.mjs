@@ -45,6 +45,10 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000, ui: 'bdd' } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) },
+    }),
+  ],
   plugins: [widgetCommands()],
 };

@@ -1,7 +1,18 @@
 // `piecepack-war bench`: the engine against the C references, one row per War-family game, plus the standard benchmark,
 // the reducer's own speed, worker scaling, memory over a million games and the decision games' rate. Figures, not tests.
 import { availableParallelism } from 'node:os';
-import { createGame, gameSeed, playOut, resolveOptions, startSimulation, summarize, type OptionsInput, type SimSummary, type TodOptions, type WarOptions } from '../../engine/src/index.ts';
+import {
+  createGame,
+  gameSeed,
+  playOut,
+  resolveOptions,
+  startSimulation,
+  summarize,
+  type OptionsInput,
+  type SimSummary,
+  type TodOptions,
+  type WarOptions,
+} from '../../engine/src/index.ts';
 import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
 import type { Io } from '../io.ts';
 import { compileReference, familyArgs, familySource, referenceSource, runReference, type ReferenceRun } from '../reference.ts';
@@ -81,8 +92,14 @@ export interface BenchRow {
 /** Whether the C reference's printed totals are the engine's: every trick, finished game, draw, cycle, cap and win. */
 function sameTotals(s: SimSummary, tricks: number, ref: ReferenceRun & { ran: true }): boolean {
   const f = ref.fields;
-  return Number(f.tricks) === tricks && Number(f.finished) === s.finished && Number(f.draws) === s.draws &&
-    Number(f.cycles) === s.cycles && Number(f.capped) === s.capped && f.wins === s.wins.join(',');
+  return (
+    Number(f.tricks) === tricks &&
+    Number(f.finished) === s.finished &&
+    Number(f.draws) === s.draws &&
+    Number(f.cycles) === s.cycles &&
+    Number(f.capped) === s.capped &&
+    f.wins === s.wins.join(',')
+  );
 }
 
 /** Plays one row both ways, alternating, ROUNDS times each; the fastest of each side counts. */
@@ -102,18 +119,45 @@ async function benchRow(name: string, input: OptionsInput, games: number, exe: s
     }
   }
   const oursTps = (best!.tricks * 1000) / best!.summary.elapsedMs;
-  if (!ref || !ref.ran) return { name, games, oursTricksPerSecond: oursTps, referenceTricksPerSecond: null, ratio: null, sameTotals: null, skipped: ref && !ref.ran ? ref.why : why };
+  if (!ref || !ref.ran)
+    return {
+      name,
+      games,
+      oursTricksPerSecond: oursTps,
+      referenceTricksPerSecond: null,
+      ratio: null,
+      sameTotals: null,
+      skipped: ref && !ref.ran ? ref.why : why,
+    };
   const refTps = (ref.tricks * 1000) / ref.cpuMs;
-  return { name, games, oursTricksPerSecond: oursTps, referenceTricksPerSecond: refTps, ratio: oursTps / refTps, sameTotals: sameTotals(best!.summary, best!.tricks, ref) };
+  return {
+    name,
+    games,
+    oursTricksPerSecond: oursTps,
+    referenceTricksPerSecond: refTps,
+    ratio: oursTps / refTps,
+    sameTotals: sameTotals(best!.summary, best!.tricks, ref),
+  };
 }
 
 /** Stacked Deck War, the strong computer against the random one, seats swapped: games per second on one thread (wall time). */
-function decisionRate(games: number): { games: number; gamesPerSecond: number; wallGamesPerSecond: number; strongWon: number; decided: number } {
-  let won = 0, decided = 0;
-  const started = performance.now(), cpu = cpuMs();
+function decisionRate(games: number): {
+  games: number;
+  gamesPerSecond: number;
+  wallGamesPerSecond: number;
+  strongWon: number;
+  decided: number;
+} {
+  let won = 0,
+    decided = 0;
+  const started = performance.now(),
+    cpu = cpuMs();
   for (let i = 0; i < games; i++) {
     const strong = i % 2;
-    const g = createGame({ variant: 'stacked-deck', seats: strong === 0 ? 'computer,computer:random' : 'computer:random,computer' }, gameSeed(5, i));
+    const g = createGame(
+      { variant: 'stacked-deck', seats: strong === 0 ? 'computer,computer:random' : 'computer:random,computer' },
+      gameSeed(5, i),
+    );
     if (!g.ok) throw new Error(g.error.message);
     const r = playOut(g.value).result;
     if (r && !r.draw) {
@@ -121,7 +165,13 @@ function decisionRate(games: number): { games: number; gamesPerSecond: number; w
       if (r.winners.includes(strong)) won++;
     }
   }
-  return { games, gamesPerSecond: (games * 1000) / (cpuMs() - cpu), wallGamesPerSecond: (games * 1000) / (performance.now() - started), strongWon: won, decided };
+  return {
+    games,
+    gamesPerSecond: (games * 1000) / (cpuMs() - cpu),
+    wallGamesPerSecond: (games * 1000) / (performance.now() - started),
+    strongWon: won,
+    decided,
+  };
 }
 
 const mb = (bytes: number): number => Math.round(bytes / 1048576);
@@ -156,12 +206,16 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
     }
   }
   const oursTps = (ours.tricks * 1000) / ours.summary.elapsedMs;
-  say(`  ours:                   ${Math.round((games * 1000) / ours.summary.elapsedMs).toLocaleString('en-US')} games/s, ${(oursTps / 1e6).toFixed(2)} M tricks/s (mean ${ours.summary.tricks.mean.toFixed(1)} tricks)`);
+  say(
+    `  ours:                   ${Math.round((games * 1000) / ours.summary.elapsedMs).toLocaleString('en-US')} games/s, ${(oursTps / 1e6).toFixed(2)} M tricks/s (mean ${ours.summary.tricks.mean.toFixed(1)} tricks)`,
+  );
   let ratio: number | null = null;
   if (yardRun.ran) {
     const refTps = (yardRun.tricks * 1000) / yardRun.cpuMs;
     ratio = oursTps / refTps;
-    say(`  war-ref.c (gcc -O2):    ${Math.round((games * 1000) / yardRun.cpuMs).toLocaleString('en-US')} games/s, ${(refTps / 1e6).toFixed(2)} M tricks/s (mean ${(yardRun.tricks / games).toFixed(1)} tricks)`);
+    say(
+      `  war-ref.c (gcc -O2):    ${Math.round((games * 1000) / yardRun.cpuMs).toLocaleString('en-US')} games/s, ${(refTps / 1e6).toFixed(2)} M tricks/s (mean ${(yardRun.tricks / games).toFixed(1)} tricks)`,
+    );
     say(`  ratio ours/war-ref.c:   ${ratio.toFixed(2)} (tricks per second, same run)`);
   } else say(`  war-ref.c: skipped (${yardRun.why})`);
 
@@ -175,24 +229,34 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
     const n = Math.max(1000, Math.round(g.games * scale));
     const row = await benchRow(g.name, g.input, n, familyExe, familyWhy);
     rows.push(row);
-    say(`  ${g.name.padEnd(32)} ${String(n).padStart(8)}  ${mtps(row.oursTricksPerSecond).padStart(15)}  ${row.referenceTricksPerSecond === null ? '      skipped' : mtps(row.referenceTricksPerSecond).padStart(12)}  ${row.ratio === null ? '    -' : row.ratio.toFixed(2).padStart(5)}  ${row.sameTotals === null ? `- (${row.skipped})` : row.sameTotals ? 'yes' : 'NO'}`);
+    say(
+      `  ${g.name.padEnd(32)} ${String(n).padStart(8)}  ${mtps(row.oursTricksPerSecond).padStart(15)}  ${row.referenceTricksPerSecond === null ? '      skipped' : mtps(row.referenceTricksPerSecond).padStart(12)}  ${row.ratio === null ? '    -' : row.ratio.toFixed(2).padStart(5)}  ${row.sameTotals === null ? `- (${row.skipped})` : row.sameTotals ? 'yes' : 'NO'}`,
+    );
   }
 
-  let genericTps = 0, speedup = 0, single: SimSummary | null = null, parallel: SimSummary | null = null;
-  const workers = 2, longRun = games * 4;
+  let genericTps = 0,
+    speedup = 0,
+    single: SimSummary | null = null,
+    parallel: SimSummary | null = null;
+  const workers = 2,
+    longRun = games * 4;
   if (!only) {
     const genericGames = Math.max(1000, Math.floor(games / 10));
     const generic = timed(STANDARD, genericGames, 1, true);
     genericTps = (generic.tricks * 1000) / generic.summary.elapsedMs;
     say('');
-    say(`The reducer, a step at a time (what the widget and replays use): ${(genericTps / 1e6).toFixed(2)} M tricks/s (${genericGames} standard games)`);
+    say(
+      `The reducer, a step at a time (what the widget and replays use): ${(genericTps / 1e6).toFixed(2)} M tricks/s (${genericGames} standard games)`,
+    );
     // Worker threads pay a start-up (thread, module load, JIT warm-up), so scaling is measured on a longer run.
     const resolved = resolveOptions(STANDARD);
     if (!resolved.ok) throw new Error(resolved.error.message);
     single = await runSimulation(resolved.value, STANDARD, { games: longRun, seed: 2 }, 1, () => {});
     parallel = await runSimulation(resolved.value, STANDARD, { games: longRun, seed: 2 }, workers, () => {});
     speedup = single.elapsedMs / parallel.elapsedMs;
-    say(`${workers} workers vs 1 (${longRun} games, ${availableParallelism()} cores, wall time): ${Math.round((longRun * 1000) / parallel.elapsedMs).toLocaleString('en-US')} vs ${Math.round((longRun * 1000) / single.elapsedMs).toLocaleString('en-US')} games/s, x${speedup.toFixed(2)}; identical results: ${JSON.stringify(parallel.wins) === JSON.stringify(single.wins) && parallel.tricks.mean === single.tricks.mean}`);
+    say(
+      `${workers} workers vs 1 (${longRun} games, ${availableParallelism()} cores, wall time): ${Math.round((longRun * 1000) / parallel.elapsedMs).toLocaleString('en-US')} vs ${Math.round((longRun * 1000) / single.elapsedMs).toLocaleString('en-US')} games/s, x${speedup.toFixed(2)}; identical results: ${JSON.stringify(parallel.wins) === JSON.stringify(single.wins) && parallel.tricks.mean === single.tricks.mean}`,
+    );
   }
 
   const memory: { variant: string; games: number; rssMB: number }[] = [];
@@ -209,7 +273,9 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
         seen.push(rss);
         memory.push({ variant: String(input.variant) + (input === STANDARD ? '' : ', pickup in-order'), games: mark, rssMB: rss });
       }
-      say(`Memory over ${count} games of ${input === STANDARD ? 'the standard' : 'war-cards, pickup in-order (cycles)'}: ${marks.map((m, i) => `${seen[i]} MB RSS after ${m}`).join(', ')}`);
+      say(
+        `Memory over ${count} games of ${input === STANDARD ? 'the standard' : 'war-cards, pickup in-order (cycles)'}: ${marks.map((m, i) => `${seen[i]} MB RSS after ${m}`).join(', ')}`,
+      );
     }
   }
 
@@ -217,17 +283,39 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
   if (!only) {
     decisionRate(40);
     decisions = decisionRate(Math.max(100, Math.round(400 * scale)));
-    say(`Decision games: Stacked Deck War, strong computer against random, one thread: ${decisions.wallGamesPerSecond.toFixed(0)} games/s by wall time (${decisions.gamesPerSecond.toFixed(0)} by the CPU time of all the process's threads, the collector's included) over ${decisions.games} games (strong won ${decisions.strongWon} of ${decisions.decided} decided; npm run winrate measures strength)`);
+    say(
+      `Decision games: Stacked Deck War, strong computer against random, one thread: ${decisions.wallGamesPerSecond.toFixed(0)} games/s by wall time (${decisions.gamesPerSecond.toFixed(0)} by the CPU time of all the process's threads, the collector's included) over ${decisions.games} games (strong won ${decisions.strongWon} of ${decisions.decided} decided; npm run winrate measures strength)`,
+    );
   }
   const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
   say(`Peak RSS: ${peakMB} MB`);
   if (flags.json)
-    io.out(JSON.stringify({
-      settings: STANDARD, games,
-      standard: { oursTricksPerSecond: oursTps, referenceTricksPerSecond: yardRun.ran ? (yardRun.tricks * 1000) / yardRun.cpuMs : null, ratio, skipped: yardRun.ran ? undefined : yardRun.why },
-      rows, reducerTricksPerSecond: genericTps,
-      workers: single && parallel ? { count: workers, games: longRun, gamesPerSecond: (longRun * 1000) / parallel.elapsedMs, singleGamesPerSecond: (longRun * 1000) / single.elapsedMs, speedup } : null,
-      memory, decisions, peakRssMB: peakMB,
-    }));
+    io.out(
+      JSON.stringify({
+        settings: STANDARD,
+        games,
+        standard: {
+          oursTricksPerSecond: oursTps,
+          referenceTricksPerSecond: yardRun.ran ? (yardRun.tricks * 1000) / yardRun.cpuMs : null,
+          ratio,
+          skipped: yardRun.ran ? undefined : yardRun.why,
+        },
+        rows,
+        reducerTricksPerSecond: genericTps,
+        workers:
+          single && parallel
+            ? {
+                count: workers,
+                games: longRun,
+                gamesPerSecond: (longRun * 1000) / parallel.elapsedMs,
+                singleGamesPerSecond: (longRun * 1000) / single.elapsedMs,
+                speedup,
+              }
+            : null,
+        memory,
+        decisions,
+        peakRssMB: peakMB,
+      }),
+    );
   return 0;
 }

@@ -1,6 +1,5 @@
 // `piecepack-war play`: one seeded game, as a readable log or (with --json) its game record.
-import { applyInPlace, autoAction, createGame, makeRecord, type Action, type GameEvent } from '../../engine/src/index.ts';
-import { rulesOf } from '../../engine/src/rules.ts';
+import { applyInPlace, autoAction, createGame, makeRecord, piecesOf, type Action, type GameEvent } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
 import { eventText } from '../format.ts';
 import type { Io } from '../io.ts';
@@ -8,7 +7,11 @@ import { flagOf } from './simulate.ts';
 
 export const PLAY_FLAGS: FlagSpec[] = [
   { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'the game seed (default 1)' },
-  { name: 'deal', kind: 'string', doc: 'play this deal instead of a shuffled one: each seat\'s stack top first, pieces by name, seats split by ";" ("7,K,2;Q,7,5")' },
+  {
+    name: 'deal',
+    kind: 'string',
+    doc: 'play this deal instead of a shuffled one: each seat\'s stack top first, pieces by name, seats split by ";" ("7,K,2;Q,7,5")',
+  },
   { name: 'json', kind: 'bool', doc: 'print the game record (replayable with `replay`) instead of the log' },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
@@ -19,21 +22,32 @@ const MAX_ACTIONS = 50_000_000;
 export function playCommand(argv: readonly string[], io: Io): number {
   const { options, flags } = parseArgs(argv, PLAY_FLAGS);
   const seed = (flags.seed as number | undefined) ?? 1;
-  const deal = flags.deal === undefined ? undefined : String(flags.deal).split(';').map((stack) => stack.split(',').map((p) => p.trim()).filter(Boolean));
+  const deal =
+    flags.deal === undefined
+      ? undefined
+      : String(flags.deal)
+          .split(';')
+          .map((stack) =>
+            stack
+              .split(',')
+              .map((p) => p.trim())
+              .filter(Boolean),
+          );
   const created = createGame(options, seed, deal);
   if (!created.ok) throw new UsageError(`--${flagOf(created.error.option)}: ${created.error.message} (allowed: ${created.error.allowed})`);
   const s = created.value;
   const actions: Action[] = [];
   const events: GameEvent[] = [];
-  const pieces = s.family === 'stacked-deck' ? [] : rulesOf(s.options).pieces;
+  const pieces = piecesOf(s);
   for (let a = autoAction(s, true); a !== null && actions.length < MAX_ACTIONS; a = autoAction(s, true)) {
     events.length = 0;
     if (applyInPlace(s, a, events) !== null) break;
     actions.push(a);
-    if (!flags.json) for (const e of events) {
-      const line = eventText(e, pieces);
-      if (line) io.out(line);
-    }
+    if (!flags.json)
+      for (const e of events) {
+        const line = eventText(e, pieces);
+        if (line) io.out(line);
+      }
   }
   if (flags.json) io.out(JSON.stringify(makeRecord(s.options, seed, actions, s, deal)));
   else if (s.result?.reason === 'cycle' && 'cycle' in s && s.cycle)

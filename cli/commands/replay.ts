@@ -35,7 +35,8 @@ export function readCapped(stream: Readable, limit: number): Promise<string> {
 
 export async function replayCommand(argv: readonly string[], io: Io): Promise<number> {
   const { positional, flags } = parseArgs(argv, REPLAY_FLAGS, REPLAY_TAKES);
-  if (positional.length !== 1) throw new UsageError('replay needs exactly one FILE (a game record as written by `play --json`; - reads standard input)');
+  if (positional.length !== 1)
+    throw new UsageError('replay needs exactly one FILE (a game record as written by `play --json`; - reads standard input)');
   const file = positional[0];
   let record: unknown;
   try {
@@ -59,7 +60,11 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   if (flags.json) io.out(JSON.stringify({ ok: true, actions: count, result: s.result, tricks, hash }));
   else {
     const res = s.result;
-    const outcome = !res ? 'the game is still in progress' : res.draw ? `a draw (${res.reason})` : `seat(s) ${res.winners.map((w) => w + 1).join(', ')} won (${res.reason})`;
+    const outcome = !res
+      ? 'the game is still in progress'
+      : res.draw
+        ? `a draw (${res.reason})`
+        : `seat(s) ${res.winners.map((w) => w + 1).join(', ')} won (${res.reason})`;
     io.out(`replayed ${count} actions of ${s.options.variant} (seed ${s.seed}): ${outcome}; ${tricks} tricks; state ${hash}`);
   }
   return 0;

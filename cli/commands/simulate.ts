@@ -12,10 +12,28 @@ import type { Io } from '../io.ts';
 export const SIMULATE_FLAGS: FlagSpec[] = [
   { name: 'games', kind: 'int', min: 1, max: 100_000_000, doc: 'how many games (default 10000)' },
   { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'master seed; game i gets a seed derived from it (default 1)' },
-  { name: 'workers', kind: 'int', min: 1, max: 64, doc: `worker threads (default 1; this machine has ${availableParallelism()} cores); results do not depend on it` },
-  { name: 'give', kind: 'string', doc: 'S:RANKS gives those ranks to seat S (from 1) at random places, the rest dealt at random (--give 1:A,A,A,A); S=RANKS: seat S holds exactly those' },
-  { name: 'exhaustive', kind: 'bool', doc: 'play every distinct deal of the deck once (a small deck: --deck 4x4), in parallel over the workers; replaces --games' },
-  { name: 'keep-cycles', kind: 'string', doc: 'write the game record of every game stopped by a cycle into this folder (replay them with `replay`)' },
+  {
+    name: 'workers',
+    kind: 'int',
+    min: 1,
+    max: 64,
+    doc: `worker threads (default 1; this machine has ${availableParallelism()} cores); results do not depend on it`,
+  },
+  {
+    name: 'give',
+    kind: 'string',
+    doc: 'S:RANKS gives those ranks to seat S (from 1) at random places, the rest dealt at random (--give 1:A,A,A,A); S=RANKS: seat S holds exactly those',
+  },
+  {
+    name: 'exhaustive',
+    kind: 'bool',
+    doc: 'play every distinct deal of the deck once (a small deck: --deck 4x4), in parallel over the workers; replaces --games',
+  },
+  {
+    name: 'keep-cycles',
+    kind: 'string',
+    doc: 'write the game record of every game stopped by a cycle into this folder (replay them with `replay`)',
+  },
   { name: 'json', kind: 'bool', doc: 'print one JSON object instead of the readable summary' },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
@@ -30,7 +48,8 @@ interface DealsNote {
 export async function simulateCommand(argv: readonly string[], io: Io): Promise<number> {
   const { options: input, flags } = parseArgs(argv, SIMULATE_FLAGS);
   const resolved = resolveOptions(input);
-  if (!resolved.ok) throw new UsageError(`--${flagOf(resolved.error.option)}: ${resolved.error.message} (allowed: ${resolved.error.allowed})`);
+  if (!resolved.ok)
+    throw new UsageError(`--${flagOf(resolved.error.option)}: ${resolved.error.message} (allowed: ${resolved.error.allowed})`);
   const options = resolved.value;
   const seed = (flags.seed as number | undefined) ?? 1;
   const workers = (flags.workers as number | undefined) ?? 1;
@@ -41,7 +60,8 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   let games = (flags.games as number | undefined) ?? 10_000;
   let mirrors = false;
   if (exhaustive) {
-    if (flags.games !== undefined) throw new UsageError('--games does not go with --exhaustive: an exhaustive run plays every distinct deal once');
+    if (flags.games !== undefined)
+      throw new UsageError('--games does not go with --exhaustive: an exhaustive run plays every distinct deal once');
     if (give !== undefined) throw new UsageError('--give does not go with --exhaustive: an exhaustive run plays every distinct deal');
     if (options.family !== 'war') throw new UsageError(`--exhaustive: deals are enumerated for the War variants, not ${options.variant}`);
     const space = dealSpace(options);
@@ -50,7 +70,8 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
     mirrors = space.value.mirror;
   }
   if (give !== undefined) {
-    if (options.family !== 'war' && options.family !== 'tod-und-leben') throw new UsageError(`--give: pieces are given in the War variants and Tod und Leben, not ${options.variant}`);
+    if (options.family !== 'war' && options.family !== 'tod-und-leben')
+      throw new UsageError(`--give: pieces are given in the War variants and Tod und Leben, not ${options.variant}`);
     const g = parseGive(give, options);
     if (!g.ok) throw new UsageError(`--give: ${g.error.message} (allowed: ${g.error.allowed})`);
   }
@@ -72,16 +93,33 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   }
   const started = performance.now();
   let last = 0;
-  const summary = await runSimulation(options, input, { games, seed, give, exhaustive }, workers, (done) => {
-    const now = performance.now();
-    if (io.isTTY && (now - last > 100 || done === games)) {
-      last = now;
-      io.progress(progressLine(done, games, now - started));
-    }
-  }, onCycle);
+  const summary = await runSimulation(
+    options,
+    input,
+    { games, seed, give, exhaustive },
+    workers,
+    (done) => {
+      const now = performance.now();
+      if (io.isTTY && (now - last > 100 || done === games)) {
+        last = now;
+        io.progress(progressLine(done, games, now - started));
+      }
+    },
+    onCycle,
+  );
   if (io.isTTY) io.progress(null);
   const deals: DealsNote | undefined = exhaustive ? { distinct: games, played: summary.played, mirrorsCountedOnce: mirrors } : undefined;
-  if (json) io.out(JSON.stringify({ ...summary, seed, workers, ...(give !== undefined ? { give } : {}), ...(deals ? { deals } : {}), ...(keep !== undefined ? { keptCycles: written } : {}) }));
+  if (json)
+    io.out(
+      JSON.stringify({
+        ...summary,
+        seed,
+        workers,
+        ...(give !== undefined ? { give } : {}),
+        ...(deals ? { deals } : {}),
+        ...(keep !== undefined ? { keptCycles: written } : {}),
+      }),
+    );
   else {
     for (const line of summaryText(summary)) io.out(line);
     if (deals) io.out(exhaustiveText(summary, deals));
@@ -94,7 +132,9 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
 
 /** The exhaustive run's line: how many deals, and whether mirrors were played once. */
 function exhaustiveText(s: SimSummary, d: DealsNote): string {
-  const once = d.mirrorsCountedOnce ? `, each with its mirror (the stacks swapped) played once for both: ${d.played.toLocaleString('en-US')} played` : '';
+  const once = d.mirrorsCountedOnce
+    ? `, each with its mirror (the stacks swapped) played once for both: ${d.played.toLocaleString('en-US')} played`
+    : '';
   return `  every distinct deal: ${d.distinct.toLocaleString('en-US')} deals${once}; ${s.cycles.toLocaleString('en-US')} of them cycle forever`;
 }
 

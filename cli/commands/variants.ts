@@ -12,9 +12,21 @@ export function variantsCommand(argv: readonly string[], io: Io): number {
   const { flags } = parseArgs(argv, VARIANTS_FLAGS, OWN_FLAGS_ONLY);
   const variants = VARIANT_NAMES.map((name) => {
     const r = resolveOptions({ variant: name });
-    return { name, family: PRESETS[name].family, title: PRESETS[name].title, summary: PRESETS[name].summary, options: r.ok ? r.value : null };
+    return {
+      name,
+      family: PRESETS[name].family,
+      title: PRESETS[name].title,
+      summary: PRESETS[name].summary,
+      options: r.ok ? r.value : null,
+    };
   });
-  const options = OPTION_SPECS.map((s) => ({ flag: `--${s.flag}`, name: s.name, allowed: allowedText(s), families: s.families, doc: s.doc }));
+  const options = OPTION_SPECS.map((s) => ({
+    flag: `--${s.flag}`,
+    name: s.name,
+    allowed: allowedText(s),
+    families: s.families,
+    doc: s.doc,
+  }));
   if (flags.json) {
     io.out(JSON.stringify({ variants, options }));
     return 0;
@@ -24,7 +36,9 @@ export function variantsCommand(argv: readonly string[], io: Io): number {
     io.out(`  ${v.name.padEnd(14)} ${v.title}: ${v.summary}`);
     if (v.options) {
       const shown = Object.entries(v.options).filter(([k]) => k !== 'variant' && k !== 'family' && k !== 'seats');
-      io.out(`  ${''.padEnd(14)} defaults: ${shown.map(([k, val]) => `${OPTION_SPECS.find((s) => s.name === k)?.flag ?? k}=${String(val)}`).join(' ')}`);
+      io.out(
+        `  ${''.padEnd(14)} defaults: ${shown.map(([k, val]) => `${OPTION_SPECS.find((s) => s.name === k)?.flag ?? k}=${String(val)}`).join(' ')}`,
+      );
     }
   }
   io.out('');

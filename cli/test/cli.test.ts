@@ -28,7 +28,20 @@ describe('piecepack-war CLI', () => {
     assert.equal(r.code, 0);
     assert.equal(r.out.length, 1);
     const s = JSON.parse(r.out[0]);
-    for (const key of ['variant', 'options', 'games', 'finished', 'draws', 'cycles', 'capped', 'tricks', 'wins', 'wars', 'elapsedMs', 'tricksPerSecond'])
+    for (const key of [
+      'variant',
+      'options',
+      'games',
+      'finished',
+      'draws',
+      'cycles',
+      'capped',
+      'tricks',
+      'wins',
+      'wars',
+      'elapsedMs',
+      'tricksPerSecond',
+    ])
       assert.ok(key in s, key);
     for (const key of ['mean', 'median', 'p90', 'p99', 'max', 'histogram']) assert.ok(key in s.tricks, key);
     assert.equal(s.variant, 'war-cards');
@@ -37,7 +50,10 @@ describe('piecepack-war CLI', () => {
     assert.equal(s.finished + s.cycles + s.capped, 500);
     assert.equal(s.wins[0] + s.wins[1] + s.draws, s.finished);
     assert.ok(s.tricks.median > 0 && s.tricks.p90 >= s.tricks.median && s.tricks.max >= s.tricks.p99);
-    assert.equal(s.tricks.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0), s.finished);
+    assert.equal(
+      s.tricks.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0),
+      s.finished,
+    );
     assert.ok(s.wars.perGame > 0 && s.wars.byDepth[0] > 0);
   });
 
@@ -45,7 +61,10 @@ describe('piecepack-war CLI', () => {
     const r = await cli('simulate', '--variant', 'tod-und-leben', '--games', '200');
     assert.equal(r.code, 0);
     assert.match(r.out.join('\n'), /tricks per finished game: mean [\d.]+, median \d+/);
-    assert.ok(r.out.some((l) => / \| #+ +\d+$/.test(l)), 'a histogram row with a bar');
+    assert.ok(
+      r.out.some((l) => / \| #+ +\d+$/.test(l)),
+      'a histogram row with a bar',
+    );
   });
 
   it('deterministic pickups that loop are counted as cycles', async () => {
@@ -57,7 +76,9 @@ describe('piecepack-war CLI', () => {
 
   it('--workers gives the same results as one thread', async () => {
     const one = JSON.parse((await cli('simulate', '--variant', 'war', '--players', '3', '--games', '400', '--json')).out[0]);
-    const two = JSON.parse((await cli('simulate', '--variant', 'war', '--players', '3', '--games', '400', '--workers', '2', '--json')).out[0]);
+    const two = JSON.parse(
+      (await cli('simulate', '--variant', 'war', '--players', '3', '--games', '400', '--workers', '2', '--json')).out[0],
+    );
     for (const s of [one, two]) {
       delete s.elapsedMs;
       delete s.tricksPerSecond;
@@ -74,7 +95,11 @@ describe('piecepack-war CLI', () => {
     [['--frobnicate', '1'], '--frobnicate', /unknown flag/],
     [['--war-face-down'], '--war-face-down', /needs a value/],
     [['--variant', 'war', '--rounds', '2'], '--rounds', /does not apply/],
-    [['--variant', 'steal-war', '--seats', 'human,computer:hard'], '--seats', /"computer:hard".*computer:easy, computer:normal or computer:strong/],
+    [
+      ['--variant', 'steal-war', '--seats', 'human,computer:hard'],
+      '--seats',
+      /"computer:hard".*computer:easy, computer:normal or computer:strong/,
+    ],
   ] as const) {
     it(`a bad value (${args.join(' ')}) exits 2 with a message naming ${flag}, printing nothing else`, async () => {
       const r = await cli('simulate', ...args);
@@ -99,12 +124,14 @@ describe('piecepack-war CLI', () => {
     assert.equal(outcome.actions, record.actions.length);
   });
 
-  it('play --seats chooses each computer seat\'s level; the record keeps them and replays', async () => {
+  it("play --seats chooses each computer seat's level; the record keeps them and replays", async () => {
     const levels = await cli('play', '--variant', 'stacked-deck', '--seats', 'computer:easy,computer:normal', '--seed', '5', '--json');
     assert.equal(levels.code, 0, levels.err.join('\n'));
     const record = JSON.parse(levels.out[0]);
     assert.deepEqual(record.options.seats, ['computer:easy', 'computer:normal']);
-    const strong = JSON.parse((await cli('play', '--variant', 'stacked-deck', '--seats', 'computer:strong,computer', '--seed', '5', '--json')).out[0]);
+    const strong = JSON.parse(
+      (await cli('play', '--variant', 'stacked-deck', '--seats', 'computer:strong,computer', '--seed', '5', '--json')).out[0],
+    );
     assert.deepEqual(strong.options.seats, ['computer', 'computer'], 'computer:strong is the strong player, written computer');
     assert.notDeepEqual(strong.actions, record.actions, 'the levels play differently');
     const file = join(dir, 'levels.json');
@@ -138,7 +165,10 @@ describe('piecepack-war CLI', () => {
   it('variants lists every preset and option', async () => {
     const r = await cli('variants', '--json');
     const v = JSON.parse(r.out[0]);
-    assert.deepEqual(v.variants.map((x: { name: string }) => x.name), VARIANT_NAMES);
+    assert.deepEqual(
+      v.variants.map((x: { name: string }) => x.name),
+      VARIANT_NAMES,
+    );
     assert.ok(v.options.some((o: { flag: string; allowed: string }) => o.flag === '--out-of-cards' && /last-card-up/.test(o.allowed)));
   });
 
@@ -152,12 +182,28 @@ describe('piecepack-war CLI', () => {
     const s = JSON.parse((await cli('simulate', '--variant', 'war', '--pickup', 'in-order', '--games', '300', '--json')).out[0]);
     for (const key of ['mean', 'median', 'p90', 'p99', 'max', 'histogram']) assert.ok(key in s.turns && key in s.cycleLength, key);
     assert.ok(s.turns.mean >= s.tricks.mean);
-    assert.equal(s.cycleLength.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0), s.cycles);
+    assert.equal(
+      s.cycleLength.histogram.reduce((a: number, b: { count: number }) => a + b.count, 0),
+      s.cycles,
+    );
   });
 
   it('simulate --keep-cycles writes a record of every cycling game, each replaying to the cycle', async () => {
     const keep = join(dir, 'cycles');
-    const r = await cli('simulate', '--variant', 'war', '--pickup', 'in-order', '--games', '200', '--keep-cycles', keep, '--workers', '2', '--json');
+    const r = await cli(
+      'simulate',
+      '--variant',
+      'war',
+      '--pickup',
+      'in-order',
+      '--games',
+      '200',
+      '--keep-cycles',
+      keep,
+      '--workers',
+      '2',
+      '--json',
+    );
     const s = JSON.parse(r.out[0]);
     const files = readdirSync(keep);
     assert.ok(s.cycles > 0);
@@ -170,38 +216,56 @@ describe('piecepack-war CLI', () => {
   });
 
   it('simulate --exhaustive plays every distinct deal and says so; with --give a seat holds the given ranks', async () => {
-    const s = JSON.parse((await cli('simulate', '--variant', 'war', '--deck', '3x2', '--pickup', 'winner-first', '--exhaustive', '--workers', '2', '--json')).out[0]);
+    const s = JSON.parse(
+      (await cli('simulate', '--variant', 'war', '--deck', '3x2', '--pickup', 'winner-first', '--exhaustive', '--workers', '2', '--json'))
+        .out[0],
+    );
     assert.deepEqual(s.deals, { distinct: 90, played: 48, mirrorsCountedOnce: true });
     assert.equal(s.games, 90);
     const g = JSON.parse((await cli('simulate', '--variant', 'war-cards', '--give', '1=A,A,A,A', '--games', '400', '--json')).out[0]);
     assert.equal(g.give, '1=A,A,A,A');
     assert.ok(g.wins[0] > g.wins[1] * 2, 'the four aces win most games');
-    for (const [args, words] of [[['--exhaustive', '--games', '5'], /--games does not go with --exhaustive/], [['--give', '3:5'], /--give: .*seats run from 1 to 2/], [['--deck', 'cards-52', '--exhaustive'], /more than/]] as const) {
+    for (const [args, words] of [
+      [['--exhaustive', '--games', '5'], /--games does not go with --exhaustive/],
+      [['--give', '3:5'], /--give: .*seats run from 1 to 2/],
+      [['--deck', 'cards-52', '--exhaustive'], /more than/],
+    ] as const) {
       const bad = await cli('simulate', '--variant', 'war', ...args);
       assert.equal(bad.code, 2, args.join(' '));
       assert.match(bad.err[0], words);
     }
   });
 
-  it('bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference\'s', async function () {
+  it("bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference's [full]", async function () {
     this.timeout(120_000);
     const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');
     assert.equal(r.code, 0, r.err.join(' '));
     const b = JSON.parse(r.out[0]);
-    assert.deepEqual(b.rows.map((row: { name: string }) => row.name), ['tod-und-leben']);
+    assert.deepEqual(
+      b.rows.map((row: { name: string }) => row.name),
+      ['tod-und-leben'],
+    );
     assert.ok(b.rows[0].oursTricksPerSecond > 0);
     assert.notEqual(b.rows[0].sameTotals, false, 'the C reference played other games');
     assert.equal(b.decisions, null);
   });
 
-  it('bench/war-family.c plays exactly the engine\'s games: the same totals to the last trick', function () {
+  it("bench/war-family.c plays exactly the engine's games: the same totals to the last trick", function () {
     const built = compileReference(familySource());
     if (!('exe' in built)) this.skip();
-    for (const input of [{ variant: 'war-cards' }, { variant: 'razboi', players: 3 }, { variant: 'war', pickup: 'naturelle', deck: '4x4' }, { variant: 'pyanitsa', players: 4, packs: 2, pickup: 'winner-first' }, { variant: 'war-jokers' }, { variant: 'tod-und-leben', players: 3 }, { variant: 'war-cards', pickup: 'in-order', outOfCards: 'last-card-up' }]) {
+    for (const input of [
+      { variant: 'war-cards' },
+      { variant: 'razboi', players: 3 },
+      { variant: 'war', pickup: 'naturelle', deck: '4x4' },
+      { variant: 'pyanitsa', players: 4, packs: 2, pickup: 'winner-first' },
+      { variant: 'war-jokers' },
+      { variant: 'tod-und-leben', players: 3 },
+      { variant: 'war-cards', pickup: 'in-order', outOfCards: 'last-card-up' },
+    ]) {
       const o = resolveOptions(input);
       const ours = simulate(input, { games: 400, seed: 5 });
       assert.ok(o.ok && ours.ok);
-      const ref = runReference((built as { exe: string }).exe, ['400', '5', ...familyArgs(o.value as WarOptions | TodOptions)]);
+      const ref = runReference(built.exe, ['400', '5', ...familyArgs(o.value as WarOptions | TodOptions)]);
       assert.ok(ref.ran, JSON.stringify(ref));
       const s = ours.value;
       assert.deepEqual(
@@ -218,7 +282,11 @@ describe('piecepack-war CLI', () => {
     writeFileSync(file, (await cli('play', '--seed', '5', '--json')).out[0]);
     for (const [name, command] of Object.entries(COMMANDS)) {
       const base = command.takes.words === 1 ? [file] : [];
-      const cases = [[...base, 'stray'], [...base, '--frobnicate'], [...base, '--json', '--json']];
+      const cases = [
+        [...base, 'stray'],
+        [...base, '--frobnicate'],
+        [...base, '--json', '--json'],
+      ];
       if (!command.takes.engineOptions) cases.push([...base, '--variant', 'war']);
       for (const args of cases) {
         const r = await cli(name, ...args);
@@ -240,7 +308,7 @@ describe('piecepack-war CLI', () => {
     assert.match(v.err[0], /--variant is a game option; this command takes none/);
   });
 
-  it('the strict reading holds for any flag a command adds later: it comes from the command\'s own list', () => {
+  it("the strict reading holds for any flag a command adds later: it comes from the command's own list", () => {
     const flags: FlagSpec[] = [{ name: 'new-flag', kind: 'int', min: 0, doc: 'added later' }];
     assert.deepEqual(parseArgs(['--new-flag', '3'], flags, OWN_FLAGS_ONLY).flags, { 'new-flag': 3 });
     assert.throws(() => parseArgs(['--new-flag', '3', 'extra'], flags, OWN_FLAGS_ONLY), /unexpected word "extra"/);

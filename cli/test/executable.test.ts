@@ -34,12 +34,13 @@ async function until(ready: () => boolean, ms: number, what: string): Promise<vo
   }
 }
 
-const exited = (child: ChildProcess): Promise<unknown> => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+const exited = (child: ChildProcess): Promise<unknown> =>
+  new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
 describe('piecepack-war executable', function () {
   this.timeout(240_000);
 
-  it('the npm-packed package, installed in a temporary folder, runs from another directory', () => {
+  it('the npm-packed package, installed in a temporary folder, runs from another directory [full]', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-pack-'));
     const elsewhere = mkdtempSync(join(tmpdir(), 'pw-cwd-'));
     const npm = (args: string[], cwd: string): void => {
@@ -69,7 +70,7 @@ describe('piecepack-war executable', function () {
     }
   });
 
-  it('run by absolute path from another directory, the checkout\'s executable finds its own tsx', () => {
+  it("run by absolute path from another directory, the checkout's executable finds its own tsx", () => {
     const r = spawnSync(process.execPath, [BIN, 'play', '--seed', '3', '--json'], { cwd: tmpdir(), encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     assert.equal(JSON.parse(r.stdout).format, 'piecepack-war/record');
@@ -77,12 +78,16 @@ describe('piecepack-war executable', function () {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     it(`${signal} ends the executable whole: it runs as one process and nothing is left running`, async () => {
-      const marker = String(4_000_000_000 + process.pid % 1000 + (signal === 'SIGINT' ? 0 : 1000));
+      const marker = String(4_000_000_000 + (process.pid % 1000) + (signal === 'SIGINT' ? 0 : 1000));
       const child = spawn(process.execPath, [BIN, 'simulate', '--games', '100000000', '--seed', marker], { stdio: 'ignore' });
       try {
         // Under way: some process of this run has spent a quarter of a second of processor time on the games.
         await until(() => processesWith(marker).some((p) => p.cpuTicks >= 25), 60_000, 'the simulation to run');
-        assert.deepEqual(processesWith(marker).map((p) => p.pid), [child.pid], 'one process: the executable itself');
+        assert.deepEqual(
+          processesWith(marker).map((p) => p.pid),
+          [child.pid],
+          'one process: the executable itself',
+        );
         child.kill(signal);
         await exited(child);
         await until(() => processesWith(marker).length === 0, 10_000, 'every process of the run to end');

@@ -85,17 +85,17 @@ function autoplay(count: number): void {
         longestTask: tasks.length ? Math.max(...tasks) : 0,
         inputDelays: inputDelays.slice(),
         frames,
-        playing: [...document.querySelectorAll('piecepack-war')].filter((e) => (e as PiecepackWar).isPlaying).length,
+        playing: [...document.querySelectorAll('piecepack-war')].filter((e) => e.isPlaying).length,
       };
     },
     stop() {
       pausedAt = performance.now();
-      for (const el of document.querySelectorAll('piecepack-war')) (el as PiecepackWar).pause();
+      for (const el of document.querySelectorAll('piecepack-war')) el.pause();
     },
     resume() {
       if (pausedAt >= 0) pauses.push([pausedAt, performance.now() + 100]);
       pausedAt = -1;
-      for (const el of document.querySelectorAll('piecepack-war')) (el as PiecepackWar).play();
+      for (const el of document.querySelectorAll('piecepack-war')) el.play();
     },
   };
 }

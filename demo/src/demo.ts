@@ -1,7 +1,7 @@
 // The demo page's script: one section per built-in variant (its name and summary in the page's language), the language,
 // theme and palette switches, and the simulator section (a Web Worker runs the games; the histogram is drawn in SVG).
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
-import { VARIANT_NAMES, type VariantName } from '../../engine/src/presets.ts';
+import { VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
 import { drawGallery } from './gallery.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import { isPageLanguage, PageSpeech } from './page-language.ts';
@@ -12,11 +12,26 @@ import { PAGE_LANGUAGES, type PageLanguage } from './words.ts';
 const speech = new PageSpeech();
 
 /** Seeds for the demo's widgets: fixed so the page looks the same on every visit (New game shuffles). */
-const SEEDS: Partial<Record<VariantName, number>> = { war: 7, 'war-cards': 12, 'w-a-r': 3, 'war-jokers': 5, razboi: 9, russian: 4, pyanitsa: 8, 'tod-und-leben': 2, 'steal-war': 6, 'stacked-deck': 11 };
+const SEEDS: Partial<Record<VariantName, number>> = {
+  war: 7,
+  'war-cards': 12,
+  'w-a-r': 3,
+  'war-jokers': 5,
+  razboi: 9,
+  russian: 4,
+  pyanitsa: 8,
+  'tod-und-leben': 2,
+  'steal-war': 6,
+  'stacked-deck': 11,
+};
 /** Extra attributes that show a variant at its best on the page. */
 const EXTRA: Partial<Record<VariantName, Record<string, string>>> = { war: { packs: '2', players: '3' } };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string; id?: string } = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string; id?: string } = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.id) node.id = props.id;
@@ -27,7 +42,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: 
 
 /** The tag as a reader would write it, shown under each game. */
 function tagText(attributes: Record<string, string>): string {
-  return `<piecepack-war${Object.entries(attributes).map(([k, v]) => ` ${k}="${v}"`).join('')}></piecepack-war>`;
+  return `<piecepack-war${Object.entries(attributes)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('')}></piecepack-war>`;
 }
 
 function buildVariants(): void {
@@ -35,7 +52,13 @@ function buildVariants(): void {
   const toc = document.getElementById('toc');
   if (!host || !toc) return;
   const firstItems = [...toc.children];
-  toc.append(el('li', {}, link('#war-in-a-war', () => speech.text('warInAWar'))));
+  toc.append(
+    el(
+      'li',
+      {},
+      link('#war-in-a-war', () => speech.text('warInAWar')),
+    ),
+  );
   for (const name of VARIANT_NAMES) {
     const attributes: Record<string, string> = { variant: name, ...(EXTRA[name] ?? {}) };
     if (SEEDS[name] !== undefined) attributes.seed = String(SEEDS[name]);
@@ -49,7 +72,9 @@ function buildVariants(): void {
       summary.textContent = speech.summary(name);
       (speech.words.howTo[name] ?? []).forEach((text, i) => note[i] && (note[i].textContent = text));
     });
-    const section = el('section', { className: 'variant', id: `v-${name}` },
+    const section = el(
+      'section',
+      { className: 'variant', id: `v-${name}` },
       heading,
       summary,
       ...note,
@@ -57,12 +82,30 @@ function buildVariants(): void {
       el('p', { className: 'tag' }, el('code', { text: tagText(attributes) })),
     );
     host.append(section);
-    toc.append(el('li', {}, link(`#v-${name}`, () => speech.title(name))));
+    toc.append(
+      el(
+        'li',
+        {},
+        link(`#v-${name}`, () => speech.title(name)),
+      ),
+    );
   }
   toc.append(
-    el('li', {}, link('#simulator', () => speech.text('simulator'))),
-    el('li', {}, link('#pieces', () => speech.text('pieces'))),
-    el('li', {}, link('#embed', () => speech.text('embed'))),
+    el(
+      'li',
+      {},
+      link('#simulator', () => speech.text('simulator')),
+    ),
+    el(
+      'li',
+      {},
+      link('#pieces', () => speech.text('pieces')),
+    ),
+    el(
+      'li',
+      {},
+      link('#embed', () => speech.text('embed')),
+    ),
   );
   toc.prepend(...firstItems);
 }
@@ -145,7 +188,12 @@ function wireSimulator(): void {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     stop();
-    const job: ToWorker = { type: 'run', options: { variant: variant.value, players: Number(players.value) }, games: Number(games.value), seed: 2026 };
+    const job: ToWorker = {
+      type: 'run',
+      options: { variant: variant.value, players: Number(players.value) },
+      games: Number(games.value),
+      seed: 2026,
+    };
     worker = new Worker('/dist/demo/sim-worker.js', { type: 'module' });
     const started = performance.now();
     run.disabled = true;
@@ -156,8 +204,13 @@ function wireSimulator(): void {
       const msg = m.data;
       if (msg.type === 'progress') {
         progress.value = msg.done / msg.total;
-        const left = msg.done > 0 ? ((performance.now() - started) / msg.done) * (msg.total - msg.done) / 1000 : 0;
-        const eta = msg.done > 0 && left >= 2 ? (left < 90 ? speech.text('simSecondsLeft', { n: Math.round(left) }) : speech.text('simMinutesLeft', { n: Math.round(left / 60) })) : '';
+        const left = msg.done > 0 ? (((performance.now() - started) / msg.done) * (msg.total - msg.done)) / 1000 : 0;
+        const eta =
+          msg.done > 0 && left >= 2
+            ? left < 90
+              ? speech.text('simSecondsLeft', { n: Math.round(left) })
+              : speech.text('simMinutesLeft', { n: Math.round(left / 60) })
+            : '';
         status.textContent = speech.text('simRunning', { done: msg.done, total: msg.total, left: eta });
       } else if (msg.type === 'error') {
         stop();
@@ -185,7 +238,8 @@ function showSummary(s: ChartSummary, chart: HTMLElement, caption: HTMLElement, 
   chart.replaceChildren(drawHistogram(s, title, speech));
   caption.textContent = speech.text('simCaption', { title, players: Number(s.options.players), finished: s.finished, games: s.games });
   const tricks = (n: number) => speech.text('tricks', { n });
-  const percent = (n: number) => new Intl.NumberFormat(speech.lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  const percent = (n: number) =>
+    new Intl.NumberFormat(speech.lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
   const rows: [string, string][] = [
     [speech.text('factMedian'), tricks(s.tricks.median)],
     [speech.text('factMean'), speech.text('tricks', { n: speech.num(s.tricks.mean, 1) })],

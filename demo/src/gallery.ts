@@ -3,7 +3,7 @@
 // that adopts the widget's theme, palette and art styles (so the palette and theme switches apply here too), named
 // and lettered in the page's language.
 import { css, html, render, type CSSResult } from 'lit';
-import { buildDeck, type Piece } from '../../engine/src/pieces.ts';
+import { buildDeck, type Piece } from '../../engine/src/index.ts';
 import { paletteStyles } from '../../webview/src/art/palettes.ts';
 import { pieceBack, pieceFace } from '../../webview/src/art/piece.ts';
 import { pieceLabel } from '../../webview/src/naming.ts';
@@ -60,10 +60,25 @@ export function drawGallery(host: HTMLElement, speech: PageSpeech): void {
       <h3>${speech.text('galleryTiles')}</h3>
       ${['suns', 'moons', 'crowns', 'arms'].map((suit) => html`<div class="row">${faces(bySuit(suit), 1, t)}</div>`)}
       <h3>${speech.text('gallerySecondPack')}</h3>
-      <div class="row">${faces(tiles.filter((p) => p.kind === 'tile' && p.pack === 1 && p.rank === '5'), 2, t)}${pieceBack('tile', speech.text('tileBack'))}</div>
+      <div class="row">${faces(
+        tiles.filter((p) => p.kind === 'tile' && p.pack === 1 && p.rank === '5'),
+        2,
+        t,
+      )}${pieceBack('tile', speech.text('tileBack'))}</div>
       <h3>${speech.text('galleryCards')}</h3>
-      ${['spades', 'hearts', 'diamonds', 'clubs'].map((suit) => html`<div class="row cards">${faces(cards.filter((p) => p.kind === 'card' && p.suit === suit), 1, t)}</div>`)}
-      <div class="row cards">${faces(cards.filter((p) => p.kind === 'joker'), 1, t)}${pieceBack('card', speech.text('cardBack'))}</div>
+      ${['spades', 'hearts', 'diamonds', 'clubs'].map(
+        (suit) =>
+          html`<div class="row cards">${faces(
+            cards.filter((p) => p.kind === 'card' && p.suit === suit),
+            1,
+            t,
+          )}</div>`,
+      )}
+      <div class="row cards">${faces(
+        cards.filter((p) => p.kind === 'joker'),
+        1,
+        t,
+      )}${pieceBack('card', speech.text('cardBack'))}</div>
     </div>`,
     root,
   );

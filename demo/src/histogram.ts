@@ -1,6 +1,6 @@
 // Draws the simulator's game-length histogram as an SVG chart (bars, axes, median and 90% markers), with DOM calls only,
 // in the page's language.
-import type { SimSummary } from '../../engine/src/sim/simulate.ts';
+import type { SimSummary } from '../../engine/src/index.ts';
 import type { PageSpeech } from './page-language.ts';
 
 /** What the chart needs from a simulation summary. */
@@ -50,12 +50,20 @@ export function drawHistogram(s: ChartSummary, title: string, speech: PageSpeech
   const grid = svgEl('g', { class: 'grid' });
   for (let c = 0; c <= yMax; c += step) {
     grid.append(svgEl('line', { x1: PAD.left, x2: W - PAD.right, y1: y(c), y2: y(c) }));
-    grid.append(svgEl('text', { x: PAD.left - 6, y: y(c), 'text-anchor': 'end', 'dominant-baseline': 'central', class: 'tick' }, speech.num(c)));
+    grid.append(
+      svgEl('text', { x: PAD.left - 6, y: y(c), 'text-anchor': 'end', 'dominant-baseline': 'central', class: 'tick' }, speech.num(c)),
+    );
   }
   svg.append(grid);
   const bars = svgEl('g', { class: 'bars' });
   for (const b of bins) {
-    const bar = svgEl('rect', { x: x(b.from) + 0.5, y: y(b.count), width: Math.max(1, x(b.to) - x(b.from) - 1), height: Math.max(0, y(0) - y(b.count)), class: 'bar' });
+    const bar = svgEl('rect', {
+      x: x(b.from) + 0.5,
+      y: y(b.count),
+      width: Math.max(1, x(b.to) - x(b.from) - 1),
+      height: Math.max(0, y(0) - y(b.count)),
+      class: 'bar',
+    });
     bar.append(svgEl('title', {}, speech.text('chartBar', { from: b.from, to: b.to - 1, count: b.count })));
     bars.append(bar);
   }
@@ -67,8 +75,22 @@ export function drawHistogram(s: ChartSummary, title: string, speech: PageSpeech
     axis.append(svgEl('line', { x1: x(v), x2: x(v), y1: y(0), y2: y(0) + 5 }));
     axis.append(svgEl('text', { x: x(v), y: y(0) + 18, 'text-anchor': 'middle', class: 'tick' }, speech.num(v)));
   }
-  axis.append(svgEl('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label' }, speech.text('chartX')));
-  axis.append(svgEl('text', { x: 14, y: (PAD.top + H - PAD.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(PAD.top + H - PAD.bottom) / 2})`, class: 'axis-label' }, speech.text('chartY')));
+  axis.append(
+    svgEl('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label' }, speech.text('chartX')),
+  );
+  axis.append(
+    svgEl(
+      'text',
+      {
+        x: 14,
+        y: (PAD.top + H - PAD.bottom) / 2,
+        'text-anchor': 'middle',
+        transform: `rotate(-90 14 ${(PAD.top + H - PAD.bottom) / 2})`,
+        class: 'axis-label',
+      },
+      speech.text('chartY'),
+    ),
+  );
   svg.append(axis);
   const marks = svgEl('g', { class: 'marks' });
   const mark = (v: number, name: string, cls: string, dy: number) => {

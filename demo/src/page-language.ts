@@ -1,7 +1,7 @@
 // The demo page's language: its own words (words*.ts) and the widget's names of games and pieces, filled into the page
 // (elements with data-words, and texts the script made), and the page's lang attribute, which every widget follows.
 // Other languages' game names come from the widget's own language file beside the bundle, loaded when asked for.
-import { PRESETS, isVariant } from '../../engine/src/presets.ts';
+import { PRESETS, isVariant } from '../../engine/src/index.ts';
 import { DEFAULT_STRINGS, format, type WarStrings } from '../../webview/src/strings.ts';
 import en, { PAGE_LANGUAGES, type PageLanguage, type PageWords } from './words.ts';
 import de from './words.de.ts';
@@ -32,7 +32,7 @@ export function richText(node: Element, text: string): void {
     const inner = document.createElement(m[1]);
     inner.textContent = m[2];
     parts.push(inner);
-    at = m.index! + m[0].length;
+    at = m.index + m[0].length;
   }
   parts.push(document.createTextNode(text.slice(at)));
   node.replaceChildren(...parts);
@@ -74,7 +74,10 @@ export class PageSpeech {
 
   /** Speaks `lang` from now on: the page's lang (the widgets follow it), its words, and every text that follows. */
   async use(lang: PageLanguage): Promise<void> {
-    const war = lang === 'en' ? DEFAULT_STRINGS : ((await import(/* the widget's own file */ `/dist/piecepack-war-${lang}.js`)) as { default: WarStrings }).default;
+    const war =
+      lang === 'en'
+        ? DEFAULT_STRINGS
+        : ((await import(/* the widget's own file */ `/dist/piecepack-war-${lang}.js`)) as { default: WarStrings }).default;
     this.lang = lang;
     this.words = PAGE_WORDS[lang];
     this.war = war;

@@ -1,5 +1,5 @@
 // The messages between the demo page and its simulator worker.
-import type { SimSummary } from '../../engine/src/sim/simulate.ts';
+import type { SimSummary } from '../../engine/src/index.ts';
 
 /** Page to worker: run a simulation. */
 export type ToWorker = { type: 'run'; options: Record<string, unknown>; games: number; seed: number };

@@ -1,6 +1,6 @@
 // The demo's simulator worker: runs the engine's simulator in slices of about 50 ms, reporting progress after each,
 // so the page stays smooth and can show a progress bar; the page cancels by terminating the worker.
-import { startSimulation } from '../../engine/src/sim/simulate.ts';
+import { startSimulation } from '../../engine/src/index.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
 
 const SLICE_MS = 50;

@@ -70,21 +70,28 @@ const de: PageWords = {
   tileBack: 'Rückseite eines Plättchens',
   cardBack: 'Rückseite einer Karte',
   embed: 'Ein Spiel in deine Seite setzen',
-  embedText: 'Ein Skript und ein Tag; kein Build-Schritt, keine eingebetteten Stile oder Skripte (es läuft unter einer strengen Content-Security-Policy):',
+  embedText:
+    'Ein Skript und ein Tag; kein Build-Schritt, keine eingebetteten Stile oder Skripte (es läuft unter einer strengen Content-Security-Policy):',
   embedAttributes:
     'Jede Regeloption ist ein Attribut ({code:war-face-down}, {code:out-of-cards}, {code:pickup}, {code:objective}, {code:jokers}, {code:max-tricks}…), dazu {code:autoplay}, {code:speed}, {code:palette}, {code:theme}, {code:seed}, {code:record-src} und {code:lang}: Das Spiel spricht die Sprache der Seite (Englisch, Deutsch, Russisch, Rumänisch, Französisch). Ein falscher Wert zeigt statt eines Tischs, was erlaubt ist:',
-  footer: 'Regeln in unseren eigenen Worten; die Bilder sind für dieses Projekt gezeichnet. Das Piecepack ist ein gemeinfreies Spielsystem.',
+  footer:
+    'Regeln in unseren eigenen Worten; die Bilder sind für dieses Projekt gezeichnet. Das Piecepack ist ein gemeinfreies Spielsystem.',
   summaries: {
     war: 'Piecepack-Krieg: 5 schlägt 4 schlägt 3 schlägt 2 schlägt Ass schlägt Null; Gleichstand startet einen Krieg aus einem verdeckten und einem offenen Plättchen.',
     'war-cards': 'Das Kinderspiel mit 52 Karten: Das Ass ist hoch, ein Krieg ist eine Karte verdeckt und eine offen.',
     'w-a-r': 'Kartenkrieg, bei dem jeder Krieg drei Karten verdeckt legt, eine pro Buchstabe, vor der entscheidenden Karte.',
     'war-jokers': 'Kartenkrieg mit zwei Jokern über den Assen, einer für jeden Spieler.',
-    razboi: 'Rumänischer Krieg: Zwei Siebenen sind ein Krieg aus sieben Karten für jeden, die letzte offen; wer zu wenige hat, bestimmt die Länge.',
-    russian: 'Die Null ist hoch und die Fünf niedrig, aber eine Fünf schlägt eine Null. Wähle das Ziel: nicht alles einsammeln oder nie blank sein.',
+    razboi:
+      'Rumänischer Krieg: Zwei Siebenen sind ein Krieg aus sieben Karten für jeden, die letzte offen; wer zu wenige hat, bestimmt die Länge.',
+    russian:
+      'Die Null ist hoch und die Fünf niedrig, aber eine Fünf schlägt eine Null. Wähle das Ziel: nicht alles einsammeln oder nie blank sein.',
     pyanitsa: 'Das russische Kartenspiel mit 36 Karten: Das Ass ist hoch, die Sechs niedrig, aber eine Sechs schlägt ein Ass.',
-    'tod-und-leben': 'Deutsches Spiel für zwei mit 32 Karten: Stiche werden beiseitegelegt, Gleichstand vergrößert den Stich, mehr Karten gewinnen die Runde.',
-    'steal-war': 'Gewonnene Karten kommen offen auf einen Beutestapel; eine Karte, die zur obersten eines gegnerischen Stapels passt, darf den ganzen Stapel klauen.',
-    'stacked-deck': 'Zwei Piecepacks, vorher geordnete Stapel, Münzen für eine Aktionstabelle mit 24 Feldern, Würfel und Schere, Stein, Papier.',
+    'tod-und-leben':
+      'Deutsches Spiel für zwei mit 32 Karten: Stiche werden beiseitegelegt, Gleichstand vergrößert den Stich, mehr Karten gewinnen die Runde.',
+    'steal-war':
+      'Gewonnene Karten kommen offen auf einen Beutestapel; eine Karte, die zur obersten eines gegnerischen Stapels passt, darf den ganzen Stapel klauen.',
+    'stacked-deck':
+      'Zwei Piecepacks, vorher geordnete Stapel, Münzen für eine Aktionstabelle mit 24 Feldern, Würfel und Schere, Stein, Papier.',
   },
   howTo: {
     'stacked-deck': [

@@ -54,7 +54,8 @@ const fr: PageWords = {
   factCapped: 'Arrêtées à la limite',
   factWins: 'Victoires par place',
   tricks: '{n:one=pli|many=plis|other=plis}',
-  chartLabel: 'Histogramme de la durée des parties de {title}\u00a0: médiane {median}, 90\u00a0% des parties en moins de {p90}, la plus longue {max}.',
+  chartLabel:
+    'Histogramme de la durée des parties de {title}\u00a0: médiane {median}, 90\u00a0% des parties en moins de {p90}, la plus longue {max}.',
   chartEmpty: 'Aucune partie de {title} ne s’est terminée\u00a0: rien à dessiner.',
   chartNone: 'Aucune partie terminée',
   chartBar: '{from} à {to} plis\u00a0: {count} parties',
@@ -70,21 +71,28 @@ const fr: PageWords = {
   tileBack: 'dos de tuile',
   cardBack: 'dos de carte',
   embed: 'Mettre un jeu dans votre page',
-  embedText: 'Un script et une balise\u202f; pas de compilation, ni styles ni scripts en ligne (il fonctionne sous une Content-Security-Policy stricte)\u00a0:',
+  embedText:
+    'Un script et une balise\u202f; pas de compilation, ni styles ni scripts en ligne (il fonctionne sous une Content-Security-Policy stricte)\u00a0:',
   embedAttributes:
     'Chaque option de règle est un attribut ({code:war-face-down}, {code:out-of-cards}, {code:pickup}, {code:objective}, {code:jokers}, {code:max-tricks}…), plus {code:autoplay}, {code:speed}, {code:palette}, {code:theme}, {code:seed}, {code:record-src} et {code:lang}\u00a0: le jeu parle la langue de la page (anglais, allemand, russe, roumain, français). Une valeur erronée affiche ce qui est permis à la place de la table\u00a0:',
-  footer: 'Des règles dans nos propres mots\u202f; les dessins sont faits pour ce projet. Le piecepack est un système de jeu du domaine public.',
+  footer:
+    'Des règles dans nos propres mots\u202f; les dessins sont faits pour ce projet. Le piecepack est un système de jeu du domaine public.',
   summaries: {
     war: 'La bataille au piecepack\u00a0: 5 bat 4 bat 3 bat 2 bat as bat nul\u202f; une égalité lance une bataille d’une tuile face cachée et d’une face visible.',
     'war-cards': 'Le jeu d’enfant à 52 cartes\u00a0: l’as est la plus forte, une bataille est une carte face cachée et une face visible.',
     'w-a-r': 'La bataille où chaque bataille pose trois cartes face cachée, une par lettre, avant la carte qui décide.',
     'war-jokers': 'La bataille avec deux jokers au-dessus des as, un pour chaque joueur.',
-    razboi: 'La bataille roumaine\u00a0: deux 7 font une bataille de sept cartes chacun, la dernière face visible\u202f; le joueur le plus court fixe la longueur.',
-    russian: 'Le nul est le plus fort et le 5 le plus faible, mais un 5 bat un nul. Choisissez le but\u00a0: éviter de tout ramasser, ou ne jamais être à court.',
+    razboi:
+      'La bataille roumaine\u00a0: deux 7 font une bataille de sept cartes chacun, la dernière face visible\u202f; le joueur le plus court fixe la longueur.',
+    russian:
+      'Le nul est le plus fort et le 5 le plus faible, mais un 5 bat un nul. Choisissez le but\u00a0: éviter de tout ramasser, ou ne jamais être à court.',
     pyanitsa: 'Le jeu de cartes russe à 36 cartes\u00a0: l’as est la plus forte, le 6 la plus faible, mais un 6 bat un as.',
-    'tod-und-leben': 'Jeu allemand à deux avec 32 cartes\u00a0: les plis sont mis de côté, l’égalité fait grossir le pli, le plus de cartes gagne la manche.',
-    'steal-war': 'Les cartes gagnées vont sur un tas de prises face visible\u202f; une carte de même valeur que le dessus d’un tas adverse peut voler tout le tas.',
-    'stacked-deck': 'Deux piecepacks, des paquets rangés à l’avance, des pièces dépensées sur un tableau de 24 actions, des dés et pierre-feuille-ciseaux.',
+    'tod-und-leben':
+      'Jeu allemand à deux avec 32 cartes\u00a0: les plis sont mis de côté, l’égalité fait grossir le pli, le plus de cartes gagne la manche.',
+    'steal-war':
+      'Les cartes gagnées vont sur un tas de prises face visible\u202f; une carte de même valeur que le dessus d’un tas adverse peut voler tout le tas.',
+    'stacked-deck':
+      'Deux piecepacks, des paquets rangés à l’avance, des pièces dépensées sur un tableau de 24 actions, des dés et pierre-feuille-ciseaux.',
   },
   howTo: {
     'stacked-deck': [

@@ -79,12 +79,16 @@ const ro: PageWords = {
     'war-cards': 'Jocul copiilor cu 52 de cărți: asul e cel mai mare, un război e o carte cu fața în jos și una cu fața în sus.',
     'w-a-r': 'Război cu cărți în care fiecare război pune trei cărți cu fața în jos, câte una pe literă, înaintea cărții care decide.',
     'war-jokers': 'Război cu cărți și doi jokeri peste ași, câte unul pentru fiecare jucător.',
-    razboi: 'Războiul românesc: doi de 7 fac un război de câte șapte cărți, ultima cu fața în sus; cine are mai puține stabilește lungimea.',
+    razboi:
+      'Războiul românesc: doi de 7 fac un război de câte șapte cărți, ultima cu fața în sus; cine are mai puține stabilește lungimea.',
     russian: 'Nulul e mare și 5 e mic, dar un 5 bate un nul. Alege scopul: să nu strângi tot sau să nu rămâi niciodată fără nimic.',
     pyanitsa: 'Jocul rusesc de cărți cu 36 de cărți: asul e mare, șesarul mic, dar un 6 bate un as.',
-    'tod-und-leben': 'Joc german în doi cu 32 de cărți: levatele se pun deoparte, egalitatea mărește levata, mai multe cărți câștigă runda.',
-    'steal-war': 'Cărțile câștigate merg pe o grămadă de capturi cu fața în sus; o carte care se potrivește cu cea de deasupra grămezii adversarului poate fura toată grămada.',
-    'stacked-deck': 'Două seturi piecepack, teancuri aranjate dinainte, monede cheltuite pe un tabel de 24 de acțiuni, zaruri și piatră-foarfecă-hârtie.',
+    'tod-und-leben':
+      'Joc german în doi cu 32 de cărți: levatele se pun deoparte, egalitatea mărește levata, mai multe cărți câștigă runda.',
+    'steal-war':
+      'Cărțile câștigate merg pe o grămadă de capturi cu fața în sus; o carte care se potrivește cu cea de deasupra grămezii adversarului poate fura toată grămada.',
+    'stacked-deck':
+      'Două seturi piecepack, teancuri aranjate dinainte, monede cheltuite pe un tabel de 24 de acțiuni, zaruri și piatră-foarfecă-hârtie.',
   },
   howTo: {
     'stacked-deck': [

@@ -14,7 +14,12 @@ const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/sr
 const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url);
 const SHOTS = '.cache/screenshots';
 /** The CDN build's parts, each loaded when a game first needs it (scripts/builds/10-webview.js). */
-const PART_FILES = ['dist/piecepack-war-cards.js', 'dist/piecepack-war-tod.js', 'dist/piecepack-war-replay.js', 'dist/piecepack-war-deal.js'];
+const PART_FILES = [
+  'dist/piecepack-war-cards.js',
+  'dist/piecepack-war-tod.js',
+  'dist/piecepack-war-replay.js',
+  'dist/piecepack-war-deal.js',
+];
 mkdirSync(SHOTS, { recursive: true });
 
 let server;
@@ -25,7 +30,11 @@ before(async () => {
   server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
 });
 
 after(async () => {
@@ -73,27 +82,46 @@ describe('the CDN bundle', () => {
     const code = readFileSync('dist/piecepack-war.js', 'utf8');
     assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w]/, 'no static import');
     assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 3, 'three dynamic imports');
-    assert.match(code, /\bimport\(new URL\("\.\/piecepack-war-decisions\.js",import\.meta\.url\)\.href\)/, 'of the sibling chunk, by a URL relative to the bundle');
-    assert.match(code, /\bimport\(new URL\(`\.\/\$\{\w+\}`,import\.meta\.url\)\.href\)/, 'of a sibling language file, by a URL relative to the bundle');
+    assert.match(
+      code,
+      /\bimport\(new URL\("\.\/piecepack-war-decisions\.js",import\.meta\.url\)\.href\)/,
+      'of the sibling chunk, by a URL relative to the bundle',
+    );
+    assert.match(
+      code,
+      /\bimport\(new URL\(`\.\/\$\{\w+\}`,import\.meta\.url\)\.href\)/,
+      'of a sibling language file, by a URL relative to the bundle',
+    );
     assert.doesNotMatch(code, /Aufdecken|Открыть|Retourner/, 'no other language inside');
     assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, 'no eval');
     assert.match(code, /customElements\.define\(\s*"piecepack-war"/);
   });
 
   it('its decisions chunk, parts, computer worker and language files import nothing and use no eval', () => {
-    const languages = readdirSync('dist').filter((f) => /^piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$|^piecepack-war-help-en\.js$/.test(f));
+    const languages = readdirSync('dist').filter((f) =>
+      /^piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$|^piecepack-war-help-en\.js$/.test(f),
+    );
     assert.equal(languages.length, 9, `four languages in two files each, and English's help (${languages.join(', ')})`);
-    for (const file of ['dist/piecepack-war-decisions.js', ...PART_FILES, 'dist/piecepack-war-computer.js', ...languages.map((f) => `dist/${f}`)]) {
+    for (const file of [
+      'dist/piecepack-war-decisions.js',
+      ...PART_FILES,
+      'dist/piecepack-war-computer.js',
+      ...languages.map((f) => `dist/${f}`),
+    ]) {
       const code = readFileSync(file, 'utf8');
       assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w(]/, `${file}: no import`);
       assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
     for (const file of ['dist/piecepack-war-decisions.js', ...PART_FILES])
-      assert.match(readFileSync(file, 'utf8'), /^\/\/[^\n]*\nexport default function\(__pwShared\)\{/, `${file} is one function of the modules it shares`);
+      assert.match(
+        readFileSync(file, 'utf8'),
+        /^\/\/[^\n]*\nexport default function\(__pwShared\)\{/,
+        `${file} is one function of the modules it shares`,
+      );
   });
 });
 
-describe('the parts only some games use (card art, Tod und Leben, a record\'s replay and prepared deal), under a VS Code webview\'s kind of policy', () => {
+describe("the parts only some games use (card art, Tod und Leben, a record's replay and prepared deal), under a VS Code webview's kind of policy", () => {
   const csp = "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title><link rel="icon" href="/media/icon.svg" type="image/svg+xml"><script type="module" nonce="pw-test-nonce" src="/dist/piecepack-war.js"></script></head><body><piecepack-war variant="war" seed="5"></piecepack-war></body></html>`;
 
@@ -116,10 +144,11 @@ describe('the parts only some games use (card art, Tod und Leben, a record\'s re
   }
 
   /** Waits for the widget to show a game (seats, no error, not loading). */
-  const dealt = (page) => page.waitForFunction(() => {
-    const root = document.querySelector('piecepack-war')?.shadowRoot;
-    return root?.querySelector('.seat') && !root.querySelector('.error') && !root.querySelector('.loading');
-  });
+  const dealt = (page) =>
+    page.waitForFunction(() => {
+      const root = document.querySelector('piecepack-war')?.shadowRoot;
+      return root?.querySelector('.seat') && !root.querySelector('.error') && !root.querySelector('.loading');
+    });
 
   it('piecepack War needs none; card War, Tod und Leben and a record with a prepared deal each load theirs once, and play', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -132,22 +161,35 @@ describe('the parts only some games use (card art, Tod und Leben, a record\'s re
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war-cards'));
       await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.seat svg.piece.card.back'));
       await flip.click();
-      await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('svg.piece.card:not(.back)[role="img"]'));
+      await page.waitForFunction(() =>
+        document.querySelector('piecepack-war').shadowRoot.querySelector('svg.piece.card:not(.back)[role="img"]'),
+      );
       assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'card War fetches the card art');
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'tod-und-leben'));
       await dealt(page);
       for (let i = 0; i < 3; i++) await flip.click();
       const tod = await page.evaluate(() => document.querySelector('piecepack-war').record);
       assert.ok(tod.options.variant === 'tod-und-leben' && tod.actions.length >= 3, `Tod und Leben plays: ${JSON.stringify(tod.actions)}`);
-      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'], 'Tod und Leben fetches its rounds (the cards are there)');
+      assert.deepEqual(
+        parts(),
+        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'],
+        'Tod und Leben fetches its rounds (the cards are there)',
+      );
       await page.evaluate(async () => {
         const el = document.querySelector('piecepack-war');
         el.setAttribute('variant', 'war');
         el.record = await (await fetch('/demo/records/war-in-a-war.json')).json();
       });
       await dealt(page);
-      assert.ok(await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2), 'the record\'s game, from its prepared deal');
-      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-replay.js', '/dist/piecepack-war-tod.js'], 'the record fetches its replay and the deal reader');
+      assert.ok(
+        await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2),
+        "the record's game, from its prepared deal",
+      );
+      assert.deepEqual(
+        parts(),
+        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-replay.js', '/dist/piecepack-war-tod.js'],
+        'the record fetches its replay and the deal reader',
+      );
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -161,7 +203,12 @@ describe('the parts only some games use (card art, Tod und Leben, a record\'s re
     const { page, problems, close } = await partsPage(context);
     try {
       await dealt(page);
-      const refused = page.evaluate(() => new Promise((resolve) => document.querySelector('piecepack-war').addEventListener('pw-error', (e) => resolve(e.detail), { once: true })));
+      const refused = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document.querySelector('piecepack-war').addEventListener('pw-error', (e) => resolve(e.detail), { once: true }),
+          ),
+      );
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war-cards'));
       const detail = await refused;
       assert.equal(detail.option, 'variant');
@@ -170,7 +217,10 @@ describe('the parts only some games use (card art, Tod und Leben, a record\'s re
       assert.match(text, /could not load/);
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war'));
       await dealt(page);
-      assert.ok(problems.every((p) => /piecepack-war-cards\.js|404/.test(p)), problems.join('\n'));
+      assert.ok(
+        problems.every((p) => /piecepack-war-cards\.js|404/.test(p)),
+        problems.join('\n'),
+      );
     } finally {
       await context.close();
       close();
@@ -178,7 +228,7 @@ describe('the parts only some games use (card art, Tod und Leben, a record\'s re
   });
 });
 
-describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', () => {
+describe("under a VS Code webview's kind of policy (scripts by nonce only)", () => {
   /** Serves the demo files with `csp` and opens the test page; returns the page and what went wrong. */
   async function underPolicy(csp) {
     const strict = createServer((req, res) => serveStatic(req, res, { csp }));
@@ -216,8 +266,10 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
     return { where, problems };
   }
 
-  it('loads the decisions chunk from the nonce\'d bundle and thinks in a worker with worker-src \'self\' blob:', async () => {
-    const { where, problems } = await underPolicy("default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self' blob:");
+  it("loads the decisions chunk from the nonce'd bundle and thinks in a worker with worker-src 'self' blob:", async () => {
+    const { where, problems } = await underPolicy(
+      "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self' blob:",
+    );
     assert.deepEqual(problems, []);
     assert.ok(where.length > 0 && where.every((w) => w === 'worker'), where.join());
   });
@@ -260,7 +312,7 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
     }
   });
 
-  it('in another language (as VS Code sets it): the language files load from the nonce\'d bundle\'s origin', async () => {
+  it("in another language (as VS Code sets it): the language files load from the nonce'd bundle's origin", async () => {
     const scripts = createServer((req, res) => serveStatic(req, res, { headers: { 'access-control-allow-origin': '*' } }));
     await new Promise((resolve) => scripts.listen(0, '127.0.0.1', resolve));
     const from = `http://127.0.0.1:${scripts.address().port}`;
@@ -277,9 +329,18 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
     try {
       await page.goto(`http://localhost:${pageServer.address().port}/`);
       await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arrange'));
-      const words = await page.evaluate(() => [...document.querySelectorAll('piecepack-war')].map((w) => w.shadowRoot.querySelector('.arrange .prompt-title, button.primary')?.textContent));
+      const words = await page.evaluate(() =>
+        [...document.querySelectorAll('piecepack-war')].map(
+          (w) => w.shadowRoot.querySelector('.arrange .prompt-title, button.primary')?.textContent,
+        ),
+      );
       assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
-      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f)).sort(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-decisions-ru.js', '/dist/piecepack-war-decisions.js', '/dist/piecepack-war-ru.js']);
+      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f)).sort(), [
+        '/dist/piecepack-war-cards.js',
+        '/dist/piecepack-war-decisions-ru.js',
+        '/dist/piecepack-war-decisions.js',
+        '/dist/piecepack-war-ru.js',
+      ]);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -307,9 +368,14 @@ describe('under a VS Code webview\'s kind of policy (scripts by nonce only)', ()
   });
 
   it('without worker-src the computer thinks on the main thread, and the game goes on', async () => {
-    const { where, problems } = await underPolicy("default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'");
+    const { where, problems } = await underPolicy(
+      "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'",
+    );
     assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());
-    assert.ok(problems.every((p) => /worker/i.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.every((p) => /worker/i.test(p)),
+      problems.join('\n'),
+    );
   });
 });
 
@@ -368,7 +434,9 @@ describe('the demo page', () => {
     try {
       await page.waitForFunction((n) => document.querySelectorAll('#variants piecepack-war').length === n, VARIANT_NAMES.length);
       // The decision games' tables come with the sibling chunk, loaded when they are first shown.
-      await page.waitForFunction(() => [...document.querySelectorAll('#variants piecepack-war')].every((w) => w.shadowRoot?.querySelector('.table, .arrange, .error')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#variants piecepack-war')].every((w) => w.shadowRoot?.querySelector('.table, .arrange, .error')),
+      );
       await page.waitForTimeout(500);
       for (const name of VARIANT_NAMES) {
         const section = page.locator(`#v-${name}`);
@@ -379,7 +447,9 @@ describe('the demo page', () => {
         }, name);
         assert.equal(shown, 'table', `${name} shows ${shown}`);
       }
-      const warInWar = await page.evaluate(() => document.querySelector('#war-in-a-war piecepack-war').shadowRoot.querySelectorAll('.seat').length);
+      const warInWar = await page.evaluate(
+        () => document.querySelector('#war-in-a-war piecepack-war').shadowRoot.querySelectorAll('.seat').length,
+      );
       assert.equal(warInWar, 2, 'the prepared position loaded from its record');
       assert.match(await shadowText(page, '#embed piecepack-war', '.error'), /banana/);
       await page.screenshot({ path: `${SHOTS}/demo-light.png`, fullPage: true });
@@ -412,9 +482,12 @@ describe('the demo page', () => {
     const { page, problems, close } = await open('/#pieces');
     try {
       await page.waitForFunction(() => document.getElementById('gallery')?.shadowRoot?.querySelector('svg'));
-      const labels = await page.evaluate(() => [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')));
+      const labels = await page.evaluate(() =>
+        [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')),
+      );
       assert.equal(labels.length, 24 + 4 + 1 + 52 + 2 + 1);
-      for (const name of ['null of suns', 'ace of arms', '5 of crowns #2', 'tile back', 'king of hearts', 'red joker', 'card back']) assert.ok(labels.includes(name), name);
+      for (const name of ['null of suns', 'ace of arms', '5 of crowns #2', 'tile back', 'king of hearts', 'red joker', 'card back'])
+        assert.ok(labels.includes(name), name);
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -425,11 +498,17 @@ describe('the demo page', () => {
     it(`axe finds nothing on the whole demo page (${theme})`, async () => {
       const { page, close } = await open('/', { colorScheme: theme });
       try {
-        await page.waitForFunction(() => document.querySelectorAll('#variants piecepack-war').length > 0 && document.getElementById('gallery')?.shadowRoot);
+        await page.waitForFunction(
+          () => document.querySelectorAll('#variants piecepack-war').length > 0 && document.getElementById('gallery')?.shadowRoot,
+        );
         await page.waitForTimeout(300);
         // Evaluated through the DevTools protocol, so the page's CSP does not stand in the way.
         await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-        const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`));
+        const violations = await page.evaluate(async () =>
+          (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map(
+            (v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`,
+          ),
+        );
         assert.deepEqual(violations, []);
       } finally {
         await close();
@@ -470,7 +549,10 @@ describe('the demo page', () => {
     try {
       await page.evaluate(() => {
         window.__progress = [];
-        new MutationObserver(() => window.__progress.push(document.getElementById('sim-status').textContent)).observe(document.getElementById('sim-status'), { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => window.__progress.push(document.getElementById('sim-status').textContent)).observe(
+          document.getElementById('sim-status'),
+          { childList: true, characterData: true, subtree: true },
+        );
       });
       await page.selectOption('#sim-variant', 'war-cards');
       await page.selectOption('#sim-games', '2000');
@@ -487,7 +569,10 @@ describe('the demo page', () => {
       assert.ok(result.bars >= 5, `${result.bars} bars`);
       assert.match(result.label, /median \d+ tricks/);
       assert.equal(result.facts, 9);
-      assert.ok(result.seen.some((t) => / of 2,000 games/.test(t)), `progress was shown: ${result.seen.join(' | ')}`);
+      assert.ok(
+        result.seen.some((t) => / of 2,000 games/.test(t)),
+        `progress was shown: ${result.seen.join(' | ')}`,
+      );
       await page.locator('#simulator').screenshot({ path: `${SHOTS}/demo-simulator.png` });
       assert.deepEqual(problems, []);
     } finally {
@@ -501,7 +586,9 @@ describe('the demo page', () => {
       await page.selectOption('#sim-variant', 'war');
       await page.selectOption('#sim-players', '6');
       await page.click('#sim-run');
-      await page.waitForFunction(() => /^Cannot simulate/.test(document.getElementById('sim-status').textContent), null, { timeout: 20_000 });
+      await page.waitForFunction(() => /^Cannot simulate/.test(document.getElementById('sim-status').textContent), null, {
+        timeout: 20_000,
+      });
       assert.match(await page.textContent('#sim-status'), /6 players need at least 36 pieces/);
       assert.equal(await page.isDisabled('#sim-run'), false);
     } finally {
@@ -514,8 +601,23 @@ describe('the npm package', () => {
   it('index is side-effect free; define defines the same class', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const map = { imports: { lit: '/node_modules/lit/index.js', 'lit/': '/node_modules/lit/', 'lit-html': '/node_modules/lit-html/lit-html.js', 'lit-html/': '/node_modules/lit-html/', 'lit-element/': '/node_modules/lit-element/', '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js', '@lit/reactive-element/': '/node_modules/@lit/reactive-element/' } };
-    await page.route('**/npm-test.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><script type="importmap">${JSON.stringify(map)}</script><body></body>` }));
+    const map = {
+      imports: {
+        lit: '/node_modules/lit/index.js',
+        'lit/': '/node_modules/lit/',
+        'lit-html': '/node_modules/lit-html/lit-html.js',
+        'lit-html/': '/node_modules/lit-html/',
+        'lit-element/': '/node_modules/lit-element/',
+        '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
+        '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
+      },
+    };
+    await page.route('**/npm-test.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script type="importmap">${JSON.stringify(map)}</script><body></body>`,
+      }),
+    );
     await page.route('**/node_modules/**', (route) => {
       const path = new URL(route.request().url()).pathname.slice(1);
       route.fulfill({ contentType: 'text/javascript', body: readFileSync(path, 'utf8') });
@@ -526,7 +628,11 @@ describe('the npm package', () => {
         const index = await import('/dist/npm/index.js');
         const definedByIndex = customElements.get('piecepack-war') !== undefined;
         const define = await import('/dist/npm/define.js');
-        return { definedByIndex, cls: typeof index.PiecepackWar, same: customElements.get('piecepack-war') === index.PiecepackWar && define.PiecepackWar === index.PiecepackWar };
+        return {
+          definedByIndex,
+          cls: typeof index.PiecepackWar,
+          same: customElements.get('piecepack-war') === index.PiecepackWar && define.PiecepackWar === index.PiecepackWar,
+        };
       });
       assert.deepEqual(r, { definedByIndex: false, cls: 'function', same: true });
     } finally {
@@ -537,18 +643,36 @@ describe('the npm package', () => {
   it('its types compile in a TypeScript page that uses the element', () => {
     const dir = '.cache/types-check';
     mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/consumer.ts`, [
-      "import { PiecepackWar, DEFAULT_STRINGS, type GameEndDetail } from 'piecepack-war';",
-      "import 'piecepack-war/define';",
-      "const el = document.createElement('piecepack-war');",
-      'const same: PiecepackWar = el;',
-      "el.addEventListener('pw-game-end', (e) => { const d: GameEndDetail = e.detail; console.log(d.winner, d.record.actions.length); });",
-      "el.addEventListener('pw-error', (e) => console.log(e.detail.option, e.detail.allowed));",
-      'el.strings = { flip: DEFAULT_STRINGS.flip };',
-      'const ok: boolean = el.flip() && el.newGame(3);',
-      'export { same, ok };',
-    ].join('\n'));
-    writeFileSync(`${dir}/tsconfig.json`, JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, types: [], skipLibCheck: false }, files: ['consumer.ts'] }));
+    writeFileSync(
+      `${dir}/consumer.ts`,
+      [
+        "import { PiecepackWar, DEFAULT_STRINGS, type GameEndDetail } from 'piecepack-war';",
+        "import 'piecepack-war/define';",
+        "const el = document.createElement('piecepack-war');",
+        'const same: PiecepackWar = el;',
+        "el.addEventListener('pw-game-end', (e) => { const d: GameEndDetail = e.detail; console.log(d.winner, d.record.actions.length); });",
+        "el.addEventListener('pw-error', (e) => console.log(e.detail.option, e.detail.allowed));",
+        'el.strings = { flip: DEFAULT_STRINGS.flip };',
+        'const ok: boolean = el.flip() && el.newGame(3);',
+        'export { same, ok };',
+      ].join('\n'),
+    );
+    writeFileSync(
+      `${dir}/tsconfig.json`,
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM'],
+          strict: true,
+          noEmit: true,
+          types: [],
+          skipLibCheck: false,
+        },
+        files: ['consumer.ts'],
+      }),
+    );
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', dir], { stdio: 'inherit' });
   });
 
@@ -558,15 +682,34 @@ describe('the npm package', () => {
     assert.ok(element, 'the element is described');
     const attributes = element.attributes.map((a) => a.name);
     for (const spec of OPTION_SPECS) assert.ok(attributes.includes(spec.flag), `attribute ${spec.flag}`);
-    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src', 'heading-level']) assert.ok(attributes.includes(name), `attribute ${name}`);
+    for (const name of ['seed', 'autoplay', 'speed', 'palette', 'theme', 'record-src', 'heading-level'])
+      assert.ok(attributes.includes(name), `attribute ${name}`);
     const events = element.events.map((e) => e.name);
-    for (const name of ['pw-trick', 'pw-war', 'pw-game-end', 'pw-error', 'pw-new-game', 'pw-step', 'pw-computer']) assert.ok(events.includes(name), `event ${name}`);
+    for (const name of ['pw-trick', 'pw-war', 'pw-game-end', 'pw-error', 'pw-new-game', 'pw-step', 'pw-computer'])
+      assert.ok(events.includes(name), `event ${name}`);
     const parts = element.cssParts.map((p) => p.name);
-    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error', 'menu', 'speed']) assert.ok(parts.includes(name), `part ${name}`);
+    for (const name of ['table', 'seat', 'controls', 'status', 'banner', 'error', 'menu', 'speed'])
+      assert.ok(parts.includes(name), `part ${name}`);
     const props = element.cssProperties.map((p) => p.name);
-    for (const name of ['--pp-bg', '--pp-fg', '--pp-suns', '--pp-moons', '--pp-crowns', '--pp-arms', '--pp-tile-back', '--pp-coin-face', '--pp-felt-fg', '--pp-piece-size', '--pp-coin-size', '--pp-die-size', '--pp-war']) assert.ok(props.includes(name), `css property ${name}`);
+    for (const name of [
+      '--pp-bg',
+      '--pp-fg',
+      '--pp-suns',
+      '--pp-moons',
+      '--pp-crowns',
+      '--pp-arms',
+      '--pp-tile-back',
+      '--pp-coin-face',
+      '--pp-felt-fg',
+      '--pp-piece-size',
+      '--pp-coin-size',
+      '--pp-die-size',
+      '--pp-war',
+    ])
+      assert.ok(props.includes(name), `css property ${name}`);
     const members = element.members.filter((m) => m.privacy !== 'private').map((m) => m.name);
-    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'press', 'step', 'play', 'pause', 'error', 'seed']) assert.ok(members.includes(name), `member ${name}`);
+    for (const name of ['options', 'record', 'strings', 'newGame', 'restart', 'flip', 'press', 'step', 'play', 'pause', 'error', 'seed'])
+      assert.ok(members.includes(name), `member ${name}`);
   });
 });
 
@@ -615,17 +758,24 @@ describe('npm start', () => {
 
 describe('the demo page in its five languages', () => {
   it('has every word in every language: the same keys, placeholders and paragraphs as English, a summary per variant', () => {
-    const holes = (text) => [...String(text).matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort().join();
+    const holes = (text) =>
+      [...String(text).matchAll(/\{(\w+)(?::[^}]*)?\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
     const problems = [];
     for (const [lang, words] of Object.entries(PAGE_WORDS)) {
       if (lang === 'en') continue;
       for (const [key, value] of Object.entries(PAGE_WORDS.en)) {
-        if (typeof value === 'string' && holes(value) !== holes(words[key])) problems.push(`${lang}.${key}: placeholders ${holes(words[key])} instead of ${holes(value)}`);
+        if (typeof value === 'string' && holes(value) !== holes(words[key]))
+          problems.push(`${lang}.${key}: placeholders ${holes(words[key])} instead of ${holes(value)}`);
         // (One word may well be the same in both, like German "Median".)
         if (typeof value === 'string' && words[key] === value && /\s/.test(value)) problems.push(`${lang}.${key}: still English`);
       }
       for (const name of VARIANT_NAMES) if (!words.summaries[name]) problems.push(`${lang}.summaries.${name}: missing`);
-      for (const [name, paragraphs] of Object.entries(PAGE_WORDS.en.howTo)) if (words.howTo[name]?.length !== paragraphs.length) problems.push(`${lang}.howTo.${name}: ${words.howTo[name]?.length ?? 0} paragraphs`);
+      for (const [name, paragraphs] of Object.entries(PAGE_WORDS.en.howTo))
+        if (words.howTo[name]?.length !== paragraphs.length)
+          problems.push(`${lang}.howTo.${name}: ${words.howTo[name]?.length ?? 0} paragraphs`);
     }
     assert.deepEqual(problems, []);
   });
@@ -635,16 +785,29 @@ describe('the demo page in its five languages', () => {
       const { page, problems, close } = await open(`/?lang=${lang}`, { width: 360, height: 740 });
       try {
         await page.waitForFunction((n) => document.querySelectorAll('#variants piecepack-war').length === n, VARIANT_NAMES.length);
-        await page.waitForFunction((l) => [...document.querySelectorAll('piecepack-war')].every((w) => w.shadowRoot?.querySelector('.game')?.getAttribute('lang')?.startsWith(l)), lang);
+        await page.waitForFunction(
+          (l) =>
+            [...document.querySelectorAll('piecepack-war')].every((w) =>
+              w.shadowRoot?.querySelector('.game')?.getAttribute('lang')?.startsWith(l),
+            ),
+          lang,
+        );
         assert.equal(await page.locator('h1').textContent(), PAGE_WORDS[lang].heading);
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
         const box = await page.locator('#play piecepack-war button.primary').boundingBox();
-        assert.ok(box && box.y + box.height <= 740, `the first game's main button is in the first screen (bottom at ${box && box.y + box.height} px)`);
+        assert.ok(
+          box && box.y + box.height <= 740,
+          `the first game's main button is in the first screen (bottom at ${box && box.y + box.height} px)`,
+        );
         await page.screenshot({ path: `${SHOTS}/demo-${lang}-phone.png` });
         const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
         const languageFiles = fetched.filter((f) => /piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$/.test(f));
-        if (lang !== 'en') assert.ok(languageFiles.includes(`/dist/piecepack-war-${lang}.js`), `${lang}'s file was loaded: ${fetched.join(', ')}`);
-        assert.ok(languageFiles.every((f) => f.includes(`-${lang}.js`)), `only ${lang}'s files: ${languageFiles.join(', ')}`);
+        if (lang !== 'en')
+          assert.ok(languageFiles.includes(`/dist/piecepack-war-${lang}.js`), `${lang}'s file was loaded: ${fetched.join(', ')}`);
+        assert.ok(
+          languageFiles.every((f) => f.includes(`-${lang}.js`)),
+          `only ${lang}'s files: ${languageFiles.join(', ')}`,
+        );
         if (lang === 'en') assert.deepEqual(languageFiles, []);
         assert.deepEqual(problems, []);
       } finally {
@@ -656,13 +819,19 @@ describe('the demo page in its five languages', () => {
   it('switching the language: the page, its address and every widget follow', async () => {
     const { page, problems, close } = await open('/?lang=de');
     try {
-      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('.game[lang="de"] button.primary'));
+      await page.waitForFunction(() =>
+        document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('.game[lang="de"] button.primary'),
+      );
       await page.selectOption('#lang-switch', 'ru');
-      await page.waitForFunction(() => [...document.querySelectorAll('piecepack-war')].every((w) => w.shadowRoot?.querySelector('.game')?.getAttribute('lang') === 'ru'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('piecepack-war')].every((w) => w.shadowRoot?.querySelector('.game')?.getAttribute('lang') === 'ru'),
+      );
       assert.equal(await page.locator('h1').textContent(), PAGE_WORDS.ru.heading);
       assert.equal(await shadowText(page, '#play piecepack-war', 'button.primary'), 'Открыть');
       assert.match(page.url(), /[?&]lang=ru\b/);
-      const labels = await page.evaluate(() => [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')));
+      const labels = await page.evaluate(() =>
+        [...document.getElementById('gallery').shadowRoot.querySelectorAll('svg[aria-label]')].map((s) => s.getAttribute('aria-label')),
+      );
       for (const name of ['туз червей', 'пятёрка солнц', 'рубашка карты']) assert.ok(labels.includes(name), name);
       assert.deepEqual(problems, []);
     } finally {

@@ -6,5 +6,9 @@ import buildWebview from '../../scripts/builds/10-webview.js';
 
 ensureChromium();
 await buildWebview();
-const child = spawn(process.execPath, ['node_modules/mocha/bin/mocha.js', '--no-config', '--no-package', '--timeout', '120000', '--reporter', 'spec', 'demo/test/*.test.js'], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  ['node_modules/mocha/bin/mocha.js', '--no-config', '--no-package', '--timeout', '120000', '--reporter', 'spec', 'demo/test/*.test.js'],
+  { stdio: 'inherit' },
+);
 child.on('close', (code) => process.exit(code ?? 1));

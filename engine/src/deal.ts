@@ -59,7 +59,8 @@ export function shuffledIds(rng: RngState, count: number): Int32Array {
 
 /** The deal as lists: each seat's stack (top first) and the pieces set aside (see `dealInto`). */
 export function deal(options: DeckFamilyOptions, pieces: readonly Piece[], rng: RngState): Deal {
-  const n = options.players, per = Math.floor(pieces.length / n);
+  const n = options.players,
+    per = Math.floor(pieces.length / n);
   const out = new Int32Array(per * n);
   const aside = dealInto(options, pieces, rng, out);
   return { stacks: Array.from({ length: n }, (_, seat) => Array.from(out.subarray(seat * per, seat * per + per))), aside };

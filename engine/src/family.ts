@@ -1,7 +1,8 @@
 // The contract every rules family fulfils, so the reducer, replay, views and computer players treat them alike.
-import type { Action, ActionError, Pending } from './actions.ts';
+import type { Action, ActionError, Decider, Pending } from './actions.ts';
 import type { Sink } from './events.ts';
 import type { ComputerSeat, Options } from './options.ts';
+import type { Piece } from './pieces.ts';
 import type { Result } from './result.ts';
 import type { RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
@@ -19,15 +20,25 @@ export interface FamilyRules<S extends GameState> {
   /** What the game waits for, or null once it is over. */
   pending(state: S): Pending | null;
   /** Who must act now and on what, without listing the legal actions (cheaper than `pending` where lists are long). */
-  decider?(state: S): { seat: number; kind: string } | null;
+  decider?(state: S): Decider | null;
+  /** What a game's length is counted in: tricks (a whole war is one) or rounds (Stacked Deck War). */
+  readonly unit: ProgressUnit;
+  /** How many tricks (or rounds) have been played: the one progress counter every family keeps. */
+  progress(state: S): number;
+  /** Every piece of the game, by the ids its events and views use. */
+  pieces(state: S): readonly Piece[];
   /** What `seat` may see (null: a spectator, who sees only what is public). */
   view(state: S, seat: number | null): GameView;
   /**
-   * A computer player's action for `seat`, which must be the seat `pending` names. It decides only from what that
+   * A computer player's action for `seat`, the seat `pending` names (or any seat in its `seats`, for simultaneous
+   * declarations). It decides only from what that
    * seat may know, and draws any randomness from `rng` (its own stream, never the game's), within a small time budget.
    */
   computer(state: S, seat: number, level: ComputerLevel, rng: RngState): Action;
 }
+
+/** What a family counts a game's length in. */
+export type ProgressUnit = 'trick' | 'round';
 
 /**
  * How a computer seat plays: `computer` is the strong player, `computer:normal` and `computer:easy` weaker ones (the

@@ -1,7 +1,9 @@
 // The game's one reducer and its public face: create a game from options and a seed, then step it with actions, purely.
-import { FLIP, type Action, type ActionError, type Pending } from './actions.ts';
+import { FLIP, type Action, type ActionError, type Decider, type Pending } from './actions.ts';
 import type { GameEvent, Sink } from './events.ts';
-import type { ComputerLevel, FamilyRules } from './family.ts';
+import type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
+import type { Piece } from './pieces.ts';
+import { PRESETS, type VariantName } from './presets.ts';
 import { resolveOptions, type Options, type OptionError, type OptionsInput, type Seat } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import { MAX_SEED, seedRng, type RngState } from './rng.ts';
@@ -31,11 +33,11 @@ const FAMILIES: {
 
 /** The rules of a state's family (the cast is safe: the table is keyed by the same `family` the state carries). */
 function rulesFor(state: GameState): FamilyRules<GameState> {
-  return FAMILIES[state.family] as unknown as FamilyRules<GameState>;
+  return FAMILIES[state.family];
 }
 
 function rulesForOptions(options: Options): FamilyRules<GameState> {
-  return FAMILIES[options.family] as unknown as FamilyRules<GameState>;
+  return FAMILIES[options.family];
 }
 
 /** A step's outcome: the new state and what happened. */
@@ -48,7 +50,13 @@ export interface Stepped {
 export function checkSeed(seed: unknown): Result<number, OptionError> {
   const n = typeof seed === 'string' && /^\s*\d+\s*$/.test(seed) ? Number(seed) : seed;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return ok(n);
-  return fail({ option: 'seed', message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`, allowed: `0 to ${MAX_SEED}`, code: 'seed', values: { got: shown(seed) } });
+  return fail({
+    option: 'seed',
+    message: `seed must be a whole number from 0 to ${MAX_SEED} (got ${shown(seed)})`,
+    allowed: `0 to ${MAX_SEED}`,
+    code: 'seed',
+    values: { got: shown(seed) },
+  });
 }
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */
@@ -65,18 +73,31 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   const s = checkSeed(seed);
   if (!s.ok) return s;
   const deal = prepared === undefined ? ok(undefined) : plainCopy(prepared);
-  const r = deal.ok ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined) : fail(`the deal cannot be read: ${deal.error}`);
+  const r = deal.ok
+    ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined)
+    : fail(`the deal cannot be read: ${deal.error}`);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
+}
+
+/** How far a game has come, in its family's unit: tricks played (a whole war is one), or rounds in Stacked Deck War. */
+export function progressOf(state: GameState): { count: number; unit: ProgressUnit } {
+  const rules = rulesFor(state);
+  return { count: rules.progress(state), unit: rules.unit };
+}
+
+/** What a variant's games are counted in: tricks, or rounds (Stacked Deck War). */
+export function progressUnitOf(variant: VariantName): ProgressUnit {
+  return FAMILIES[PRESETS[variant].family].unit;
+}
+
+/** Every piece of a game by id: what names the pieces its events and views carry. */
+export function piecesOf(state: GameState): readonly Piece[] {
+  return rulesFor(state).pieces(state);
 }
 
 /** What the game waits for: who acts, on what, and the legal actions (null once the game is over). */
 export function pending(state: GameState): Pending | null {
   return rulesFor(state).pending(state);
-}
-
-/** The actions allowed now (empty once over; null when too many to list). */
-export function legalActions(state: GameState): Action[] | null {
-  return pending(state)?.actions ?? [];
 }
 
 /**
@@ -119,7 +140,7 @@ export function computerRng(state: GameState, seat: number): RngState {
 }
 
 /** Who must act now (-1: anyone may flip) and on what, or null once the game is over; lists no actions. */
-function actor(state: GameState): { seat: number; kind: string } | null {
+function actor(state: GameState): Decider | null {
   const rules = rulesFor(state);
   return rules.decider ? rules.decider(state) : rules.pending(state);
 }

@@ -1,12 +1,13 @@
 // The engine's public entry: everything the CLI, the widget and the extension may use.
 export * from './actions.ts';
 export * from './events.ts';
-export type { ComputerLevel, FamilyRules } from './family.ts';
+export type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
 export * from './game.ts';
 export * from './options.ts';
 export * from './pieces.ts';
 export * from './presets.ts';
 export * from './ranking.ts';
+export { rulesOf, type Rules, type DeckFamilyOptions } from './rules.ts';
 export * from './record.ts';
 export * from './replay.ts';
 export * from './result.ts';
@@ -23,6 +24,7 @@ export * from './sim/summary.ts';
 export type { Tally } from './sim/tally.ts';
 export { mergeTally, emptyTally } from './sim/tally.ts';
 export { stackedDeal, type StackedSetup } from './stacked/prepared.ts';
+export type { StackedState } from './stacked/state.ts';
 export type * from './stacked/actions.ts';
 export type { StackedEvent } from './stacked/events.ts';
 export type { TileView, CoinView, EffectView, AwaitView, StackedSeatView } from './stacked/view.ts';

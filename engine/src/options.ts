@@ -1,6 +1,6 @@
 // Every option a game takes: its spec (kind, allowed values, doc), and the one place where input is checked and resolved.
 import { CUSTOM_DECK, customDeck, DECK_KINDS, packSize, type DeckKind } from './pieces.ts';
-import { PRESETS, VARIANT_NAMES, isVariant, type Family, type VariantName } from './presets.ts';
+import { PRESETS, VARIANT_NAMES, isVariant, type Family, type Preset, type VariantName } from './presets.ts';
 
 export type { Family } from './presets.ts';
 import { COURT_VALUES, RANKINGS, type CourtValue, type Ranking } from './ranking.ts';
@@ -14,7 +14,14 @@ import { shown, SHOWN_LENGTH } from './shown.ts';
  */
 export type Seat = 'human' | 'computer' | 'computer:easy' | 'computer:normal' | 'computer:random';
 /** Every seat as written in options, attributes, flags and settings (`computer:strong` is another name for `computer`). */
-export const SEAT_KINDS: readonly string[] = ['human', 'computer', 'computer:easy', 'computer:normal', 'computer:strong', 'computer:random'];
+export const SEAT_KINDS: readonly string[] = [
+  'human',
+  'computer',
+  'computer:easy',
+  'computer:normal',
+  'computer:strong',
+  'computer:random',
+];
 /** How strong a computer seat plays the decision games; `computer` alone is `strong`. */
 export type Level = 'easy' | 'normal' | 'strong';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
@@ -167,34 +174,192 @@ export const MAX_PACKS = 8;
 
 /** Every option, in the order UIs show them. `variant` comes first and picks the family. */
 export const OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'variant', flag: 'variant', kind: 'enum', values: VARIANT_NAMES, families: ALL, doc: 'The built-in variant; every other option refines it.' },
   {
-    name: 'deck', flag: 'deck', kind: 'enum', values: DECK_KINDS, families: DECKS,
-    pattern: { source: '^\\d{1,3}x\\d{1,3}$', words: `RxC (a custom deck of numbered cards: R ranks from ${CUSTOM_DECK.ranks[0]} to ${CUSTOM_DECK.ranks[1]}, C copies of each from ${CUSTOM_DECK.copies[0]} to ${CUSTOM_DECK.copies[1]}, e.g. 4x4)`, examples: ['4x4', '13x1', '6x5'] },
+    name: 'variant',
+    flag: 'variant',
+    kind: 'enum',
+    values: VARIANT_NAMES,
+    families: ALL,
+    doc: 'The built-in variant; every other option refines it.',
+  },
+  {
+    name: 'deck',
+    flag: 'deck',
+    kind: 'enum',
+    values: DECK_KINDS,
+    families: DECKS,
+    pattern: {
+      source: '^\\d{1,3}x\\d{1,3}$',
+      words: `RxC (a custom deck of numbered cards: R ranks from ${CUSTOM_DECK.ranks[0]} to ${CUSTOM_DECK.ranks[1]}, C copies of each from ${CUSTOM_DECK.copies[0]} to ${CUSTOM_DECK.copies[1]}, e.g. 4x4)`,
+      examples: ['4x4', '13x1', '6x5'],
+    },
     doc: 'Piecepack tiles (24 a pack), playing cards (52, 36 from six up, 32 from seven up), or a custom deck RxC of numbered cards (R ranks, C copies of each; 4x4 is 16 cards).',
   },
-  { name: 'packs', flag: 'packs', kind: 'int', min: 1, max: MAX_PACKS, families: DECKS, doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.' },
-  { name: 'players', flag: 'players', kind: 'int', min: 2, max: MAX_PLAYERS, families: ALL, doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces (1 with a custom deck).` },
-  { name: 'seats', flag: 'seats', kind: 'seats', values: SEAT_KINDS, families: ALL, doc: 'Who plays each seat, comma-separated: human, computer (the strong player, also computer:strong), computer:easy, computer:normal or computer:random.' },
-  { name: 'warFaceDown', flag: 'war-face-down', kind: 'war-face-down', min: 0, max: 10, values: ['by-rank'], families: ['war', 'steal-war'], doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.' },
-  { name: 'tieMethod', flag: 'tie-method', kind: 'enum', values: TIE_METHODS, families: WAR, doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).' },
-  { name: 'outOfCards', flag: 'out-of-cards', kind: 'enum', values: OUT_OF_CARDS, families: WAR, doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.' },
-  { name: 'pickup', flag: 'pickup', kind: 'enum', values: PICKUPS, families: WAR, doc: 'Order a won trick goes under the stack: shuffled, winner-first (the winner\'s piece first in each layer), in-order (as played) or naturelle (each face-up turn laid lower piece first, the pot turned over under the stack).' },
-  { name: 'ranking', flag: 'ranking', kind: 'enum', values: RANKINGS, families: ['war', 'tod-und-leben'], doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).' },
-  { name: 'objective', flag: 'objective', kind: 'enum', values: OBJECTIVES, aliases: { '1': 'avoid-all', '2': 'first-out-loses' }, families: WAR, doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).' },
-  { name: 'jokers', flag: 'jokers', kind: 'int', values: [0, 2], families: DECKS, doc: 'Jokers per card pack (0 or 2), ranking above the aces.' },
-  { name: 'jokersApart', flag: 'jokers-apart', kind: 'bool', families: DECKS, doc: 'Give the jokers to different players, each buried at a random place in the stack.' },
-  { name: 'courtValue', flag: 'court-value', kind: 'enum', values: COURT_VALUES, families: WAR, doc: 'Razboi war size of court cards: ten (J, Q, K 10, ace 11) or rank (J 11, Q 12, K 13, ace 14).' },
-  { name: 'rounds', flag: 'rounds', kind: 'int', min: 1, max: 99, families: ['tod-und-leben'], doc: 'Rounds in a Tod und Leben match; each round is a fresh deal and the most rounds won wins.' },
-  { name: 'protection', flag: 'protection', kind: 'bool', families: ['steal-war'], doc: 'Steal War: a card that matches your own pile\'s top protects that pile from being stolen this turn.' },
-  { name: 'coinSides', flag: 'coin-sides', kind: 'enum', values: ['dropped', 'chosen'], families: ['stacked-deck'], doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: no drop; a coin is spent as its suit or its value, chosen when spending).' },
-  { name: 'coinsPerAction', flag: 'coins-per-action', kind: 'int', values: [2, 1], families: ['stacked-deck'], doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).' },
-  { name: 'arrange', flag: 'arrange', kind: 'enum', values: ['chosen', 'shuffled'], families: ['stacked-deck'], doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).' },
-  { name: 'guess', flag: 'guess', kind: 'enum', values: ['tile', 'value'], families: ['stacked-deck'], doc: 'Stacked Deck War, Crowns-Null: guess the opponent\'s next reserve tile whole, suit and value (tile, as the text says), or only its value (value).' },
-  { name: 'maxTricks', flag: 'max-tricks', kind: 'int', min: 1, max: 10_000_000, families: DECKS, doc: 'A game still running after this many tricks ends as a draw (reason cap).' },
+  {
+    name: 'packs',
+    flag: 'packs',
+    kind: 'int',
+    min: 1,
+    max: MAX_PACKS,
+    families: DECKS,
+    doc: 'How many piecepacks (or card packs) are mixed; more packs make a longer game.',
+  },
+  {
+    name: 'players',
+    flag: 'players',
+    kind: 'int',
+    min: 2,
+    max: MAX_PLAYERS,
+    families: ALL,
+    doc: `Number of players; each must be dealt at least ${MIN_PIECES_PER_SEAT} pieces (1 with a custom deck).`,
+  },
+  {
+    name: 'seats',
+    flag: 'seats',
+    kind: 'seats',
+    values: SEAT_KINDS,
+    families: ALL,
+    doc: 'Who plays each seat, comma-separated: human, computer (the strong player, also computer:strong), computer:easy, computer:normal or computer:random.',
+  },
+  {
+    name: 'warFaceDown',
+    flag: 'war-face-down',
+    kind: 'war-face-down',
+    min: 0,
+    max: 10,
+    values: ['by-rank'],
+    families: ['war', 'steal-war'],
+    doc: 'Pieces face down in each war before the deciding one: 1 classic, 3 for W-A-R, 0 none, by-rank for Razboi.',
+  },
+  {
+    name: 'tieMethod',
+    flag: 'tie-method',
+    kind: 'enum',
+    values: TIE_METHODS,
+    families: WAR,
+    doc: 'Russian names for the war size: face-up (war-face-down 0) or down-then-up (war-face-down 1).',
+  },
+  {
+    name: 'outOfCards',
+    flag: 'out-of-cards',
+    kind: 'enum',
+    values: OUT_OF_CARDS,
+    families: WAR,
+    doc: 'A player who cannot complete a war: lose, play the last piece face up for the whole war, or (Razboi) everyone plays as many as the shortest player.',
+  },
+  {
+    name: 'pickup',
+    flag: 'pickup',
+    kind: 'enum',
+    values: PICKUPS,
+    families: WAR,
+    doc: "Order a won trick goes under the stack: shuffled, winner-first (the winner's piece first in each layer), in-order (as played) or naturelle (each face-up turn laid lower piece first, the pot turned over under the stack).",
+  },
+  {
+    name: 'ranking',
+    flag: 'ranking',
+    kind: 'enum',
+    values: RANKINGS,
+    families: ['war', 'tod-und-leben'],
+    doc: 'classic (five or ace high) or russian (null high on a piecepack; the lowest rank beats the top rank).',
+  },
+  {
+    name: 'objective',
+    flag: 'objective',
+    kind: 'enum',
+    values: OBJECTIVES,
+    aliases: { '1': 'avoid-all', '2': 'first-out-loses' },
+    families: WAR,
+    doc: 'win-all (collect everything), avoid-all (Russian objective 1: the one left with everything loses) or first-out-loses (objective 2).',
+  },
+  {
+    name: 'jokers',
+    flag: 'jokers',
+    kind: 'int',
+    values: [0, 2],
+    families: DECKS,
+    doc: 'Jokers per card pack (0 or 2), ranking above the aces.',
+  },
+  {
+    name: 'jokersApart',
+    flag: 'jokers-apart',
+    kind: 'bool',
+    families: DECKS,
+    doc: 'Give the jokers to different players, each buried at a random place in the stack.',
+  },
+  {
+    name: 'courtValue',
+    flag: 'court-value',
+    kind: 'enum',
+    values: COURT_VALUES,
+    families: WAR,
+    doc: 'Razboi war size of court cards: ten (J, Q, K 10, ace 11) or rank (J 11, Q 12, K 13, ace 14).',
+  },
+  {
+    name: 'rounds',
+    flag: 'rounds',
+    kind: 'int',
+    min: 1,
+    max: 99,
+    families: ['tod-und-leben'],
+    doc: 'Rounds in a Tod und Leben match; each round is a fresh deal and the most rounds won wins.',
+  },
+  {
+    name: 'protection',
+    flag: 'protection',
+    kind: 'bool',
+    families: ['steal-war'],
+    doc: "Steal War: a card that matches your own pile's top protects that pile from being stolen this turn.",
+  },
+  {
+    name: 'coinSides',
+    flag: 'coin-sides',
+    kind: 'enum',
+    values: ['dropped', 'chosen'],
+    families: ['stacked-deck'],
+    doc: 'Stacked Deck War coins: dropped (land at random, never flipped) or chosen (variation 1: no drop; a coin is spent as its suit or its value, chosen when spending).',
+  },
+  {
+    name: 'coinsPerAction',
+    flag: 'coins-per-action',
+    kind: 'int',
+    values: [2, 1],
+    families: ['stacked-deck'],
+    doc: 'Stacked Deck War: coins an action costs, 2 (a suit coin and a value coin) or 1 (variation 2).',
+  },
+  {
+    name: 'arrange',
+    flag: 'arrange',
+    kind: 'enum',
+    values: ['chosen', 'shuffled'],
+    families: ['stacked-deck'],
+    doc: 'Stacked Deck War: players arrange deck and reserve (chosen) or play them as shuffled (variation 3).',
+  },
+  {
+    name: 'guess',
+    flag: 'guess',
+    kind: 'enum',
+    values: ['tile', 'value'],
+    families: ['stacked-deck'],
+    doc: "Stacked Deck War, Crowns-Null: guess the opponent's next reserve tile whole, suit and value (tile, as the text says), or only its value (value).",
+  },
+  {
+    name: 'maxTricks',
+    flag: 'max-tricks',
+    kind: 'int',
+    min: 1,
+    max: 10_000_000,
+    families: DECKS,
+    doc: 'A game still running after this many tricks ends as a draw (reason cap).',
+  },
 ];
 
-const SPEC_BY_NAME = new Map<string, OptionSpec>(OPTION_SPECS.flatMap((s) => [[s.name, s], [s.flag, s]]));
+const SPEC_BY_NAME = new Map<string, OptionSpec>(
+  OPTION_SPECS.flatMap((s) => [
+    [s.name, s],
+    [s.flag, s],
+  ]),
+);
 
 /** The spec of an option by its camelCase name or kebab-case flag. */
 export function optionSpec(name: string): OptionSpec | undefined {
@@ -203,7 +368,13 @@ export function optionSpec(name: string): OptionSpec | undefined {
 
 /** Defaults every family starts from, before the preset's own. */
 const BASE_DEFAULTS: Record<string, unknown> = {
-  deck: 'piecepack', packs: 1, players: 2, maxTricks: 100_000, jokers: 0, jokersApart: false, ranking: 'classic',
+  deck: 'piecepack',
+  packs: 1,
+  players: 2,
+  maxTricks: 100_000,
+  jokers: 0,
+  jokersApart: false,
+  ranking: 'classic',
 };
 const FAMILY_DEFAULTS: Record<Family, Record<string, unknown>> = {
   war: { warFaceDown: 1, outOfCards: 'lose', pickup: 'shuffled', objective: 'win-all', courtValue: 'ten' },
@@ -238,7 +409,11 @@ export function allowedText(spec: OptionSpec): string {
 
 /** A refused value, echoed cut short (or not at all when `why` says what is wrong). */
 function bad(spec: OptionSpec, raw: unknown, why?: string): OptionError {
-  const error: OptionError = { option: spec.name, message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`, allowed: allowedText(spec) };
+  const error: OptionError = {
+    option: spec.name,
+    message: why ?? `${spec.name} must be ${allowedText(spec)} (got ${shown(raw)})`,
+    allowed: allowedText(spec),
+  };
   return why ? error : { ...error, code: 'value', values: { got: shown(raw) } };
 }
 
@@ -279,10 +454,21 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
       return fail(bad(spec, raw));
     }
     case 'seats': {
-      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : undefined;
+      const list: unknown[] | undefined = Array.isArray(raw)
+        ? raw
+        : typeof raw === 'string'
+          ? raw.split(',').map((s) => s.trim())
+          : undefined;
       if (!list || list.length === 0) return fail(bad(spec, raw));
       const level = list.find((s) => typeof s === 'string' && s.startsWith('computer:') && !SEAT_KINDS.includes(s));
-      if (level !== undefined) return fail(bad(spec, raw, `seats has ${shown(level)}, which is no computer level: computer:easy, computer:normal or computer:strong (computer alone is strong), or computer:random`));
+      if (level !== undefined)
+        return fail(
+          bad(
+            spec,
+            raw,
+            `seats has ${shown(level)}, which is no computer level: computer:easy, computer:normal or computer:strong (computer alone is strong), or computer:random`,
+          ),
+        );
       if (!list.every((s) => (SEAT_KINDS as readonly unknown[]).includes(s))) return fail(bad(spec, raw));
       return ok(list.map((s) => seatOf(s as string)));
     }
@@ -293,11 +479,17 @@ export function parseOption(spec: OptionSpec, input: unknown): Result<unknown, O
 function readOptions(input: unknown): Result<Record<string, unknown>, OptionError> {
   const fields = readFields(input);
   const allowed = 'an object of option names and values, e.g. { "variant": "war" }';
-  if (!fields.ok) return fail({ option: 'options', message: `options must be an object of option names and values (got ${shown(input)})`, allowed });
-  const read: Record<string, unknown> = Object.create(null);
+  if (!fields.ok)
+    return fail({ option: 'options', message: `options must be an object of option names and values (got ${shown(input)})`, allowed });
+  const read = Object.create(null) as Record<string, unknown>;
   for (const [key, field] of Object.entries(fields.value)) {
     const value = field.ok ? plainCopy(field.value) : field;
-    if (!value.ok) return fail({ option: cutName(canonicalName(key)), message: `option ${shown(key)} cannot be read: ${value.error}`, allowed: 'a plain value' });
+    if (!value.ok)
+      return fail({
+        option: cutName(canonicalName(key)),
+        message: `option ${shown(key)} cannot be read: ${value.error}`,
+        allowed: 'a plain value',
+      });
     read[key] = value.value;
   }
   return ok(read);
@@ -328,7 +520,13 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     const spec = SPEC_BY_NAME.get(name);
     if (!spec) {
       const known = OPTION_SPECS.map((s) => s.name).join(', ');
-      return fail({ option: cutName(key), message: `unknown option ${shown(key)}; the options are ${known}`, allowed: known, code: 'unknown-option', values: { got: shown(key) } });
+      return fail({
+        option: cutName(key),
+        message: `unknown option ${shown(key)}; the options are ${known}`,
+        allowed: known,
+        code: 'unknown-option',
+        values: { got: shown(key) },
+      });
     }
     const parsed = parseOption(spec, raw);
     if (!parsed.ok) return parsed;
@@ -341,7 +539,13 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
   for (const name of Object.keys(given)) {
     const spec = SPEC_BY_NAME.get(name)!;
     if (!spec.families.includes(family))
-      return fail({ option: name, message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`, allowed: 'leave it unset', code: 'not-for-variant', values: { variant } });
+      return fail({
+        option: name,
+        message: `${name} does not apply to ${variant} (it is for ${spec.families.join(', ')})`,
+        allowed: 'leave it unset',
+        code: 'not-for-variant',
+        values: { variant },
+      });
   }
   const o: Record<string, unknown> = { ...BASE_DEFAULTS, ...FAMILY_DEFAULTS[family], ...preset.defaults, ...given, variant, family };
 
@@ -350,41 +554,82 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     if (tie !== undefined) {
       const size = tie === 'face-up' ? 0 : 1;
       if (given.warFaceDown !== undefined && given.warFaceDown !== size)
-        return fail({ option: 'tieMethod', message: `tieMethod ${tie} means warFaceDown ${size}, but warFaceDown is ${String(given.warFaceDown)}`, allowed: 'set only one of them, or make them agree' });
+        return fail({
+          option: 'tieMethod',
+          message: `tieMethod ${tie} means warFaceDown ${size}, but warFaceDown is ${shown(given.warFaceDown)}`,
+          allowed: 'set only one of them, or make them agree',
+        });
       o.warFaceDown = size;
     }
     delete o.tieMethod;
   }
   if (given.seats !== undefined && given.players !== undefined && (given.seats as Seat[]).length !== given.players)
-    return fail({ option: 'seats', message: `seats lists ${(given.seats as Seat[]).length} players but players is ${String(given.players)}`, allowed: 'one seat per player' });
+    return fail({
+      option: 'seats',
+      message: `seats lists ${(given.seats as Seat[]).length} players but players is ${shown(given.players)}`,
+      allowed: 'one seat per player',
+    });
   if (given.seats !== undefined) o.players = (given.seats as Seat[]).length;
   const players = o.players as number;
   const [least, most] = PLAYER_RANGE[family];
   if (players < least || players > most) {
     const range = least === most ? `exactly ${least}` : `${least} to ${most}`;
     const [option, what] = given.players !== undefined ? ['players', `players is ${players}`] : ['seats', `seats lists ${players} seats`];
-    return fail({ option, message: `${what}, but ${variant} is for ${range} players`, allowed: `${range} ${option}`, code: 'players', values: { variant, least, most, players } });
+    return fail({
+      option,
+      message: `${what}, but ${variant} is for ${range} players`,
+      allowed: `${range} ${option}`,
+      code: 'players',
+      values: { variant, least, most, players },
+    });
   }
   if (given.seats === undefined) o.seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
 
   if (family === 'stacked-deck') return ok(canonical(o, family, variant));
   if (family === 'steal-war' && o.warFaceDown === 'by-rank')
-    return fail({ option: 'warFaceDown', message: 'Steal War wars have a fixed size; by-rank is for Razboi', allowed: 'a whole number from 0 to 10' });
+    return fail({
+      option: 'warFaceDown',
+      message: 'Steal War wars have a fixed size; by-rank is for Razboi',
+      allowed: 'a whole number from 0 to 10',
+    });
   const deck = o.deck as DeckKind;
   // A contradiction names the option the caller gave (a variant's own default is not the caller's doing).
   const blame = (...names: string[]): string => names.find((name) => given[name] !== undefined) ?? names[0];
   const custom = customDeck(deck);
   if (custom) {
-    const [r0, r1] = CUSTOM_DECK.ranks, [c0, c1] = CUSTOM_DECK.copies;
-    if (custom.ranks < r0 || custom.ranks > r1 || custom.copies < c0 || custom.copies > c1 || custom.ranks * custom.copies > CUSTOM_DECK.pieces)
-      return fail({ option: 'deck', message: `a custom deck ${deck} needs ${r0} to ${r1} ranks, ${c0} to ${c1} copies of each and at most ${CUSTOM_DECK.pieces} cards`, allowed: `RxC with R from ${r0} to ${r1}, C from ${c0} to ${c1}, R x C at most ${CUSTOM_DECK.pieces}` });
+    const [r0, r1] = CUSTOM_DECK.ranks,
+      [c0, c1] = CUSTOM_DECK.copies;
+    if (
+      custom.ranks < r0 ||
+      custom.ranks > r1 ||
+      custom.copies < c0 ||
+      custom.copies > c1 ||
+      custom.ranks * custom.copies > CUSTOM_DECK.pieces
+    )
+      return fail({
+        option: 'deck',
+        message: `a custom deck ${deck} needs ${r0} to ${r1} ranks, ${c0} to ${c1} copies of each and at most ${CUSTOM_DECK.pieces} cards`,
+        allowed: `RxC with R from ${r0} to ${r1}, C from ${c0} to ${c1}, R x C at most ${CUSTOM_DECK.pieces}`,
+      });
   }
   if (deck === 'piecepack' && o.jokers !== 0)
-    return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a piecepack has none (${variant} with deck piecepack and jokers ${String(o.jokers)})`, allowed: 'jokers 0 with deck piecepack, or a card deck' });
+    return fail({
+      option: blame('jokers', 'deck'),
+      message: `jokers need a card deck; a piecepack has none (${variant} with deck piecepack and jokers ${String(o.jokers)})`,
+      allowed: 'jokers 0 with deck piecepack, or a card deck',
+    });
   if (custom && o.jokers !== 0)
-    return fail({ option: blame('jokers', 'deck'), message: `jokers need a card deck; a custom deck has none (${variant} with deck ${deck} and jokers ${String(o.jokers)})`, allowed: `jokers 0 with deck ${deck}` });
+    return fail({
+      option: blame('jokers', 'deck'),
+      message: `jokers need a card deck; a custom deck has none (${variant} with deck ${deck} and jokers ${String(o.jokers)})`,
+      allowed: `jokers 0 with deck ${deck}`,
+    });
   if (o.jokersApart && o.jokers === 0)
-    return fail({ option: blame('jokersApart', 'jokers'), message: `jokersApart needs jokers 2 (${variant} with jokers 0 and jokersApart true)`, allowed: 'jokersApart false, or jokers 2' });
+    return fail({
+      option: blame('jokersApart', 'jokers'),
+      message: `jokersApart needs jokers 2 (${variant} with jokers 0 and jokersApart true)`,
+      allowed: 'jokersApart false, or jokers 2',
+    });
   const total = packSize(deck, o.jokers as number) * (o.packs as number);
   // A custom deck is for studies of small games (16 cards, 8 each): one piece a seat is enough.
   const fewest = custom ? 1 : MIN_PIECES_PER_SEAT;
@@ -392,7 +637,7 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
     const need = Math.ceil((players * fewest) / packSize(deck, o.jokers as number));
     return fail({
       option: blame('packs', 'players', 'seats', 'deck', 'jokers'),
-      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${o.packs} ${deck} pack(s) hold ${total}`,
+      message: `${players} players need at least ${players * fewest} pieces (${fewest} each) but ${String(o.packs)} ${deck} pack(s) hold ${total}`,
       allowed: `packs ${need} or more, or fewer players`,
       code: 'too-few',
       values: { players, need: players * MIN_PIECES_PER_SEAT, total },
@@ -405,6 +650,32 @@ export function resolveOptions(input: OptionsInput = {}): Result<Options, Option
 function canonical(o: Record<string, unknown>, family: Family, variant: VariantName): Options {
   const resolved: Record<string, unknown> = { variant, family };
   for (const spec of OPTION_SPECS)
-    if (spec.name in o && !(spec.name in resolved) && spec.families.includes(family) && spec.name !== 'tieMethod') resolved[spec.name] = o[spec.name];
+    if (spec.name in o && !(spec.name in resolved) && spec.families.includes(family) && spec.name !== 'tieMethod')
+      resolved[spec.name] = o[spec.name];
   return resolved as unknown as Options;
+}
+
+/**
+ * Why a preset record is unusable, or null: every key must be an option's exact name, and its defaults go through the
+ * same checks as a user's options (values, which family an option applies to, whether the pieces go round), as if a
+ * user had typed them over another variant of the same family.
+ */
+export function presetError(name: string, preset: Preset): OptionError | null {
+  const base = VARIANT_NAMES.find((v) => PRESETS[v].family === preset.family);
+  const families = [...new Set(VARIANT_NAMES.map((v) => PRESETS[v].family))].join(', ');
+  if (!base) return { option: 'family', message: `preset ${name}: no rules family ${shown(preset.family)}`, allowed: families };
+  for (const key of Object.keys(preset.defaults)) {
+    if (key === 'variant' || !OPTION_SPECS.some((s) => s.name === key)) {
+      const known = OPTION_SPECS.map((s) => s.name).join(', ');
+      return { option: cutName(key), message: `preset ${name}: ${shown(key)} is not an option name`, allowed: known };
+    }
+  }
+  const r = resolveOptions({ ...preset.defaults, variant: base });
+  return r.ok ? null : { ...r.error, message: `preset ${name}: ${r.error.message}` };
+}
+
+// Every built-in preset is checked once, when the engine loads: a bad one stops the engine before any game starts.
+for (const name of VARIANT_NAMES) {
+  const error = presetError(name, PRESETS[name]);
+  if (error) throw new Error(error.message);
 }

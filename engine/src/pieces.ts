@@ -48,12 +48,14 @@ export function buildDeck(kind: DeckKind, packs: number, jokers: number): Piece[
   const custom = customDeck(kind);
   for (let pack = 0; pack < packs; pack++) {
     if (custom) {
-      for (let copy = 0; copy < custom.copies; copy++) for (let rank = 1; rank <= custom.ranks; rank++) pieces.push({ kind: 'number', pack, rank, copy });
+      for (let copy = 0; copy < custom.copies; copy++)
+        for (let rank = 1; rank <= custom.ranks; rank++) pieces.push({ kind: 'number', pack, rank, copy });
     } else if (kind === 'piecepack') {
       for (const suit of TILE_SUITS) for (const rank of TILE_RANKS) pieces.push({ kind: 'tile', pack, suit, rank });
     } else {
       for (const suit of CARD_SUITS)
-        for (let r = LOWEST_CARD[kind as Exclude<StandardDeck, 'piecepack'>]; r < CARD_RANKS.length; r++) pieces.push({ kind: 'card', pack, suit, rank: CARD_RANKS[r] });
+        for (let r = LOWEST_CARD[kind as Exclude<StandardDeck, 'piecepack'>]; r < CARD_RANKS.length; r++)
+          pieces.push({ kind: 'card', pack, suit, rank: CARD_RANKS[r] });
       for (let j = 0; j < jokers; j++) pieces.push({ kind: 'joker', pack, colour: j % 2 === 0 ? 'red' : 'black' });
     }
   }

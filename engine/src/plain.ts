@@ -15,7 +15,7 @@ const NOT_PLAIN = Symbol('not a plain object');
 
 /** Whether an object's prototype is a plain object's: Object.prototype (of any realm: its own prototype is null) or none. */
 function plainPrototype(raw: object): boolean {
-  const proto = Object.getPrototypeOf(raw);
+  const proto: unknown = Object.getPrototypeOf(raw);
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
@@ -33,8 +33,8 @@ function copy(raw: unknown, path: object[], depth: number): unknown {
     for (let i = 0; i < n; i++) list[i] = copy(raw[i], path, depth + 1);
     out = list;
   } else {
-    const proto = Object.getPrototypeOf(raw);
-    const object: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    const proto: unknown = Object.getPrototypeOf(raw);
+    const object: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
     if (proto !== null && Object.getPrototypeOf(proto) !== null) Object.defineProperty(object, NOT_PLAIN, { value: true });
     for (const key of Object.keys(raw)) {
       const value = copy((raw as Record<string, unknown>)[key], path, depth + 1);
@@ -79,8 +79,9 @@ function readPart(raw: object, key: string | number): Part {
  */
 export function readFields(raw: unknown): Result<Record<string, Part>, string> {
   try {
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !plainPrototype(raw) || NOT_PLAIN in raw) return fail('not a plain object');
-    const fields: Record<string, Part> = Object.create(null);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !plainPrototype(raw) || NOT_PLAIN in raw)
+      return fail('not a plain object');
+    const fields = Object.create(null) as Record<string, Part>;
     for (const key of Object.keys(raw)) fields[key] = readPart(raw, key);
     return ok(fields);
   } catch {

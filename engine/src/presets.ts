@@ -22,7 +22,7 @@ export const PRESETS = {
   'war-cards': {
     family: 'war',
     title: 'War (cards)',
-    summary: 'The 52-card children\'s game: ace high, a war is one card face down and one face up.',
+    summary: "The 52-card children's game: ace high, a war is one card face down and one face up.",
     defaults: { deck: 'cards-52' },
   },
   'w-a-r': {
@@ -51,7 +51,7 @@ export const PRESETS = {
   },
   pyanitsa: {
     family: 'war',
-    title: 'P\'yanitsa (Drunkard)',
+    title: "P'yanitsa (Drunkard)",
     summary: 'The Russian card game with 36 cards: ace high, six low, but a six beats an ace.',
     defaults: { deck: 'cards-36', ranking: 'russian', warFaceDown: 0, objective: 'avoid-all' },
   },
@@ -64,7 +64,7 @@ export const PRESETS = {
   'steal-war': {
     family: 'steal-war',
     title: 'Steal War',
-    summary: 'Won cards go to a face-up capture pile; a card matching the top of an opponent\'s pile may steal the whole pile.',
+    summary: "Won cards go to a face-up capture pile; a card matching the top of an opponent's pile may steal the whole pile.",
     defaults: { deck: 'cards-52', jokers: 2, warFaceDown: 3 },
   },
   'stacked-deck': {

@@ -35,7 +35,8 @@ export function rankTable(pieces: readonly Piece[], ranking: Ranking, courts: Co
   const strength = new Int32Array(pieces.length);
   const warSize = new Int32Array(pieces.length);
   const tiles = pieces.length > 0 && pieces[0].kind === 'tile';
-  let lowest = Infinity, highestNumber = 0;
+  let lowest = Infinity,
+    highestNumber = 0;
   pieces.forEach((p, id) => {
     if (p.kind === 'tile') {
       const r = TILE_RANKS.indexOf(p.rank);

@@ -21,10 +21,11 @@ export function replay(record: unknown): Result<GameState, ReplayError> {
   // Each field read once: a getter or a Proxy cannot throw here; createGame and applyInPlace copy what they use, and an
   // unreadable action is reported at its index.
   const fields = readFields(record);
-  const r: Record<string, unknown> = Object.create(null);
+  const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions']) {
     const part = fields.ok ? fields.value[name] : undefined;
-    if (part?.ok === false && name !== 'format' && name !== 'version') return fail({ index: -1, message: `the record's ${name} cannot be read: ${part.error}` });
+    if (part?.ok === false && name !== 'format' && name !== 'version')
+      return fail({ index: -1, message: `the record's ${name} cannot be read: ${part.error}` });
     r[name] = part?.ok ? part.value : undefined;
   }
   if (r.format !== 'piecepack-war/record' || r.version !== 1)
@@ -40,6 +41,9 @@ export function replay(record: unknown): Result<GameState, ReplayError> {
     if (error) return fail({ index: i, message: `action ${i} (${a.ok ? shown(a.value) : 'unreadable'}): ${error.message}` });
   }
   if (r.final !== undefined && r.final !== stateHash(s))
-    return fail({ index: actions.value.length, message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${shown(r.final)})` });
+    return fail({
+      index: actions.value.length,
+      message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${shown(r.final)})`,
+    });
   return ok(s);
 }

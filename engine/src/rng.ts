@@ -22,7 +22,10 @@ export function seedRngInto(seed: number, rng: RngState): RngState {
     rng[i] = z ^ (z >>> 15);
   }
   // Twelve outputs dropped, in local variables.
-  let a = rng[0], b = rng[1], c = rng[2], d = rng[3];
+  let a = rng[0],
+    b = rng[1],
+    c = rng[2],
+    d = rng[3];
   for (let i = 0; i < 12; i++) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -39,7 +42,10 @@ export function seedRngInto(seed: number, rng: RngState): RngState {
 
 /** Next unsigned 32-bit output; advances the generator in place. */
 export function nextU32(rng: RngState): number {
-  const a = rng[0], b = rng[1], c = rng[2], d = rng[3];
+  const a = rng[0],
+    b = rng[1],
+    c = rng[2],
+    d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
   rng[3] = (d + 1) | 0;
   rng[0] = b ^ (b >>> 9);
@@ -62,7 +68,10 @@ export const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
  */
 export function shuffleInPlace<T>(rng: RngState, items: { length: number; [i: number]: T }, count = items.length): void {
   if (count < 2) return;
-  let a = rng[0] | 0, b = rng[1] | 0, c = rng[2] | 0, d = rng[3] | 0;
+  let a = rng[0] | 0,
+    b = rng[1] | 0,
+    c = rng[2] | 0,
+    d = rng[3] | 0;
   for (let i = count - 1; i > 0; i--) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -86,7 +95,10 @@ export function shuffleInPlace<T>(rng: RngState, items: { length: number; [i: nu
  */
 export function shuffleInts(rng: RngState, items: Int32Array, count = items.length): void {
   if (count < 2) return;
-  let a = rng[0] | 0, b = rng[1] | 0, c = rng[2] | 0, d = rng[3] | 0;
+  let a = rng[0] | 0,
+    b = rng[1] | 0,
+    c = rng[2] | 0,
+    d = rng[3] | 0;
   for (let i = count - 1; i > 0; i--) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;

@@ -25,7 +25,12 @@ function find(pieces: readonly Piece[], used: boolean[], packs: number, token: n
 }
 
 /** Turns a prepared deal into stacks of ids and the pieces left aside; every piece at most once. */
-export function prepareDeal(pieces: readonly Piece[], packs: number, players: number, input: unknown): Result<{ stacks: number[][]; aside: number[] }, string> {
+export function prepareDeal(
+  pieces: readonly Piece[],
+  packs: number,
+  players: number,
+  input: unknown,
+): Result<{ stacks: number[][]; aside: number[] }, string> {
   const copied = plainCopy(input);
   if (!copied.ok) return fail(`the deal cannot be read: ${copied.error}`);
   const deal = copied.value;

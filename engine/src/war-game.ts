@@ -1,5 +1,5 @@
 // War and Tod und Leben as rules families: a thin wrapper over the core (core/): the deal, the flip, what they wait for.
-import { FLIP, type Action, type ActionError, type Pending } from './actions.ts';
+import { FLIP, type Action, type ActionError, type FlipAction, type Pending } from './actions.ts';
 import { startFrom, startGame } from './core/deal.ts';
 import { flip } from './core/play.ts';
 import { boardFor, loadState, newState, storeState } from './core/state-io.ts';
@@ -28,7 +28,7 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
   return ok(newState(b, seed));
 }
 
-const FLIP_ONLY: Action[] = [FLIP];
+const FLIP_ONLY: FlipAction[] = [FLIP];
 
 /** Applies a flip: the state goes onto its options' board, the core plays the next part of the trick, and it comes back. */
 function apply(s: WarState, action: Action, ev: Sink): ActionError | null {
@@ -52,6 +52,9 @@ export const WAR_RULES: FamilyRules<WarState> = {
   clone: cloneWarState,
   apply,
   pending,
+  unit: 'trick',
+  progress: (s) => s.tricks,
+  pieces: (s) => rulesOf(s.options).pieces,
   view: warView,
   computer: () => FLIP,
 };

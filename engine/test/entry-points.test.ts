@@ -4,10 +4,37 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import * as engine from '../src/index.ts';
 import {
-  applyInPlace, checkSeed, cloneState, computerAction, createGame, FLIP, isVariant, OPTION_SPECS, optionSpec, parseOption,
-  checkSimOptions, customDeck, levelOf, parseGive, prepareDeal, replay, resolveOptions, shown, simulate, simulatedRecord, stackedDeal, startSimulation, step, viewOf, VARIANT_NAMES,
+  applyInPlace,
+  checkSeed,
+  cloneState,
+  computerAction,
+  createGame,
+  FLIP,
+  isVariant,
+  OPTION_SPECS,
+  optionSpec,
+  parseOption,
+  checkSimOptions,
+  customDeck,
+  levelOf,
+  parseGive,
+  prepareDeal,
+  replay,
+  resolveOptions,
+  shown,
+  simulate,
+  simulatedRecord,
+  stackedDeal,
+  startSimulation,
+  step,
+  viewOf,
+  VARIANT_NAMES,
   type WarOptions,
-  type Action, type GameState, type OptionsInput, type PreparedDeal, type StackedSetup,
+  type Action,
+  type GameState,
+  type OptionsInput,
+  type PreparedDeal,
+  type StackedSetup,
 } from '../src/index.ts';
 import { rulesOf } from '../src/rules.ts';
 
@@ -19,13 +46,26 @@ const war = (() => {
 })();
 
 /** An object whose every read throws. */
-const throwing = new Proxy({}, {
-  get: () => { throw new Error('get'); },
-  has: () => { throw new Error('has'); },
-  ownKeys: () => { throw new Error('ownKeys'); },
-  getOwnPropertyDescriptor: () => { throw new Error('descriptor'); },
-  getPrototypeOf: () => { throw new Error('prototype'); },
-});
+const throwing = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('get');
+    },
+    has: () => {
+      throw new Error('has');
+    },
+    ownKeys: () => {
+      throw new Error('ownKeys');
+    },
+    getOwnPropertyDescriptor: () => {
+      throw new Error('descriptor');
+    },
+    getPrototypeOf: () => {
+      throw new Error('prototype');
+    },
+  },
+);
 const revoked = (() => {
   const p = Proxy.revocable({}, {});
   p.revoke();
@@ -38,18 +78,26 @@ const revokedList = (() => {
 })();
 /** A getter that throws, among ordinary fields. */
 const getter = (fields: Record<string, unknown>, name: string): Record<string, unknown> =>
-  Object.defineProperty({ ...fields }, name, { enumerable: true, get: () => { throw new Error(`no ${name}`); } });
+  Object.defineProperty({ ...fields }, name, {
+    enumerable: true,
+    get: () => {
+      throw new Error(`no ${name}`);
+    },
+  });
 /** A value that reads as `first` once, then as `then` (a check and a later use would see different things). */
 function fickle(first: Record<string, unknown>, then: Record<string, unknown>): Record<string, unknown> {
   const reads = new Map<string, number>();
-  return new Proxy({ ...first }, {
-    get(target, key) {
-      if (typeof key !== 'string') return Reflect.get(target, key);
-      const n = (reads.get(key) ?? 0) + 1;
-      reads.set(key, n);
-      return n === 1 ? first[key] : then[key];
+  return new Proxy(
+    { ...first },
+    {
+      get(target, key) {
+        if (typeof key !== 'string') return Reflect.get(target, key);
+        const n = (reads.get(key) ?? 0) + 1;
+        reads.set(key, n);
+        return n === 1 ? first[key] : then[key];
+      },
     },
-  });
+  );
 }
 const cycle: Record<string, unknown> = {};
 cycle.self = cycle;
@@ -59,17 +107,35 @@ const sparse = new Array(2 ** 32 - 1);
 
 /** Outside values no caller should send, each of which some caller will. */
 const HOSTILE: [string, unknown][] = [
-  ['null', null], ['7', 7], ['[]', []], ['""', ''], ['true', true], ['NaN', NaN], ['10n', 10n], ['a symbol', Symbol('s')],
-  ['a function', () => 1], ['a Date', new Date(0)], ['a Map', new Map()], ['no prototype', Object.create(null)],
-  ['a throwing Proxy', throwing], ['a revoked Proxy', revoked], ['a revoked list Proxy', revokedList], ['a cycle', cycle],
-  ['deep nesting', deep], ['a sparse list of 2^32-1', sparse], ['1 MB of text', MB], ['a list holding a throwing Proxy', [throwing]],
+  ['null', null],
+  ['7', 7],
+  ['[]', []],
+  ['""', ''],
+  ['true', true],
+  ['NaN', NaN],
+  ['10n', 10n],
+  ['a symbol', Symbol('s')],
+  ['a function', () => 1],
+  ['a Date', new Date(0)],
+  ['a Map', new Map()],
+  ['no prototype', Object.create(null)],
+  ['a throwing Proxy', throwing],
+  ['a revoked Proxy', revoked],
+  ['a revoked list Proxy', revokedList],
+  ['a cycle', cycle],
+  ['deep nesting', deep],
+  ['a sparse list of 2^32-1', sparse],
+  ['1 MB of text', MB],
+  ['a list holding a throwing Proxy', [throwing]],
   ['an object with a throwing getter', getter({ variant: 'war' }, 'players')],
 ];
 
 /** Asserts that `run` neither throws nor, when it returns a Result error, echoes more than a short piece of input. */
 function survives(what: string, run: () => unknown): unknown {
   let out: unknown;
-  assert.doesNotThrow(() => { out = run(); }, what);
+  assert.doesNotThrow(() => {
+    out = run();
+  }, what);
   if (out && typeof out === 'object' && 'ok' in out && out.ok === false) {
     const error = (out as unknown as { error: { message?: string; option?: string } }).error;
     assert.ok(String(error.message).length < 600, `${what}: a message of ${String(error.message).length} characters`);
@@ -88,17 +154,68 @@ function game(options: OptionsInput, seed = 1): GameState {
 
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
-  'allowedText', 'autoAction', 'below', 'bestSeats', 'buildDeck', 'cellName', 'cloneState', 'cloneWarState', 'computerRng',
-  'coreFits', 'countResult', 'dealSpace', 'emptyTally', 'fail', 'fullName', 'gameSeed', 'histogram', 'legalActions', 'lengthStats', 'levelSeat', 'makeRecord',
-  'mergeTally', 'newGame', 'nextU32', 'niceWidth', 'ok', 'optionsInput', 'packSize', 'pending', 'pieceName', 'playGeneric',
-  'playOnBoard', 'playOut', 'quantile', 'rankName', 'rankTable', 'seedRng', 'seedRngInto', 'shuffleInPlace', 'shuffleInts', 'stackedTileName', 'stateHash', 'summarize',
-  'unfitStacks', 'viewerSeat', 'warView', 'wilson',
+  'allowedText',
+  'autoAction',
+  'below',
+  'bestSeats',
+  'buildDeck',
+  'cellName',
+  'cloneState',
+  'cloneWarState',
+  'computerRng',
+  'coreFits',
+  'countResult',
+  'dealSpace',
+  'emptyTally',
+  'fail',
+  'fullName',
+  'presetError',
+  'gameSeed',
+  'histogram',
+  'lengthStats',
+  'levelSeat',
+  'makeRecord',
+  'mergeTally',
+  'newGame',
+  'nextU32',
+  'niceWidth',
+  'ok',
+  'optionsInput',
+  'packSize',
+  'pending',
+  'pieceName',
+  'piecesOf',
+  'playGeneric',
+  'progressOf',
+  'progressUnitOf',
+  'playOnBoard',
+  'playOut',
+  'quantile',
+  'rankName',
+  'rankTable',
+  'rulesOf',
+  'seedRng',
+  'seedRngInto',
+  'shuffleInPlace',
+  'shuffleInts',
+  'stackedTileName',
+  'stateHash',
+  'summarize',
+  'unfitStacks',
+  'viewerSeat',
+  'warView',
+  'wilson',
 ];
 
 /** Public functions that take outside input, each called with a hostile value in every outside argument. */
 const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
-  createGame: (bad) => [createGame(bad as OptionsInput, 1), createGame({}, bad), createGame({}, 1, bad as PreparedDeal),
-    createGame({ variant: bad }, 1), createGame({ seats: [bad, 'human'] }, 1)],
+  createGame: (bad) => [
+    createGame(bad as OptionsInput, 1),
+    createGame({}, bad),
+    createGame({}, 1, bad as PreparedDeal),
+    createGame({ variant: bad }, 1),
+    createGame({ seats: [bad, 'human'] }, 1),
+  ],
   levelOf: (bad) => [levelOf(bad as string)],
   resolveOptions: (bad) => [resolveOptions(bad as OptionsInput), ...OPTION_SPECS.map((s) => resolveOptions({ [s.name]: bad }))],
   checkSeed: (bad) => [checkSeed(bad)],
@@ -106,27 +223,45 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
-  replay: (bad) => [replay(bad), replay({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
+  replay: (bad) => [
+    replay(bad),
+    replay({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
     replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: bad, actions: [] }),
     replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: bad }),
     replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),
     replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, deal: bad, actions: [] }),
-    replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], final: bad })],
+    replay({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], final: bad }),
+  ],
   step: (bad) => VARIANT_NAMES.map((variant) => step(game({ variant }), bad as Action)),
   applyInPlace: (bad) => VARIANT_NAMES.map((variant) => applyInPlace(game({ variant }), bad as Action, [])),
   viewOf: (bad) => VARIANT_NAMES.map((variant) => viewOf(game({ variant }), bad as number)),
   computerAction: (bad) => VARIANT_NAMES.map((variant) => computerAction(game({ variant }), bad as number)),
-  startSimulation: (bad) => [startSimulation(bad as OptionsInput, { games: 1, seed: 1 }), startSimulation({}, bad as { games: number; seed: number }),
-    startSimulation({}, { games: bad as number, seed: 1 }), startSimulation({}, { games: 1, seed: bad as number })],
+  startSimulation: (bad) => [
+    startSimulation(bad as OptionsInput, { games: 1, seed: 1 }),
+    startSimulation({}, bad as { games: number; seed: number }),
+    startSimulation({}, { games: bad as number, seed: 1 }),
+    startSimulation({}, { games: 1, seed: bad as number }),
+  ],
   simulate: (bad) => [simulate(bad as OptionsInput, { games: 1, seed: 1 }), simulate({}, bad as { games: number; seed: number })],
-  checkSimOptions: (bad) => [checkSimOptions(bad), checkSimOptions({ games: 1, seed: 1, give: bad }), checkSimOptions({ games: 1, seed: 1, onCycle: bad })],
+  checkSimOptions: (bad) => [
+    checkSimOptions(bad),
+    checkSimOptions({ games: 1, seed: 1, give: bad }),
+    checkSimOptions({ games: 1, seed: 1, onCycle: bad }),
+  ],
   parseGive: (bad) => [parseGive(bad as string, war)],
   customDeck: (bad) => [customDeck(bad as string)],
-  simulatedRecord: (bad) => [simulatedRecord(bad as OptionsInput, { seed: 1 }, 0), simulatedRecord({}, bad as { seed: number }, 0),
-    simulatedRecord({}, { seed: 1, give: bad as string }, 0), simulatedRecord({}, { seed: 1, exhaustive: bad as boolean }, 0),
-    simulatedRecord({}, { seed: 1 }, bad as number)],
-  startSimulationResearch: (bad) => [startSimulation({}, { games: 1, seed: 1, give: bad as string }), startSimulation({}, { games: 1, seed: 1, exhaustive: bad as boolean }),
-    startSimulation({ variant: 'war', deck: '3x2' }, { games: 1, seed: 1, exhaustive: true, first: bad as number })],
+  simulatedRecord: (bad) => [
+    simulatedRecord(bad as OptionsInput, { seed: 1 }, 0),
+    simulatedRecord({}, bad as { seed: number }, 0),
+    simulatedRecord({}, { seed: 1, give: bad as string }, 0),
+    simulatedRecord({}, { seed: 1, exhaustive: bad as boolean }, 0),
+    simulatedRecord({}, { seed: 1 }, bad as number),
+  ],
+  startSimulationResearch: (bad) => [
+    startSimulation({}, { games: 1, seed: 1, give: bad as string }),
+    startSimulation({}, { games: 1, seed: 1, exhaustive: bad as boolean }),
+    startSimulation({ variant: 'war', deck: '3x2' }, { games: 1, seed: 1, exhaustive: true, first: bad as number }),
+  ],
   stackedDeal: (bad) => [stackedDeal(bad as StackedSetup), stackedDeal({ decks: bad } as StackedSetup)],
   prepareDeal: (bad) => {
     const { pieces } = rulesOf(game({}).options as Parameters<typeof rulesOf>[0]);
@@ -135,8 +270,11 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
 };
 
 describe('every public entry point against hostile input', () => {
-  it('every function the engine exports is listed, as taking outside input or only the engine\'s own values', () => {
-    const exported = Object.entries(engine).filter(([, v]) => typeof v === 'function').map(([k]) => k).sort();
+  it("every function the engine exports is listed, as taking outside input or only the engine's own values", () => {
+    const exported = Object.entries(engine)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([k]) => k)
+      .sort();
     assert.deepEqual(exported, [...ENGINE_VALUES_ONLY, ...Object.keys(OUTSIDE).filter((name) => name in engine)].sort());
   });
 
@@ -147,7 +285,11 @@ describe('every public entry point against hostile input', () => {
 
   it('options that are not a plain object are an error value naming options, in createGame, resolveOptions, startSimulation and a record', () => {
     for (const bad of [null, 7, [], '', true, new Date(0), new Map(), throwing, revoked, [['variant', 'war']]]) {
-      for (const r of [createGame(bad as OptionsInput, 1), resolveOptions(bad as OptionsInput), startSimulation(bad as OptionsInput, { games: 1, seed: 1 })]) {
+      for (const r of [
+        createGame(bad as OptionsInput, 1),
+        resolveOptions(bad as OptionsInput),
+        startSimulation(bad as OptionsInput, { games: 1, seed: 1 }),
+      ]) {
         assert.ok(!r.ok, `${shown(bad)} accepted`);
         assert.equal(r.error.option, 'options');
       }
@@ -181,7 +323,7 @@ describe('every public entry point against hostile input', () => {
     assert.ok(!t.ok && t.error.index === -1 && /seed/.test(t.error.message), JSON.stringify(t));
   });
 
-  it('an action with a megabyte in any field is refused with a short message, in every family', () => {
+  it('an action with a megabyte in any field is refused, with a short message, in every family', () => {
     const big = [MB, [MB], { [MB]: MB }, new Array(1 << 16).fill(7)];
     for (const variant of VARIANT_NAMES) {
       let s = game({ variant, seats: variant === 'stacked-deck' || variant === 'steal-war' ? 'human,human' : undefined });
@@ -189,7 +331,8 @@ describe('every public entry point against hostile input', () => {
         for (const legal of (engine.pending(s)!.actions ?? [FLIP]).slice(0, 2))
           for (const key of Object.keys(legal))
             for (const value of big) {
-              const r = step(s, { ...legal, [key]: value } as Action);
+              const r = step(s, { ...legal, [key]: value });
+              assert.ok(refused(r), `${variant}: ${key} = ${shown(value)} was accepted`);
               if (!r.ok) assert.ok(r.error.message.length < 600, `${variant} ${key}: ${r.error.message.length} characters`);
             }
         const next = engine.autoAction(s, true)!;

@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, computerAction, createGame, gameSeed, pending, playOut, resolveOptions, type Action, type ComputerSeat,
+  applyInPlace,
+  autoAction,
+  computerAction,
+  createGame,
+  gameSeed,
+  pending,
+  playOut,
+  resolveOptions,
+  type Action,
+  type ComputerSeat,
   type Seat,
 } from '../src/index.ts';
 import { flip, setup, wallet, waiting } from './stacked/helpers.ts';
@@ -32,7 +41,8 @@ function actionsOf(variant: string, seats: string, seed: number): Action[] {
  * seeds: the result is the same on every run, so the threshold it is held to is a margin, not a gamble.
  */
 function record(variant: string, first: Seat, second: Seat, count: number): { won: number; decided: number } {
-  let won = 0, decided = 0;
+  let won = 0,
+    decided = 0;
   for (let i = 0; i < count; i++) {
     const at = i % 2;
     const g = createGame({ variant, seats: at === 0 ? `${first},${second}` : `${second},${first}` }, gameSeed(16, i >> 1));
@@ -71,10 +81,28 @@ describe('computer levels', () => {
 
   it('Stacked Deck War: every level rescues a round it is losing when a coin can, and keeps its coins when it is winning', () => {
     for (const level of LEVEL_SEATS) {
-      const winning = flip(setup({ decks: [['5 of suns', '2 of suns', '4 of suns', '3 of suns'], ['2 of moons', '5 of moons', '4 of moons', '3 of moons']], coins: [wallet('suns-ace', 'suns-2'), []], first: 0 }));
+      const winning = flip(
+        setup({
+          decks: [
+            ['5 of suns', '2 of suns', '4 of suns', '3 of suns'],
+            ['2 of moons', '5 of moons', '4 of moons', '3 of moons'],
+          ],
+          coins: [wallet('suns-ace', 'suns-2'), []],
+          first: 0,
+        }),
+      );
       assert.equal(waiting(winning), '0:buy');
       assert.deepEqual(computerAction(winning, 0, level), { type: 'stacked/pass', seat: 0 }, `${level} keeps its coins`);
-      const losing = flip(setup({ decks: [['2 of suns', '5 of suns', '4 of suns', '3 of suns'], ['5 of moons', '2 of moons', '4 of moons', '3 of moons']], coins: [wallet('suns-ace', 'suns-2'), []], first: 0 }));
+      const losing = flip(
+        setup({
+          decks: [
+            ['2 of suns', '5 of suns', '4 of suns', '3 of suns'],
+            ['5 of moons', '2 of moons', '4 of moons', '3 of moons'],
+          ],
+          coins: [wallet('suns-ace', 'suns-2'), []],
+          first: 0,
+        }),
+      );
       assert.equal(waiting(losing), '0:buy');
       assert.equal(computerAction(losing, 0, level).type, 'stacked/buy', `${level} buys the round back`);
     }
@@ -89,7 +117,10 @@ describe('computer levels', () => {
   // War) against random, normal at 92% and 65% against easy. Each threshold below sits 4.4 to 9 standard deviations
   // (at these sample sizes) under that rate, and the fixed seeds give 75.7%, 92.3%, 75.4% and 68.9%: the test cannot
   // fail by chance, only when a level loses its place in the order.
-  for (const [variant, count, easyWins, normalWins] of [['stacked-deck', 300, 0.6, 0.75], ['steal-war', 800, 0.65, 0.56]] as const) {
+  for (const [variant, count, easyWins, normalWins] of [
+    ['stacked-deck', 300, 0.6, 0.75],
+    ['steal-war', 800, 0.65, 0.56],
+  ] as const) {
     it(`${variant}: easy beats random, normal beats easy (${count} seeded games each, seats swapped)`, () => {
       const easy = record(variant, 'computer:easy', 'computer:random', count);
       assert.ok(easy.won / easy.decided > easyWins, `easy won ${easy.won} of ${easy.decided} against random`);

@@ -32,7 +32,13 @@ describe('options', () => {
   });
 
   it('kebab-case flags and string values are read like the typed options', () => {
-    const r = resolveOptions({ variant: 'war-cards', 'war-face-down': '3', 'out-of-cards': 'last-card-up', 'jokers-apart': 'true', jokers: '2' });
+    const r = resolveOptions({
+      variant: 'war-cards',
+      'war-face-down': '3',
+      'out-of-cards': 'last-card-up',
+      'jokers-apart': 'true',
+      jokers: '2',
+    });
     assert.ok(r.ok && r.value.family === 'war');
     assert.equal(r.value.warFaceDown, 3);
     assert.equal(r.value.jokersApart, true);
@@ -54,20 +60,23 @@ describe('options', () => {
   it('jokers on a piecepack', () => rejects({ variant: 'war', jokers: 2 }, 'jokers', /card deck/));
   it('jokers other than 0 or 2', () => rejects({ variant: 'war-cards', jokers: 1 }, 'jokers', /0 or 2/));
   it('jokers apart without jokers', () => rejects({ variant: 'war-cards', jokersApart: true }, 'jokersApart', /jokers 2/));
-  it('tie method that contradicts war-face-down', () => rejects({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 3 }, 'tieMethod', /warFaceDown 0/));
-  it('tie method agreeing with war-face-down is fine', () => assert.ok(resolveOptions({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 }).ok));
+  it('tie method that contradicts war-face-down', () =>
+    rejects({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 3 }, 'tieMethod', /warFaceDown 0/));
+  it('tie method agreeing with war-face-down is fine', () =>
+    assert.ok(resolveOptions({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 }).ok));
   it('seats that disagree with players', () => rejects({ players: 3, seats: 'human,computer' }, 'seats', /2 players but players is 3/));
   it('seats set the number of players', () => {
     const r = resolveOptions({ variant: 'war', seats: 'human,computer,computer:random' });
     assert.ok(r.ok);
     assert.equal(r.value.players, 3);
   });
-  it('a bad seat kind', () => rejects({ seats: 'human,robot' }, 'seats', /human, computer, computer:easy, computer:normal, computer:strong, computer:random/));
+  it('a bad seat kind', () =>
+    rejects({ seats: 'human,robot' }, 'seats', /human, computer, computer:easy, computer:normal, computer:strong, computer:random/));
   it('war-face-down range and by-rank', () => {
     rejects({ warFaceDown: -1 }, 'warFaceDown', /0 to 10, or by-rank/);
     rejects({ warFaceDown: 'lots' }, 'warFaceDown', /"lots"/);
   });
-  it('objective accepts the text\'s numbers 1 and 2', () => {
+  it("objective accepts the text's numbers 1 and 2", () => {
     const one = resolveOptions({ variant: 'russian', objective: '1' });
     const two = resolveOptions({ variant: 'russian', objective: 2 });
     assert.ok(one.ok && one.value.family === 'war' && one.value.objective === 'avoid-all');
@@ -94,30 +103,60 @@ describe('options', () => {
     const absent = createGame({ variant: 'war' }, 1, [['K'], ['5']]);
     assert.ok(!absent.ok && absent.error.option === 'deal');
   });
-  it('a seats list of the wrong length names seats, and players out of a family\'s range names players', () => {
-    rejects({ seats: 'human,computer,computer,computer,computer,computer,computer' }, 'seats', /seats lists 7 seats, but war is for 2 to 6 players/);
-    rejects({ variant: 'stacked-deck', seats: 'human,computer,computer' }, 'seats', /seats lists 3 seats, but stacked-deck is for exactly 2/);
+  it("a seats list of the wrong length names seats, and players out of a family's range names players", () => {
+    rejects(
+      { seats: 'human,computer,computer,computer,computer,computer,computer' },
+      'seats',
+      /seats lists 7 seats, but war is for 2 to 6 players/,
+    );
+    rejects(
+      { variant: 'stacked-deck', seats: 'human,computer,computer' },
+      'seats',
+      /seats lists 3 seats, but stacked-deck is for exactly 2/,
+    );
     rejects({ variant: 'steal-war', seats: 'human,computer,computer,computer,computer' }, 'seats', /seats lists 5 seats/);
     rejects({ variant: 'steal-war', players: 5 }, 'players', /players is 5, but steal-war is for 2 to 4 players/);
   });
-  it('a contradiction with a variant\'s own setting names the option the caller gave', () => {
+  it("a contradiction with a variant's own setting names the option the caller gave", () => {
     rejects({ variant: 'war-jokers', deck: 'piecepack' }, 'deck', /piecepack has none/);
     rejects({ variant: 'war-jokers', jokers: 0 }, 'jokers', /jokersApart needs jokers 2/);
-    rejects({ variant: 'w-a-r', seats: 'human,computer,computer,computer,computer,computer', deck: 'cards-32' }, 'seats', /6 players need at least 36/);
+    rejects(
+      { variant: 'w-a-r', seats: 'human,computer,computer,computer,computer,computer', deck: 'cards-32' },
+      'seats',
+      /6 players need at least 36/,
+    );
     rejects({ variant: 'war', deck: 'cards-32', players: 6 }, 'players', /6 players need/);
   });
   it('whatever is refused, the error names an option the caller gave (or options itself)', () => {
     const values: Record<string, unknown[]> = {
-      variant: VARIANT_NAMES, deck: ['piecepack', 'cards-52', 'cards-36', 'cards-32'], packs: [1, 2, 9], players: [2, 3, 4, 6, 7],
+      variant: VARIANT_NAMES,
+      deck: ['piecepack', 'cards-52', 'cards-36', 'cards-32'],
+      packs: [1, 2, 9],
+      players: [2, 3, 4, 6, 7],
       seats: ['human,computer', 'computer,computer,computer', 'human,human,human,human,human', 'human,human,human,human,human,human,human'],
-      warFaceDown: [0, 3, 'by-rank'], tieMethod: ['face-up', 'down-then-up'], jokers: [0, 2], jokersApart: [true, false],
-      rounds: [3], protection: [true], coinSides: ['chosen'], maxTricks: [5, 0], objective: ['avoid-all'], courtValue: ['rank'],
+      warFaceDown: [0, 3, 'by-rank'],
+      tieMethod: ['face-up', 'down-then-up'],
+      jokers: [0, 2],
+      jokersApart: [true, false],
+      rounds: [3],
+      protection: [true],
+      coinSides: ['chosen'],
+      maxTricks: [5, 0],
+      objective: ['avoid-all'],
+      courtValue: ['rank'],
     };
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(values)), fc.nat()), (picks) => {
-      const input = Object.fromEntries(Object.entries(picks).map(([k, i]) => [k, values[k][i % values[k].length]]));
-      const r = resolveOptions(input);
-      if (!r.ok) assert.ok(r.error.option in input || r.error.option === 'options', `${JSON.stringify(input)}: ${r.error.option}: ${r.error.message}`);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(values)), fc.nat()), (picks) => {
+        const input = Object.fromEntries(Object.entries(picks).map(([k, i]) => [k, values[k][i % values[k].length]]));
+        const r = resolveOptions(input);
+        if (!r.ok)
+          assert.ok(
+            r.error.option in input || r.error.option === 'options',
+            `${JSON.stringify(input)}: ${r.error.option}: ${r.error.message}`,
+          );
+      }),
+      { numRuns: 3000 },
+    );
   });
   it('a megabyte of input is echoed cut short: a variant name, an unknown option, a seat list, a seed', () => {
     const mb = 'x'.repeat(1 << 20);
@@ -139,7 +178,13 @@ describe('options', () => {
   });
   it('a broken record is reported with where it fails', () => {
     assert.equal((replay({}) as { ok: false; error: { index: number } }).error.index, -1);
-    const r = replay({ format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, actions: [{ type: 'flip' }, { type: 'jump' }] });
+    const r = replay({
+      format: 'piecepack-war/record',
+      version: 1,
+      options: { variant: 'war' },
+      seed: 1,
+      actions: [{ type: 'flip' }, { type: 'jump' }],
+    });
     assert.ok(!r.ok);
     assert.equal(r.error.index, 1);
   });

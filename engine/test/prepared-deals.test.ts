@@ -3,7 +3,17 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  createGame, makeRecord, pieceName, playOut, replay, stackedDeal, TILE_RANKS, TILE_SUITS, type GameState, type OptionsInput, type PreparedDeal,
+  createGame,
+  makeRecord,
+  pieceName,
+  playOut,
+  replay,
+  stackedDeal,
+  TILE_RANKS,
+  TILE_SUITS,
+  type GameState,
+  type OptionsInput,
+  type PreparedDeal,
 } from '../src/index.ts';
 import { rulesOf } from '../src/rules.ts';
 
@@ -19,7 +29,10 @@ function piecesHeld(s: GameState): unknown[] {
 function assertEveryPieceOnce(s: GameState): void {
   const total = s.family === 'stacked-deck' ? 48 : rulesOf(s.options).pieces.length;
   const held = piecesHeld(s);
-  assert.ok(held.every((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < total), `a piece that does not exist: ${JSON.stringify(held.filter((id) => !Number.isInteger(id)))}`);
+  assert.ok(
+    held.every((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < total),
+    `a piece that does not exist: ${JSON.stringify(held.filter((id) => !Number.isInteger(id)))}`,
+  );
   assert.equal(held.length, total, 'no piece made or lost');
   assert.equal(new Set(held).size, total, 'every piece once');
 }
@@ -39,8 +52,13 @@ function refusedOrPlayed(options: OptionsInput, seed: number, deal: PreparedDeal
 }
 
 const VARIANTS: OptionsInput[] = [
-  { variant: 'war' }, { variant: 'war-cards' }, { variant: 'razboi' }, { variant: 'russian' }, { variant: 'tod-und-leben', rounds: 1 },
-  { variant: 'war', seats: 'computer,computer,computer' }, { variant: 'steal-war', seats: 'computer,computer' },
+  { variant: 'war' },
+  { variant: 'war-cards' },
+  { variant: 'razboi' },
+  { variant: 'russian' },
+  { variant: 'tod-und-leben', rounds: 1 },
+  { variant: 'war', seats: 'computer,computer,computer' },
+  { variant: 'steal-war', seats: 'computer,computer' },
   { variant: 'steal-war', seats: 'computer,computer,computer' },
 ];
 
@@ -64,22 +82,32 @@ describe('prepared deals', () => {
     const g = createGame({ variant: 'tod-und-leben' }, 1, [['A', 'K'], ['Q']]);
     assert.ok(!g.ok && g.error.option === 'deal');
     assert.match(g.error.message, /same number of pieces/);
-    assert.ok(createGame({ variant: 'tod-und-leben' }, 1, [['A', 'K'], ['Q', 'J']]).ok);
+    assert.ok(
+      createGame({ variant: 'tod-und-leben' }, 1, [
+        ['A', 'K'],
+        ['Q', 'J'],
+      ]).ok,
+    );
   });
 
   it('any deal either is refused or plays to its end holding every piece exactly once', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...VARIANTS), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 40 }), fc.nat(), (options, picks, seed) => {
-        const probe = createGame(options, 1);
-        if (!probe.ok) assert.fail(probe.error.message);
-        if (probe.value.family === 'stacked-deck') return;
-        const { pieces } = rulesOf(probe.value.options);
-        const lists = options.variant === 'steal-war' ? 2 * probe.value.options.players : probe.value.options.players;
-        const deal: string[][] = Array.from({ length: lists }, () => []);
-        for (const [piece, seat] of picks) deal[seat % lists].push(pieceName(pieces[piece % pieces.length]));
-        const g = refusedOrPlayed({ ...options, maxTricks: 300 }, seed, deal);
-        if (g) assert.ok(replay(makeRecord(g.options, seed, [], undefined, deal)).ok, 'a deal the engine took replays');
-      }),
+      fc.property(
+        fc.constantFrom(...VARIANTS),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 40 }),
+        fc.nat(),
+        (options, picks, seed) => {
+          const probe = createGame(options, 1);
+          if (!probe.ok) assert.fail(probe.error.message);
+          if (probe.value.family === 'stacked-deck') return;
+          const { pieces } = rulesOf(probe.value.options);
+          const lists = options.variant === 'steal-war' ? 2 * probe.value.options.players : probe.value.options.players;
+          const deal: string[][] = Array.from({ length: lists }, () => []);
+          for (const [piece, seat] of picks) deal[seat % lists].push(pieceName(pieces[piece % pieces.length]));
+          const g = refusedOrPlayed({ ...options, maxTricks: 300 }, seed, deal);
+          if (g) assert.ok(replay(makeRecord(g.options, seed, [], undefined, deal)).ok, 'a deal the engine took replays');
+        },
+      ),
       { numRuns: 1500 },
     );
   });

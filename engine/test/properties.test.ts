@@ -3,38 +3,61 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, cloneState, createGame, makeRecord, packSize, replay, stateHash, step, warView,
-  type Action, type DeckKind, type GameState, type OptionsInput, type WarState,
+  applyInPlace,
+  cloneState,
+  createGame,
+  makeRecord,
+  packSize,
+  replay,
+  stateHash,
+  step,
+  warView,
+  resolveOptions,
+  type Action,
+  type DeckKind,
+  type Options,
+  type OptionsInput,
+  type WarState,
 } from '../src/index.ts';
+import { familyOptions, optionValues, variantsOf } from './arbitraries.ts';
 import { asWar, deepFreeze } from './helpers.ts';
 import { rulesOf } from '../src/rules.ts';
 
 const FLIP: Action = { type: 'flip' };
 
-/** Random valid options: any War-family or Tod und Leben preset with any overrides that make sense for it. */
+/** What each deck-family option defaults to in a variant (its preset over the family's defaults). */
+function defaultsOf(variant: string): Options {
+  const r = resolveOptions({ variant });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Options a property keeps in bounds itself: the deck and its size, the players, the trick cap; tieMethod only renames warFaceDown. */
+const SET_HERE = ['deck', 'packs', 'players', 'seats', 'jokers', 'jokersApart', 'maxTricks', 'tieMethod', 'rounds'];
+
+/** Random valid options: any War-family or Tod und Leben preset, with every other option of its family drawn from its spec. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
   .record({
-    variant: fc.constantFrom('war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'),
+    variant: fc.constantFrom(...variantsOf('war', 'tod-und-leben')),
     players: fc.integer({ min: 2, max: 6 }),
     extraPacks: fc.integer({ min: 0, max: 1 }),
-    deck: fc.option(fc.constantFrom<DeckKind>('piecepack', 'cards-52', 'cards-36', 'cards-32'), { nil: undefined }),
-    warFaceDown: fc.option(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant('by-rank')), { nil: undefined }),
-    outOfCards: fc.option(fc.constantFrom('lose', 'last-card-up', 'fewest'), { nil: undefined }),
-    pickup: fc.option(fc.constantFrom('shuffled', 'winner-first', 'in-order'), { nil: undefined }),
-    objective: fc.option(fc.constantFrom('win-all', 'avoid-all', 'first-out-loses'), { nil: undefined }),
-    ranking: fc.option(fc.constantFrom('classic', 'russian'), { nil: undefined }),
+    deck: fc.option(optionValues('deck') as fc.Arbitrary<DeckKind>, { nil: undefined }),
     jokers: fc.boolean(),
     maxTricks: fc.integer({ min: 1, max: 400 }),
+    rounds: fc.integer({ min: 1, max: 3 }),
+    war: familyOptions('war', SET_HERE),
+    tod: familyOptions('tod-und-leben', SET_HERE),
   })
   .map((r) => {
-    const tod = r.variant === 'tod-und-leben';
-    const deck = r.deck ?? (r.variant === 'war' || r.variant === 'russian' ? 'piecepack' : r.variant === 'pyanitsa' ? 'cards-36' : tod ? 'cards-32' : 'cards-52');
-    const jokers = deck !== 'piecepack' && (r.jokers || r.variant === 'war-jokers') ? 2 : 0;
+    const preset = defaultsOf(r.variant);
+    const tod = preset.family === 'tod-und-leben';
+    const deck = r.deck ?? (preset as { deck: DeckKind }).deck;
+    const jokers = deck !== 'piecepack' && (r.jokers || (preset as { jokers?: number }).jokers === 2) ? 2 : 0;
     const packs = Math.ceil((r.players * 6) / packSize(deck, jokers)) + r.extraPacks;
-    const o: OptionsInput = { variant: r.variant, players: r.players, deck, packs, maxTricks: r.maxTricks, ranking: r.ranking };
+    const o: OptionsInput = { variant: r.variant, players: r.players, deck, packs, maxTricks: r.maxTricks };
     o.jokers = jokers;
     if (jokers === 0) o.jokersApart = false;
-    if (!tod) Object.assign(o, { warFaceDown: r.warFaceDown, outOfCards: r.outOfCards, pickup: r.pickup, objective: r.objective });
+    Object.assign(o, tod ? { ...r.tod, rounds: r.rounds } : r.war);
     return o;
   });
 
@@ -53,7 +76,10 @@ function assertConserved(s: WarState): void {
   const all = [...s.stacks.flat(), ...s.won.flat(), ...s.aside, ...s.table.map((t) => t.piece)];
   for (const id of all) seen[id]++;
   assert.equal(all.length, total, 'no piece created or lost');
-  assert.ok(seen.every((n) => n === 1), 'every piece exactly once');
+  assert.ok(
+    seen.every((n) => n === 1),
+    'every piece exactly once',
+  );
 }
 
 /** A step bound no game can reach without a bug: every trick takes at most one step per piece plus three. */
@@ -76,7 +102,13 @@ describe('properties over random variants, seeds and player counts', () => {
           const downs = view.seats.flatMap((seat) => seat.played.filter((p) => !p.up));
           for (const d of downs) assert.deepEqual(Object.keys(d).sort(), ['depth', 'up']);
           const ups = view.seats.flatMap((seat) => seat.played.flatMap((p) => (p.up ? [p.id] : [])));
-          assert.deepEqual(ups.sort(), s.table.filter((t) => t.up).map((t) => t.piece).sort());
+          assert.deepEqual(
+            ups.sort(),
+            s.table
+              .filter((t) => t.up)
+              .map((t) => t.piece)
+              .sort(),
+          );
           assert.ok(++steps < limit, 'the game ends');
         }
         assert.ok(s.result);
@@ -100,7 +132,7 @@ describe('properties over random variants, seeds and player counts', () => {
         const record = JSON.parse(JSON.stringify(makeRecord(s.options, seed, actions, s)));
         const r = replay(record);
         assert.ok(r.ok, !r.ok ? r.error.message : '');
-        assert.deepEqual(r.value, s as GameState);
+        assert.deepEqual(r.value, s);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
       { numRuns: 1000 },

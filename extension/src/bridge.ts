@@ -61,7 +61,7 @@ export class Bridge {
     try {
       this.handlers.message(msg);
     } catch (e) {
-      this.log.error(`[${this.name}] handling ${msg.type} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      this.log.error(`[${this.name}] handling ${msg.type} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
 

@@ -35,10 +35,12 @@ export function htmlCustomData(manifest: unknown): HtmlCustomData {
     .map((d) => ({
       name: d.tagName!,
       description: d.description || d.summary || '',
-      attributes: (d.attributes ?? []).filter((a) => typeof a.name === 'string').map((a) => {
-        const values = typeValues(a.type?.text);
-        return { name: a.name!, description: a.description ?? '', ...(values ? { values } : {}) };
-      }),
+      attributes: (d.attributes ?? [])
+        .filter((a) => typeof a.name === 'string')
+        .map((a) => {
+          const values = typeValues(a.type?.text);
+          return { name: a.name!, description: a.description ?? '', ...(values ? { values } : {}) };
+        }),
     }));
   return { version: 1.1, tags };
 }
@@ -57,7 +59,10 @@ export function completionsAt(before: string, data: HtmlCustomData): HtmlComplet
   const open = text.lastIndexOf('<');
   if (open < 0 || text.indexOf('>', open) >= 0) return null;
   const inTag = text.slice(open + 1);
-  const starts = (typed: string) => (name: string): boolean => name.toLowerCase().startsWith(typed.toLowerCase());
+  const starts =
+    (typed: string) =>
+    (name: string): boolean =>
+      name.toLowerCase().startsWith(typed.toLowerCase());
   const nameOnly = /^([a-z][\w-]*)?$/i.exec(inTag);
   if (nameOnly) {
     const typed = nameOnly[1] ?? '';
@@ -79,6 +84,8 @@ export function completionsAt(before: string, data: HtmlCustomData): HtmlComplet
   const attrName = /(?:^|\s)([\w-]*)$/.exec(rest);
   if (!attrName) return null;
   const present = new Set([...rest.matchAll(/([\w-]+)\s*=/g)].map((m) => m[1].toLowerCase()));
-  const items = tag.attributes.filter((a) => !present.has(a.name) && starts(attrName[1])(a.name)).map((a) => ({ name: a.name, description: a.description }));
+  const items = tag.attributes
+    .filter((a) => !present.has(a.name) && starts(attrName[1])(a.name))
+    .map((a) => ({ name: a.name, description: a.description }));
   return items.length > 0 ? { kind: 'attribute', typed: attrName[1], items } : null;
 }

@@ -1,7 +1,7 @@
 // `Piecepack War: Export Game Record…`: saves the record of the game in the view the person is in as JSON (replayable
 // with the engine or the CLI); the saved message offers Open and Reveal. Uses vscode.workspace.fs, so it works in vscode.dev.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import { t } from './l10n.ts';
 
 /** A file name for a record: variant and seed. */
@@ -28,10 +28,13 @@ export async function exportRecord(record: GameRecord | null, log: vscode.LogOut
   log.info(`exported the game record (${record.actions.length} actions) to ${target.toString()}`);
   const open = t('Open');
   const reveal = t('Reveal');
-  void vscode.window.showInformationMessage(t('Piecepack War: game record saved to {0}', vscode.workspace.asRelativePath(target)), open, reveal).then((pick) => {
-    if (pick === open) void vscode.commands.executeCommand('vscode.open', target);
-    // A file in the workspace is shown in the Explorer; one elsewhere in the system's file manager.
-    else if (pick === reveal) void vscode.commands.executeCommand(vscode.workspace.getWorkspaceFolder(target) ? 'revealInExplorer' : 'revealFileInOS', target);
-  });
+  void vscode.window
+    .showInformationMessage(t('Piecepack War: game record saved to {0}', vscode.workspace.asRelativePath(target)), open, reveal)
+    .then((pick) => {
+      if (pick === open) void vscode.commands.executeCommand('vscode.open', target);
+      // A file in the workspace is shown in the Explorer; one elsewhere in the system's file manager.
+      else if (pick === reveal)
+        void vscode.commands.executeCommand(vscode.workspace.getWorkspaceFolder(target) ? 'revealInExplorer' : 'revealFileInOS', target);
+    });
   return target;
 }

@@ -2,7 +2,7 @@
 // panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations and the
 // HTML completions, and follows settings changes; each part lives in its own file.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
 import type { GameApp, GameHost } from './game-host.ts';
@@ -38,14 +38,21 @@ class PiecepackWar implements GameApp {
   /** The game view the person was in last (Export and the like act on it). */
   private lastFocused: GameHost | undefined;
 
-  constructor(private readonly context: vscode.ExtensionContext, log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    log: vscode.LogOutputChannel,
+  ) {
     this.log = log;
     this.reader = new SettingsReader(log);
     this.settings = this.reader.read();
     this.stats = new StatsStore(context.globalState, log);
     this.panels = new GamePanels(context.extensionUri, this);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
-    this.statsPanel = new StatsPanel(context.extensionUri, { log, statsSnapshot: () => this.statsSnapshot(), runPageCommand: (c) => this.runPageCommand(c) });
+    this.statsPanel = new StatsPanel(context.extensionUri, {
+      log,
+      statsSnapshot: () => this.statsSnapshot(),
+      runPageCommand: (c) => this.runPageCommand(c),
+    });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
     this.picker = new NewGamePicker(context.globalState);
     this.html = new HtmlCompletions(context.extensionUri, log);
@@ -65,17 +72,23 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
-    sub.push(vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state) => this.panels.revive(panel, state),
-    }));
-    sub.push(vscode.window.registerWebviewPanelSerializer(STATS_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
-    }));
+    sub.push(
+      vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel, state) => this.panels.revive(panel, state),
+      }),
+    );
+    sub.push(
+      vscode.window.registerWebviewPanelSerializer(STATS_VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
+      }),
+    );
     for (const id of SIDEBAR_VIEW_IDS) sub.push(vscode.window.registerWebviewViewProvider(id, this.sidebar));
-    sub.push(vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`${SECTION}.htmlCompletions`)) this.html.update();
-      if (e.affectsConfiguration(SECTION)) this.settingsChanged();
-    }));
+    sub.push(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration(`${SECTION}.htmlCompletions`)) this.html.update();
+        if (e.affectsConfiguration(SECTION)) this.settingsChanged();
+      }),
+    );
     sub.push(this.stats.onDidChange(() => void this.broadcastStats()));
   }
 
@@ -116,7 +129,9 @@ class PiecepackWar implements GameApp {
     const settings = this.readSettings(choice);
     const target = where ?? this.panels.open();
     target.newGame(settings, choice);
-    this.log.info(`New Game…: ${settings.options.variant}${choice ? ' (chosen)' : ' (settings)'} in the ${target.view === 'sidebar' ? 'sidebar' : 'panel'}`);
+    this.log.info(
+      `New Game…: ${settings.options.variant}${choice ? ' (chosen)' : ' (settings)'} in the ${target.view === 'sidebar' ? 'sidebar' : 'panel'}`,
+    );
   }
 
   private runPageCommand(command: PanelCommand): void {
@@ -173,7 +188,9 @@ export function activate(context: vscode.ExtensionContext): void {
   new PiecepackWar(context, log);
   const end = performance.now();
   // Figures for docs/extension.md (the end-to-end suite reads this line): code loading and activate() itself.
-  log.info(`activated in ${(end - PW_LOAD_START).toFixed(1)} ms (code loaded in ${(activateStart - PW_LOAD_START).toFixed(1)} ms, activate() ${(end - activateStart).toFixed(1)} ms)`);
+  log.info(
+    `activated in ${(end - PW_LOAD_START).toFixed(1)} ms (code loaded in ${(activateStart - PW_LOAD_START).toFixed(1)} ms, activate() ${(end - activateStart).toFixed(1)} ms)`,
+  );
 }
 
 /** Nothing to do: every resource is in context.subscriptions. */

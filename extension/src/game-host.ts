@@ -3,9 +3,7 @@
 // when it ends, and following settings changes. The host keeps all of it, so a view shown again or restored after a
 // reload resumes exactly, and a finished game is known to be finished.
 import * as vscode from 'vscode';
-import { resolveOptions } from '../../engine/src/options.ts';
-import { isVariant } from '../../engine/src/presets.ts';
-import type { GameRecord } from '../../engine/src/record.ts';
+import { resolveOptions, isVariant, type GameRecord } from '../../engine/src/index.ts';
 import { Bridge } from './bridge.ts';
 import type { Choice } from './new-game-choice.ts';
 import type { ResumedGame, StatsSnapshot } from './protocol.ts';

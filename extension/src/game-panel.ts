@@ -9,7 +9,6 @@ import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 import { t } from './l10n.ts';
 
-
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
 export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {
   if (typeof state !== 'object' || state === null || !('record' in state) || state.record === null) return null;
@@ -38,23 +37,38 @@ export class GamePanels {
 
   /** Opens a new game in a new editor panel. */
   open(): GameHost {
-    const panel = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, t('Piecepack War'), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      GAME_VIEW_TYPE,
+      t('Piecepack War'),
+      vscode.ViewColumn.Active,
+      webviewOptions(this.extensionUri),
+    );
     return this.adopt(panel, null);
   }
 
   /** Takes over a panel VS Code restored after a reload, with its saved game (reopened if its page never starts). */
   revive(panel: vscode.WebviewPanel, state: unknown): void {
     const host = this.adopt(panel, restoredGame(state, this.app.log));
-    watchRestore(panel, () => host.started, () => {
-      // Everything is read before dispose(): a disposed panel throws on any access.
-      const column = panel.viewColumn ?? vscode.ViewColumn.Active;
-      const title = panel.title;
-      const game = host.game;
-      const choice = host.choice;
-      panel.dispose();
-      const fresh = vscode.window.createWebviewPanel(GAME_VIEW_TYPE, title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri));
-      this.adopt(fresh, game).choice = choice;
-    }, this.app.log);
+    watchRestore(
+      panel,
+      () => host.started,
+      () => {
+        // Everything is read before dispose(): a disposed panel throws on any access.
+        const column = panel.viewColumn ?? vscode.ViewColumn.Active;
+        const title = panel.title;
+        const game = host.game;
+        const choice = host.choice;
+        panel.dispose();
+        const fresh = vscode.window.createWebviewPanel(
+          GAME_VIEW_TYPE,
+          title,
+          { viewColumn: column, preserveFocus: true },
+          webviewOptions(this.extensionUri),
+        );
+        this.adopt(fresh, game).choice = choice;
+      },
+      this.app.log,
+    );
   }
 
   private adopt(panel: vscode.WebviewPanel, saved: SavedGame | null): GameHost {

@@ -1,11 +1,18 @@
 // Turns a finished game's record into what the statistics count, by replaying it with the engine: the host never
 // trusts a summary from the webview, only a record that replays to a finished game whose state matches the record's
 // own `final` hash. Pure: no vscode.
-import { applyInPlace, createGame } from '../../engine/src/game.ts';
-import type { GameEvent } from '../../engine/src/events.ts';
-import { OPTION_SPECS, resolveOptions, type Options } from '../../engine/src/options.ts';
-import { stateHash, type GameRecord } from '../../engine/src/record.ts';
-import type { GameState } from '../../engine/src/state.ts';
+import {
+  applyInPlace,
+  createGame,
+  progressOf,
+  type GameEvent,
+  OPTION_SPECS,
+  resolveOptions,
+  type Options,
+  stateHash,
+  type GameRecord,
+  type GameState,
+} from '../../engine/src/index.ts';
 import { fingerprintKey, type ConfigValue, type PlayMode } from './stats-schema.ts';
 
 /** One finished game as the statistics see it. */
@@ -29,8 +36,7 @@ export interface GameTally {
 
 /** A game's length in its family's own terms (tricks for the deck games, rounds for Stacked Deck War). */
 function lengthOf(s: GameState): number {
-  const counter = s as unknown as { tricks?: number; round?: number };
-  return counter.tricks ?? counter.round ?? s.moves;
+  return progressOf(s).count;
 }
 
 /** Seats as a game without a seats option deals them: the first a person, the rest the computer. */
@@ -83,8 +89,10 @@ export function tallyRecord(record: GameRecord, mode: PlayMode = 'own'): { ok: t
   }
   if (s.result === null) return { ok: false, reason: 'the record stops before the game is over' };
   const hash = stateHash(s);
-  if (record.final === undefined) return { ok: false, reason: 'the record of a finished game has no final hash to check its replay against' };
-  if (record.final !== hash) return { ok: false, reason: `the record's final hash ${String(record.final).slice(0, 16)} does not match its replay (${hash})` };
+  if (record.final === undefined)
+    return { ok: false, reason: 'the record of a finished game has no final hash to check its replay against' };
+  if (record.final !== hash)
+    return { ok: false, reason: `the record's final hash ${String(record.final).slice(0, 16)} does not match its replay (${hash})` };
   const human = s.options.seats.indexOf('human');
   const result = s.result;
   const outcome = human < 0 ? 'watched' : result.draw ? 'draw' : result.winners.includes(human) ? 'win' : 'loss';
@@ -92,7 +100,13 @@ export function tallyRecord(record: GameRecord, mode: PlayMode = 'own'): { ok: t
   return {
     ok: true,
     value: {
-      variant: s.options.variant, config: configOf(s.options), mode, outcome, length, wars, deepestWar,
+      variant: s.options.variant,
+      config: configOf(s.options),
+      mode,
+      outcome,
+      length,
+      wars,
+      deepestWar,
       fingerprint: fingerprintKey(`${record.seed}:${record.actions.length}:${hash}`),
     },
   };

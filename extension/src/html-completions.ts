@@ -13,7 +13,10 @@ export class HtmlCompletions implements vscode.Disposable {
   private provider: vscode.Disposable | undefined;
   private data: PromiseLike<HtmlCustomData> | undefined;
 
-  constructor(private readonly extensionUri: vscode.Uri, private readonly log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
     this.update();
   }
 
@@ -21,7 +24,15 @@ export class HtmlCompletions implements vscode.Disposable {
   update(): void {
     const on = vscode.workspace.getConfiguration(SECTION).get(HTML_COMPLETIONS_SETTING) === true;
     if (on && !this.provider) {
-      this.provider = vscode.languages.registerCompletionItemProvider({ language: 'html' }, { provideCompletionItems: (doc, pos) => this.complete(doc, pos) }, '<', ' ', '"', "'", '=');
+      this.provider = vscode.languages.registerCompletionItemProvider(
+        { language: 'html' },
+        { provideCompletionItems: (doc, pos) => this.complete(doc, pos) },
+        '<',
+        ' ',
+        '"',
+        "'",
+        '=',
+      );
       this.log.info('HTML completions for <piecepack-war> are on');
     } else if (!on && this.provider) {
       this.provider.dispose();
@@ -31,12 +42,18 @@ export class HtmlCompletions implements vscode.Disposable {
   }
 
   private async complete(doc: vscode.TextDocument, pos: vscode.Position): Promise<vscode.CompletionItem[]> {
-    this.data ??= vscode.workspace.fs.readFile(vscode.Uri.joinPath(this.extensionUri, 'dist', 'extension', 'html-custom-data.json'))
+    this.data ??= vscode.workspace.fs
+      .readFile(vscode.Uri.joinPath(this.extensionUri, 'dist', 'extension', 'html-custom-data.json'))
       .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as HtmlCustomData);
     const found = completionsAt(doc.getText(new vscode.Range(new vscode.Position(Math.max(0, pos.line - 40), 0), pos)), await this.data);
     if (!found) return [];
     const range = new vscode.Range(pos.translate(0, -found.typed.length), pos);
-    const kind = found.kind === 'tag' ? vscode.CompletionItemKind.Class : found.kind === 'attribute' ? vscode.CompletionItemKind.Property : vscode.CompletionItemKind.Value;
+    const kind =
+      found.kind === 'tag'
+        ? vscode.CompletionItemKind.Class
+        : found.kind === 'attribute'
+          ? vscode.CompletionItemKind.Property
+          : vscode.CompletionItemKind.Value;
     return found.items.map((item) => {
       const c = new vscode.CompletionItem(item.name, kind);
       c.range = range;

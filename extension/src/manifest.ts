@@ -1,8 +1,7 @@
 // Generates the settings part of package.json (contributes.configuration, in categories) and its English strings from
 // the engine's OPTION_SPECS plus the extension's own settings, so Settings always offers exactly the options the engine
 // takes. Strings are keyed by name (config.<setting>.enum.<value>), never by position. A unit test checks for drift.
-import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec } from '../../engine/src/options.ts';
-import { PRESETS, VARIANT_NAMES } from '../../engine/src/presets.ts';
+import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec, PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
 import { CATEGORIES, CATEGORY_TITLES, EXTRA_SETTINGS, type Category } from './play-settings.ts';
 import { SETTING_DOCS } from './setting-docs.ts';
 import { VALUE_DOCS } from './option-values.ts';
@@ -35,7 +34,12 @@ const valueKey = (v: Value): string => (v === null ? 'unset' : String(v));
 function valueDoc(option: string, value: Value): string {
   if (value === null) return UNSET_DOC;
   if (option === 'variant') return PRESETS[value as keyof typeof PRESETS].summary;
-  if (option === 'warFaceDown') return value === 'by-rank' ? 'The tied rank sets the war size (Război).' : value === 0 ? 'No face-down piece: the next face-up piece decides.' : `${String(value)} face down, then one face up.`;
+  if (option === 'warFaceDown')
+    return value === 'by-rank'
+      ? 'The tied rank sets the war size (Război).'
+      : value === 0
+        ? 'No face-down piece: the next face-up piece decides.'
+        : `${String(value)} face down, then one face up.`;
   const doc = VALUE_DOCS[`${option}.${String(value)}`];
   if (doc === undefined) throw new Error(`extension/src/option-values.ts has no description for ${option} = ${String(value)}`);
   return doc;
@@ -48,7 +52,12 @@ function valueLabel(option: string, value: Value): string {
 }
 
 /** The schema bits of an enum: values, descriptions and labels, each string a %key% (numbers label themselves). */
-function enumSchema(name: string, values: readonly Value[], nls: Record<string, string>, words: (v: Value) => { label: string; description: string }): Record<string, unknown> {
+function enumSchema(
+  name: string,
+  values: readonly Value[],
+  nls: Record<string, string>,
+  words: (v: Value) => { label: string; description: string },
+): Record<string, unknown> {
   const key = (part: string, v: Value): string => `config.${name}.${part}.${valueKey(v)}`;
   const enumDescriptions = values.map((v) => {
     nls[key('enum', v)] = words(v).description;
@@ -81,7 +90,12 @@ function optionSchema(spec: OptionSpec, nls: Record<string, string>): Record<str
       return { type: ['integer', 'string', 'null'], default: null, ...enumSchema(spec.name, sizes, nls, words) };
     }
     case 'seats':
-      return { type: 'array', default: [], maxItems: MAX_PLAYERS, items: { type: 'string', ...enumSchema(spec.name, spec.values!, nls, words) } };
+      return {
+        type: 'array',
+        default: [],
+        maxItems: MAX_PLAYERS,
+        items: { type: 'string', ...enumSchema(spec.name, spec.values!, nls, words) },
+      };
   }
 }
 
@@ -103,7 +117,10 @@ export function generateManifest(): GeneratedManifest {
     const schema = { ...extra.schema };
     if (extra.values) {
       const values = extra.schema.enum as string[];
-      Object.assign(schema, enumSchema(extra.name, values, nls, (v) => extra.values![String(v)]));
+      Object.assign(
+        schema,
+        enumSchema(extra.name, values, nls, (v) => extra.values![String(v)]),
+      );
     }
     add(extra.category, extra.name, schema, extra.description);
   }

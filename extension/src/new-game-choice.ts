@@ -1,8 +1,17 @@
 // The choices of "New Game…": a variant and its main options (players, packs, who sits where, how strong the computer
 // is), checked with the engine before a game starts, and remembered as recent choices. Pure: no vscode
 // (new-game-pick.ts shows them in a quick pick).
-import { levelOf, MAX_PACKS, MAX_PLAYERS, resolveOptions, type Level, type Options } from '../../engine/src/options.ts';
-import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
+import {
+  levelOf,
+  MAX_PACKS,
+  MAX_PLAYERS,
+  resolveOptions,
+  type Level,
+  type Options,
+  isVariant,
+  PRESETS,
+  type VariantName,
+} from '../../engine/src/index.ts';
 import { hasLevels, levelWords } from './seat-words.ts';
 import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
@@ -55,7 +64,7 @@ export function choiceLevel(choice: Choice, setting: Level): Level | 'mixed' | n
 /** A choice with every computer at a level seat (random ones stay) written at `level`. */
 export function withLevel(choice: Choice, level: Level): Choice {
   const checked = checkChoice(choice);
-  const seats = checked.ok ? checked.options.seats : choice.seats ?? [];
+  const seats = checked.ok ? checked.options.seats : (choice.seats ?? []);
   return { ...choice, seats: seats.map((s) => (levelOf(s) === null ? s : `computer:${level}`)) };
 }
 
@@ -111,7 +120,9 @@ export function choiceWords(choice: Choice, t: Translate = english, level: Level
   const seating = seatingOf(checked.options.seats);
   const config = configOf(checked.options);
   delete config.seats;
-  const seats = seating ? seatingWords(seating, checked.options.players, t, choiceLevel(choice, level)) : configWords({ seats: checked.options.seats }, t);
+  const seats = seating
+    ? seatingWords(seating, checked.options.players, t, choiceLevel(choice, level))
+    : configWords({ seats: checked.options.seats }, t);
   return { title, detail: [configWords(config, t), seats].filter(Boolean).join(' · ') };
 }
 
@@ -134,7 +145,7 @@ export function readRecent(raw: unknown): Choice[] {
     if (typeof c !== 'object' || c === null) continue;
     const v = c as Record<string, unknown>;
     const num = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : null);
-    const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? (v.seats as string[]) : null;
+    const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? v.seats : null;
     if (!isVariant(v.variant)) continue;
     const choice: Choice = { variant: v.variant, players: num(v.players), packs: num(v.packs), seats };
     if (checkChoice(choice).ok) out.push(choice);

@@ -2,11 +2,22 @@
 // settings' own game, then every variant; a variant leads to its main options (players, packs, who sits where, and in
 // the decision games how strong the computer plays), each changed in place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, tested).
 import * as vscode from 'vscode';
-import { VARIANT_NAMES } from '../../engine/src/presets.ts';
-import { LEVELS, type Level, type Options } from '../../engine/src/options.ts';
+import { VARIANT_NAMES, LEVELS, type Level, type Options } from '../../engine/src/index.ts';
 import {
-  checkChoice, choiceLevel, choiceWords, ranges, readRecent, remember, seatingOf, seatingWords, seatsOf, SEATINGS, startingChoice,
-  withLevel, type Choice, type Seating,
+  checkChoice,
+  choiceLevel,
+  choiceWords,
+  ranges,
+  readRecent,
+  remember,
+  seatingOf,
+  seatingWords,
+  seatsOf,
+  SEATINGS,
+  startingChoice,
+  withLevel,
+  type Choice,
+  type Seating,
 } from './new-game-choice.ts';
 import { t } from './l10n.ts';
 import { gameSummary, gameTitle } from './game-words.ts';
@@ -103,26 +114,42 @@ export class NewGamePicker {
       const checked = checkChoice(choice, t);
       const [minP, maxP] = ranges(choice.variant).players;
       const packs = ranges(choice.variant).packs;
-      const players = checked.ok ? checked.options.players : choice.players ?? 2;
-      const seats = checked.ok ? checked.options.seats : choice.seats ?? seatsOf('you-vs-computer', players);
+      const players = checked.ok ? checked.options.players : (choice.players ?? 2);
+      const seats = checked.ok ? checked.options.seats : (choice.seats ?? seatsOf('you-vs-computer', players));
       const seating = seatingOf(seats);
       const level = choiceLevel(choice, this.level);
       const kept = level === 'mixed' ? null : level;
       const items: Item[] = [];
-      if (checked.ok) items.push({ label: `$(play) ${t('Start')}`, description: choiceWords(choice, t, this.level).detail, run: async () => this.chosen(choice) });
+      if (checked.ok)
+        items.push({
+          label: `$(play) ${t('Start')}`,
+          description: choiceWords(choice, t, this.level).detail,
+          run: async () => this.chosen(choice),
+        });
       else items.push({ label: `$(error) ${t('This game cannot be dealt')}`, detail: checked.reason });
       let change: ((c: Choice) => Promise<Choice | undefined>) | null = null;
       const option = (label: string, value: string, pick: (c: Choice) => Promise<Choice | undefined>): void => {
         const index = items.length;
-        items.push({ label, description: value, run: async () => {
-          change = pick;
-          active = index;
-          return 'back';
-        } });
+        items.push({
+          label,
+          description: value,
+          run: async () => {
+            change = pick;
+            active = index;
+            return 'back';
+          },
+        });
       };
-      if (maxP > minP) option(t('Players'), String(players), (c) => this.number(t('Players'), minP, maxP, players, (n) => ({ ...c, players: n, seats: seatsOf(seating ?? 'you-vs-computer', n, kept) })));
+      if (maxP > minP)
+        option(t('Players'), String(players), (c) =>
+          this.number(t('Players'), minP, maxP, players, (n) => ({
+            ...c,
+            players: n,
+            seats: seatsOf(seating ?? 'you-vs-computer', n, kept),
+          })),
+        );
       if (packs) {
-        const now = checked.ok && 'packs' in checked.options ? checked.options.packs : choice.packs ?? 1;
+        const now = checked.ok && 'packs' in checked.options ? checked.options.packs : (choice.packs ?? 1);
         option(t('Packs'), String(now), (c) => this.number(t('Packs'), packs[0], packs[1], now, (n) => ({ ...c, packs: n })));
       }
       option(t('Seats'), seating ? seatingWords(seating, players, t) : seats.join(', '), (c) => this.seating(c, players, seating, kept));
@@ -141,7 +168,12 @@ export class NewGamePicker {
     for (let n = min; n <= max; n++) {
       const c = apply(n);
       const ok = checkChoice(c, t);
-      items.push({ label: String(n), description: n === now ? t('now') : undefined, detail: ok.ok ? undefined : ok.reason, run: async () => ({ kind: 'choice', choice: c }) });
+      items.push({
+        label: String(n),
+        description: n === now ? t('now') : undefined,
+        detail: ok.ok ? undefined : ok.reason,
+        run: async () => ({ kind: 'choice', choice: c }),
+      });
     }
     const r = await pickOne(title, title, items, true, now - min);
     return r && r !== 'back' && r.kind === 'choice' ? r.choice : undefined;
@@ -149,7 +181,8 @@ export class NewGamePicker {
 
   private async seating(choice: Choice, players: number, now: Seating | null, level: Level | null): Promise<Choice | undefined> {
     const items: Item[] = SEATINGS.map((s) => ({
-      label: seatingWords(s, players, t), description: s === now ? t('now') : undefined,
+      label: seatingWords(s, players, t),
+      description: s === now ? t('now') : undefined,
       run: async () => ({ kind: 'choice', choice: { ...choice, seats: seatsOf(s, players, level), players } }),
     }));
     const r = await pickOne(t('Seats'), t('Who plays'), items, true, now ? SEATINGS.indexOf(now) : 0);
@@ -161,10 +194,12 @@ export class NewGamePicker {
     const details: Record<Level, string> = {
       easy: t('Plays sensibly, as a beginner would'),
       normal: t('A fair opponent: beats the easy computer clearly'),
-      strong: t('The computer\'s best play'),
+      strong: t("The computer's best play"),
     };
     const items: Item[] = LEVELS.map((l) => ({
-      label: levelWords(l, t), description: l === now ? t('now') : undefined, detail: details[l],
+      label: levelWords(l, t),
+      description: l === now ? t('now') : undefined,
+      detail: details[l],
       run: async () => ({ kind: 'choice', choice: withLevel(choice, l) }),
     }));
     const r = await pickOne(t('Computer'), t('How strong the computer plays'), items, true, now ? LEVELS.indexOf(now) : LEVELS.length - 1);

@@ -1,6 +1,6 @@
 // The extension's own settings beside the engine's options: how the element plays, the seed, simulation size, where
 // the game view sits, completions for page authors, and how strong the computer plays.
-import { LEVELS } from '../../engine/src/options.ts';
+import { LEVELS } from '../../engine/src/index.ts';
 
 /** The element's autoplay speeds, slowest first (its `speed` attribute), with their labels in Settings. */
 export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;
@@ -50,7 +50,8 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     name: 'autoplay',
     category: 'display',
     schema: { type: 'boolean', default: false },
-    description: 'Start Auto-play as soon as a game opens (pause it any time). Games Auto-play moves in are counted apart in the statistics.',
+    description:
+      'Start Auto-play as soon as a game opens (pause it any time). Games Auto-play moves in are counted apart in the statistics.',
   },
   {
     name: 'speed',
@@ -88,7 +89,8 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     name: 'htmlCompletions',
     category: 'display',
     schema: { type: 'boolean', default: false },
-    description: 'For people who build web pages with the `<piecepack-war>` element: complete its attributes and their values in HTML files.',
+    description:
+      'For people who build web pages with the `<piecepack-war>` element: complete its attributes and their values in HTML files.',
   },
   {
     name: 'simulationGames',
@@ -100,11 +102,12 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     name: 'computerLevel',
     category: 'game',
     schema: { type: 'string', enum: [...LEVELS], default: 'strong' },
-    description: 'How strong the computer plays in the decision games (Stacked Deck War, Steal War), in every seat **Seats** gives to `computer` (or all the computer seats when **Seats** is empty). A seat written `computer:easy`, `computer:normal` or `computer:strong` keeps its own level.',
+    description:
+      'How strong the computer plays in the decision games (Stacked Deck War, Steal War), in every seat **Seats** gives to `computer` (or all the computer seats when **Seats** is empty). A seat written `computer:easy`, `computer:normal` or `computer:strong` keeps its own level.',
     values: {
       easy: { label: 'Easy', description: 'Plays sensibly, as a beginner would; a good first opponent.' },
       normal: { label: 'Normal', description: 'A fair opponent: beats the easy computer clearly.' },
-      strong: { label: 'Strong', description: 'The computer\'s best play.' },
+      strong: { label: 'Strong', description: "The computer's best play." },
     },
   },
 ];

@@ -1,6 +1,6 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
 export interface PlaySettings {
@@ -184,12 +184,14 @@ function isPlainValue(v: unknown, depth = 0): boolean {
 /** Checks the shape of a game record (the engine's `replay` checks that it makes sense). */
 export function checkRecord(v: unknown): Checked<GameRecord> {
   if (!isObject(v)) return { ok: false, reason: 'record is not an object' };
-  if (v.format !== 'piecepack-war/record' || v.version !== 1) return { ok: false, reason: 'record format is not piecepack-war/record version 1' };
+  if (v.format !== 'piecepack-war/record' || v.version !== 1)
+    return { ok: false, reason: 'record format is not piecepack-war/record version 1' };
   if (!isObject(v.options) || !isPlainValue(v.options)) return { ok: false, reason: 'record options are not a plain object' };
   if (!isCount(v.seed)) return { ok: false, reason: 'record seed is not a whole number' };
   if (!Array.isArray(v.actions) || v.actions.length > MAX_ACTIONS) return { ok: false, reason: 'record actions are not a list' };
   for (const a of v.actions as unknown[])
-    if (!isObject(a) || !isText(a.type, 64) || !isPlainValue(a)) return { ok: false, reason: 'record holds an action that is not an object with a type' };
+    if (!isObject(a) || !isText(a.type, 64) || !isPlainValue(a))
+      return { ok: false, reason: 'record holds an action that is not an object with a type' };
   if (v.final !== undefined && !isText(v.final, 64)) return { ok: false, reason: 'record final hash is not text' };
   if (v.deal !== undefined && !isPlainValue(v.deal)) return { ok: false, reason: 'record deal is not plain data' };
   return { ok: true, value: v as unknown as GameRecord };
@@ -218,7 +220,8 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
       if (!isText(v.option, 100) || !isText(v.message)) return bad('option and message must be short text');
       return { ok: true, value: { type: 'elementError', option: v.option, message: v.message } };
     case 'command':
-      if (!(PANEL_COMMANDS as readonly unknown[]).includes(v.command)) return bad(`unknown command (allowed: ${PANEL_COMMANDS.join(', ')})`);
+      if (!(PANEL_COMMANDS as readonly unknown[]).includes(v.command))
+        return bad(`unknown command (allowed: ${PANEL_COMMANDS.join(', ')})`);
       return { ok: true, value: { type: 'command', command: v.command as PanelCommand } };
     default:
       return { ok: false, reason: `unknown message type ${JSON.stringify(String(v.type).slice(0, 40))}` };
@@ -237,28 +240,61 @@ function checkSetup(v: unknown): v is GameSetup {
 const ROW_COUNTS = ['games', 'wins', 'losses', 'draws', 'watched', 'length', 'wars', 'deepestWar', 'bestStreak'] as const;
 
 function checkRow(s: unknown): boolean {
-  return isObject(s) && isText(s.key, 2000) && isText(s.variant, 64) && isText(s.title, 200) && isText(s.config, 2000)
-    && (s.mode === 'own' || s.mode === 'autoplay') && (s.unit === 'tricks' || s.unit === 'rounds')
-    && ROW_COUNTS.every((f) => isCount(s[f])) && Number.isInteger(s.streak) && Number.isInteger(s.worstStreak)
-    && (s.longest === null || isCount(s.longest)) && (s.shortest === null || isCount(s.shortest))
-    && Array.isArray(s.buckets) && s.buckets.every(isCount) && Array.isArray(s.lengths) && s.lengths.length === s.buckets.length && s.lengths.every(isCount);
+  return (
+    isObject(s) &&
+    isText(s.key, 2000) &&
+    isText(s.variant, 64) &&
+    isText(s.title, 200) &&
+    isText(s.config, 2000) &&
+    (s.mode === 'own' || s.mode === 'autoplay') &&
+    (s.unit === 'tricks' || s.unit === 'rounds') &&
+    ROW_COUNTS.every((f) => isCount(s[f])) &&
+    Number.isInteger(s.streak) &&
+    Number.isInteger(s.worstStreak) &&
+    (s.longest === null || isCount(s.longest)) &&
+    (s.shortest === null || isCount(s.shortest)) &&
+    Array.isArray(s.buckets) &&
+    s.buckets.every(isCount) &&
+    Array.isArray(s.lengths) &&
+    s.lengths.length === s.buckets.length &&
+    s.lengths.every(isCount)
+  );
 }
 
 function checkStats(v: unknown): v is StatsSnapshot {
-  return isObject(v) && Array.isArray(v.rows) && v.rows.every(checkRow) && isText(v.current, 2000) && isText(v.currentAutoplay, 2000) && isText(v.currentTitle, 2000)
-    && typeof v.readOnly === 'boolean' && isCount(v.setAside);
+  return (
+    isObject(v) &&
+    Array.isArray(v.rows) &&
+    v.rows.every(checkRow) &&
+    isText(v.current, 2000) &&
+    isText(v.currentAutoplay, 2000) &&
+    isText(v.currentTitle, 2000) &&
+    typeof v.readOnly === 'boolean' &&
+    isCount(v.setAside)
+  );
 }
 
 function checkReport(v: unknown): v is SimulationReport {
-  if (!isObject(v) || !isText(v.variant, 64) || !isText(v.title, 200) || !isText(v.config, 2000) || !Array.isArray(v.histogram) || !Array.isArray(v.seats)) return false;
+  if (
+    !isObject(v) ||
+    !isText(v.variant, 64) ||
+    !isText(v.title, 200) ||
+    !isText(v.config, 2000) ||
+    !Array.isArray(v.histogram) ||
+    !Array.isArray(v.seats)
+  )
+    return false;
   if (v.state !== 'running' && v.state !== 'done' && v.state !== 'cancelled') return false;
   if (v.unit !== 'tricks' && v.unit !== 'rounds') return false;
   const counts = ['done', 'total', 'finished', 'draws', 'capped', 'cycles', 'threads'] as const;
   if (v.inHost !== null && !isText(v.inHost, 400)) return false;
   const numbers = ['mean', 'median', 'p90', 'max', 'elapsedMs'] as const;
-  return counts.every((f) => isCount(v[f])) && numbers.every((f) => typeof v[f] === 'number' && Number.isFinite(v[f]))
-    && v.seats.every((s: unknown) => isObject(s) && isText(s.name, 200) && isCount(s.wins))
-    && v.histogram.every((b: unknown) => isObject(b) && isCount(b.from) && isCount(b.to) && isCount(b.count));
+  return (
+    counts.every((f) => isCount(v[f])) &&
+    numbers.every((f) => typeof v[f] === 'number' && Number.isFinite(v[f])) &&
+    v.seats.every((s: unknown) => isObject(s) && isText(s.name, 200) && isCount(s.wins)) &&
+    v.histogram.every((b: unknown) => isObject(b) && isCount(b.from) && isCount(b.to) && isCount(b.count))
+  );
 }
 
 function checkResume(v: unknown): boolean {

@@ -1,7 +1,7 @@
 // Reopens a webview panel that VS Code restored after a reload but whose page never started. In VS Code for the web
 // (code-server, vscode.dev), webviews restored at the same moment race to register their service worker, and the
 // loser can wait forever with an empty page; a new panel registers again and loads. Desktop VS Code never needs this.
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 
 /** How long a restored, visible panel may take to say "ready". */
 export const RESTORE_TIMEOUT_MS = 8000;

@@ -1,7 +1,6 @@
 // Who plays a seat and how strong the computer is, in words, for the host's lists, pickers and reports ("you", "easy
 // computer", "Normal"). Pure: words come through `t`.
-import { levelOf, type Level } from '../../engine/src/options.ts';
-import { isVariant, PRESETS } from '../../engine/src/presets.ts';
+import { levelOf, type Level, isVariant, PRESETS } from '../../engine/src/index.ts';
 import type { Translate } from './stats-rows.ts';
 
 /** Whether a variant's computer plays at a level: the decision games (in the others nobody decides anything). */

@@ -1,8 +1,19 @@
 // Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
 // hand-edited settings.json) gets a warning naming the setting and falls back to the variant's default. Pure: no vscode.
-import { LEVELS, levelSeat, OPTION_SPECS, parseOption, resolveOptions, type Level, type Options, type OptionsInput } from '../../engine/src/options.ts';
-import { isVariant, PRESETS, type VariantName } from '../../engine/src/presets.ts';
-import { MAX_SEED } from '../../engine/src/rng.ts';
+import {
+  LEVELS,
+  levelSeat,
+  OPTION_SPECS,
+  parseOption,
+  resolveOptions,
+  type Level,
+  type Options,
+  type OptionsInput,
+  isVariant,
+  PRESETS,
+  type VariantName,
+  MAX_SEED,
+} from '../../engine/src/index.ts';
 import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
 import { hasLevels } from './seat-words.ts';
@@ -60,7 +71,8 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   const rawVariant = get('variant');
   let variant: VariantName = 'war';
   if (isVariant(rawVariant)) variant = rawVariant;
-  else if (!isUnset(rawVariant)) warn('variant', `unknown variant ${shown(rawVariant)}; using "war" (allowed: ${Object.keys(PRESETS).join(', ')})`);
+  else if (!isUnset(rawVariant))
+    warn('variant', `unknown variant ${shown(rawVariant)}; using "war" (allowed: ${Object.keys(PRESETS).join(', ')})`);
   const family = PRESETS[variant].family;
 
   const given: Record<string, unknown> = {};
@@ -76,7 +88,8 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   // Two names for one rule: when both are set, War Face Down wins (the stated rule in both settings' descriptions).
   if ('tieMethod' in given && 'warFaceDown' in given) {
     const size = given.tieMethod === 'face-up' ? 0 : 1;
-    if (given.warFaceDown !== size) warn('tieMethod', `${shown(given.tieMethod)} is ignored: warFaceDown is set too (${shown(given.warFaceDown)}) and wins`);
+    if (given.warFaceDown !== size)
+      warn('tieMethod', `${shown(given.tieMethod)} is ignored: warFaceDown is set too (${shown(given.warFaceDown)}) and wins`);
     delete given.tieMethod;
   }
 
@@ -97,10 +110,13 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   let level: Level = 'strong';
   const rawLevel = get('computerLevel');
   if ((LEVELS as readonly unknown[]).includes(rawLevel)) level = rawLevel as Level;
-  else if (!isUnset(rawLevel)) warn('computerLevel', `computerLevel must be one of ${LEVELS.join(', ')} (got ${shown(rawLevel)}); the computer plays strong`);
+  else if (!isUnset(rawLevel))
+    warn('computerLevel', `computerLevel must be one of ${LEVELS.join(', ')} (got ${shown(rawLevel)}); the computer plays strong`);
   const written = 'seats' in given ? seatsWritten(get('seats')) : null;
   if (level !== 'strong' && hasLevels(variant) && resolved.value.seats.includes('computer')) {
-    const seats = resolved.value.seats.map((s, i) => (s === 'computer' && (written === null || written[i] === 'computer') ? levelSeat(level) : s));
+    const seats = resolved.value.seats.map((s, i) =>
+      s === 'computer' && (written === null || written[i] === 'computer') ? levelSeat(level) : s,
+    );
     const leveled = resolveOptions({ variant, ...given, seats });
     if (leveled.ok) {
       given.seats = seats;
@@ -117,24 +133,34 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   else if (!isUnset(speed)) warn('speed', `speed must be one of ${SPEEDS.join(', ')} (got ${shown(speed)}); using normal`);
   const palette = get('palette');
   if ((PALETTES as readonly unknown[]).includes(palette)) play.palette = palette as string;
-  else if (!isUnset(palette)) warn('palette', `palette must be one of ${PALETTES.join(', ')} (got ${shown(palette)}); using ${PALETTES[0]}`);
+  else if (!isUnset(palette))
+    warn('palette', `palette must be one of ${PALETTES.join(', ')} (got ${shown(palette)}); using ${PALETTES[0]}`);
 
   let seed: number | null = null;
   const rawSeed = get('seed');
   if (typeof rawSeed === 'number' && Number.isInteger(rawSeed) && rawSeed >= 0 && rawSeed <= MAX_SEED) seed = rawSeed;
-  else if (!isUnset(rawSeed)) warn('seed', `seed must be a whole number from 0 to ${MAX_SEED} or empty (got ${shown(rawSeed)}); dealing fresh games`);
+  else if (!isUnset(rawSeed))
+    warn('seed', `seed must be a whole number from 0 to ${MAX_SEED} or empty (got ${shown(rawSeed)}); dealing fresh games`);
 
   let simulationGames = DEFAULT_SIM_GAMES;
   const rawGames = get('simulationGames');
   if (typeof rawGames === 'number' && Number.isInteger(rawGames) && rawGames >= 10 && rawGames <= MAX_SIM_GAMES) simulationGames = rawGames;
-  else if (!isUnset(rawGames)) warn('simulationGames', `simulationGames must be a whole number from 10 to ${MAX_SIM_GAMES} (got ${shown(rawGames)}); using ${DEFAULT_SIM_GAMES}`);
+  else if (!isUnset(rawGames))
+    warn(
+      'simulationGames',
+      `simulationGames must be a whole number from 10 to ${MAX_SIM_GAMES} (got ${shown(rawGames)}); using ${DEFAULT_SIM_GAMES}`,
+    );
 
   // Read by VS Code itself (the view's `when` clause) and by the HTML completions: checked here only to warn.
   const location = get('sidebarLocation');
   if (!isUnset(location) && !(SIDEBAR_LOCATIONS as readonly unknown[]).includes(location))
-    warn('sidebarLocation', `sidebarLocation must be one of ${SIDEBAR_LOCATIONS.join(', ')} (got ${shown(location)}); the view stays in the Activity Bar`);
+    warn(
+      'sidebarLocation',
+      `sidebarLocation must be one of ${SIDEBAR_LOCATIONS.join(', ')} (got ${shown(location)}); the view stays in the Activity Bar`,
+    );
   const completions = get('htmlCompletions');
-  if (!isUnset(completions) && typeof completions !== 'boolean') warn('htmlCompletions', `htmlCompletions must be true or false (got ${shown(completions)}); completions stay off`);
+  if (!isUnset(completions) && typeof completions !== 'boolean')
+    warn('htmlCompletions', `htmlCompletions must be true or false (got ${shown(completions)}); completions stay off`);
 
   return { input: { variant, ...given }, options: resolved.value, level, play, seed, simulationGames, warnings };
 }
@@ -163,12 +189,17 @@ export function rulesChanged(before: ResolvedSettings, after: ResolvedSettings):
 
 /** The settings.json command that shows where a setting's value comes from (workspace folder, workspace or user). */
 export function settingsFileCommand(inspected: { workspaceFolderValue?: unknown; workspaceValue?: unknown } | undefined): string {
-  if (inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined) return 'workbench.action.openWorkspaceSettingsFile';
+  if (inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined)
+    return 'workbench.action.openWorkspaceSettingsFile';
   return 'workbench.action.openSettingsJson';
 }
 
 /** The warning's text for one or several refused settings. */
 export function warningText(warnings: readonly SettingWarning[], t: (text: string, ...args: (string | number)[]) => string): string {
   if (warnings.length === 1) return t('Piecepack War: setting {0} is invalid: {1}', warnings[0].setting, warnings[0].message);
-  return t('Piecepack War: {0} settings are invalid, so their defaults are used: {1}', warnings.length, warnings.map((w) => `${w.setting} (${w.message})`).join('; '));
+  return t(
+    'Piecepack War: {0} settings are invalid, so their defaults are used: {1}',
+    warnings.length,
+    warnings.map((w) => `${w.setting} (${w.message})`).join('; '),
+  );
 }

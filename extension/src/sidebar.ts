@@ -1,7 +1,7 @@
 // The game view beside the editors: a compact game and a summary of the statistics. It sits in its own Activity Bar
 // container or in the Explorer (setting piecepackWar.sidebarLocation: two view ids, one shown at a time); the host keeps
 // its game while the view is hidden, closed or moved, so it comes back where it was.
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { loadPage } from './assets.ts';
 import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
 import type { Choice } from './new-game-choice.ts';

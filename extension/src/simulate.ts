@@ -2,9 +2,7 @@
 // the host has none, in the host itself in slices), with a cancellable progress notification; one simulation per
 // variant at a time (asking again shows the running one). The statistics page draws each report.
 import * as vscode from 'vscode';
-import { startSimulation, summarize } from '../../engine/src/sim/simulate.ts';
-import type { Tally } from '../../engine/src/sim/tally.ts';
-import type { Options } from '../../engine/src/options.ts';
+import { startSimulation, summarize, type Tally, type Options } from '../../engine/src/index.ts';
 import { configOf } from './game-tally.ts';
 import type { SimulationReport } from './protocol.ts';
 import type { ResolvedSettings } from './settings.ts';
@@ -28,7 +26,15 @@ function seatName(seat: string, i: number, t: Translate): string {
 }
 
 /** A simulation's state as the statistics page shows it. */
-export function simulationReport(options: Options, tally: Tally, total: number, state: SimulationReport['state'], threads: number | string, elapsedMs: number, t: Translate): SimulationReport {
+export function simulationReport(
+  options: Options,
+  tally: Tally,
+  total: number,
+  state: SimulationReport['state'],
+  threads: number | string,
+  elapsedMs: number,
+  t: Translate,
+): SimulationReport {
   const s = summarize(options, tally, elapsedMs);
   return {
     variant: options.variant,
@@ -79,7 +85,14 @@ export class Simulations {
     const current = this.running.get(variant);
     if (current) {
       this.show(current);
-      void vscode.window.showInformationMessage(t('Piecepack War: {0} is already being simulated ({1} of {2:one=game|other=games}); its progress is on the statistics page.', current.title, current.done, current.total));
+      void vscode.window.showInformationMessage(
+        t(
+          'Piecepack War: {0} is already being simulated ({1} of {2:one=game|other=games}); its progress is on the statistics page.',
+          current.title,
+          current.done,
+          current.total,
+        ),
+      );
       return 'already running';
     }
     const seed = settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
@@ -142,9 +155,11 @@ export class Simulations {
           });
           report(outcome.tally, outcome.state, true);
           const s = summarize(options, outcome.tally, performance.now() - started);
-          this.log.info(outcome.state === 'done'
-            ? `simulated ${s.games} games of ${variant} ${typeof threads === 'number' ? `on ${threads} thread(s)` : 'in the extension host'} in ${(performance.now() - started).toFixed(0)} ms: mean ${s.tricks.mean.toFixed(1)}, median ${s.tricks.median}`
-            : `simulation of ${variant} cancelled after ${s.games} games`);
+          this.log.info(
+            outcome.state === 'done'
+              ? `simulated ${s.games} games of ${variant} ${typeof threads === 'number' ? `on ${threads} thread(s)` : 'in the extension host'} in ${(performance.now() - started).toFixed(0)} ms: mean ${s.tricks.mean.toFixed(1)}, median ${s.tricks.median}`
+              : `simulation of ${variant} cancelled after ${s.games} games`,
+          );
           return outcome.state;
         },
       );
@@ -154,7 +169,13 @@ export class Simulations {
   }
 
   /** The fallback: the games played in the host itself, in slices of about SLICE_MS. */
-  private async inHost(settings: ResolvedSettings, seed: number, total: number, token: vscode.CancellationToken, progress: (t: Tally) => void): Promise<{ tally: Tally; state: 'done' | 'cancelled' }> {
+  private async inHost(
+    settings: ResolvedSettings,
+    seed: number,
+    total: number,
+    token: vscode.CancellationToken,
+    progress: (t: Tally) => void,
+  ): Promise<{ tally: Tally; state: 'done' | 'cancelled' }> {
     const started = startSimulation(settings.input, { games: total, seed }, () => performance.now());
     if (!started.ok) throw new Error(started.error.message);
     const sim = started.value;

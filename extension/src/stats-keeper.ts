@@ -3,6 +3,7 @@
 // written by a newer version are read and never written. Pure: no vscode, so every path is unit-tested.
 import type { GameTally } from './game-tally.ts';
 import { loadStats, recordGame, restoreEntries, storedValue, emptyStats, type SetAside, type Stats } from './stats.ts';
+import { unitOf } from './stats-schema.ts';
 
 /** The key of the statistics (synced across machines with Settings Sync). */
 export const STATS_KEY = 'piecepackWar.stats';
@@ -31,9 +32,7 @@ export interface SetAsideRecord {
 }
 
 /** What the user should hear about (the vscode side shows it). */
-export type StatsNotice =
-  | { kind: 'set-aside'; items: SetAside[] }
-  | { kind: 'newer'; version: number };
+export type StatsNotice = { kind: 'set-aside'; items: SetAside[] } | { kind: 'newer'; version: number };
 
 /** The outcome of counting a game. */
 export type CountOutcome = 'counted' | 'already counted' | 'read-only';
@@ -62,7 +61,9 @@ export class StatsKeeper {
     return this.serial(async () => {
       const stats = await this.loadNow();
       if (this.newer !== undefined) {
-        this.log(`a ${game.variant} game was not counted: the statistics were written by a newer version (${this.newer}) and are kept as they are`);
+        this.log(
+          `a ${game.variant} game was not counted: the statistics were written by a newer version (${this.newer}) and are kept as they are`,
+        );
         return 'read-only';
       }
       const next = recordGame(stats, game);
@@ -71,7 +72,7 @@ export class StatsKeeper {
         return 'already counted';
       }
       await this.store.update(STATS_KEY, storedValue(next));
-      this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${game.variant === 'stacked-deck' ? 'rounds' : 'tricks'}`);
+      this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${unitOf(game.variant)}`);
       return 'counted';
     });
   }
@@ -107,11 +108,18 @@ export class StatsKeeper {
         await this.store.update(STATS_KEY, storedValue(next));
         // What came back leaves the history (a second restore must not count it twice); what did not, stays.
         const history = this.history();
-        if (still.length > 0) history[index] = { ...item, reason: `${item.reason} (partly restored ${this.now()})`, value: { version: 3, entries: still.map((s) => s.value), counted: [] } };
+        if (still.length > 0)
+          history[index] = {
+            ...item,
+            reason: `${item.reason} (partly restored ${this.now()})`,
+            value: { version: 3, entries: still.map((s) => s.value), counted: [] },
+          };
         else history.splice(index, 1);
         await this.store.update(SET_ASIDE_KEY, history);
       }
-      this.log(`restored ${restored} entr${restored === 1 ? 'y' : 'ies'} from the copy set aside at ${item.at}; ${still.length} still cannot be read`);
+      this.log(
+        `restored ${restored} entr${restored === 1 ? 'y' : 'ies'} from the copy set aside at ${item.at}; ${still.length} still cannot be read`,
+      );
       return { restored, still };
     });
   }
@@ -142,7 +150,11 @@ export class StatsKeeper {
     if (loaded.setAside.length === 0 && loaded.migratedFrom === undefined) return loaded.stats;
     // The copy goes to the history before the synced key changes, so nothing is ever only in memory.
     const why = loaded.setAside.map((s) => `${s.what}: ${s.why}`).join('; ');
-    if (loaded.migratedFrom !== undefined) await this.setAside(raw, `the statistics as version ${loaded.migratedFrom} stored them, before they were brought to this version${why ? ` (${why})` : ''}`);
+    if (loaded.migratedFrom !== undefined)
+      await this.setAside(
+        raw,
+        `the statistics as version ${loaded.migratedFrom} stored them, before they were brought to this version${why ? ` (${why})` : ''}`,
+      );
     else await this.setAside(raw, why);
     await this.store.update(STATS_KEY, storedValue(loaded.stats));
     if (loaded.migratedFrom !== undefined) this.log(`statistics migrated from version ${loaded.migratedFrom}`);

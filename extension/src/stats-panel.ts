@@ -10,7 +10,6 @@ import type { PanelCommand, SimulationReport, StatsSnapshot } from './protocol.t
 import { uiStrings } from './strings.ts';
 import { t } from './l10n.ts';
 
-
 /** What the statistics page needs from the extension. */
 export interface StatsApp {
   readonly log: vscode.LogOutputChannel;
@@ -30,7 +29,9 @@ function statsTab(): vscode.Tab | undefined {
 }
 
 /** The command that focuses editor group n (1 to 8). */
-const FOCUS_GROUP = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map((n) => `workbench.action.focus${n}EditorGroup`);
+const FOCUS_GROUP = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map(
+  (n) => `workbench.action.focus${n}EditorGroup`,
+);
 
 /** The one statistics panel. */
 export class StatsPanel {
@@ -55,10 +56,15 @@ export class StatsPanel {
     if (tab && (await this.bringForward(tab))) return;
     if (this.panel) return;
     if (tab) await vscode.window.tabGroups.close(tab).then(undefined, () => undefined);
-    const panel = vscode.window.createWebviewPanel(STATS_VIEW_TYPE, t('Piecepack War Statistics'), {
-      viewColumn: vscode.ViewColumn.Beside,
-      preserveFocus: true,
-    }, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      STATS_VIEW_TYPE,
+      t('Piecepack War Statistics'),
+      {
+        viewColumn: vscode.ViewColumn.Beside,
+        preserveFocus: true,
+      },
+      webviewOptions(this.extensionUri),
+    );
     this.adopt(panel);
   }
 
@@ -87,13 +93,25 @@ export class StatsPanel {
     if (this.panel && this.panel !== panel) this.panel.dispose();
     this.adopt(panel);
     this.revived?.();
-    watchRestore(panel, () => this.bridge?.started ?? false, () => {
-      // Everything is read before dispose(): a disposed panel throws on any access.
-      const column = panel.viewColumn ?? vscode.ViewColumn.Beside;
-      const title = panel.title;
-      panel.dispose();
-      this.adopt(vscode.window.createWebviewPanel(STATS_VIEW_TYPE, title, { viewColumn: column, preserveFocus: true }, webviewOptions(this.extensionUri)));
-    }, this.app.log);
+    watchRestore(
+      panel,
+      () => this.bridge?.started ?? false,
+      () => {
+        // Everything is read before dispose(): a disposed panel throws on any access.
+        const column = panel.viewColumn ?? vscode.ViewColumn.Beside;
+        const title = panel.title;
+        panel.dispose();
+        this.adopt(
+          vscode.window.createWebviewPanel(
+            STATS_VIEW_TYPE,
+            title,
+            { viewColumn: column, preserveFocus: true },
+            webviewOptions(this.extensionUri),
+          ),
+        );
+      },
+      this.app.log,
+    );
   }
 
   private adopt(panel: vscode.WebviewPanel): void {

@@ -1,6 +1,6 @@
 // What the views show of the statistics: one row per configuration and mode, titled in words ("War (piecepack) ·
 // 2 packs"), in the presets' order, plus which row the current settings play. Pure: words come through `t`.
-import { VARIANT_NAMES } from '../../engine/src/presets.ts';
+import { VARIANT_NAMES } from '../../engine/src/index.ts';
 import type { StatsRow, StatsSnapshot } from './protocol.ts';
 import { seatWords } from './seat-words.ts';
 import { entryKey, unitOf, type ConfigValue, type StatsEntry } from './stats-schema.ts';
@@ -31,22 +31,44 @@ function optionWords(name: string, value: ConfigValue, t: Translate): string {
 
 /** A configuration in words, options in the order given ('' for the variant as it comes). */
 export function configWords(config: Record<string, ConfigValue>, t: Translate = english): string {
-  return Object.entries(config).map(([k, v]) => optionWords(k, v, t)).join(' · ');
+  return Object.entries(config)
+    .map(([k, v]) => optionWords(k, v, t))
+    .join(' · ');
 }
 
 /** A row for the views. */
 export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
   return {
-    key: entryKey(e), variant: e.variant, title: gameTitle(e.variant, t),
-    config: configWords(e.config, t), mode: e.mode, unit: unitOf(e.variant),
-    games: e.games, wins: e.wins, losses: e.losses, draws: e.draws, watched: e.watched, length: e.length,
-    longest: e.longest, shortest: e.shortest, wars: e.wars, deepestWar: e.deepestWar,
-    streak: e.streak, bestStreak: e.bestStreak, worstStreak: e.worstStreak, buckets: e.buckets.slice(), lengths: e.lengths.slice(),
+    key: entryKey(e),
+    variant: e.variant,
+    title: gameTitle(e.variant, t),
+    config: configWords(e.config, t),
+    mode: e.mode,
+    unit: unitOf(e.variant),
+    games: e.games,
+    wins: e.wins,
+    losses: e.losses,
+    draws: e.draws,
+    watched: e.watched,
+    length: e.length,
+    longest: e.longest,
+    shortest: e.shortest,
+    wars: e.wars,
+    deepestWar: e.deepestWar,
+    streak: e.streak,
+    bestStreak: e.bestStreak,
+    worstStreak: e.worstStreak,
+    buckets: e.buckets.slice(),
+    lengths: e.lengths.slice(),
   };
 }
 
 /** The snapshot as one game view shows it: the current rows are those of the view's own game (variant and configuration). */
-export function forGame(snap: StatsSnapshot, current: { variant: string; config: Record<string, ConfigValue> }, t: Translate = english): StatsSnapshot {
+export function forGame(
+  snap: StatsSnapshot,
+  current: { variant: string; config: Record<string, ConfigValue> },
+  t: Translate = english,
+): StatsSnapshot {
   const title = gameTitle(current.variant, t);
   const words = configWords(current.config, t);
   return {
@@ -58,12 +80,25 @@ export function forGame(snap: StatsSnapshot, current: { variant: string; config:
 }
 
 /** Everything the views show: rows in the presets' order (own games before Auto-play's), and the current row's key. */
-export function snapshot(stats: Stats, current: { variant: string; config: Record<string, ConfigValue> }, extra: { readOnly: boolean; setAside: number }, t: Translate = english): StatsSnapshot {
+export function snapshot(
+  stats: Stats,
+  current: { variant: string; config: Record<string, ConfigValue> },
+  extra: { readOnly: boolean; setAside: number },
+  t: Translate = english,
+): StatsSnapshot {
   const order = (e: StatsEntry): number => VARIANT_NAMES.indexOf(e.variant as (typeof VARIANT_NAMES)[number]);
   const configKey = (e: StatsEntry): string => entryKey({ ...e, mode: 'own' });
-  const entries = [...stats.entries.values()].sort((a, b) =>
-    order(a) - order(b) || Object.keys(a.config).length - Object.keys(b.config).length || configKey(a).localeCompare(configKey(b))
-    || Number(a.mode === 'autoplay') - Number(b.mode === 'autoplay'));
+  const entries = [...stats.entries.values()].sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      Object.keys(a.config).length - Object.keys(b.config).length ||
+      configKey(a).localeCompare(configKey(b)) ||
+      Number(a.mode === 'autoplay') - Number(b.mode === 'autoplay'),
+  );
   const rows = entries.map((e) => statsRow(e, t));
-  return forGame({ rows, current: '', currentAutoplay: '', currentTitle: '', readOnly: extra.readOnly, setAside: extra.setAside }, current, t);
+  return forGame(
+    { rows, current: '', currentAutoplay: '', currentTitle: '', readOnly: extra.readOnly, setAside: extra.setAside },
+    current,
+    t,
+  );
 }

@@ -1,8 +1,7 @@
 // The statistics' stored shape, version 3: one entry per configuration (variant + the options that differ from its own)
 // and kind of play (the player's own games or Auto-play's), and the strict check of an entry: every field's type and
 // range, and the sums that must agree. Pure: no vscode.
-import { resolveOptions } from '../../engine/src/options.ts';
-import { isVariant, PRESETS } from '../../engine/src/presets.ts';
+import { resolveOptions, isVariant, progressUnitOf } from '../../engine/src/index.ts';
 import type { StatsCounts } from './protocol.ts';
 
 export type { StatsCounts };
@@ -56,29 +55,47 @@ export const BUCKETS: Record<LengthUnit, readonly number[]> = {
 
 /** The unit a variant's games are measured in. */
 export function unitOf(variant: string): LengthUnit {
-  return isVariant(variant) && PRESETS[variant].family === 'stacked-deck' ? 'rounds' : 'tricks';
+  return isVariant(variant) && progressUnitOf(variant) === 'round' ? 'rounds' : 'tricks';
 }
 
 /** Empty counts for a variant (its unit's buckets). */
 export function emptyCounts(variant: string): StatsCounts {
   const buckets = [...BUCKETS[unitOf(variant)]];
   return {
-    games: 0, wins: 0, losses: 0, draws: 0, watched: 0, length: 0, longest: null, shortest: null,
-    wars: 0, deepestWar: 0, streak: 0, bestStreak: 0, worstStreak: 0, buckets, lengths: buckets.map(() => 0),
+    games: 0,
+    wins: 0,
+    losses: 0,
+    draws: 0,
+    watched: 0,
+    length: 0,
+    longest: null,
+    shortest: null,
+    wars: 0,
+    deepestWar: 0,
+    streak: 0,
+    bestStreak: 0,
+    worstStreak: 0,
+    buckets,
+    lengths: buckets.map(() => 0),
   };
 }
 
 /** The key that tells entries apart: variant, mode and configuration (options in sorted order). */
 export function entryKey(e: Pick<StatsEntry, 'variant' | 'config' | 'mode'>): string {
-  const config = Object.keys(e.config).sort().map((k) => `${k}=${JSON.stringify(e.config[k])}`).join(',');
+  const config = Object.keys(e.config)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(e.config[k])}`)
+    .join(',');
   return `${e.variant}|${e.mode}|${config}`;
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max;
 const isConfigValue = (v: unknown): v is ConfigValue =>
-  (typeof v === 'string' && v.length <= 40) || (typeof v === 'number' && Number.isSafeInteger(v)) || typeof v === 'boolean'
-  || (Array.isArray(v) && v.length <= 16 && v.every((x) => typeof x === 'string' && x.length <= 40));
+  (typeof v === 'string' && v.length <= 40) ||
+  (typeof v === 'number' && Number.isSafeInteger(v)) ||
+  typeof v === 'boolean' ||
+  (Array.isArray(v) && v.length <= 16 && v.every((x) => typeof x === 'string' && x.length <= 40));
 
 /** Why the counts are not valid (types, ranges, sums that must agree), or null when they are. */
 export function countsProblem(v: Record<string, unknown>): string | null {
@@ -92,9 +109,16 @@ export function countsProblem(v: Record<string, unknown>): string | null {
   if (typeof v.worstStreak !== 'number' || !isWhole(-v.worstStreak, MAX_COUNT)) return 'the worst streak is not a whole number from 0 down';
   if (typeof v.streak !== 'number' || !Number.isSafeInteger(v.streak)) return 'the streak is not a whole number';
   const b = v.buckets;
-  if (!Array.isArray(b) || b.length < 1 || b.length > MAX_BUCKETS || b[0] !== 0 || !b.every((x, i) => isWhole(x, MAX_LENGTH) && (i === 0 || x > b[i - 1])))
+  if (
+    !Array.isArray(b) ||
+    b.length < 1 ||
+    b.length > MAX_BUCKETS ||
+    b[0] !== 0 ||
+    !b.every((x, i) => isWhole(x, MAX_LENGTH) && (i === 0 || x > b[i - 1]))
+  )
     return 'the length buckets are not ascending bounds from 0';
-  if (!Array.isArray(v.lengths) || v.lengths.length !== b.length || !v.lengths.every((x) => isWhole(x, MAX_COUNT))) return 'the lengths are not one count per bucket';
+  if (!Array.isArray(v.lengths) || v.lengths.length !== b.length || !v.lengths.every((x) => isWhole(x, MAX_COUNT)))
+    return 'the lengths are not one count per bucket';
   const c = v as unknown as StatsCounts;
   if (c.wins + c.losses + c.draws + c.watched !== c.games) return 'wins, losses, draws and watched do not add up to games';
   const measured = c.lengths.reduce((a, x) => a + x, 0);
@@ -102,7 +126,8 @@ export function countsProblem(v: Record<string, unknown>): string | null {
   if ((c.longest === null) !== (c.shortest === null)) return 'only one of longest and shortest is set';
   if (measured > 0 && c.longest === null) return 'games have lengths but no longest game';
   if (c.longest !== null && c.shortest !== null && c.shortest > c.longest) return 'the shortest game is longer than the longest';
-  if (c.games === 0 && (c.length !== 0 || c.wars !== 0 || c.longest !== null || c.streak !== 0)) return 'no games, yet lengths, wars or a streak';
+  if (c.games === 0 && (c.length !== 0 || c.wars !== 0 || c.longest !== null || c.streak !== 0))
+    return 'no games, yet lengths, wars or a streak';
   if ((c.wars === 0) !== (c.deepestWar === 0)) return 'wars and the deepest war disagree';
   if (c.bestStreak > c.wins || -c.worstStreak > c.losses) return 'a streak is longer than the games won or lost';
   if (c.streak > c.bestStreak || c.streak < c.worstStreak) return 'the current streak is beyond the best or worst';
@@ -110,10 +135,7 @@ export function countsProblem(v: Record<string, unknown>): string | null {
 }
 
 /** An entry checked: valid and placed, well-formed but of a variant or option this version does not know, or bad. */
-export type CheckedEntry =
-  | { kind: 'valid'; entry: StatsEntry }
-  | { kind: 'foreign'; why: string }
-  | { kind: 'bad'; why: string };
+export type CheckedEntry = { kind: 'valid'; entry: StatsEntry } | { kind: 'foreign'; why: string } | { kind: 'bad'; why: string };
 
 /** A configuration's copy (lists copied too). */
 export function copyConfig(config: Record<string, ConfigValue>): Record<string, ConfigValue> {
@@ -123,21 +145,38 @@ export function copyConfig(config: Record<string, ConfigValue>): Record<string, 
 /** Checks one stored entry. */
 export function checkEntry(raw: unknown): CheckedEntry {
   if (!isObject(raw)) return { kind: 'bad', why: 'not an object' };
-  if (typeof raw.variant !== 'string' || raw.variant.length === 0 || raw.variant.length > 40) return { kind: 'bad', why: 'no variant name' };
+  if (typeof raw.variant !== 'string' || raw.variant.length === 0 || raw.variant.length > 40)
+    return { kind: 'bad', why: 'no variant name' };
   if (!(PLAY_MODES as readonly unknown[]).includes(raw.mode)) return { kind: 'bad', why: 'the mode is not own or autoplay' };
-  if (!isObject(raw.config) || Object.keys(raw.config).length > 32 || !Object.values(raw.config).every(isConfigValue)) return { kind: 'bad', why: 'the configuration is not a list of option values' };
+  if (!isObject(raw.config) || Object.keys(raw.config).length > 32 || !Object.values(raw.config).every(isConfigValue))
+    return { kind: 'bad', why: 'the configuration is not a list of option values' };
   const problem = countsProblem(raw);
   if (problem) return { kind: 'bad', why: problem };
   if (!isVariant(raw.variant)) return { kind: 'foreign', why: `variant ${JSON.stringify(raw.variant)} is not one this version knows` };
   if ('variant' in raw.config) return { kind: 'bad', why: 'the configuration names a variant' };
   const resolved = resolveOptions({ ...raw.config, variant: raw.variant });
-  if (!resolved.ok) return { kind: 'foreign', why: `its configuration is not one this version can play (${resolved.error.message.slice(0, 80)})` };
+  if (!resolved.ok)
+    return { kind: 'foreign', why: `its configuration is not one this version can play (${resolved.error.message.slice(0, 80)})` };
   const c = raw as unknown as StatsEntry;
   const entry: StatsEntry = {
-    variant: c.variant, config: copyConfig(c.config), mode: c.mode,
-    games: c.games, wins: c.wins, losses: c.losses, draws: c.draws, watched: c.watched, length: c.length,
-    longest: c.longest, shortest: c.shortest, wars: c.wars, deepestWar: c.deepestWar,
-    streak: c.streak, bestStreak: c.bestStreak, worstStreak: c.worstStreak, buckets: c.buckets.slice(), lengths: c.lengths.slice(),
+    variant: c.variant,
+    config: copyConfig(c.config),
+    mode: c.mode,
+    games: c.games,
+    wins: c.wins,
+    losses: c.losses,
+    draws: c.draws,
+    watched: c.watched,
+    length: c.length,
+    longest: c.longest,
+    shortest: c.shortest,
+    wars: c.wars,
+    deepestWar: c.deepestWar,
+    streak: c.streak,
+    bestStreak: c.bestStreak,
+    worstStreak: c.worstStreak,
+    buckets: c.buckets.slice(),
+    lengths: c.lengths.slice(),
   };
   return { kind: 'valid', entry };
 }

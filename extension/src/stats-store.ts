@@ -2,7 +2,7 @@
 // machine only), the user told what was set aside and how to get it back, and the set-aside copies shown and restored.
 // The rules of keeping them are in stats-keeper.ts (pure, unit-tested).
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import { tallyRecord } from './game-tally.ts';
 import { COMMANDS } from './ids.ts';
 import type { StatsSnapshot } from './protocol.ts';
@@ -10,7 +10,6 @@ import { STATS_KEY, StatsKeeper, type StatsNotice } from './stats-keeper.ts';
 import { snapshot } from './stats-rows.ts';
 import type { ConfigValue } from './stats-schema.ts';
 import { t } from './l10n.ts';
-
 
 /** The statistics store of one extension host. */
 export class StatsStore {
@@ -24,7 +23,11 @@ export class StatsStore {
     private readonly log: vscode.LogOutputChannel,
   ) {
     state.setKeysForSync([STATS_KEY]);
-    this.keeper = new StatsKeeper(state, (notice) => this.tell(notice), (line) => log.info(line));
+    this.keeper = new StatsKeeper(
+      state,
+      (notice) => this.tell(notice),
+      (line) => log.info(line),
+    );
   }
 
   /** What the views show, with the row of the current settings' configuration. */
@@ -49,12 +52,18 @@ export class StatsStore {
   async reset(): Promise<void> {
     await this.keeper.load();
     if (this.keeper.newer !== undefined) {
-      void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not reset them. Update the extension first.'));
+      void vscode.window.showWarningMessage(
+        t(
+          'Piecepack War: your statistics were saved by a newer version of the extension; this version does not reset them. Update the extension first.',
+        ),
+      );
       return;
     }
     const reset = t('Reset');
     const pick = await vscode.window.showWarningMessage(
-      t('Reset all Piecepack War statistics? A copy is kept on this machine: "Piecepack War: Restore Set-Aside Statistics" brings it back.'),
+      t(
+        'Reset all Piecepack War statistics? A copy is kept on this machine: "Piecepack War: Restore Set-Aside Statistics" brings it back.',
+      ),
       { modal: true },
       reset,
     );
@@ -70,7 +79,10 @@ export class StatsStore {
       return;
     }
     const items = history.map((h, index) => ({ label: new Date(h.at).toLocaleString(), detail: h.reason, index })).reverse();
-    const picked = await vscode.window.showQuickPick(items, { title: t('Set-aside statistics (newest first)'), placeHolder: t('Pick a copy to see or bring back') });
+    const picked = await vscode.window.showQuickPick(items, {
+      title: t('Set-aside statistics (newest first)'),
+      placeHolder: t('Pick a copy to see or bring back'),
+    });
     if (!picked) return;
     const show = t('Show as JSON');
     const bring = t('Bring Back What Can Be Read');
@@ -80,26 +92,46 @@ export class StatsStore {
       await vscode.window.showTextDocument(doc, { preview: true });
     } else if (action === bring) {
       const r = await this.keeper.restore(picked.index);
-      if (r === 'read-only') void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not change them.'));
+      if (r === 'read-only')
+        void vscode.window.showWarningMessage(
+          t('Piecepack War: your statistics were saved by a newer version of the extension; this version does not change them.'),
+        );
       else if (r !== 'missing') {
         if (r.restored > 0) this.changed.fire();
         const still = r.still.map((s) => `${s.what} (${s.why})`).join('; ');
-        void vscode.window.showInformationMessage(r.still.length === 0
-          ? t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back.', r.restored)
-          : t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back; still unreadable and kept aside: {1}', r.restored, still));
+        void vscode.window.showInformationMessage(
+          r.still.length === 0
+            ? t('Piecepack War: {0:one=statistics entry|other=statistics entries} brought back.', r.restored)
+            : t(
+                'Piecepack War: {0:one=statistics entry|other=statistics entries} brought back; still unreadable and kept aside: {1}',
+                r.restored,
+                still,
+              ),
+        );
       }
     }
   }
 
   private tell(notice: StatsNotice): void {
     if (notice.kind === 'newer') {
-      void vscode.window.showWarningMessage(t('Piecepack War: your statistics were saved by a newer version of the extension (statistics version {0}). This version shows what it can read and changes nothing, so games played here are not counted. Update the extension to count them.', notice.version));
+      void vscode.window.showWarningMessage(
+        t(
+          'Piecepack War: your statistics were saved by a newer version of the extension (statistics version {0}). This version shows what it can read and changes nothing, so games played here are not counted. Update the extension to count them.',
+          notice.version,
+        ),
+      );
       return;
     }
     const what = notice.items.map((s) => `${s.what} (${s.why})`).join('; ');
     const open = t('See or Bring Back');
     void vscode.window
-      .showWarningMessage(t('Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.', what), open)
+      .showWarningMessage(
+        t(
+          'Piecepack War: part of your statistics could not be read and was set aside: {0}. Everything else is kept. A copy stays on this machine: "Piecepack War: Restore Set-Aside Statistics" shows it and brings back what can be read.',
+          what,
+        ),
+        open,
+      )
       .then((pick) => {
         if (pick === open) void vscode.commands.executeCommand(COMMANDS.restoreStats);
       });

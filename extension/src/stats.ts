@@ -3,8 +3,17 @@
 // merging entries. Pure: no vscode (stats-keeper.ts keeps them, stats-view-model.ts turns them into what views show).
 import type { GameTally } from './game-tally.ts';
 import {
-  checkEntry, emptyCounts, entryKey, isFingerprint, isObject, MAX_COUNT, MAX_TOTAL, STATS_VERSION,
-  type StatsCounts, type StatsEntry, type StatsV3,
+  checkEntry,
+  emptyCounts,
+  entryKey,
+  isFingerprint,
+  isObject,
+  MAX_COUNT,
+  MAX_TOTAL,
+  STATS_VERSION,
+  type StatsCounts,
+  type StatsEntry,
+  type StatsV3,
 } from './stats-schema.ts';
 import { migrateV1, migrateV2 } from './stats-migrate.ts';
 
@@ -51,14 +60,24 @@ export function storedValue(stats: Stats): StatsV3 {
 export function mergeCounts(a: StatsCounts, b: StatsCounts): StatsCounts | null {
   if (a.buckets.join() !== b.buckets.join()) return null;
   const sum = (x: number, y: number, max: number): number => Math.min(max, x + y);
-  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number): number | null => (x === null ? y : y === null ? x : f(x, y));
+  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number): number | null =>
+    x === null ? y : y === null ? x : f(x, y);
   return {
-    games: sum(a.games, b.games, MAX_COUNT), wins: sum(a.wins, b.wins, MAX_COUNT), losses: sum(a.losses, b.losses, MAX_COUNT),
-    draws: sum(a.draws, b.draws, MAX_COUNT), watched: sum(a.watched, b.watched, MAX_COUNT), length: sum(a.length, b.length, MAX_TOTAL),
-    longest: pick(a.longest, b.longest, Math.max), shortest: pick(a.shortest, b.shortest, Math.min),
-    wars: sum(a.wars, b.wars, MAX_COUNT), deepestWar: Math.max(a.deepestWar, b.deepestWar),
-    streak: a.streak, bestStreak: Math.max(a.bestStreak, b.bestStreak), worstStreak: Math.min(a.worstStreak, b.worstStreak),
-    buckets: a.buckets.slice(), lengths: a.lengths.map((n, i) => sum(n, b.lengths[i], MAX_COUNT)),
+    games: sum(a.games, b.games, MAX_COUNT),
+    wins: sum(a.wins, b.wins, MAX_COUNT),
+    losses: sum(a.losses, b.losses, MAX_COUNT),
+    draws: sum(a.draws, b.draws, MAX_COUNT),
+    watched: sum(a.watched, b.watched, MAX_COUNT),
+    length: sum(a.length, b.length, MAX_TOTAL),
+    longest: pick(a.longest, b.longest, Math.max),
+    shortest: pick(a.shortest, b.shortest, Math.min),
+    wars: sum(a.wars, b.wars, MAX_COUNT),
+    deepestWar: Math.max(a.deepestWar, b.deepestWar),
+    streak: a.streak,
+    bestStreak: Math.max(a.bestStreak, b.bestStreak),
+    worstStreak: Math.min(a.worstStreak, b.worstStreak),
+    buckets: a.buckets.slice(),
+    lengths: a.lengths.map((n, i) => sum(n, b.lengths[i], MAX_COUNT)),
   };
 }
 
@@ -73,12 +92,18 @@ function readEntries(rawEntries: unknown[], rawCounted: unknown[], stats: Stats,
       const before = stats.entries.get(key);
       const merged = before ? mergeCounts(before, checked.entry) : checked.entry;
       if (merged) stats.entries.set(key, { ...checked.entry, ...merged });
-      else setAside.push({ what: `an entry${entryName(raw)}`, why: 'a second entry for the same configuration, with other length buckets', value: raw });
+      else
+        setAside.push({
+          what: `an entry${entryName(raw)}`,
+          why: 'a second entry for the same configuration, with other length buckets',
+          value: raw,
+        });
     }
   }
   const badPrints = rawCounted.filter((f) => !isFingerprint(f));
   for (const f of rawCounted) if (isFingerprint(f)) stats.counted.add(f);
-  if (badPrints.length > 0) setAside.push({ what: 'part of the list of counted games', why: `${badPrints.length} item(s) are not fingerprints`, value: badPrints });
+  if (badPrints.length > 0)
+    setAside.push({ what: 'part of the list of counted games', why: `${badPrints.length} item(s) are not fingerprints`, value: badPrints });
 }
 
 /** " (War (piecepack))" for an entry whose variant can be read, else "". */
@@ -98,7 +123,8 @@ export function loadStats(raw: unknown): LoadedStats {
   const whole = (why: string): LoadedStats => ({ stats, setAside: [{ what: 'the whole value', why, value: raw }] });
   if (!isObject(raw)) return whole('the stored statistics are not an object');
   const version = raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return whole(`the version ${JSON.stringify(version)?.slice(0, 20)} is not a version number`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return whole(`the version ${JSON.stringify(version)?.slice(0, 20)} is not a version number`);
   if (version === 1 || version === 2) {
     const migrated = version === 1 ? migrateV1(raw) : migrateV2(raw);
     readEntries(migrated.entries, migrated.counted, stats, setAside);
@@ -164,8 +190,13 @@ export function recordGame(stats: Stats, game: GameTally): Stats | null {
  * is added to its configuration's counts. Returns the new statistics and what still cannot be read.
  */
 export function restoreEntries(stats: Stats, value: unknown): { stats: Stats; restored: number; still: SetAside[] } {
-  const found = loadStats(isObject(value) && 'version' in value ? value : { version: STATS_VERSION, entries: Array.isArray(value) ? value : [value], counted: [] });
-  if (found.newer !== undefined) return { stats, restored: 0, still: [{ what: 'the value', why: `it was written by a newer version (${found.newer})`, value }] };
+  const found = loadStats(
+    isObject(value) && 'version' in value
+      ? value
+      : { version: STATS_VERSION, entries: Array.isArray(value) ? value : [value], counted: [] },
+  );
+  if (found.newer !== undefined)
+    return { stats, restored: 0, still: [{ what: 'the value', why: `it was written by a newer version (${found.newer})`, value }] };
   const entries = new Map(stats.entries);
   let restored = 0;
   const still = found.setAside.slice();
@@ -175,7 +206,12 @@ export function restoreEntries(stats: Stats, value: unknown): { stats: Stats; re
     if (merged) {
       entries.set(key, { ...e, ...merged });
       restored++;
-    } else still.push({ what: `an entry for ${JSON.stringify(e.variant)}`, why: 'its length buckets differ from the entry already there', value: e });
+    } else
+      still.push({
+        what: `an entry for ${JSON.stringify(e.variant)}`,
+        why: 'its length buckets differ from the entry already there',
+        value: e,
+      });
   }
   const counted = new Set([...stats.counted, ...found.stats.counted]);
   return { stats: { entries, foreign: [...stats.foreign, ...found.stats.foreign], counted }, restored, still };

@@ -9,7 +9,9 @@ export function uiStrings(): UiStrings {
     noGames: t('No finished games yet. Play one to the end and it is counted here.'),
     noGamesOf: t('{0}: no finished games yet.'),
     newGame: t('New Game'),
-    readOnly: t('These statistics were saved by a newer version of Piecepack War. They are shown as far as this version can read them, and never changed: games played here are not counted until you update.'),
+    readOnly: t(
+      'These statistics were saved by a newer version of Piecepack War. They are shown as far as this version can read them, and never changed: games played here are not counted until you update.',
+    ),
     setAside: t('{0:one=set-aside copy|other=set-aside copies} of your statistics are kept on this machine.'),
     seeSetAside: t('See or Bring Back'),
     own: t('Your games'),

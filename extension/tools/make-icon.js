@@ -24,7 +24,9 @@ function paint(x, y) {
   if (inRounded(x, y, 44, 44, 78, 10)) c = [40, 40, 40, 255];
   if (inRounded(x, y, 47, 47, 72, 8)) c = [246, 239, 222, 255];
   // The sun: a disc with eight rays, in the colour-blind-safe suns colour.
-  const dx = x - 83, dy = y - 83, d = Math.hypot(dx, dy);
+  const dx = x - 83,
+    dy = y - 83,
+    d = Math.hypot(dx, dy);
   const ray = d < 27 && d > 17 && Math.abs(Math.sin(4 * Math.atan2(dy, dx))) < 0.22;
   if (d < 14 || ray) c = [213, 94, 0, 255];
   return c;
@@ -35,11 +37,12 @@ for (let py = 0; py < SIZE; py++) {
   const row = Buffer.alloc(1 + SIZE * 4);
   for (let px = 0; px < SIZE; px++) {
     const sum = [0, 0, 0, 0];
-    for (let i = 0; i < SS; i++) for (let j = 0; j < SS; j++) {
-      const c = paint(px + (i + 0.5) / SS, py + (j + 0.5) / SS);
-      for (let k = 0; k < 3; k++) sum[k] += c[k] * c[3];
-      sum[3] += c[3];
-    }
+    for (let i = 0; i < SS; i++)
+      for (let j = 0; j < SS; j++) {
+        const c = paint(px + (i + 0.5) / SS, py + (j + 0.5) / SS);
+        for (let k = 0; k < 3; k++) sum[k] += c[k] * c[3];
+        sum[3] += c[3];
+      }
     const a = sum[3] / (SS * SS);
     for (let k = 0; k < 3; k++) row[1 + px * 4 + k] = sum[3] > 0 ? Math.round(sum[k] / sum[3]) : 0;
     row[1 + px * 4 + 3] = Math.round(a);

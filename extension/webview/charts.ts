@@ -6,12 +6,21 @@ import { t } from './strings.ts';
 
 /** A labelled chart: role img with the words a screen reader says. */
 function chart(width: number, height: number, label: string, cls: string): SVGElement {
-  return svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': label, class: `chart ${cls}` }, svg('title', {}, label));
+  return svg(
+    'svg',
+    { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': label, class: `chart ${cls}` },
+    svg('title', {}, label),
+  );
 }
 
 /** The results of a row, in order: won, lost, drawn, watched (with their CSS class and words). */
 function results(s: Pick<StatsRow, 'wins' | 'losses' | 'draws' | 'watched'>): [string, string, number][] {
-  return [['win', t('won'), s.wins], ['loss', t('lost'), s.losses], ['draw', t('drawn'), s.draws], ['watched', t('watched'), s.watched]];
+  return [
+    ['win', t('won'), s.wins],
+    ['loss', t('lost'), s.losses],
+    ['draw', t('drawn'), s.draws],
+    ['watched', t('watched'), s.watched],
+  ];
 }
 
 /** One bar split into won, lost, drawn and watched games. */
@@ -31,8 +40,24 @@ export function resultsBar(s: StatsRow, width = 120, height = 12): SVGElement {
 
 /** The results bar with its legend: a swatch, the word and the count for each outcome that happened. */
 export function resultsWithLegend(s: StatsRow): HTMLElement {
-  const legend = el('ul', { class: 'legend' }, ...results(s).filter(([, , n]) => n > 0).map(([cls, word, n]) =>
-    el('li', {}, svg('svg', { class: `swatch ${cls}`, viewBox: '0 0 10 10', width: 10, height: 10, 'aria-hidden': 'true' }, svg('rect', { x: 0, y: 0, width: 10, height: 10 })), `${word} ${n}`)));
+  const legend = el(
+    'ul',
+    { class: 'legend' },
+    ...results(s)
+      .filter(([, , n]) => n > 0)
+      .map(([cls, word, n]) =>
+        el(
+          'li',
+          {},
+          svg(
+            'svg',
+            { class: `swatch ${cls}`, viewBox: '0 0 10 10', width: 10, height: 10, 'aria-hidden': 'true' },
+            svg('rect', { x: 0, y: 0, width: 10, height: 10 }),
+          ),
+          `${word} ${n}`,
+        ),
+      ),
+  );
   return el('figure', { class: 'results-figure' }, resultsBar(s, 240, 14), el('figcaption', {}, legend));
 }
 
@@ -51,8 +76,16 @@ export function lengthsChart(lengths: readonly number[], buckets: readonly numbe
   lengths.forEach((n, i) => {
     const h = n === 0 ? 0 : Math.max(1.5, (n / most) * plotH);
     const x = left + i * w;
-    root.append(svg('rect', { class: 'bar', x: (x + 1).toFixed(2), y: (top + plotH - h).toFixed(2), width: (w - 2).toFixed(2), height: h.toFixed(2) }, svg('title', {}, `${range(i)}: ${n}`)));
-    root.append(svg('text', { class: 'tick', x: (x + w / 2).toFixed(1), y: top + plotH + 12, 'text-anchor': 'middle' }, String(buckets[i])));
+    root.append(
+      svg(
+        'rect',
+        { class: 'bar', x: (x + 1).toFixed(2), y: (top + plotH - h).toFixed(2), width: (w - 2).toFixed(2), height: h.toFixed(2) },
+        svg('title', {}, `${range(i)}: ${n}`),
+      ),
+    );
+    root.append(
+      svg('text', { class: 'tick', x: (x + w / 2).toFixed(1), y: top + plotH + 12, 'text-anchor': 'middle' }, String(buckets[i])),
+    );
   });
   axes(root, left, top, plotW, plotH, most, height, unit);
   return root;
@@ -70,7 +103,12 @@ function axes(root: SVGElement, left: number, top: number, plotW: number, plotH:
 
 /** The simulation's game-length histogram: a bar per bin, lengths along the bottom, games up the side. */
 export function histogram(bins: readonly Bin[], unit: string, width = 480, height = 200): SVGElement {
-  const root = chart(width, height, `${t('histogramLabel', unit)}: ${bins.map((b) => `${b.from}-${b.to - 1}: ${b.count}`).join(', ')}`, 'histogram');
+  const root = chart(
+    width,
+    height,
+    `${t('histogramLabel', unit)}: ${bins.map((b) => `${b.from}-${b.to - 1}: ${b.count}`).join(', ')}`,
+    'histogram',
+  );
   const left = 44;
   const bottom = 32;
   const top = 18;
@@ -82,7 +120,19 @@ export function histogram(bins: readonly Bin[], unit: string, width = 480, heigh
   bins.forEach((b, i) => {
     const h = b.count === 0 ? 0 : Math.max(1, (b.count / most) * plotH);
     const x = left + i * w;
-    root.append(svg('rect', { class: 'bar', x: (x + 1).toFixed(2), y: (top + plotH - h).toFixed(2), width: Math.max(1, w - 2).toFixed(2), height: h.toFixed(2) }, svg('title', {}, `${b.from}-${b.to - 1}: ${b.count}`)));
+    root.append(
+      svg(
+        'rect',
+        {
+          class: 'bar',
+          x: (x + 1).toFixed(2),
+          y: (top + plotH - h).toFixed(2),
+          width: Math.max(1, w - 2).toFixed(2),
+          height: h.toFixed(2),
+        },
+        svg('title', {}, `${b.from}-${b.to - 1}: ${b.count}`),
+      ),
+    );
     if (i % every === 0) root.append(svg('text', { class: 'tick', x: x.toFixed(1), y: top + plotH + 14 }, String(b.from)));
   });
   axes(root, left, top, plotW, plotH, most, height, unit);

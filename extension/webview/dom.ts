@@ -3,7 +3,11 @@
 type Child = Node | string | null | undefined | false;
 
 /** Creates an element with attributes (true: present, false/undefined: absent) and children (strings become text). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Record<string, string | number | boolean | undefined>, ...children: Child[]): HTMLElementTagNameMap[K];
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Record<string, string | number | boolean | undefined>,
+  ...children: Child[]
+): HTMLElementTagNameMap[K];
 export function el(tag: string, attrs?: Record<string, string | number | boolean | undefined>, ...children: Child[]): HTMLElement;
 export function el(tag: string, attrs: Record<string, string | number | boolean | undefined> = {}, ...children: Child[]): HTMLElement {
   const node = document.createElement(tag);

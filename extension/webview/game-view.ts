@@ -1,7 +1,7 @@
 // The game view (editor panel and sidebar): the <piecepack-war> element, and in the sidebar a summary of the current
 // configuration's statistics. Its actions live in VS Code's title bars, not in the page. Saves the game (webview state
 // and host) as it moves: record, whether it is over, the speed the player chose, and whether Auto-play moved in it.
-import type { GameRecord } from '../../engine/src/record.ts';
+import type { GameRecord } from '../../engine/src/index.ts';
 import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from '../src/protocol.ts';
 import { send, vscode } from './bridge.ts';
 import { resultsBar } from './charts.ts';
@@ -71,7 +71,8 @@ export class GameView {
     });
     element.addEventListener('pw-error', (e) => {
       const detail = (e as CustomEvent<{ option?: unknown; message?: unknown }>).detail;
-      send({ type: 'elementError', option: String(detail?.option ?? ''), message: String(detail?.message ?? '') });
+      const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+      send({ type: 'elementError', option: text(detail?.option), message: text(detail?.message) });
     });
     // The speed select inside the element: `input` crosses its shadow root; the new speed is set right after.
     element.addEventListener('input', () => setTimeout(() => this.saveNow(), 0));

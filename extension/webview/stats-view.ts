@@ -20,7 +20,11 @@ function commandButton(command: PanelCommand, label: string, secondary = false):
 
 /** A definition list of labelled figures. */
 function figures(rows: [string, string, string?][]): HTMLElement {
-  return el('dl', { class: 'figures' }, ...rows.flatMap(([term, value, field]) => [el('dt', {}, term), el('dd', field ? { 'data-field': field } : {}, value)]));
+  return el(
+    'dl',
+    { class: 'figures' },
+    ...rows.flatMap(([term, value, field]) => [el('dt', {}, term), el('dd', field ? { 'data-field': field } : {}, value)]),
+  );
 }
 
 /** The statistics page of one webview. */
@@ -42,10 +46,26 @@ export class StatsView {
   showStats(stats: StatsSnapshot): void {
     const notes: HTMLElement[] = [];
     if (stats.readOnly) notes.push(el('p', { class: 'note', role: 'note', 'data-note': 'read-only' }, t('readOnly')));
-    if (stats.setAside > 0) notes.push(el('p', { class: 'note', 'data-note': 'set-aside' }, t('setAside', stats.setAside), ' ', commandButton('restoreStats', t('seeSetAside'), true)));
+    if (stats.setAside > 0)
+      notes.push(
+        el(
+          'p',
+          { class: 'note', 'data-note': 'set-aside' },
+          t('setAside', stats.setAside),
+          ' ',
+          commandButton('restoreStats', t('seeSetAside'), true),
+        ),
+      );
     this.notes.replaceChildren(...notes);
     if (stats.rows.length === 0) {
-      this.cards.replaceChildren(el('div', { class: 'empty-state', 'data-empty': true }, el('p', { class: 'muted' }, t('noGames')), commandButton('newGame', t('newGame'))));
+      this.cards.replaceChildren(
+        el(
+          'div',
+          { class: 'empty-state', 'data-empty': true },
+          el('p', { class: 'muted' }, t('noGames')),
+          commandButton('newGame', t('newGame')),
+        ),
+      );
       return;
     }
     this.cards.replaceChildren(...stats.rows.map((s) => this.card(s, s.key === stats.current)));
@@ -62,10 +82,22 @@ export class StatsView {
     ];
     if (s.watched > 0) rows.push([t('watched'), num(s.watched), 'watched']);
     if (s.mode === 'own') rows.push([t('streak'), t('streakValue', s.streak, s.bestStreak), 'streak']);
-    rows.push([s.unit === 'rounds' ? t('lengthRounds') : t('lengthTricks'), t('lengthValue', s.shortest ?? '-', average, s.longest ?? '-'), 'length']);
+    rows.push([
+      s.unit === 'rounds' ? t('lengthRounds') : t('lengthTricks'),
+      t('lengthValue', s.shortest ?? '-', average, s.longest ?? '-'),
+      'length',
+    ]);
     rows.push([t('wars'), t('warsValue', s.wars, s.deepestWar), 'wars']);
     const subtitle = [s.config, s.mode === 'autoplay' ? t('autoplay') : t('own')].filter(Boolean).join(' · ');
-    return el('article', { class: current ? 'card current' : 'card', 'data-variant': s.variant, 'data-mode': s.mode, 'data-key': s.key, 'aria-label': `${s.title}: ${subtitle}` },
+    return el(
+      'article',
+      {
+        class: current ? 'card current' : 'card',
+        'data-variant': s.variant,
+        'data-mode': s.mode,
+        'data-key': s.key,
+        'aria-label': `${s.title}: ${subtitle}`,
+      },
       el('h2', {}, s.title),
       el('p', { class: 'muted subtitle' }, subtitle),
       figures(rows),
@@ -77,20 +109,42 @@ export class StatsView {
   /** Shows a simulation's progress, result or cancellation (one card per variant, newest first). */
   showSimulation(r: SimulationReport): void {
     const unit = r.unit === 'rounds' ? t('rounds') : t('tricks');
-    const status = r.state === 'running' ? t('simulating', r.done, r.total)
-      : r.state === 'cancelled' ? t('cancelled', r.done, r.total)
-        : r.inHost !== null ? t('simulatedInHost', r.done, num(r.elapsedMs / 1000), r.inHost)
-          : t('simulated', r.done, r.threads, num(r.elapsedMs / 1000));
+    const status =
+      r.state === 'running'
+        ? t('simulating', r.done, r.total)
+        : r.state === 'cancelled'
+          ? t('cancelled', r.done, r.total)
+          : r.inHost !== null
+            ? t('simulatedInHost', r.done, num(r.elapsedMs / 1000), r.inHost)
+            : t('simulated', r.done, r.threads, num(r.elapsedMs / 1000));
     const finished = Math.max(1, r.finished);
-    const seats = el('ul', { class: 'seats' }, ...r.seats.map((s, i) => el('li', { 'data-seat': i }, `${s.name}: ${t('winsValue', s.wins, num((100 * s.wins) / finished))}`)));
+    const seats = el(
+      'ul',
+      { class: 'seats' },
+      ...r.seats.map((s, i) => el('li', { 'data-seat': i }, `${s.name}: ${t('winsValue', s.wins, num((100 * s.wins) / finished))}`)),
+    );
     const why = (word: string, n: number, text: string, field: string): HTMLElement =>
       el('li', { 'data-field': field }, el('strong', {}, `${word} ${n}`), `: ${text}`);
-    const card = el('article', { class: 'card simulation', 'data-variant': r.variant, 'data-state': r.state },
+    const card = el(
+      'article',
+      { class: 'card simulation', 'data-variant': r.variant, 'data-state': r.state },
       el('h2', {}, t('simulation', r.config ? `${r.title} · ${r.config}` : r.title)),
       el('p', { 'data-field': 'simulation-status', class: r.state === 'cancelled' ? 'status cancelled' : 'status' }, status),
-      figures([[t('mean'), `${fixed(r.mean)} ${unit}`], [t('median'), `${r.median} ${unit}`], [t('p90'), `${r.p90} ${unit}`], [t('max'), `${r.max} ${unit}`]]),
-      el('h3', {}, t('winsPerSeat')), seats,
-      el('ul', { class: 'unfinished' }, why(t('draws'), r.draws, t('drawsWhy'), 'draws'), why(t('capped'), r.capped, t('cappedWhy'), 'capped'), why(t('cycles'), r.cycles, t('cyclesWhy'), 'cycles')),
+      figures([
+        [t('mean'), `${fixed(r.mean)} ${unit}`],
+        [t('median'), `${r.median} ${unit}`],
+        [t('p90'), `${r.p90} ${unit}`],
+        [t('max'), `${r.max} ${unit}`],
+      ]),
+      el('h3', {}, t('winsPerSeat')),
+      seats,
+      el(
+        'ul',
+        { class: 'unfinished' },
+        why(t('draws'), r.draws, t('drawsWhy'), 'draws'),
+        why(t('capped'), r.capped, t('cappedWhy'), 'capped'),
+        why(t('cycles'), r.cycles, t('cyclesWhy'), 'cycles'),
+      ),
       histogram(r.histogram, unit),
     );
     const before = this.reports.get(r.variant);

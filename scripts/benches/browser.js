@@ -31,7 +31,16 @@ function quantile(values, q) {
 
 /** Everything in one file (the npm entries' module graph, Lit and every family included), for comparison. */
 async function fullEngineSize() {
-  const r = await build({ entryPoints: ['webview/src/define.ts'], bundle: true, format: 'esm', target: 'es2022', minify: true, write: false, tsconfig: 'webview/tsconfig.json', logLevel: 'silent' });
+  const r = await build({
+    entryPoints: ['webview/src/define.ts'],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    tsconfig: 'webview/tsconfig.json',
+    logLevel: 'silent',
+  });
   const bytes = r.outputFiles[0].contents;
   return { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
@@ -55,27 +64,50 @@ async function waitFor(page, predicate, timeoutMs) {
 /** Runs the benchmark and prints its figures. */
 export default async function browserBench(args = process.argv.slice(2)) {
   const quick = args.includes('--quick');
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const runs = (name) => !only || only.includes(name);
   ensureChromium();
   const size = await buildBundle();
   await buildDemo();
   const full = await fullEngineSize();
-  console.log(`Browser benchmark (<piecepack-war>), machine load average ${loadavg().map((v) => v.toFixed(1)).join(' ')} (figures vary with it)`);
-  console.log(`  bundle dist/piecepack-war.js: ${kb(size.bytes)} minified, ${kb(size.gzip)} min+gzip (target <= 40 KB); plays piecepack War and its variants by itself`);
-  console.log(`  parts, min+gzip, each loaded the first time a game needs it: ${PARTS.map((p) => `${p.part} ${kb(size.parts[p.part].gzip)}`).join(', ')}`);
-  console.log(`  decisions chunk dist/piecepack-war-decisions.js: ${kb(size.chunk.bytes)} minified, ${kb(size.chunk.gzip)} min+gzip (loaded the first time Stacked Deck War or Steal War is shown)`);
-  console.log(`  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`);
+  console.log(
+    `Browser benchmark (<piecepack-war>), machine load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')} (figures vary with it)`,
+  );
+  console.log(
+    `  bundle dist/piecepack-war.js: ${kb(size.bytes)} minified, ${kb(size.gzip)} min+gzip (target <= 40 KB); plays piecepack War and its variants by itself`,
+  );
+  console.log(
+    `  parts, min+gzip, each loaded the first time a game needs it: ${PARTS.map((p) => `${p.part} ${kb(size.parts[p.part].gzip)}`).join(', ')}`,
+  );
+  console.log(
+    `  decisions chunk dist/piecepack-war-decisions.js: ${kb(size.chunk.bytes)} minified, ${kb(size.chunk.gzip)} min+gzip (loaded the first time Stacked Deck War or Steal War is shown)`,
+  );
+  console.log(
+    `  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`,
+  );
   console.log(`    (all of it in one file would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`);
   // The languages other than English, each loaded only by a page in that language (and English's help paragraphs).
-  const languageFiles = readdirSync('dist').filter((f) => /^piecepack-war-((decisions-)?(de|ru|ro|fr)|help-en)\.js$/.test(f)).sort();
+  const languageFiles = readdirSync('dist')
+    .filter((f) => /^piecepack-war-((decisions-)?(de|ru|ro|fr)|help-en)\.js$/.test(f))
+    .sort();
   const gz = (f) => kb(gzipSync(readFileSync(`dist/${f}`), { level: 9 }).length);
-  console.log(`  language files, min+gzip, loaded on demand: ${languageFiles.map((f) => `${f.slice('piecepack-war-'.length, -3)} ${gz(f)}`).join(', ')}`);
+  console.log(
+    `  language files, min+gzip, loaded on demand: ${languageFiles.map((f) => `${f.slice('piecepack-war-'.length, -3)} ${gz(f)}`).join(', ')}`,
+  );
 
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     // Time to first render: the first widget of a fresh page (cold), five pages; then 30 more widgets on the last one.
     if (runs('first')) {
@@ -91,7 +123,9 @@ export default async function browserBench(args = process.argv.slice(2)) {
         await page.close();
       }
       console.log(`  first render (element connected -> table rendered), target < 100 ms:`);
-      console.log(`    first widget of a fresh page: median ${ms(quantile(cold, 0.5))} (${cold.map((v) => v.toFixed(0)).join(', ')} ms over 5 pages)`);
+      console.log(
+        `    first widget of a fresh page: median ${ms(quantile(cold, 0.5))} (${cold.map((v) => v.toFixed(0)).join(', ')} ms over 5 pages)`,
+      );
       console.log(`    further widgets: median ${ms(r.median)}, max ${ms(r.max)} over 30`);
       console.log(`    page first contentful paint, bundle from localhost: median ${ms(quantile(fcps, 0.5))}`);
     }
@@ -103,7 +137,9 @@ export default async function browserBench(args = process.argv.slice(2)) {
       await new Promise((r) => setTimeout(r, seconds * 1000));
       const s = await page.evaluate(() => window.bench.state);
       await page.evaluate(() => window.bench.stop());
-      console.log(`  one widget autoplaying at full speed for ${s.seconds.toFixed(1)} s: ${Math.round(s.flips / s.seconds)} flips/s, ${s.games} games, ${Math.round(s.frames / s.seconds)} frames/s`);
+      console.log(
+        `  one widget autoplaying at full speed for ${s.seconds.toFixed(1)} s: ${Math.round(s.flips / s.seconds)} flips/s, ${s.games} games, ${Math.round(s.frames / s.seconds)} frames/s`,
+      );
       console.log(`    long tasks (over 50 ms): ${s.longTasks}${s.longTasks ? `, longest ${ms(s.longestTask)}` : ''} (target: none)`);
       await page.close();
     }
@@ -130,11 +166,19 @@ export default async function browserBench(args = process.argv.slice(2)) {
       const s = await page.evaluate(() => window.bench.state);
       await page.evaluate(() => window.bench.stop());
       const wall = (Date.now() - t0) / 1000;
-      console.log(`  50 widgets, each through ${target} flips (${quick ? 'one minute' : 'ten minutes'} of normal-speed play), fast-forwarded in ${wall.toFixed(1)} s:`);
+      console.log(
+        `  50 widgets, each through ${target} flips (${quick ? 'one minute' : 'ten minutes'} of normal-speed play), fast-forwarded in ${wall.toFixed(1)} s:`,
+      );
       console.log(`    ${Math.round(s.flips / s.seconds)} flips/s in all, ${s.games} games, ${Math.round(s.frames / s.seconds)} frames/s`);
-      console.log(`    input delay of clicks (event to handler): median ${ms(quantile(s.inputDelays, 0.5))}, max ${ms(Math.max(0, ...s.inputDelays))}; click round trip max ${clicks.length ? Math.max(...clicks) : 0} ms`);
-      console.log(`    long tasks (over 50 ms) while playing: ${s.longTasks}${s.longTasks ? `, longest ${ms(s.longestTask)}` : ''} (the pauses to weigh the heap left out)`);
-      console.log(`    heap after GC: ${samples.map((x) => `${Math.round(x.share * 100)}% ${mb(x.heap)}`).join(', ')}; from 25% to the end ${(((samples.at(-1).heap - samples[1].heap) / samples[1].heap) * 100).toFixed(1)}%`);
+      console.log(
+        `    input delay of clicks (event to handler): median ${ms(quantile(s.inputDelays, 0.5))}, max ${ms(Math.max(0, ...s.inputDelays))}; click round trip max ${clicks.length ? Math.max(...clicks) : 0} ms`,
+      );
+      console.log(
+        `    long tasks (over 50 ms) while playing: ${s.longTasks}${s.longTasks ? `, longest ${ms(s.longestTask)}` : ''} (the pauses to weigh the heap left out)`,
+      );
+      console.log(
+        `    heap after GC: ${samples.map((x) => `${Math.round(x.share * 100)}% ${mb(x.heap)}`).join(', ')}; from 25% to the end ${(((samples.at(-1).heap - samples[1].heap) / samples[1].heap) * 100).toFixed(1)}%`,
+      );
       await page.close();
     }
     if (runs('decisions')) await decisionTimes(browser, base, quick ? 10 : 30);
@@ -160,9 +204,15 @@ async function decisionTimes(browser, base, seconds) {
   await page.close();
   const ms = s.think.filter((t) => t.where === 'worker').map((t) => t.ms);
   const elsewhere = s.think.length - ms.length;
-  console.log(`  Stacked Deck War, two strong computers flat out for ${s.seconds.toFixed(0)} s: ${s.games} games, ${s.think.length} decisions (${elsewhere} on the main thread)`);
-  console.log(`    thinking in the worker: median ${ms.length ? median(ms).toFixed(1) : '-'} ms, p90 ${ms.length ? quantile(ms, 0.9).toFixed(1) : '-'} ms, p99 ${ms.length ? quantile(ms, 0.99).toFixed(1) : '-'} ms, max ${ms.length ? Math.max(...ms).toFixed(1) : '-'} ms`);
-  console.log(`    page meanwhile: ${Math.round(s.frames / s.seconds)} frames/s, long tasks (over 50 ms): ${s.longTasks.length}${s.longTasks.length ? `, longest ${Math.max(...s.longTasks).toFixed(0)} ms` : ''}`);
+  console.log(
+    `  Stacked Deck War, two strong computers flat out for ${s.seconds.toFixed(0)} s: ${s.games} games, ${s.think.length} decisions (${elsewhere} on the main thread)`,
+  );
+  console.log(
+    `    thinking in the worker: median ${ms.length ? median(ms).toFixed(1) : '-'} ms, p90 ${ms.length ? quantile(ms, 0.9).toFixed(1) : '-'} ms, p99 ${ms.length ? quantile(ms, 0.99).toFixed(1) : '-'} ms, max ${ms.length ? Math.max(...ms).toFixed(1) : '-'} ms`,
+  );
+  console.log(
+    `    page meanwhile: ${Math.round(s.frames / s.seconds)} frames/s, long tasks (over 50 ms): ${s.longTasks.length}${s.longTasks.length ? `, longest ${Math.max(...s.longTasks).toFixed(0)} ms` : ''}`,
+  );
 }
 
 /**
@@ -176,22 +226,25 @@ const HUMAN_SECONDS = { arrange: 45, flip: 1.5, buy: 6, choice: 4, pass: 3 };
 async function humanGame(browser, base, seats, seed) {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
   await page.goto(`${base}/demo/bench.html?mode=idle`);
-  await page.evaluate(([seatsAttr, seedAttr]) => {
-    window.game = { think: [], longTasks: [], ended: false };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.game.longTasks.push(e.duration);
-    }).observe({ type: 'longtask' });
-    const el = document.createElement('piecepack-war');
-    el.setAttribute('variant', 'stacked-deck');
-    el.setAttribute('seats', seatsAttr);
-    el.setAttribute('seed', seedAttr);
-    el.addEventListener('pw-computer', (e) => window.game.think.push(e.detail));
-    el.addEventListener('pw-game-end', (e) => {
-      window.game.ended = true;
-      window.game.result = e.detail;
-    });
-    document.getElementById('stage').append(el);
-  }, [seats, String(seed)]);
+  await page.evaluate(
+    ([seatsAttr, seedAttr]) => {
+      window.game = { think: [], longTasks: [], ended: false };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.game.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+      const el = document.createElement('piecepack-war');
+      el.setAttribute('variant', 'stacked-deck');
+      el.setAttribute('seats', seatsAttr);
+      el.setAttribute('seed', seedAttr);
+      el.addEventListener('pw-computer', (e) => window.game.think.push(e.detail));
+      el.addEventListener('pw-game-end', (e) => {
+        window.game.ended = true;
+        window.game.result = e.detail;
+      });
+      document.getElementById('stage').append(el);
+    },
+    [seats, String(seed)],
+  );
   const host = page.locator('piecepack-war');
   const counts = { arrange: 0, flip: 0, buy: 0, choice: 0, pass: 0 };
   let clicks = 0;
@@ -202,17 +255,23 @@ async function humanGame(browser, base, seats, seed) {
   for (let step = 0; step < 2000; step++) {
     const t0 = Date.now();
     // Wait for the person's next decision (or the end): the computer thinks and the page animates meanwhile.
-    const what = await page.waitForFunction(() => {
-      if (window.game.ended) return 'end';
-      const root = document.querySelector('piecepack-war').shadowRoot;
-      if (root.querySelector('.pass-screen button')) return 'pass';
-      if (root.querySelector('.arr-done')) return 'arrange';
-      if (root.querySelector('button.flip')) return 'flip';
-      if (root.querySelector('.prompt.buy')) return 'buy';
-      if (root.querySelector('.prompt.give')) return 'choice';
-      if (root.querySelector('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
-      return false;
-    }, null, { timeout: 60_000, polling: 20 }).then((h) => h.jsonValue());
+    const what = await page
+      .waitForFunction(
+        () => {
+          if (window.game.ended) return 'end';
+          const root = document.querySelector('piecepack-war').shadowRoot;
+          if (root.querySelector('.pass-screen button')) return 'pass';
+          if (root.querySelector('.arr-done')) return 'arrange';
+          if (root.querySelector('button.flip')) return 'flip';
+          if (root.querySelector('.prompt.buy')) return 'buy';
+          if (root.querySelector('.prompt.give')) return 'choice';
+          if (root.querySelector('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
+          return false;
+        },
+        null,
+        { timeout: 60_000, polling: 20 },
+      )
+      .then((h) => h.jsonValue());
     const wait = Date.now() - t0;
     waited += wait;
     if (what === 'end') break;
@@ -253,20 +312,37 @@ async function humanGame(browser, base, seats, seed) {
     }
     clicks++;
   }
-  const g = await page.evaluate(() => ({ think: window.game.think, longTasks: window.game.longTasks, result: window.game.result, rounds: document.querySelector('piecepack-war').view.round }));
+  const g = await page.evaluate(() => ({
+    think: window.game.think,
+    longTasks: window.game.longTasks,
+    result: window.game.result,
+    rounds: document.querySelector('piecepack-war').view.round,
+  }));
   await page.close();
   const human = Object.entries(counts).reduce((n, [k, c]) => n + c * HUMAN_SECONDS[k], 0);
   const decisions = counts.buy + counts.choice + counts.arrange;
   const minutes = (human + waited / 1000) / 60;
   const label = seats === 'human,human' ? 'by hand (hotseat, two people)' : 'against the strong computer';
-  console.log(`  Stacked Deck War ${label}, seed ${seed}: ${g.rounds} rounds, ${g.result ? `${g.result.winner >= 0 ? `seat ${g.result.winner + 1} won` : 'a draw'}` : 'unfinished'}`);
-  console.log(`    the person(s): ${decisions} decisions (${counts.arrange} setup, ${counts.buy} buying windows, ${counts.choice} other prompts), ${counts.flip} flips, ${counts.pass} pass-the-device screens, ${clicks} clicks in all`);
+  console.log(
+    `  Stacked Deck War ${label}, seed ${seed}: ${g.rounds} rounds, ${g.result ? `${g.result.winner >= 0 ? `seat ${g.result.winner + 1} won` : 'a draw'}` : 'unfinished'}`,
+  );
+  console.log(
+    `    the person(s): ${decisions} decisions (${counts.arrange} setup, ${counts.buy} buying windows, ${counts.choice} other prompts), ${counts.flip} flips, ${counts.pass} pass-the-device screens, ${clicks} clicks in all`,
+  );
   if (g.think.length) {
     const ms = g.think.map((t) => t.ms);
-    console.log(`    the computer: ${g.think.length} decisions in ${[...new Set(g.think.map((t) => t.where))].join('/')}, thinking median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms; the person waited for it median ${median(computerWaits)} ms (the pauses to follow its moves and the turn-ups that happen by themselves; rounds the person cannot buy in play through), max ${Math.max(...computerWaits)} ms`);
+    console.log(
+      `    the computer: ${g.think.length} decisions in ${[...new Set(g.think.map((t) => t.where))].join('/')}, thinking median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms; the person waited for it median ${median(computerWaits)} ms (the pauses to follow its moves and the turn-ups that happen by themselves; rounds the person cannot buy in play through), max ${Math.max(...computerWaits)} ms`,
+    );
   }
-  console.log(`    long tasks on the page (over 50 ms): ${g.longTasks.length}${g.longTasks.length ? `, longest ${Math.max(...g.longTasks).toFixed(0)} ms` : ''}; scripted run ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(`    estimated time for a person: ${minutes.toFixed(1)} min (${Object.entries(HUMAN_SECONDS).map(([k, v]) => `${v} s a ${k}`).join(', ')}, plus ${(waited / 1000).toFixed(0)} s the page made it wait)`);
+  console.log(
+    `    long tasks on the page (over 50 ms): ${g.longTasks.length}${g.longTasks.length ? `, longest ${Math.max(...g.longTasks).toFixed(0)} ms` : ''}; scripted run ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  console.log(
+    `    estimated time for a person: ${minutes.toFixed(1)} min (${Object.entries(HUMAN_SECONDS)
+      .map(([k, v]) => `${v} s a ${k}`)
+      .join(', ')}, plus ${(waited / 1000).toFixed(0)} s the page made it wait)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await browserBench();

@@ -37,14 +37,17 @@ function whatNow() {
 
 /** Plays one game with the scripted player; returns its clicks, tricks (Steal War) and decisions by kind. */
 async function playGame(page, variant, seed) {
-  await page.evaluate(([v, s]) => {
-    document.getElementById('stage').replaceChildren();
-    const el = document.createElement('piecepack-war');
-    el.setAttribute('variant', v);
-    el.setAttribute('seed', s);
-    el.setAttribute('speed', 'max');
-    document.getElementById('stage').append(el);
-  }, [variant, String(seed)]);
+  await page.evaluate(
+    ([v, s]) => {
+      document.getElementById('stage').replaceChildren();
+      const el = document.createElement('piecepack-war');
+      el.setAttribute('variant', v);
+      el.setAttribute('seed', s);
+      el.setAttribute('speed', 'max');
+      document.getElementById('stage').append(el);
+    },
+    [variant, String(seed)],
+  );
   const host = page.locator('piecepack-war');
   const actions = () => page.evaluate(() => document.querySelector('piecepack-war').record?.actions.length ?? 0);
   const kinds = {};
@@ -85,15 +88,20 @@ async function playGame(page, variant, seed) {
       if (behind && (await host.locator('.prompt.buy button.buy').count())) await press('.prompt.buy button.buy');
       else await press('.prompt.buy button.pass');
     } else if (what === 'give') {
-      while (await host.locator('.prompt.give .choices button.primary').isDisabled()) await press('.prompt.give button.pick:not([disabled]):not(.on)');
+      while (await host.locator('.prompt.give .choices button.primary').isDisabled())
+        await press('.prompt.give button.pick:not([disabled]):not(.on)');
       await press('.prompt.give .choices button.primary');
     } else if (what === 'switch') await press('.prompt.switch .choices button:not([disabled])');
     else await press('.prompt:not(.waiting-box) .choices button:not([disabled])');
     // The decision lands before the next one is read (a stale prompt is never clicked twice).
-    await page.waitForFunction((n) => {
-      const el = document.querySelector('piecepack-war');
-      return (el.record?.actions.length ?? 0) > n || el.view?.result;
-    }, before, { timeout: 60_000, polling: 10 });
+    await page.waitForFunction(
+      (n) => {
+        const el = document.querySelector('piecepack-war');
+        return (el.record?.actions.length ?? 0) > n || el.view?.result;
+      },
+      before,
+      { timeout: 60_000, polling: 10 },
+    );
   }
   const tricks = await page.evaluate(() => {
     const v = document.querySelector('piecepack-war').view;
@@ -113,7 +121,11 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/demo/bench.html?mode=idle`);
@@ -126,10 +138,17 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
       steal.tricks += g.tricks;
       for (const [k, n] of Object.entries(g.kinds)) steal.kinds[k] = (steal.kinds[k] ?? 0) + n;
     }
-    const kinds = (k) => Object.entries(k).map(([name, n]) => `${n} ${name}`).join(', ');
-    console.log(`  Steal War, ${stealSeeds.length} games (seeds ${stealSeeds.join(', ')}): ${steal.clicks} clicks for ${steal.tricks} tricks = ${fmt(steal.clicks / steal.tricks)} clicks per trick (target under 0.3)`);
+    const kinds = (k) =>
+      Object.entries(k)
+        .map(([name, n]) => `${n} ${name}`)
+        .join(', ');
+    console.log(
+      `  Steal War, ${stealSeeds.length} games (seeds ${stealSeeds.join(', ')}): ${steal.clicks} clicks for ${steal.tricks} tricks = ${fmt(steal.clicks / steal.tricks)} clicks per trick (target under 0.3)`,
+    );
     console.log(`    what was clicked: ${kinds(steal.kinds)}`);
-    console.log(`    before issue 12 (main at 81d1b04, seeds 1-5): ${BEFORE.steal.clicks} clicks for ${BEFORE.steal.tricks} tricks = ${fmt(BEFORE.steal.clicks / BEFORE.steal.tricks)} clicks per trick`);
+    console.log(
+      `    before issue 12 (main at 81d1b04, seeds 1-5): ${BEFORE.steal.clicks} clicks for ${BEFORE.steal.tricks} tricks = ${fmt(BEFORE.steal.clicks / BEFORE.steal.tricks)} clicks per trick`,
+    );
     const stackedSeeds = quick ? [1] : [1, 2, 3];
     const stacked = { clicks: 0, kinds: {}, games: [] };
     for (const seed of stackedSeeds) {
@@ -138,9 +157,13 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
       stacked.games.push(g.clicks);
       for (const [k, n] of Object.entries(g.kinds)) stacked.kinds[k] = (stacked.kinds[k] ?? 0) + n;
     }
-    console.log(`  Stacked Deck War, ${stackedSeeds.length} games (seeds ${stackedSeeds.join(', ')}): ${stacked.games.join(', ')} clicks = ${fmt(stacked.clicks / stackedSeeds.length, 1)} clicks per game (target under 25)`);
+    console.log(
+      `  Stacked Deck War, ${stackedSeeds.length} games (seeds ${stackedSeeds.join(', ')}): ${stacked.games.join(', ')} clicks = ${fmt(stacked.clicks / stackedSeeds.length, 1)} clicks per game (target under 25)`,
+    );
     console.log(`    what was clicked: ${kinds(stacked.kinds)}`);
-    console.log(`    before issue 12 (main at 81d1b04, seeds 1-3): ${fmt(BEFORE.stacked.clicks / BEFORE.stacked.games, 1)} clicks per game`);
+    console.log(
+      `    before issue 12 (main at 81d1b04, seeds 1-3): ${fmt(BEFORE.stacked.clicks / BEFORE.stacked.games, 1)} clicks per game`,
+    );
   } finally {
     await browser.close();
     server.close();

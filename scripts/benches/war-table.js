@@ -65,7 +65,10 @@ async function pieceSizes(page, widths) {
   const out = [];
   for (const width of widths) {
     const row = { width };
-    for (const [kind, variant] of [['tile', 'war'], ['card', 'war-cards']]) {
+    for (const [kind, variant] of [
+      ['tile', 'war'],
+      ['card', 'war-cards'],
+    ]) {
       await mount(page, { variant, seed: '3' }, width);
       row[kind] = await page.evaluate(() => {
         const el = document.querySelector('piecepack-war');
@@ -91,7 +94,11 @@ export default async function warTableBench(args = process.argv.slice(2)) {
   const server = createServer((req, res) => serveStatic(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/demo/blog.html`);
@@ -106,11 +113,16 @@ export default async function warTableBench(args = process.argv.slice(2)) {
       presses += r.presses;
       played += r.tricks;
       steps += r.steps;
-      console.log(`  ${game.variant.padEnd(10)} ${String(r.tricks).padStart(3)} tricks: ${r.presses} presses, ${(r.presses / r.tricks).toFixed(2)} a trick (one press per step, as before: ${(r.steps / r.tricks).toFixed(2)})`);
+      console.log(
+        `  ${game.variant.padEnd(10)} ${String(r.tricks).padStart(3)} tricks: ${r.presses} presses, ${(r.presses / r.tricks).toFixed(2)} a trick (one press per step, as before: ${(r.steps / r.tricks).toFixed(2)})`,
+      );
     }
-    console.log(`  presses per trick, all games: ${(presses / played).toFixed(2)} (target about 1.0; one press per step, as before: ${(steps / played).toFixed(2)})`);
+    console.log(
+      `  presses per trick, all games: ${(presses / played).toFixed(2)} (target about 1.0; one press per step, as before: ${(steps / played).toFixed(2)})`,
+    );
     console.log('  piece on the table by widget width (before: 44x44 tiles and 41x57 cards at any width):');
-    for (const row of await pieceSizes(page, [320, 360, 600, 768, 1280])) console.log(`    ${String(row.width).padStart(4)} px: tile ${row.tile}, card ${row.card}`);
+    for (const row of await pieceSizes(page, [320, 360, 600, 768, 1280]))
+      console.log(`    ${String(row.width).padStart(4)} px: tile ${row.tile}, card ${row.card}`);
   } finally {
     await browser.close();
     server.close();

@@ -19,13 +19,17 @@ export const MANIFEST = 'dist/custom-elements.json';
 export function minifyCss(source) {
   return source.replace(/css`([^`]*)`/g, (_, body) => {
     const parts = body.split(/(\$\{[^}]*\})/);
-    const squeezed = parts.map((part, i) => (i % 2 === 1 ? part : part
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,>])\s*/g, '$1')
-      .replace(/:\s+/g, ':')
-      .replace(/([\s:(,])0\.(\d)/g, '$1.$2')
-      .replace(/;}/g, '}')));
+    const squeezed = parts.map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/:\s+/g, ':')
+            .replace(/([\s:(,])0\.(\d)/g, '$1.$2')
+            .replace(/;}/g, '}'),
+    );
     return 'css`' + squeezed.join('').trim() + '`';
   });
 }
@@ -33,7 +37,10 @@ export function minifyCss(source) {
 const cssPlugin = {
   name: 'squeeze-css',
   setup(b) {
-    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({ contents: minifyCss(readFileSync(args.path, 'utf8')), loader: 'ts' }));
+    b.onLoad({ filter: /[\\/]webview[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({
+      contents: minifyCss(readFileSync(args.path, 'utf8')),
+      loader: 'ts',
+    }));
   },
 };
 
@@ -45,8 +52,8 @@ const WORKER_ENTRY = 'webview/src/decisions/computer-worker.ts';
 
 /** The rules of the decision games: in the CDN bundle a stand-in, bound to the real rules when the chunk loads. */
 const FAMILY_RULES = [
-  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War' },
-  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War' },
+  { path: 'engine/src/steal/rules.ts', name: 'STEAL_RULES', title: 'Steal War', unit: 'trick' },
+  { path: 'engine/src/stacked/rules.ts', name: 'STACKED_RULES', title: 'Stacked Deck War', unit: 'round' },
 ];
 const LOADER = 'webview/src/decisions-loader.ts';
 /** The loader of a language's strings, swapped in the CDN bundle for one that fetches the language's files beside it. */
@@ -71,7 +78,12 @@ const WORDS_UNSHOWN = [
  * the first game that needs it). Such a module exports functions only.
  */
 export const PARTS = [
-  { part: 'cards', path: 'webview/src/art/card.ts', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
+  {
+    part: 'cards',
+    path: 'webview/src/art/card.ts',
+    file: 'dist/piecepack-war-cards.js',
+    what: 'card art (every deck but piecepack tiles)',
+  },
   { part: 'tod', path: 'engine/src/core/tod.ts', file: 'dist/piecepack-war-tod.js', what: "Tod und Leben's rounds" },
   { part: 'replay', path: 'engine/src/replay.ts', file: 'dist/piecepack-war-replay.js', what: "a game record's replay" },
   { part: 'deal', path: 'engine/src/setup.ts', file: 'dist/piecepack-war-deal.js', what: "the reader of a record's prepared deal" },
@@ -80,19 +92,30 @@ const PARTS_LOADER = 'webview/src/parts-loader.ts';
 
 /** The functions each part's module exports (what its stand-in forwards); a part that exports anything else is refused. */
 async function partExports() {
-  const result = await build({ ...COMMON, bundle: false, entryPoints: PARTS.map((p) => p.path), outdir: 'dist/parts-probe', write: false, metafile: true });
+  const result = await build({
+    ...COMMON,
+    bundle: false,
+    entryPoints: PARTS.map((p) => p.path),
+    outdir: 'dist/parts-probe',
+    write: false,
+    metafile: true,
+  });
   const names = new Map();
   for (const { part, path } of PARTS) {
-    if (/^export\s+(?:const|let|var|class|default|enum)\b/m.test(readFileSync(path, 'utf8'))) throw new Error(`${path}: a part loaded on demand exports functions only (its stand-in forwards calls)`);
+    if (/^export\s+(?:const|let|var|class|default|enum)\b/m.test(readFileSync(path, 'utf8')))
+      throw new Error(`${path}: a part loaded on demand exports functions only (its stand-in forwards calls)`);
     const out = Object.values(result.metafile.outputs).find((o) => o.entryPoint && relative(o.entryPoint) === path);
     names.set(part, out.exports);
   }
   return names;
 }
 
-/** The source with every `field: '...'` (or a template) emptied: the CLI and the extension keep the words, the bundle not. */
+/** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */
 export function withoutWords(source, field) {
-  return source.replace(new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'), `${field}: ''`);
+  return source.replace(
+    new RegExp(`\\b${field}: (?:'(?:\\\\.|[^'\\\\])*'|"(?:\\\\.|[^"\\\\])*"|\`(?:\\\\.|[^\`\\\\])*\`)`, 'g'),
+    `${field}: ''`,
+  );
 }
 const pathFilter = (path) => new RegExp(`${path.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().replace(/\\/g, '/')}/`, '');
@@ -100,7 +123,9 @@ const relative = (path) => path.replace(/\\/g, '/').replace(`${process.cwd().rep
 /** The loader's import of one shared module: the names the chunk uses (as m<i>_<name>), or the whole namespace. */
 function importShared(path, names, i) {
   const from = JSON.stringify(`./${path}`);
-  return names === null ? `import * as m${i} from ${from};` : `import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${from};`;
+  return names === null
+    ? `import * as m${i} from ${from};`
+    : `import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${from};`;
 }
 
 /** The loader's imports of a chunk's shared modules (ids `<prefix><i>`), and the array it hands the chunk. */
@@ -153,7 +178,10 @@ function cdnPlugin(shared, partShared, exportsOf) {
             `import { bindPart as bind${j} } from ${JSON.stringify(`./${path}`)};`,
           ]),
           'const PARTS = {',
-          ...PARTS.map(({ part, file }, j) => `  ${part}: ['${file.split('/').pop()}', (chunk) => bind${j}(chunk.default(${handing(partShared.get(part) ?? new Map(), `p${j}_`).array}))],`),
+          ...PARTS.map(
+            ({ part, file }, j) =>
+              `  ${part}: ['${file.split('/').pop()}', (chunk) => bind${j}(chunk.default(${handing(partShared.get(part) ?? new Map(), `p${j}_`).array}))],`,
+          ),
           '};',
           'const loaded = new Set();',
           'const loading = new Map();',
@@ -168,7 +196,10 @@ function cdnPlugin(shared, partShared, exportsOf) {
         ].join('\n'),
       }));
       for (const { path, field } of WORDS_UNSHOWN)
-        b.onLoad({ filter: pathFilter(path) }, (args) => ({ loader: 'ts', contents: withoutWords(readFileSync(args.path, 'utf8'), field) }));
+        b.onLoad({ filter: pathFilter(path) }, (args) => ({
+          loader: 'ts',
+          contents: withoutWords(readFileSync(args.path, 'utf8'), field),
+        }));
       for (const rules of FAMILY_RULES) {
         b.onLoad({ filter: pathFilter(rules.path) }, () => ({
           loader: 'js',
@@ -183,6 +214,9 @@ function cdnPlugin(shared, partShared, exportsOf) {
             '  clone: (s) => real.clone(s),',
             "  apply: (s, a, ev) => (real ? real.apply(s, a, ev) : { code: 'illegal', message: why }),",
             '  pending: (s) => (real ? real.pending(s) : null),',
+            `  unit: '${rules.unit}',`,
+            '  progress: (s) => real.progress(s),',
+            '  pieces: (s) => real.pieces(s),',
             '  view: (s, seat) => real.view(s, seat),',
             '  computer: (s, seat, level, rng) => real.computer(s, seat, level, rng),',
             '};',
@@ -205,7 +239,7 @@ function cdnPlugin(shared, partShared, exportsOf) {
           loader: 'js',
           resolveDir: process.cwd(),
           contents: [
-            '// The CDN bundle\'s loader of the decisions chunk (generated by scripts/builds/10-webview.js from webview/src/decisions-loader.ts).',
+            "// The CDN bundle's loader of the decisions chunk (generated by scripts/builds/10-webview.js from webview/src/decisions-loader.ts).",
             ...imports,
             ...FAMILY_RULES.map((r, i) => `import { bindRules as bind${i} } from ${JSON.stringify(`./${r.path}`)};`),
             "export const DECISION_FAMILIES = ['stacked-deck', 'steal-war'];",
@@ -240,7 +274,12 @@ function sharedPlugin(inBundle, used, own, names) {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.inner || args.kind === 'entry-point' || args.namespace === 'pw-shared') return undefined;
-        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+        const r = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { inner: true },
+        });
         if (r.errors.length > 0) return undefined;
         const key = relative(r.path);
         if (!inBundle.has(key) || own.has(key)) return { path: r.path };
@@ -251,7 +290,11 @@ function sharedPlugin(inBundle, used, own, names) {
       b.onLoad({ filter: /.*/, namespace: 'pw-shared' }, (args) => {
         const at = `__pwShared[${[...used].indexOf(args.path)}]`;
         const list = names.has(args.path) ? names.get(args.path) : [];
-        return { loader: 'js', contents: list === null ? `module.exports = ${at};` : `module.exports = { ${list.map((n, j) => `${n}: ${at}[${j}]`).join(', ')} };` };
+        return {
+          loader: 'js',
+          contents:
+            list === null ? `module.exports = ${at};` : `module.exports = { ${list.map((n, j) => `${n}: ${at}[${j}]`).join(', ')} };`,
+        };
       });
     },
   };
@@ -261,7 +304,8 @@ function sharedPlugin(inBundle, used, own, names) {
  * The bundle's one licence notice for the Lit it holds: the notices Lit's modules carry (the same copyright holder and
  * licence in each, a year apart) said once, where esbuild would repeat them per module at the end of the file.
  */
-export const LIT_NOTICE = '/*! Lit (lit, lit-html, lit-element, @lit/reactive-element): Copyright 2017-2022 Google LLC, SPDX-License-Identifier: BSD-3-Clause */';
+export const LIT_NOTICE =
+  '/*! Lit (lit, lit-html, lit-element, @lit/reactive-element): Copyright 2017-2022 Google LLC, SPDX-License-Identifier: BSD-3-Clause */';
 
 // Module scripts are always read as UTF-8: words in other alphabets stay as they are, not as \u escapes.
 const COMMON = { bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
@@ -293,7 +337,12 @@ async function sharedNames(inBundle, entry, own) {
         setup(b) {
           b.onResolve({ filter: /.*/ }, async (args) => {
             if (args.pluginData?.inner || args.kind === 'entry-point') return undefined;
-            const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+            const r = await b.resolve(args.path, {
+              kind: args.kind,
+              importer: args.importer,
+              resolveDir: args.resolveDir,
+              pluginData: { inner: true },
+            });
             if (r.errors.length > 0) return undefined;
             const key = relative(r.path);
             return inBundle.has(key) && !own.has(key) ? { path: `pw-shared:${key}`, external: true } : { path: r.path };
@@ -308,7 +357,14 @@ async function sharedNames(inBundle, entry, own) {
     const had = names.get(path);
     names.set(path, had === null || list === null ? null : [...new Set([...(had ?? []), ...list])].sort());
   };
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"pw-shared:([^"]+)"/g)) take(m[2], m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"pw-shared:([^"]+)"/g))
+    take(
+      m[2],
+      m[1]
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean),
+    );
   for (const m of code.matchAll(/(?:import|export)\s*\*\s*(?:as\s*[\w$]+\s*)?from\s*"pw-shared:([^"]+)"/g)) take(m[1], null);
   for (const m of code.matchAll(/import\s*"pw-shared:([^"]+)"/g)) take(m[1], []);
   const seen = [...code.matchAll(/"pw-shared:([^"]+)"/g)].length;
@@ -338,12 +394,24 @@ const gz = (path) => {
 export async function buildBundle() {
   const exportsOf = await partExports();
   // 1. Which modules the bundle holds (its loaders do not need the chunks to know that).
-  const probe = await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(new Map(), new Map(), exportsOf)], entryPoints: ['webview/src/define.ts'], write: false, metafile: true, minify: true });
+  const probe = await build({
+    ...COMMON,
+    plugins: [cssPlugin, cdnPlugin(new Map(), new Map(), exportsOf)],
+    entryPoints: ['webview/src/define.ts'],
+    write: false,
+    metafile: true,
+    minify: true,
+  });
   // A decision game's engine module that the bundle reaches but tree-shakes away (a prepared Stacked Deck War deal) is
   // the chunk's to carry, not the bundle's to hand over.
   const probeOut = Object.values(probe.metafile.outputs).find((o) => o.entryPoint);
   const chunkOnly = (path, bytes) => bytes === 0 && /^engine\/src\/(stacked|steal)\//.test(path);
-  const inBundle = new Set(Object.entries(probeOut.inputs).map(([path, i]) => [relative(path), i.bytesInOutput]).filter(([path, bytes]) => !chunkOnly(path, bytes)).map(([path]) => path));
+  const inBundle = new Set(
+    Object.entries(probeOut.inputs)
+      .map(([path, i]) => [relative(path), i.bytesInOutput])
+      .filter(([path, bytes]) => !chunkOnly(path, bytes))
+      .map(([path]) => path),
+  );
   // 2. The chunks, each taking every module the bundle holds from it (only the names it uses of each).
   const shared = await buildChunk(inBundle, {
     entry: CHUNK_ENTRY,
@@ -359,7 +427,16 @@ export async function buildBundle() {
     partShared.set(part, await buildChunk(inBundle, { entry, own: [path], globalName: '__pwPart', banner, outfile: file }));
   }
   // 3. The bundle, its loaders handing each chunk exactly those modules.
-  await build({ ...COMMON, plugins: [cssPlugin, cdnPlugin(shared, partShared, exportsOf)], entryPoints: ['webview/src/define.ts'], outfile: BUNDLE, minify: true, legalComments: 'none', banner: { js: LIT_NOTICE }, sourcemap: 'linked' });
+  await build({
+    ...COMMON,
+    plugins: [cssPlugin, cdnPlugin(shared, partShared, exportsOf)],
+    entryPoints: ['webview/src/define.ts'],
+    outfile: BUNDLE,
+    minify: true,
+    legalComments: 'none',
+    banner: { js: LIT_NOTICE },
+    sourcemap: 'linked',
+  });
   await buildWorker(WORKER);
   await buildLanguages();
   const languages = Object.fromEntries(LANGUAGE_FILES.map((l) => [l.lang, { war: gz(l.war), decisions: gz(l.decisions) }]));
@@ -398,10 +475,13 @@ async function buildChunk(inBundle, { entry, own, globalName, banner, outfile })
  */
 async function buildLanguages() {
   const entryPoints = Object.fromEntries(
-    [[HELP_EN, 'webview/src/i18n/help.en.ts'], ...LANGUAGE_FILES.flatMap((l) => [
-      [l.war, `webview/src/i18n/war.${l.lang}.ts`],
-      [l.decisions, `webview/src/i18n/decisions.${l.lang}.ts`],
-    ])].map(([out, entry]) => [out.replace(/^dist\/|\.js$/g, ''), entry]),
+    [
+      [HELP_EN, 'webview/src/i18n/help.en.ts'],
+      ...LANGUAGE_FILES.flatMap((l) => [
+        [l.war, `webview/src/i18n/war.${l.lang}.ts`],
+        [l.decisions, `webview/src/i18n/decisions.${l.lang}.ts`],
+      ]),
+    ].map(([out, entry]) => [out.replace(/^dist\/|\.js$/g, ''), entry]),
   );
   await build({ ...COMMON, entryPoints, outdir: 'dist', minify: true, legalComments: 'eof' });
 }
@@ -431,12 +511,19 @@ export function buildTypes() {
   rmSync('dist/types', { recursive: true, force: true });
   const config = 'dist/tsconfig.types.json';
   mkdirSync('dist', { recursive: true });
-  writeFileSync(config, JSON.stringify({
-    extends: '../webview/tsconfig.json',
-    compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: 'types', rootDir: '..', types: [] },
-    include: [],
-    files: ['../webview/src/index.ts', '../webview/src/define.ts'],
-  }, null, 2));
+  writeFileSync(
+    config,
+    JSON.stringify(
+      {
+        extends: '../webview/tsconfig.json',
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: 'types', rootDir: '..', types: [] },
+        include: [],
+        files: ['../webview/src/index.ts', '../webview/src/define.ts'],
+      },
+      null,
+      2,
+    ),
+  );
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', config], { stdio: 'inherit' });
   rmSync(config);
 }
@@ -455,7 +542,12 @@ export async function buildManifest() {
   element.customElement = true;
   element.tagName = 'piecepack-war';
   const optionAttributes = [
-    { name: 'seed', type: { text: 'string' }, description: 'The deal: a whole number from 0 to 4294967295. Without it every game gets a fresh random seed. Changing it starts a new game.' },
+    {
+      name: 'seed',
+      type: { text: 'string' },
+      description:
+        'The deal: a whole number from 0 to 4294967295. Without it every game gets a fresh random seed. Changing it starts a new game.',
+    },
     ...OPTION_ATTRIBUTES.map(({ attribute, spec, allowed }) => ({
       name: attribute,
       type: { text: spec.values && spec.kind === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string' },
@@ -466,7 +558,11 @@ export async function buildManifest() {
   element.attributes = [...optionAttributes, ...(element.attributes ?? []).filter((a) => !known.has(a.name))];
   const define = manifest.modules.find((m) => m.path === 'webview/src/define.ts');
   if (define && !define.exports?.some((e) => e.kind === 'custom-element-definition'))
-    (define.exports ??= []).push({ kind: 'custom-element-definition', name: 'piecepack-war', declaration: { name: 'PiecepackWar', module: 'webview/src/piecepack-war.ts' } });
+    (define.exports ??= []).push({
+      kind: 'custom-element-definition',
+      name: 'piecepack-war',
+      declaration: { name: 'PiecepackWar', module: 'webview/src/piecepack-war.ts' },
+    });
   mkdirSync('dist', { recursive: true });
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -474,7 +570,14 @@ export async function buildManifest() {
 
 /** dist/demo: the demo page's script, the simulator's Web Worker, and the browser benchmark's page script. */
 export async function buildDemo() {
-  await build({ ...COMMON, plugins: [cssPlugin], entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts', bench: 'demo/src/bench.ts' }, outdir: 'dist/demo', minify: true, sourcemap: 'linked' });
+  await build({
+    ...COMMON,
+    plugins: [cssPlugin],
+    entryPoints: { demo: 'demo/src/demo.ts', 'sim-worker': 'demo/src/sim-worker.ts', bench: 'demo/src/bench.ts' },
+    outdir: 'dist/demo',
+    minify: true,
+    sourcemap: 'linked',
+  });
 }
 
 /** Everything the widget ships. */
@@ -485,7 +588,13 @@ export default async function buildWebview() {
   await buildManifest();
   await buildDemo();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const langs = Object.entries(size.languages).map(([lang, l]) => `${lang} ${kb(l.war.gzip)} + ${kb(l.decisions.gzip)}`).join(', ');
-  const parts = Object.entries(size.parts).map(([part, p]) => `${part} ${kb(p.gzip)}`).join(', ');
-  console.log(`webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; parts (gzipped) ${parts}; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`);
+  const langs = Object.entries(size.languages)
+    .map(([lang, l]) => `${lang} ${kb(l.war.gzip)} + ${kb(l.decisions.gzip)}`)
+    .join(', ');
+  const parts = Object.entries(size.parts)
+    .map(([part, p]) => `${part} ${kb(p.gzip)}`)
+    .join(', ');
+  console.log(
+    `webview: ${BUNDLE} ${kb(size.bytes)}, ${kb(size.gzip)} gzipped; ${DECISIONS_CHUNK} ${kb(size.chunk.gzip)} and ${WORKER} ${kb(size.worker.gzip)} gzipped; parts (gzipped) ${parts}; languages (War + decisions, gzipped) ${langs}; npm entries, types, ${MANIFEST}, demo`,
+  );
 }

@@ -37,7 +37,13 @@ async function buildHost() {
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */
 async function buildSimWorker() {
-  const common = { entryPoints: ['extension/src/sim/worker.ts'], bundle: true, minify: true, logLevel: 'warning', external: ['node:worker_threads'] };
+  const common = {
+    entryPoints: ['extension/src/sim/worker.ts'],
+    bundle: true,
+    minify: true,
+    logLevel: 'warning',
+    external: ['node:worker_threads'],
+  };
   await build({ ...common, outfile: join(OUT, 'sim-worker.cjs'), format: 'cjs', platform: 'node', target: 'node20' });
   await build({ ...common, outfile: join(OUT, 'web', 'sim-worker.js'), format: 'iife', platform: 'browser', target: 'es2022' });
 }
@@ -55,9 +61,11 @@ async function buildPanel() {
     logLevel: 'warning',
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
-  if (!existsSync(ELEMENT_BUNDLE)) throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
+  if (!existsSync(ELEMENT_BUNDLE))
+    throw new Error(`${ELEMENT_BUNDLE} is missing: the widget build (scripts/builds/10-webview.js) makes it`);
   // The bundle and its siblings (the decision games' chunk, the computer player's worker), without source maps.
-  for (const file of readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f))) copyFileSync(join('dist', file), join(WEBVIEW_OUT, file));
+  for (const file of readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f)))
+    copyFileSync(join('dist', file), join(WEBVIEW_OUT, file));
 }
 
 /** VS Code's HTML custom data from the widget's custom-elements.json (extension/src/custom-data.ts converts it). */
@@ -70,13 +78,24 @@ async function writeCustomData() {
   writeFileSync(CUSTOM_DATA, JSON.stringify(data, null, 1) + '\n');
 }
 
-/** Strings the host translates (`l10n.t('...')` and `t('...')` in extension/src), for translators: extension/l10n. */
-function writeL10nBundle() {
+/**
+ * Strings the host translates, for translators: extension/l10n. Every preset's title and summary (extension/src/game-words.ts
+ * looks them up), then each literal `l10n.t('...')` and `t('...')` in extension/src.
+ */
+async function writeL10nBundle() {
   const bundle = {};
-  for (const file of readdirSync('extension/src').filter((f) => f.endsWith('.ts')).sort()) {
+  const { PRESETS } = await tsImport('../../engine/src/index.ts', import.meta.url);
+  for (const preset of Object.values(PRESETS)) {
+    bundle[preset.title] = preset.title;
+    bundle[preset.summary] = preset.summary;
+  }
+  for (const file of readdirSync('extension/src')
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const text = readFileSync(join('extension/src', file), 'utf8');
-    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*'((?:[^'\\]|\\.)*)'/g)) {
-      const s = m[1].replace(/\\'/g, "'");
+    // Either quote: the formatter writes a string that holds an apostrophe in double quotes.
+    for (const m of text.matchAll(/\b(?:l10n\.)?t\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const s = (m[1] ?? m[2]).replace(/\\(['"])/g, '$1');
       bundle[s] = s;
     }
   }
@@ -96,7 +115,7 @@ async function syncManifest() {
   const nextPkg = JSON.stringify(pkg, null, 2) + '\n';
   if (nextPkg !== pkgText) {
     writeFileSync('package.json', nextPkg);
-    log('package.json contributes.configuration updated from the engine\'s OPTION_SPECS');
+    log("package.json contributes.configuration updated from the engine's OPTION_SPECS");
   }
   const nlsFile = 'package.nls.json';
   const old = existsSync(nlsFile) ? JSON.parse(readFileSync(nlsFile, 'utf8')) : {};
@@ -112,7 +131,7 @@ export default async function buildExtension() {
   rmSync(OUT, { recursive: true, force: true }); // nothing stale from an earlier build may reach the .vsix
   mkdirSync(WEBVIEW_OUT, { recursive: true });
   await syncManifest();
-  writeL10nBundle();
+  await writeL10nBundle();
   await Promise.all([buildHost(), buildSimWorker(), buildPanel()]);
   await writeCustomData();
   log(`built ${OUT} in ${Date.now() - t0} ms`);

@@ -1,5 +1,6 @@
 // The widget's suites: its type check (DOM lib), the browser tests (web-test-runner + mocha in Debian's Chromium,
 // installed when missing), and the demo page served with a strict CSP and driven by playwright-core.
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const strip = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /** web-test-runner's closing "N passed, N failed" (a non-zero exit with nothing failed counts as one failure). */
@@ -19,7 +20,12 @@ export function mochaCount(out, code) {
 }
 
 export default [
-  { name: 'typecheck webview (DOM)', cmd: 'node_modules/.bin/tsc', args: ['-p', 'webview'] },
+  { name: 'typecheck webview (DOM)', cmd: 'node_modules/.bin/tsc', args: ['-p', 'webview'], quick: true },
   { name: 'browser: <piecepack-war> in Chromium (web-test-runner)', cmd: process.execPath, args: ['webview/test/run.js'], count: wtrCount },
-  { name: 'browser: demo page, bundle, npm package and CSP (playwright-core)', cmd: process.execPath, args: ['demo/test/run.js'], count: mochaCount },
+  {
+    name: 'browser: demo page, bundle, npm package and CSP (playwright-core)',
+    cmd: process.execPath,
+    args: ['demo/test/run.js'],
+    count: mochaCount,
+  },
 ];

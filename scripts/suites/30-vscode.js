@@ -13,8 +13,18 @@ export function e2eCount(out, code) {
 const tsc = 'node_modules/.bin/tsc';
 
 export default [
-  { name: 'typecheck vscode extension host (vscode types only: runs in node and vscode.dev)', cmd: tsc, args: ['-p', 'extension'] },
-  { name: 'typecheck vscode extension webview panel (DOM)', cmd: tsc, args: ['-p', 'extension/webview'] },
-  { name: 'typecheck vscode extension tests', cmd: tsc, args: ['-p', 'extension/test'] },
-  { name: 'vscode e2e: the .vsix in code-server, driven in Chromium', cmd: process.execPath, args: ['--import', 'tsx', 'extension/test/e2e/run.ts'], count: e2eCount },
+  {
+    name: 'typecheck vscode extension host (vscode types only: runs in node and vscode.dev)',
+    cmd: tsc,
+    args: ['-p', 'extension'],
+    quick: true,
+  },
+  { name: 'typecheck vscode extension webview panel (DOM)', cmd: tsc, args: ['-p', 'extension/webview'], quick: true },
+  { name: 'typecheck vscode extension tests', cmd: tsc, args: ['-p', 'extension/test'], quick: true },
+  {
+    name: 'vscode e2e: the .vsix in code-server, driven in Chromium',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'extension/test/e2e/run.ts'],
+    count: e2eCount,
+  },
 ];

@@ -56,7 +56,11 @@ export function endText(result: GameResult, tricks: number, ctx: AnnounceContext
   if (result.winners.length === 1) {
     const winner = result.winners[0];
     headline =
-      person >= 0 && winner === person ? t.youWin : person >= 0 && computers === 1 ? t.computerWins : format(t.wins, { seat: seatName(winner, t) }, t.locale);
+      person >= 0 && winner === person
+        ? t.youWin
+        : person >= 0 && computers === 1
+          ? t.computerWins
+          : format(t.wins, { seat: seatName(winner, t) }, t.locale);
   } else headline = result.winners.length > 1 ? format(t.winTogether, { seats: seatNames(result.winners, t) }, t.locale) : t.draw;
   const who = result.reason === 'all-pieces' ? ctx.holders : result.losers;
   // Where collecting everything loses, say so: a reader expects the opposite.
@@ -84,15 +88,28 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
           break;
         }
         const merged = ctx.mergePickup ? (ctx.keeps ? [t.trickKeeps, t.warKeeps] : [t.trickTakes, t.warTakes]) : [t.trickWon, t.warWon];
-        out.push(format(e.depth === 0 ? merged[0] : merged[1], { seat: seatName(e.winner, t), piece: a(e.piece), other: beaten(e.beaten.piece), depth: e.depth, count: e.pot }, t.locale));
+        out.push(
+          format(
+            e.depth === 0 ? merged[0] : merged[1],
+            { seat: seatName(e.winner, t), piece: a(e.piece), other: beaten(e.beaten.piece), depth: e.depth, count: e.pot },
+            t.locale,
+          ),
+        );
         break;
       }
       case 'tie':
-        out.push(format(e.depth > 1 ? t.tieAgain : t.tie, { seats: seatNames(e.seats, t), piece: a(lastFaceUp(events, e.seats[0])), depth: e.depth }, t.locale));
+        out.push(
+          format(
+            e.depth > 1 ? t.tieAgain : t.tie,
+            { seats: seatNames(e.seats, t), piece: a(lastFaceUp(events, e.seats[0])), depth: e.depth },
+            t.locale,
+          ),
+        );
         break;
       case 'pickup':
         // Merged: the trick's sentence already said what the winner takes.
-        if (!ctx.mergePickup) out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }, t.locale));
+        if (!ctx.mergePickup)
+          out.push(format(e.to === 'won' ? t.pickupWon : t.pickup, { seat: seatName(e.seat, t), count: e.count }, t.locale));
         break;
       case 'out':
         out.push(format(e.why === 'short' ? t.outShort : t.outEmpty, { seat: seatName(e.seat, t) }, t.locale));
@@ -103,7 +120,11 @@ export function announce(events: readonly GameEvent[], tricks: number, ctx: Anno
       case 'round-end':
         out.push(
           e.winner >= 0
-            ? format(t.roundWon, { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score, t) }, t.locale)
+            ? format(
+                t.roundWon,
+                { round: e.round, seat: seatName(e.winner, t), won: e.won[e.winner], score: scoreText(e.score, t) },
+                t.locale,
+              )
             : format(t.roundTied, { round: e.round, score: scoreText(e.score, t) }, t.locale),
         );
         break;

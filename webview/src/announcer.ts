@@ -28,7 +28,10 @@ export class Announcer implements ReactiveController {
   private lastAt = -Infinity;
 
   /** `now` is the clock (milliseconds); tests pass their own. */
-  constructor(private readonly host: ReactiveControllerHost, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     host.addController(this);
   }
 

@@ -31,8 +31,14 @@ export class AutoplayController implements ReactiveController {
   private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
   private redrawTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost & Element, private readonly port: AutoplayPort) {
-    this.clock = new AutoplayClock(() => port.advance(), () => this.set(false));
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly port: AutoplayPort,
+  ) {
+    this.clock = new AutoplayClock(
+      () => port.advance(),
+      () => this.set(false),
+    );
     this.sight =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
@@ -100,10 +106,13 @@ export class AutoplayController implements ReactiveController {
       this.lastDrawn = now;
       return true;
     }
-    this.redrawTimer ??= setTimeout(() => {
-      this.redrawTimer = undefined;
-      this.host.requestUpdate();
-    }, this.redrawEvery - (now - this.lastDrawn));
+    this.redrawTimer ??= setTimeout(
+      () => {
+        this.redrawTimer = undefined;
+        this.host.requestUpdate();
+      },
+      this.redrawEvery - (now - this.lastDrawn),
+    );
     return false;
   }
 

@@ -19,7 +19,10 @@ export class AutoplayClock {
   stamp = 0;
 
   /** `advance` plays one action and says whether to go on; `done` is told when autoplay stops by itself. */
-  constructor(readonly advance: () => boolean, private readonly done: () => void) {}
+  constructor(
+    readonly advance: () => boolean,
+    private readonly done: () => void,
+  ) {}
 
   /** Whether the clock is running. */
   get running(): boolean {
@@ -89,7 +92,8 @@ class FrameScheduler {
     this.pending = true;
     // After the next frame is drawn, a task of its own (outside the frame callback, so input can come first).
     const run = () => setTimeout(() => this.turn(), 0);
-    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(run);
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible')
+      requestAnimationFrame(run);
     else setTimeout(() => this.turn(), 16);
   }
 

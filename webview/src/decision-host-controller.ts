@@ -38,7 +38,10 @@ export class DecisionHostController implements ReactiveController {
   /** Counts loads of the chunk, so that only the latest one starts its game. */
   private loads = 0;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly port: DecisionPort) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly port: DecisionPort,
+  ) {
     host.addController(this);
   }
 
@@ -64,7 +67,8 @@ export class DecisionHostController implements ReactiveController {
   open(module: DecisionModule, session: GameSession): void {
     const root = this.port.root;
     const sheet = module.styles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.table = module.create(this.hostFor(session));
   }
 

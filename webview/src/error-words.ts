@@ -16,7 +16,18 @@ export interface ErrorWords {
 }
 
 /** The codes an error can have; each language other than English has a sentence for every one. */
-export const ERROR_CODES = ['value', 'unknown-option', 'not-for-variant', 'players', 'too-few', 'seed', 'record-src', 'record', 'decisions', 'part'] as const;
+export const ERROR_CODES = [
+  'value',
+  'unknown-option',
+  'not-for-variant',
+  'players',
+  'too-few',
+  'seed',
+  'record-src',
+  'record',
+  'decisions',
+  'part',
+] as const;
 
 /** The error in the strings' language where they have the words for it. */
 export function errorWords(error: WidgetError, t: WarStrings): ErrorWords {

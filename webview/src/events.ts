@@ -116,7 +116,11 @@ function releaseHeld(): void {
  * so that the usual blog order (the element's script first, a script adding listeners after) hears the first game and
  * its errors. Events keep their order.
  */
-export function fireWhenHeard<K extends keyof PiecepackWarEventMap>(target: EventTarget, name: K, detail: PiecepackWarEventMap[K]['detail']): void {
+export function fireWhenHeard<K extends keyof PiecepackWarEventMap>(
+  target: EventTarget,
+  name: K,
+  detail: PiecepackWarEventMap[K]['detail'],
+): void {
   if (held.length === 0 && pageScriptsRan()) {
     fire(target, name, detail);
     return;
@@ -131,5 +135,7 @@ export function fireWhenHeard<K extends keyof PiecepackWarEventMap>(target: Even
 }
 
 declare global {
+  // Declaration merging: the DOM's event map gains the pw-* events (an empty body is how that is written).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends PiecepackWarEventMap {}
 }

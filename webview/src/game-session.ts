@@ -1,9 +1,27 @@
 // One game in the widget, without any DOM: the engine state, the actions taken (for the record), and flipping or
 // stepping it. Every input problem comes back as an error value naming the option; nothing here throws.
 import {
-  FLIP, autoAction, buildDeck, checkSeed, createGame, makeRecord, pending, replay, step,
-  type Action, type GameEvent, type GameRecord, type GameState, type GameView, type Options, type OptionsInput,
-  type Pending, type Piece, type PreparedDeal, viewOf,
+  FLIP,
+  autoAction,
+  checkSeed,
+  createGame,
+  makeRecord,
+  pending,
+  piecesOf,
+  progressOf,
+  replay,
+  step,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type GameView,
+  type Options,
+  type OptionsInput,
+  type Pending,
+  type Piece,
+  type PreparedDeal,
+  viewOf,
 } from '../../engine/src/index.ts';
 
 /** Why a game could not start or load: the option (or "record", "record-src", "seed"...), the message, what is allowed. */
@@ -27,7 +45,7 @@ export class GameSession {
   readonly seed: number;
   /** A prepared deal the game started from, if any. */
   readonly deal: PreparedDeal | undefined;
-  /** The pieces by id (empty for a family without a shared deck). */
+  /** The pieces by id (the engine's list for the game's family). */
   readonly pieces: readonly Piece[];
   /** Every action applied since the start. */
   readonly actions: Action[];
@@ -39,12 +57,15 @@ export class GameSession {
     this.seed = seed;
     this.deal = deal;
     this.actions = actions;
-    const o = state.options;
-    this.pieces = 'deck' in o ? buildDeck(o.deck, o.packs, o.jokers) : [];
+    this.pieces = piecesOf(state);
   }
 
   /** Starts a game; the error names the option that was refused. */
-  static start(input: OptionsInput, seed: unknown, deal?: PreparedDeal): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
+  static start(
+    input: OptionsInput,
+    seed: unknown,
+    deal?: PreparedDeal,
+  ): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
     const created = createGame(input, seed, deal);
     if (!created.ok) return { ok: false, error: { ...created.error } };
     // The seed as the number the engine read (a string of digits is read as one), so the record carries a number.
@@ -57,7 +78,15 @@ export class GameSession {
     const replayed = replay(record);
     if (!replayed.ok) {
       const where = replayed.error.index >= 0 ? ` (action ${replayed.error.index})` : '';
-      return { ok: false, error: { option: 'record', message: `the record cannot be replayed${where}: ${replayed.error.message}`, allowed: 'a piecepack-war game record', code: 'record' } };
+      return {
+        ok: false,
+        error: {
+          option: 'record',
+          message: `the record cannot be replayed${where}: ${replayed.error.message}`,
+          allowed: 'a piecepack-war game record',
+          code: 'record',
+        },
+      };
     }
     const r = record as GameRecord;
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
@@ -95,11 +124,9 @@ export class GameSession {
   private pendingOf: GameState | null = null;
   private pendingNow: Pending | null = null;
 
-  /** Top-level tricks played so far; in Stacked Deck War, rounds played (0 for a family that counts neither). */
+  /** Top-level tricks played so far; in Stacked Deck War, rounds played (the engine's progress counter). */
   get tricks(): number {
-    const s = this.current as { tricks?: number; family: string; round?: number; phase?: string };
-    if (s.family === 'stacked-deck') return s.phase === 'over' ? (s.round ?? 0) : Math.max(0, (s.round ?? 1) - 1);
-    return s.tricks ?? 0;
+    return progressOf(this.current).count;
   }
 
   /** The phase of a War-family game ("battle", "war", "collect"...), or "" for other families. */

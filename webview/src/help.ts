@@ -11,7 +11,8 @@ export function warHelp(options: Options, t: WarStrings, h: WarHelpStrings): str
   if (options.family === 'war') {
     const cards = options.deck !== 'piecepack';
     const down = options.warFaceDown;
-    const war = down === 'by-rank' ? h.helpWarByRank : down === 0 ? h.helpWarUp : format(cards ? h.helpWarCards : h.helpWarTiles, { down }, t.locale);
+    const war =
+      down === 'by-rank' ? h.helpWarByRank : down === 0 ? h.helpWarUp : format(cards ? h.helpWarCards : h.helpWarTiles, { down }, t.locale);
     out.push(war, h.helpGoal[options.objective] ?? '');
   }
   return out.filter((p) => p.length > 0);

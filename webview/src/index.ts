@@ -1,7 +1,16 @@
 // The package's side-effect-free entry: the element class, its event and string types, palettes and option attributes.
 // Importing it defines nothing; call `customElements.define('piecepack-war', PiecepackWar)` or import define.ts.
 export { PiecepackWar } from './piecepack-war.ts';
-export type { TrickDetail, WarDetail, GameEndDetail, ErrorDetail, NewGameDetail, StepDetail, ComputerDetail, PiecepackWarEventMap } from './events.ts';
+export type {
+  TrickDetail,
+  WarDetail,
+  GameEndDetail,
+  ErrorDetail,
+  NewGameDetail,
+  StepDetail,
+  ComputerDetail,
+  PiecepackWarEventMap,
+} from './events.ts';
 export type { DecisionStrings } from './decisions/decision-strings.ts';
 export { DEFAULT_STRINGS, type WarStrings, type StringsInput } from './strings.ts';
 export { PALETTES, PALETTE_NAMES, type Palette, type PaletteName } from './art/palettes.ts';

@@ -30,7 +30,10 @@ export class MotionController implements ReactiveController {
   private beat: ReturnType<typeof setTimeout> | undefined;
   private beatAction: (() => void) | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & Element, private readonly port: MotionPort) {
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly port: MotionPort,
+  ) {
     host.addController(this);
   }
 

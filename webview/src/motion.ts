@@ -14,15 +14,25 @@ export function prefersReducedMotion(): boolean {
 export function animatePlayed(piece: Element, delay: number, duration: number): void {
   const up = piece.classList.contains('up');
   const frames = up
-    ? [{ transform: 'perspective(300px) rotateY(90deg)', opacity: 0.3 }, { transform: 'none', opacity: 1 }]
-    : [{ transform: 'translate(-30%, -25%)', opacity: 0 }, { transform: 'none', opacity: 1 }];
+    ? [
+        { transform: 'perspective(300px) rotateY(90deg)', opacity: 0.3 },
+        { transform: 'none', opacity: 1 },
+      ]
+    : [
+        { transform: 'translate(-30%, -25%)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ];
   piece.animate(frames, { duration: up ? duration : duration * 0.7, delay, easing: 'ease-out', fill: 'backwards' });
 }
 
 /** Pops up a tie's "War!" mark. */
 export function popMark(mark: Element, duration: number): void {
   mark.animate(
-    [{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'scale(1.15)', opacity: 1, offset: 0.6 }, { transform: 'scale(1)', opacity: 1 }],
+    [
+      { transform: 'scale(0.4)', opacity: 0 },
+      { transform: 'scale(1.15)', opacity: 1, offset: 0.6 },
+      { transform: 'scale(1)', opacity: 1 },
+    ],
     { duration: duration * 1.3, delay: duration * 0.6, easing: 'ease-out', fill: 'backwards' },
   );
 }
@@ -58,9 +68,15 @@ export function slidePot(ghosts: readonly Ghost[], layer: HTMLElement, target: E
   ghosts.forEach((g, i) => {
     const to = r ? `translate(${r.left - base.left}px, ${r.top - base.top}px) scale(0.7)` : `translate(${g.x}px, ${g.y}px) scale(0.7)`;
     const animation = g.node.animate(
-      [{ transform: `translate(${g.x}px, ${g.y}px)`, opacity: 1 }, { transform: to, opacity: 0.15 }],
+      [
+        { transform: `translate(${g.x}px, ${g.y}px)`, opacity: 1 },
+        { transform: to, opacity: 0.15 },
+      ],
       { duration, delay: Math.min(i, 10) * 15, easing: 'ease-in', fill: 'both' },
     );
-    animation.finished.then(() => g.node.remove(), () => g.node.remove());
+    animation.finished.then(
+      () => g.node.remove(),
+      () => g.node.remove(),
+    );
   });
 }

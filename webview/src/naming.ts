@@ -21,7 +21,10 @@ export function seatKindName(kind: Seat, t: WarStrings, levels: boolean): string
 
 /** "Seat 1 and Seat 3". */
 export function seatNames(seats: readonly number[], t: WarStrings): string {
-  return joinNames(seats.map((s) => seatName(s, t)), t.and);
+  return joinNames(
+    seats.map((s) => seatName(s, t)),
+    t.and,
+  );
 }
 
 /** The accessible name of a face-up piece: "5 of suns", "queen of hearts", "red joker", "card 7" (+ "pack 2" with several packs). */

@@ -11,7 +11,11 @@ export interface OptionAttribute {
 }
 
 /** Every option attribute, in the engine's order. */
-export const OPTION_ATTRIBUTES: readonly OptionAttribute[] = OPTION_SPECS.map((spec) => ({ attribute: spec.flag, spec, allowed: allowedText(spec) }));
+export const OPTION_ATTRIBUTES: readonly OptionAttribute[] = OPTION_SPECS.map((spec) => ({
+  attribute: spec.flag,
+  spec,
+  allowed: allowedText(spec),
+}));
 
 /** The attribute names alone. */
 export const OPTION_ATTRIBUTE_NAMES: readonly string[] = OPTION_ATTRIBUTES.map((a) => a.attribute);

@@ -2,8 +2,19 @@
 // This module has no side effects: importing it does not define the tag (see define.ts).
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  checkSeed, optionSpec, PRESETS, resolveOptions, VARIANT_NAMES,
-  type Action, type Family, type GameEvent, type GameRecord, type GameView, type WarView, type Options, type OptionsInput,
+  checkSeed,
+  optionSpec,
+  PRESETS,
+  resolveOptions,
+  VARIANT_NAMES,
+  type Action,
+  type Family,
+  type GameEvent,
+  type GameRecord,
+  type GameView,
+  type WarView,
+  type Options,
+  type OptionsInput,
 } from '../../engine/src/index.ts';
 import { announce, personSeat, standings, type AnnounceContext } from './announce.ts';
 import { Announcer } from './announcer.ts';
@@ -241,7 +252,10 @@ export class PiecepackWar extends LitElement {
         }),
       // A game autoplayed while the language's words were on their way (a slow webview): its last step, said now.
       arrived: () => {
-        if (this.session && this.lastEvents.length > 0) this.announcer.say(this.decisions.table ? this.decisions.table.announce(this.lastEvents) : this.announcement(this.lastEvents, this.session));
+        if (this.session && this.lastEvents.length > 0)
+          this.announcer.say(
+            this.decisions.table ? this.decisions.table.announce(this.lastEvents) : this.announcement(this.lastEvents, this.session),
+          );
       },
     });
     this.decisions = new DecisionHostController(this, {
@@ -418,7 +432,12 @@ export class PiecepackWar extends LitElement {
     for (let i = 0; i < 10_000; i++) {
       if (!this.act('step', false)) break;
       all.push(...this.lastEvents);
-      if (this.lastEvents.some((e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal' || e.type === 'stacked/removed')) break;
+      if (
+        this.lastEvents.some(
+          (e) => e.type === 'pickup' || e.type === 'split' || e.type === 'game-end' || e.type === 'deal' || e.type === 'stacked/removed',
+        )
+      )
+        break;
     }
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
@@ -532,7 +551,8 @@ export class PiecepackWar extends LitElement {
       if (missing.length > 0) return this.whenPartsLoad(missing, fromRecord ? undefined : s);
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
-      if (family && isDecisionFamily(family) && (!this.decisions.loaded || !this.language.decisionsHere)) return this.whenDecisionsLoad(fromRecord ? undefined : s);
+      if (family && isDecisionFamily(family) && (!this.decisions.loaded || !this.language.decisionsHere))
+        return this.whenDecisionsLoad(fromRecord ? undefined : s);
       result = fromRecord ? GameSession.fromRecord(record) : GameSession.start(input, s!);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
@@ -543,7 +563,11 @@ export class PiecepackWar extends LitElement {
       return this.fail(e.option === 'deal' && record === null ? { option: 'variant', message: e.message, allowed: playableVariants() } : e);
     }
     if (!hasTable(result.session.options.family))
-      return this.fail({ option: 'variant', message: `${result.session.options.variant} has no table in this widget yet`, allowed: playableVariants() });
+      return this.fail({
+        option: 'variant',
+        message: `${result.session.options.variant} has no table in this widget yet`,
+        allowed: playableVariants(),
+      });
     this.session = result.session;
     this.problem = null;
     this.lastEvents = [];
@@ -573,7 +597,12 @@ export class PiecepackWar extends LitElement {
         if (starts !== this.starts) return;
         this.chunkLoading = false;
         const files = parts.map((part) => `piecepack-war-${part}.js`).join(', ');
-        this.fail({ option: 'variant', message: `a part of the widget this game needs could not load: ${messageOf(e)}`, allowed: `${files} in the same folder as piecepack-war.js`, code: 'part' });
+        this.fail({
+          option: 'variant',
+          message: `a part of the widget this game needs could not load: ${messageOf(e)}`,
+          allowed: `${files} in the same folder as piecepack-war.js`,
+          code: 'part',
+        });
       },
     );
     return true;
@@ -594,7 +623,12 @@ export class PiecepackWar extends LitElement {
         }),
       (message) => {
         this.chunkLoading = false;
-        this.fail({ option: 'variant', message: `the decision games could not load: ${message}`, allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js', code: 'decisions' });
+        this.fail({
+          option: 'variant',
+          message: `the decision games could not load: ${message}`,
+          allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js',
+          code: 'decisions',
+        });
       },
     );
     return true;
@@ -702,13 +736,16 @@ export class PiecepackWar extends LitElement {
     if (!this.language.settled) return;
     const playing = this.autoplayer.playing;
     if (this.decisions.table) {
-      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.announcer.say(this.decisions.table.announce(events));
+      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end'))
+        this.announcer.say(this.decisions.table.announce(events));
       return;
     }
     const view = session.view();
     if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
     const plain = playing && !events.some((e) => e.type === 'tie' || e.type === 'out' || e.type === 'round-end' || e.type === 'game-end');
-    this.announcer.say(plain ? standings(view.tricks, view.seats, this.t) : announce(events, view.tricks, this.announceContext(session, view)));
+    this.announcer.say(
+      plain ? standings(view.tricks, view.seats, this.t) : announce(events, view.tricks, this.announceContext(session, view)),
+    );
   }
 
   /** After a press: the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
@@ -784,7 +821,12 @@ export class PiecepackWar extends LitElement {
     const session = this.session;
     const view = session && !error ? session.view() : null;
     const loading = this.records.loading || this.chunkLoading;
-    const head = { seed: this.seed, headingLevel: headingLevel(this.headingLevel) ?? null, restart: () => this.restart(), newGame: () => this.newGame() };
+    const head = {
+      seed: this.seed,
+      headingLevel: headingLevel(this.headingLevel) ?? null,
+      restart: () => this.restart(),
+      newGame: () => this.newGame(),
+    };
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
@@ -802,7 +844,8 @@ export class PiecepackWar extends LitElement {
     if (this.decisions.table) return this.decisions.table.help();
     const help = this.language.help;
     if (!help) return null;
-    if (this.helpSeen?.help !== help || this.helpSeen.input !== this.strings) this.helpSeen = { help, input: this.strings, merged: mergeStringTable(help, this.strings) };
+    if (this.helpSeen?.help !== help || this.helpSeen.input !== this.strings)
+      this.helpSeen = { help, input: this.strings, merged: mergeStringTable(help, this.strings) };
     return warHelp(session.options, t, this.helpSeen.merged);
   }
 

@@ -33,7 +33,10 @@ export class RecordLoader implements ReactiveController {
   /** Bumped by every load and every record set directly: an older fetch that answers late is dropped. */
   private token = 0;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly port: RecordPort) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly port: RecordPort,
+  ) {
     host.addController(this);
   }
 
@@ -69,11 +72,18 @@ export class RecordLoader implements ReactiveController {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       data = JSON.parse(await response.text());
       // JSON null (or a number, a string...) is no record at all: dealing a random game instead would hide the mistake.
-      if (data === null || typeof data !== 'object') throw new Error(`it holds ${data === null ? 'null' : `a ${typeof data}`}, not a game record`);
+      if (data === null || typeof data !== 'object')
+        throw new Error(`it holds ${data === null ? 'null' : `a ${typeof data}`}, not a game record`);
     } catch (e) {
       if (token !== this.token) return;
       this.loading = false;
-      this.port.failed({ option: 'record-src', message: `could not load the game record ${echo(src)}: ${messageOf(e)}`, allowed: 'the URL of a piecepack-war game record (JSON)', code: 'record-src', values: { url: echo(src) } });
+      this.port.failed({
+        option: 'record-src',
+        message: `could not load the game record ${echo(src)}: ${messageOf(e)}`,
+        allowed: 'the URL of a piecepack-war game record (JSON)',
+        code: 'record-src',
+        values: { url: echo(src) },
+      });
       return;
     }
     if (token !== this.token) return;

@@ -24,12 +24,33 @@ export function settingsError(
   theme: string | null | undefined,
   heading: string | null | undefined = null,
 ): WidgetError | null {
-  if (parseSpeed(speed) === null) return { option: 'speed', message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(speed)})`, allowed: SPEED_ALLOWED, ...got(speed) };
+  if (parseSpeed(speed) === null)
+    return {
+      option: 'speed',
+      message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(speed)})`,
+      allowed: SPEED_ALLOWED,
+      ...got(speed),
+    };
   if (palette !== undefined && palette !== null && !isPalette(palette))
-    return { option: 'palette', message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(palette)})`, allowed: PALETTE_NAMES.join(', '), ...got(palette) };
+    return {
+      option: 'palette',
+      message: `palette must be ${PALETTE_NAMES.join(' or ')} (got ${JSON.stringify(palette)})`,
+      allowed: PALETTE_NAMES.join(', '),
+      ...got(palette),
+    };
   if (theme !== undefined && theme !== null && !THEMES.includes(theme))
-    return { option: 'theme', message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(theme)})`, allowed: THEMES.join(', '), ...got(theme) };
+    return {
+      option: 'theme',
+      message: `theme must be ${THEMES.join(', ')} (got ${JSON.stringify(theme)})`,
+      allowed: THEMES.join(', '),
+      ...got(theme),
+    };
   if (headingLevel(heading) === undefined)
-    return { option: 'heading-level', message: `heading-level must be a whole number from 1 to 6 (got ${JSON.stringify(String(heading).slice(0, 40))})`, allowed: '1 to 6, or no attribute (the title is then not a heading)', ...got(String(heading).slice(0, 40)) };
+    return {
+      option: 'heading-level',
+      message: `heading-level must be a whole number from 1 to 6 (got ${JSON.stringify(String(heading).slice(0, 40))})`,
+      allowed: '1 to 6, or no attribute (the title is then not a heading)',
+      ...got(String(heading).slice(0, 40)),
+    };
   return null;
 }

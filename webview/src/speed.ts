@@ -24,7 +24,11 @@ export function nearestSpeedName(flipsPerSecond: number): SpeedName {
   if (!Number.isFinite(flipsPerSecond)) return 'max';
   let best: SpeedName = 'normal';
   for (const name of SPEED_NAMES.slice(0, -1))
-    if (Math.abs(Math.log(FLIPS_PER_SECOND[name]) - Math.log(flipsPerSecond)) < Math.abs(Math.log(FLIPS_PER_SECOND[best]) - Math.log(flipsPerSecond))) best = name;
+    if (
+      Math.abs(Math.log(FLIPS_PER_SECOND[name]) - Math.log(flipsPerSecond)) <
+      Math.abs(Math.log(FLIPS_PER_SECOND[best]) - Math.log(flipsPerSecond))
+    )
+      best = name;
   return best;
 }
 

@@ -239,7 +239,7 @@ export const DEFAULT_STRINGS: WarStrings = {
     'war-jokers': 'War with jokers',
     razboi: 'Război',
     russian: 'Russian War (piecepack)',
-    pyanitsa: 'P\'yanitsa (Drunkard)',
+    pyanitsa: "P'yanitsa (Drunkard)",
     'tod-und-leben': 'Tod und Leben',
     'steal-war': 'Steal War',
     'stacked-deck': 'Stacked Deck War',
@@ -252,7 +252,16 @@ export const DEFAULT_STRINGS: WarStrings = {
   a: { null: 'a null', ace: 'an ace', A: 'an ace', J: 'a jack', Q: 'a queen', K: 'a king', '8': 'an 8', joker: 'a joker' },
   aRank: 'a {rank}',
   aBeaten: {},
-  suits: { suns: 'suns', moons: 'moons', crowns: 'crowns', arms: 'arms', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
+  suits: {
+    suns: 'suns',
+    moons: 'moons',
+    crowns: 'crowns',
+    arms: 'arms',
+    spades: 'spades',
+    hearts: 'hearts',
+    diamonds: 'diamonds',
+    clubs: 'clubs',
+  },
   colours: { red: 'red', black: 'black' },
   cardIndex: { A: 'A', K: 'K', Q: 'Q', J: 'J', joker: 'JOKER' },
   and: ' and ',
@@ -307,7 +316,7 @@ export function mergeStringTable<T extends object>(defaults: T, input: unknown):
     if (typeof base === 'string' && typeof value === 'string') out[key] = value;
     else if (base && typeof base === 'object' && value && typeof value === 'object') {
       const merged: Record<string, string> = { ...(base as Record<string, string>) };
-      for (const [k, v] of Object.entries(value)) if (typeof v === 'string') merged[k] = v;
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string') merged[k] = v;
       out[key] = merged;
     }
   }

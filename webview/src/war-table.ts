@@ -83,9 +83,11 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
       </div>
       ${played(seat, style, ctx, takes, tied)}
     </div>
-    ${view.family === 'tod-und-leben'
-      ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }, t.locale), 'won')}<span class="won-count">${format(t.won, { count: seat.won }, t.locale)}</span></div>`
-      : nothing}
+    ${
+      view.family === 'tod-und-leben'
+        ? html`<div class="won-box">${pile(style, seat.won, format(t.won, { count: seat.won }, t.locale), 'won')}<span class="won-count">${format(t.won, { count: seat.won }, t.locale)}</span></div>`
+        : nothing
+    }
     ${takes ? html`<span class="takes-tag">${t.takes}</span>` : nothing}
   </li>`;
 }

@@ -23,7 +23,6 @@ function listen(el: PiecepackWar): Heard[] {
   return heard;
 }
 
-
 /** What autoplay may say: a war, a seat out, the standings every tenth trick, or the end. */
 const WORTH_SAYING = /tie|war|is out|cannot finish|^Trick \d*0: |wins!|A draw|The computer wins|You win|Round \d+/;
 
@@ -49,7 +48,10 @@ describe('announcements', () => {
     const wins = heard.filter((h) => / wins the (trick|war) /.test(h.text));
     expect(wins).to.have.length(tricks);
     for (const w of wins) expect(w.text).to.match(/ and takes (all )?\d+\.$/);
-    expect(heard.filter((h) => /collects/.test(h.text)), 'no separate pickup message').to.have.length(0);
+    expect(
+      heard.filter((h) => /collects/.test(h.text)),
+      'no separate pickup message',
+    ).to.have.length(0);
     // One message per trick, plus one for each tie (the war's moment).
     expect(heard.length).to.equal(tricks + ties);
   });

@@ -3,7 +3,7 @@
 // second at most (the end always).
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import type { GameEvent, GameResult } from '../../engine/src/index.ts';
+import type { GameEvent } from '../../engine/src/index.ts';
 import { Announcer, AUTOPLAY_MESSAGE_GAP_MS } from '../src/announcer.ts';
 
 let now = 0;
@@ -16,7 +16,7 @@ const battle: GameEvent = { type: 'battle', trick: 1, faceUp: [] };
 const tie: GameEvent = { type: 'tie', seats: [0, 1], depth: 1 };
 const trick: GameEvent = { type: 'trick', winner: 0, piece: 1, beaten: { seat: 1, piece: 2 }, depth: 0, pot: 2 };
 const out: GameEvent = { type: 'out', seat: 2, why: 'empty' };
-const end: GameEvent = { type: 'game-end', result: { winners: [0], losers: [1], draw: false, reason: 'all-pieces' } as GameResult };
+const end: GameEvent = { type: 'game-end', result: { winners: [0], losers: [1], draw: false, reason: 'all-pieces' } };
 
 describe('Announcer', () => {
   let el: AnnouncerHost;

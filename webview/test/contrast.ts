@@ -18,7 +18,7 @@ export function contrast(a: string, b: string): number {
 
 /** The first opaque background colour from `node` up (across the shadow root to the host and the page). */
 export function backgroundOf(node: Element): string {
-  for (let n: Element | null = node; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
+  for (let n: Element | null = node; n; n = n.parentElement ?? (n.getRootNode() as ShadowRoot).host ?? null) {
     const bg = getComputedStyle(n).backgroundColor;
     const alpha = bg.startsWith('rgba') ? Number(bg.match(/[\d.]+/g)![3]) : 1;
     if (bg !== 'transparent' && alpha > 0.99) return bg;

@@ -4,7 +4,11 @@ import { buildDeck, pieceName, type GameRecord, type WarView } from '../../engin
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 
 /** A record of `options` dealt as `stacks` (top first): `*` takes the next piece not named anywhere in the deal. */
-export function dealRecord(options: Record<string, unknown>, deck: { deck: string; packs: number; jokers: number }, stacks: string[][]): GameRecord {
+export function dealRecord(
+  options: Record<string, unknown>,
+  deck: { deck: string; packs: number; jokers: number },
+  stacks: string[][],
+): GameRecord {
   const names = buildDeck(deck.deck as never, deck.packs, deck.jokers).map((p) => pieceName(p));
   // Pieces named by rank are taken first, so that fillers never use them up.
   const pool = names.slice();
@@ -15,30 +19,22 @@ export function dealRecord(options: Record<string, unknown>, deck: { deck: strin
   };
   const named = stacks.map((s) => s.map((t) => (t === '*' ? '*' : take(t))));
   const deal = named.map((s) => s.map((t) => (t === '*' ? pool.shift()! : t)));
-  return { format: 'piecepack-war/record', version: 1, options, seed: 1, deal, actions: [] } as GameRecord;
+  return { format: 'piecepack-war/record', version: 1, options, seed: 1, deal, actions: [] };
 }
 
 const fill = (n: number): string[] => Array.from({ length: n }, () => '*');
 
 /** Război with jokers, courts by rank: two jokers tie (a war of 15: 14 down, 1 up), two fives tie (5: 4 down), a king wins. */
-export const RAZBOI_JOKERS = dealRecord(
-  { variant: 'razboi', jokers: 2, courtValue: 'rank' },
-  { deck: 'cards-52', packs: 1, jokers: 2 },
-  [
-    ['joker', ...fill(14), '5', ...fill(4), 'K', ...fill(6)],
-    ['joker', ...fill(14), '5', ...fill(4), '2', ...fill(6)],
-  ],
-);
+export const RAZBOI_JOKERS = dealRecord({ variant: 'razboi', jokers: 2, courtValue: 'rank' }, { deck: 'cards-52', packs: 1, jokers: 2 }, [
+  ['joker', ...fill(14), '5', ...fill(4), 'K', ...fill(6)],
+  ['joker', ...fill(14), '5', ...fill(4), '2', ...fill(6)],
+]);
 
 /** W-A-R: three wars within wars (sevens, nines, jacks tie), then a king beats a two. */
-export const WAR_WITHIN_WARS = dealRecord(
-  { variant: 'w-a-r' },
-  { deck: 'cards-52', packs: 1, jokers: 0 },
-  [
-    ['7', ...fill(3), '9', ...fill(3), 'J', ...fill(3), 'K', ...fill(13)],
-    ['7', ...fill(3), '9', ...fill(3), 'J', ...fill(3), '2', ...fill(13)],
-  ],
-);
+export const WAR_WITHIN_WARS = dealRecord({ variant: 'w-a-r' }, { deck: 'cards-52', packs: 1, jokers: 0 }, [
+  ['7', ...fill(3), '9', ...fill(3), 'J', ...fill(3), 'K', ...fill(13)],
+  ['7', ...fill(3), '9', ...fill(3), 'J', ...fill(3), '2', ...fill(13)],
+]);
 
 /** W-A-R with `seats` seats and two packs: every seat turns up a seven, then a nine (two wars), then the first seat's king wins. */
 export function everySeatAtWar(seats: number): GameRecord {

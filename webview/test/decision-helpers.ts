@@ -33,7 +33,8 @@ export async function centre(target: Element): Promise<[number, number]> {
     target.scrollIntoView({ block: 'center', inline: 'center' });
     await settle();
     const r = target.getBoundingClientRect();
-    const x = Math.round(r.left + r.width / 2), y = Math.round(r.top + r.height / 2);
+    const x = Math.round(r.left + r.width / 2),
+      y = Math.round(r.top + r.height / 2);
     if ((x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) || tries >= 4) return [x, y];
   }
 }
@@ -50,7 +51,6 @@ export async function clickOn(el: PiecepackWar, selector: string): Promise<void>
   expect(target, `a ${selector} to click`).to.exist;
   await click(el, target!);
 }
-
 
 /** A record that opens a prepared position (a deal, then these actions). */
 export function preparedRecord(options: Record<string, unknown>, deal: PreparedDeal, actions: Action[] = [], seed = 1): GameRecord {
@@ -84,7 +84,7 @@ export function stackedId(name: string, pack: number): number {
 export function listenLive(el: PiecepackWar): { said: string[]; stop(): void } {
   const said: string[] = [];
   const live = el.shadowRoot!.querySelector('[role="status"]')!;
-  const listen = new MutationObserver(() => said.push(live.textContent!.trim()));
+  const listen = new MutationObserver(() => said.push(live.textContent.trim()));
   listen.observe(live, { childList: true, characterData: true, subtree: true });
   return { said, stop: () => listen.disconnect() };
 }

@@ -69,7 +69,6 @@ async function host(): Promise<DecisionTestHost> {
   return el;
 }
 
-
 describe('DecisionHostController', () => {
   afterEach(() => document.querySelectorAll('test-decision-host').forEach((n) => n.remove()));
 
@@ -93,7 +92,10 @@ describe('DecisionHostController', () => {
     el.playing = true;
     el.decisions.changed();
     await until(() => el.applied.length >= 6, 'six actions');
-    expect(el.applied.some((a) => a.type !== 'flip'), 'a computer decided').to.equal(true);
+    expect(
+      el.applied.some((a) => a.type !== 'flip'),
+      'a computer decided',
+    ).to.equal(true);
   });
 
   it('leaving the page stops its turns; closing it drops the table', async () => {
@@ -113,12 +115,21 @@ describe('DecisionHostController', () => {
   it('only the latest load counts', async () => {
     const el = await host();
     const ready: string[] = [];
-    el.decisions.load(() => ready.push('first'), () => ready.push('failed'));
-    el.decisions.load(() => ready.push('second'), () => ready.push('failed'));
+    el.decisions.load(
+      () => ready.push('first'),
+      () => ready.push('failed'),
+    );
+    el.decisions.load(
+      () => ready.push('second'),
+      () => ready.push('failed'),
+    );
     await until(() => ready.length > 0, 'the chunk');
     await new Promise((r) => setTimeout(r, 20));
     expect(ready).to.deep.equal(['second']);
-    el.decisions.load(() => ready.push('third'), () => {});
+    el.decisions.load(
+      () => ready.push('third'),
+      () => {},
+    );
     el.decisions.drop();
     await new Promise((r) => setTimeout(r, 20));
     expect(ready, 'a dropped load never starts its game').to.deep.equal(['second']);

@@ -17,12 +17,33 @@ const FLIP: Action = { type: 'flip' };
 /** A Stacked Deck War position where seat 1 (human) has its buying window open, with coins for several cells. */
 async function buyingWindow(theme: string, width = 900): Promise<PiecepackWar> {
   const el = await mount({ speed: 'max', theme, 'confirm-forced': '' }, width);
-  await open(el, preparedRecord({ variant: 'stacked-deck', seats: 'human,computer' }, stackedDeal({
-    decks: [['3 of suns', '5 of arms', '2 of suns'], ['4 of moons', '2 of crowns', 'ace of moons']],
-    reserves: [['ace of arms', '4 of arms'], ['2 of moons']],
-    coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up', '4 of arms suit-up', '4 of suns value-up'], ['2 of arms suit-up', '5 of moons value-up']],
-    first: 0,
-  }), [FLIP, { type: 'stacked/pass', seat: 1 }]));
+  await open(
+    el,
+    preparedRecord(
+      { variant: 'stacked-deck', seats: 'human,computer' },
+      stackedDeal({
+        decks: [
+          ['3 of suns', '5 of arms', '2 of suns'],
+          ['4 of moons', '2 of crowns', 'ace of moons'],
+        ],
+        reserves: [['ace of arms', '4 of arms'], ['2 of moons']],
+        coins: [
+          [
+            'null of crowns suit-up',
+            'ace of suns value-up',
+            '2 of suns suit-up',
+            '3 of moons value-up',
+            'null of moons value-up',
+            '4 of arms suit-up',
+            '4 of suns value-up',
+          ],
+          ['2 of arms suit-up', '5 of moons value-up'],
+        ],
+        first: 0,
+      }),
+      [FLIP, { type: 'stacked/pass', seat: 1 }],
+    ),
+  );
   await until(() => find(el, '.prompt.buy') !== null, 'the buying window');
   return el;
 }
@@ -30,11 +51,22 @@ async function buyingWindow(theme: string, width = 900): Promise<PiecepackWar> {
 /** A position where seat 2 (human) must pick spent coins to give (the computer bought Arms 2). */
 async function givePrompt(theme: string): Promise<PiecepackWar> {
   const el = await mount({ speed: 'max', theme }, 700);
-  await open(el, preparedRecord({ variant: 'stacked-deck', seats: 'computer,human' }, stackedDeal({
-    decks: [['3 of suns', '2 of suns', 'null of suns'], ['4 of moons', '2 of moons', '5 of moons']],
-    coins: [['null of arms suit-up', '2 of suns value-up'], []],
-    spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0,
-  }), [FLIP, { type: 'stacked/buy', seat: 0, suit: 'arms', value: '2', coins: [stackedId('null of arms', 0), stackedId('2 of suns', 0)] }]));
+  await open(
+    el,
+    preparedRecord(
+      { variant: 'stacked-deck', seats: 'computer,human' },
+      stackedDeal({
+        decks: [
+          ['3 of suns', '2 of suns', 'null of suns'],
+          ['4 of moons', '2 of moons', '5 of moons'],
+        ],
+        coins: [['null of arms suit-up', '2 of suns value-up'], []],
+        spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'],
+        first: 0,
+      }),
+      [FLIP, { type: 'stacked/buy', seat: 0, suit: 'arms', value: '2', coins: [stackedId('null of arms', 0), stackedId('2 of suns', 0)] }],
+    ),
+  );
   await until(() => find(el, '.prompt.give') !== null, 'the give prompt');
   return el;
 }
@@ -71,9 +103,15 @@ describe('decision games: accessibility and looks', () => {
       const pass = await mount({ variant: 'stacked-deck', seats: 'human,human', theme }, 640);
       await expect(pass).to.be.accessible();
       const steal = await mount({ speed: 'slow', theme }, 900);
-      await open(steal, preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
-        ['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs'], ['4 of spades', '9 of diamonds'], ['K of spades', '7 of clubs'],
-      ]));
+      await open(
+        steal,
+        preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
+          ['7 of hearts', '2 of hearts', '3 of hearts'],
+          ['5 of clubs', '6 of clubs', '8 of clubs'],
+          ['4 of spades', '9 of diamonds'],
+          ['K of spades', '7 of clubs'],
+        ]),
+      );
       await until(() => find(steal, '.prompt.steal') !== null, 'the steal prompt');
       await expect(steal).to.be.accessible();
       await shot(steal, `steal-choice-${theme}`);
@@ -117,7 +155,10 @@ describe('decision games: accessibility and looks', () => {
   });
 
   it('the buying window fits: at most 480 px tall at 1280 px, one 740 px phone screen at 360 px, playtiles and Pass inside', async () => {
-    for (const [width, most] of [[1280, 480], [360, 740]]) {
+    for (const [width, most] of [
+      [1280, 480],
+      [360, 740],
+    ]) {
       const el = await buyingWindow('light', width);
       el.scrollIntoView();
       await settle();
@@ -162,7 +203,8 @@ describe('decision games: accessibility and looks', () => {
     const el = await mount({ variant: 'stacked-deck', seed: '5', 'confirm-forced': '' }, 360);
     await clickOn(el, '.arr-done');
     await until(() => find(el, '.round-info .dice svg.die') !== null, 'the dice that chose Player A');
-    const sizes = (selector: string) => all(el, selector).map((n) => Math.min(n.getBoundingClientRect().width, n.getBoundingClientRect().height));
+    const sizes = (selector: string) =>
+      all(el, selector).map((n) => Math.min(n.getBoundingClientRect().width, n.getBoundingClientRect().height));
     expect(Math.min(...sizes('.sd-seat svg.coin')), 'coins').to.be.at.least(32);
     expect(Math.min(...sizes('svg.die')), 'dice').to.be.at.least(32);
     const small: string[] = [];
@@ -170,7 +212,8 @@ describe('decision games: accessibility and looks', () => {
       for (const node of root.querySelectorAll('*')) {
         if (node.closest('svg, .sr-only') || !node.getClientRects().length) continue;
         const own = [...node.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
-        if (own && parseFloat(getComputedStyle(node).fontSize) < 13) small.push(`${node.className}: ${node.textContent!.trim().slice(0, 30)}`);
+        if (own && parseFloat(getComputedStyle(node).fontSize) < 13)
+          small.push(`${node.className}: ${node.textContent.trim().slice(0, 30)}`);
       }
     };
     // The decision tables and their prompts (the frame's header, status line and controls are the element's own).
@@ -188,9 +231,15 @@ describe('decision games: accessibility and looks', () => {
       const el = await buyingWindow('light', 1280);
       await shot(el, 'stacked-buy-forced', true);
       const steal = await mount({ speed: 'slow', 'confirm-forced': '' }, 360);
-      await open(steal, preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
-        ['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs'], ['4 of spades', '9 of diamonds'], ['K of spades', '7 of clubs'],
-      ]));
+      await open(
+        steal,
+        preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
+          ['7 of hearts', '2 of hearts', '3 of hearts'],
+          ['5 of clubs', '6 of clubs', '8 of clubs'],
+          ['4 of spades', '9 of diamonds'],
+          ['K of spades', '7 of clubs'],
+        ]),
+      );
       await until(() => find(steal, '.prompt.steal') !== null, 'the steal prompt');
       await shot(steal, 'steal-choice-forced', true);
     } finally {
@@ -201,9 +250,15 @@ describe('decision games: accessibility and looks', () => {
   it('Steal War at 360 and 1280 px: the stealable pile outlined, no sideways scrolling (screenshots)', async () => {
     for (const width of [360, 1280]) {
       const el = await mount({ speed: 'slow' }, width);
-      await open(el, preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
-        ['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs'], ['4 of spades', '9 of diamonds'], ['K of spades', '7 of clubs'],
-      ]));
+      await open(
+        el,
+        preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
+          ['7 of hearts', '2 of hearts', '3 of hearts'],
+          ['5 of clubs', '6 of clubs', '8 of clubs'],
+          ['4 of spades', '9 of diamonds'],
+          ['K of spades', '7 of clubs'],
+        ]),
+      );
       await until(() => find(el, '.prompt.steal') !== null, 'the steal prompt');
       el.scrollIntoView();
       await settle();
@@ -215,7 +270,7 @@ describe('decision games: accessibility and looks', () => {
     }
   });
 
-  it('the table\'s accessible name says what Space does; Space takes the person to their choice', async () => {
+  it("the table's accessible name says what Space does; Space takes the person to their choice", async () => {
     const el = await buyingWindow('light');
     const table = find(el, '.table')!;
     expect(table.getAttribute('aria-label')).to.equal('Table: Space or Enter takes you to your choice');
@@ -231,11 +286,25 @@ describe('decision games: accessibility and looks', () => {
   it('"give 2 spent coins" and "switch reserve tiles" focus their first coin or tile, never a disabled button', async () => {
     // Hotseat: the pass screen's button hands the focus on to the prompt that follows it.
     const give = await mount({ speed: 'max' }, 900);
-    await open(give, preparedRecord({ variant: 'stacked-deck', seats: 'human,human' }, stackedDeal({
-      decks: [['3 of suns', '2 of suns', 'null of suns'], ['4 of moons', '2 of moons', '5 of moons']],
-      coins: [['null of arms suit-up', '2 of suns value-up'], []],
-      spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0,
-    }), [FLIP, { type: 'stacked/buy', seat: 0, suit: 'arms', value: '2', coins: [stackedId('null of arms', 0), stackedId('2 of suns', 0)] }]));
+    await open(
+      give,
+      preparedRecord(
+        { variant: 'stacked-deck', seats: 'human,human' },
+        stackedDeal({
+          decks: [
+            ['3 of suns', '2 of suns', 'null of suns'],
+            ['4 of moons', '2 of moons', '5 of moons'],
+          ],
+          coins: [['null of arms suit-up', '2 of suns value-up'], []],
+          spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'],
+          first: 0,
+        }),
+        [
+          FLIP,
+          { type: 'stacked/buy', seat: 0, suit: 'arms', value: '2', coins: [stackedId('null of arms', 0), stackedId('2 of suns', 0)] },
+        ],
+      ),
+    );
     await clickOn(give, '.pass-screen button');
     await until(() => find(give, '.prompt.give') !== null, 'the give prompt');
     await give.updateComplete;
@@ -244,11 +313,25 @@ describe('decision games: accessibility and looks', () => {
     expect(coin.disabled).to.equal(false);
     unmountAll();
     const swap = await mount({ speed: 'max' }, 900);
-    await open(swap, preparedRecord({ variant: 'stacked-deck', seats: 'human,human' }, stackedDeal({
-      decks: [['3 of suns', '5 of suns', '2 of suns'], ['4 of moons', '2 of crowns', '2 of moons']],
-      reserves: [['ace of arms', '4 of arms'], []],
-      coins: [['null of arms suit-up', '4 of suns value-up'], []], first: 0,
-    }), [FLIP, { type: 'stacked/buy', seat: 0, suit: 'arms', value: '4', coins: [stackedId('null of arms', 0), stackedId('4 of suns', 0)] }]));
+    await open(
+      swap,
+      preparedRecord(
+        { variant: 'stacked-deck', seats: 'human,human' },
+        stackedDeal({
+          decks: [
+            ['3 of suns', '5 of suns', '2 of suns'],
+            ['4 of moons', '2 of crowns', '2 of moons'],
+          ],
+          reserves: [['ace of arms', '4 of arms'], []],
+          coins: [['null of arms suit-up', '4 of suns value-up'], []],
+          first: 0,
+        }),
+        [
+          FLIP,
+          { type: 'stacked/buy', seat: 0, suit: 'arms', value: '4', coins: [stackedId('null of arms', 0), stackedId('4 of suns', 0)] },
+        ],
+      ),
+    );
     await clickOn(swap, '.pass-screen button');
     await until(() => find(swap, '.prompt.switch') !== null, 'the switch prompt');
     await swap.updateComplete;
@@ -257,7 +340,7 @@ describe('decision games: accessibility and looks', () => {
     expect(document.activeElement, 'the focus stays in the widget').to.equal(swap);
   });
 
-  it('prompt titles are headings only below the page\'s heading-level: no heading-order problem either way', async () => {
+  it("prompt titles are headings only below the page's heading-level: no heading-order problem either way", async () => {
     const plain = await buyingWindow('light');
     expect(all(plain, 'h1, h2, h3, h4, h5, h6, [role="heading"]'), 'no heading without heading-level').to.have.length(0);
     expect(find(plain, '.prompt.buy .prompt-title')!.textContent).to.equal('Your buying window: Player A');
@@ -276,7 +359,7 @@ describe('decision games: accessibility and looks', () => {
     }
   });
 
-  it('the prompt\'s first choice takes keyboard focus, with a visible ring', async () => {
+  it("the prompt's first choice takes keyboard focus, with a visible ring", async () => {
     const el = await buyingWindow('light');
     for (let i = 0; i < 40 && !el.shadowRoot!.activeElement?.matches('button.pass'); i++) await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.matches('button.pass'), 'Tab reaches Pass').to.equal(true);

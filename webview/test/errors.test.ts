@@ -19,8 +19,16 @@ const CASES: Case[] = [
   { attrs: { variant: 'war', jokers: '2' }, option: 'jokers', shows: ['card deck'] },
   { attrs: { variant: 'war', 'tie-method': 'face-up', 'war-face-down': '3' }, option: 'tieMethod', shows: ['warFaceDown'] },
   { attrs: { variant: 'tod-und-leben', pickup: 'in-order' }, option: 'pickup', shows: ['does not apply'] },
-  { attrs: { seats: 'human,robot' }, option: 'seats', shows: ['human, computer, computer:easy, computer:normal, computer:strong, computer:random'] },
-  { attrs: { variant: 'steal-war', seats: 'human,computer:hard' }, option: 'seats', shows: ['"computer:hard"', 'computer:easy, computer:normal or computer:strong'] },
+  {
+    attrs: { seats: 'human,robot' },
+    option: 'seats',
+    shows: ['human, computer, computer:easy, computer:normal, computer:strong, computer:random'],
+  },
+  {
+    attrs: { variant: 'steal-war', seats: 'human,computer:hard' },
+    option: 'seats',
+    shows: ['"computer:hard"', 'computer:easy, computer:normal or computer:strong'],
+  },
   { attrs: { players: '3', seats: 'human,computer' }, option: 'seats', shows: ['one seat per player'] },
   { attrs: { 'max-tricks': '0' }, option: 'maxTricks', shows: ['max-tricks'] },
   { attrs: { 'jokers-apart': 'maybe' }, option: 'jokersApart', shows: ['true or false'] },
@@ -113,9 +121,15 @@ describe('bad input', () => {
     ['null', null],
     ['a string', 'hello'],
     ['a record of another format', { format: 'chess/pgn', version: 1, actions: [] }],
-    ['a record with an illegal action', { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, actions: [{ type: 'steal' }] }],
+    [
+      'a record with an illegal action',
+      { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, actions: [{ type: 'steal' }] },
+    ],
     ['a record with bad options', { format: 'piecepack-war/record', version: 1, options: { players: 'banana' }, seed: 1, actions: [] }],
-    ['a record with an impossible deal', { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, deal: [['5 of stars'], []], actions: [] }],
+    [
+      'a record with an impossible deal',
+      { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 1, deal: [['5 of stars'], []], actions: [] },
+    ],
   ] as const) {
     it(`setting record to ${what} reports it and loses nothing`, async () => {
       const el = await mount({ variant: 'war', seed: '2' });

@@ -7,7 +7,6 @@ import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { everythingSaid, mount, nextEvent, part, unmountAll } from './helpers.ts';
 import { until } from './decision-helpers.ts';
 
-
 /** The game menu's text (the deal's number, or why it is hidden). */
 function menuText(el: PiecepackWar): string {
   return part(el, '.menu .meta').textContent ?? '';
@@ -40,7 +39,7 @@ describe('hardening (issue 11)', () => {
     });
   }
 
-  it('a seed the page set is the page\'s choice: shown in a hidden-information game too', async () => {
+  it("a seed the page set is the page's choice: shown in a hidden-information game too", async () => {
     const el = await mount({ variant: 'steal-war', seed: '77' }, 900);
     await until(() => el.view !== null, 'the game');
     expect(el.seed).to.equal(77);
@@ -95,7 +94,7 @@ describe('hardening (issue 11)', () => {
     expect(typeof el.record!.seed).to.equal('number');
     el.flip();
     const errors: ErrorDetail[] = [];
-    el.addEventListener('pw-error', (e) => errors.push((e as CustomEvent<ErrorDetail>).detail));
+    el.addEventListener('pw-error', (e) => errors.push(e.detail));
     expect(el.newGame('twelve')).to.equal(false);
     expect(el.newGame(-1)).to.equal(false);
     expect(el.newGame(1.5)).to.equal(false);

@@ -14,7 +14,7 @@ async function helpOf(el: PiecepackWar): Promise<string[]> {
   const wasOpen = box.open;
   box.open = true;
   await until(() => all(el, '.help-box p').length > 0, 'the help paragraphs');
-  const paragraphs = all(el, '.help-box p').map((p) => p.textContent!);
+  const paragraphs = all(el, '.help-box p').map((p) => p.textContent);
   box.open = wasOpen;
   return paragraphs;
 }
@@ -22,12 +22,12 @@ async function helpOf(el: PiecepackWar): Promise<string[]> {
 describe('How to play', () => {
   afterEach(unmountAll);
 
-  it('is closed at first and opens to the War game\'s rules, following its options', async () => {
+  it("is closed at first and opens to the War game's rules, following its options", async () => {
     const el = await mount({ variant: 'war' });
     const box = find<HTMLDetailsElement>(el, '.help-box')!;
     expect(box.open).to.equal(false);
     expect(box.querySelector('summary')!.textContent).to.equal('How to play');
-    expect(all(el, '.help-box p'), 'English\'s paragraphs are not loaded before the disclosure opens').to.have.length(0);
+    expect(all(el, '.help-box p'), "English's paragraphs are not loaded before the disclosure opens").to.have.length(0);
     const text = (await helpOf(el)).join(' ');
     expect(text).to.contain('Tiles rank 5, 4, 3, 2, ace, null');
     expect(text).to.contain('puts 1 face down and one face up');
@@ -47,7 +47,7 @@ describe('How to play', () => {
     expect((await helpOf(other)).join(' ')).to.contain('Whoever runs out first loses.');
   });
 
-  it('tells Stacked Deck War\'s round: Player A and B, who buys when, effects played Player A\'s first', async () => {
+  it("tells Stacked Deck War's round: Player A and B, who buys when, effects played Player A's first", async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '2' }, 900);
     const text = (await helpOf(el)).join(' ');
     expect(text).to.contain('Player A turns up the top tile of its deck');
@@ -58,7 +58,7 @@ describe('How to play', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('tells Steal War\'s stealing and protection, and takes the page\'s words', async () => {
+  it("tells Steal War's stealing and protection, and takes the page's words", async () => {
     const el = await mount({ variant: 'steal-war', seed: '2' }, 900);
     const text = (await helpOf(el)).join(' ');
     expect(text).to.contain('you may steal that whole pile');

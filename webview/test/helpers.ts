@@ -106,9 +106,13 @@ export async function forcedColors(active: boolean): Promise<void> {
 export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 5000): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${name} event within ${ms} ms`)), ms);
-    target.addEventListener(name, (e) => {
-      clearTimeout(timer);
-      resolve(e as CustomEvent<T>);
-    }, { once: true });
+    target.addEventListener(
+      name,
+      (e) => {
+        clearTimeout(timer);
+        resolve(e as CustomEvent<T>);
+      },
+      { once: true },
+    );
   });
 }

@@ -10,7 +10,10 @@ import { screenshotStats } from './helpers.ts';
 
 /** Waits until the widget draws in its language (its strings have loaded). */
 export async function speaking(el: PiecepackWar, lang: string): Promise<void> {
-  await until(() => el.shadowRoot?.querySelector(`.game[lang]`)?.getAttribute('lang')?.startsWith(lang) === true, `the widget speaking ${lang}`);
+  await until(
+    () => el.shadowRoot?.querySelector(`.game[lang]`)?.getAttribute('lang')?.startsWith(lang) === true,
+    `the widget speaking ${lang}`,
+  );
   await el.updateComplete;
 }
 
@@ -22,17 +25,29 @@ export function stringValues(table: object): string[] {
 /** The words (three letters or more, lower case) of some texts, placeholders left out. */
 export function wordsOf(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
-  for (const text of texts) for (const w of text.replace(/\{[^}]*\}/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(w);
+  for (const text of texts)
+    for (const w of text
+      .replace(/\{[^}]*\}/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [])
+      words.add(w);
   return words;
 }
 
 /** The English words of the widget (its tables and help), for finding English left in another language. */
-export const ENGLISH_WORDS = wordsOf([...stringValues(DEFAULT_STRINGS), ...stringValues(ENGLISH_HELP), ...stringValues(DEFAULT_DECISION_STRINGS)]);
+export const ENGLISH_WORDS = wordsOf([
+  ...stringValues(DEFAULT_STRINGS),
+  ...stringValues(ENGLISH_HELP),
+  ...stringValues(DEFAULT_DECISION_STRINGS),
+]);
 
 /** Everything the widget shows or says: its text (help and menu included), accessible names, titles and the live region. */
 export function allText(el: PiecepackWar): string {
   const root = el.shadowRoot!;
-  const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((n) => [n.getAttribute('aria-label') ?? '', n.getAttribute('title') ?? '']);
+  const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((n) => [
+    n.getAttribute('aria-label') ?? '',
+    n.getAttribute('title') ?? '',
+  ]);
   const options = [...root.querySelectorAll('option')].map((o) => o.textContent ?? '');
   return `${root.textContent ?? ''} ${attributes.join(' ')} ${options.join(' ')}`;
 }
@@ -52,7 +67,9 @@ export function overflowing(el: PiecepackWar): string[] {
   const game = root.querySelector('.game')!;
   if (game.scrollWidth > game.clientWidth + 1) out.push(`the widget scrolls sideways (${game.scrollWidth} > ${game.clientWidth})`);
   const host = el.getBoundingClientRect();
-  for (const node of root.querySelectorAll<HTMLElement>('button, select, summary, label, th, td, .seat-name, .kind, .takes-tag, .title, .menu-word, .status span, .war-mark, .chip, .badge, .tag, p, li')) {
+  for (const node of root.querySelectorAll<HTMLElement>(
+    'button, select, summary, label, th, td, .seat-name, .kind, .takes-tag, .title, .menu-word, .status span, .war-mark, .chip, .badge, .tag, p, li',
+  )) {
     // Hidden: not drawn, read out only, or inside a closed disclosure (its summary is drawn).
     const closed = node.closest('details:not([open])');
     if (node.offsetParent === null || node.closest('.sr-only') || (closed && node.parentElement !== closed)) continue;
@@ -61,9 +78,11 @@ export function overflowing(el: PiecepackWar): string[] {
     const text = (node.textContent ?? '').trim().slice(0, 40);
     if (clips && node.scrollWidth > node.clientWidth + 1) out.push(`"${text}" is cut (${node.scrollWidth} > ${node.clientWidth})`);
     const box = node.getBoundingClientRect();
-    if (box.width > 0 && (box.right > host.right + 1 || box.left < host.left - 1) && !node.closest('.scroll-x')) out.push(`"${text}" runs out of the widget`);
+    if (box.width > 0 && (box.right > host.right + 1 || box.left < host.left - 1) && !node.closest('.scroll-x'))
+      out.push(`"${text}" runs out of the widget`);
     // Text wider than its own box spills over its neighbours even when nothing clips it.
-    if (!clips && (node.tagName === 'BUTTON' || node.tagName === 'SUMMARY') && node.scrollWidth > node.clientWidth + 1) out.push(`"${text}" spills out of its button`);
+    if (!clips && (node.tagName === 'BUTTON' || node.tagName === 'SUMMARY') && node.scrollWidth > node.clientWidth + 1)
+      out.push(`"${text}" spills out of its button`);
   }
   for (const word of brokenWords(root)) out.push(`"${word}" is broken across lines`);
   return [...new Set(out)];
@@ -78,8 +97,8 @@ function brokenWords(root: ShadowRoot): string[] {
     if (!parent || parent.closest('.error, .sr-only, details:not([open]) > :not(summary)') || parent.offsetParent === null) continue;
     for (const m of (n.textContent ?? '').matchAll(/\p{L}{3,}/gu)) {
       const range = document.createRange();
-      range.setStart(n, m.index!);
-      range.setEnd(n, m.index! + m[0].length);
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
       const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       if (tops.size > 1) broken.push(m[0]);
     }

@@ -62,13 +62,13 @@ describe('languages: which one a widget speaks', () => {
     outer.remove();
   });
 
-  it('speaks the page\'s language from a shadow root, and follows when the page or its own lang changes', async () => {
+  it("speaks the page's language from a shadow root, and follows when the page or its own lang changes", async () => {
     const outer = document.createElement('div');
     outer.lang = 'de';
     const host = document.createElement('div');
     outer.append(host);
     document.body.append(outer);
-    const el = document.createElement('piecepack-war') as PiecepackWar;
+    const el = document.createElement('piecepack-war');
     el.setAttribute('variant', 'war');
     el.setAttribute('seed', '3');
     host.attachShadow({ mode: 'open' }).append(el);
@@ -95,7 +95,7 @@ describe('languages: which one a widget speaks', () => {
     expect(part(el, '.game').getAttribute('lang')).to.equal('en');
   });
 
-  it('writes numbers as the page\'s region does, and the page\'s strings still win over the language', async () => {
+  it("writes numbers as the page's region does, and the page's strings still win over the language", async () => {
     const el = await mountIn('de-CH', { variant: 'war', seed: '3' });
     expect(part(el, '.game').getAttribute('lang')).to.equal('de-CH');
     el.strings = { flip: 'Umdrehen', speeds: { slow: 'Gemütlich' } };
@@ -114,7 +114,13 @@ describe('languages: the tables', () => {
   const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort();
 
   /** Walks two tables side by side: the English one and a translation, calling `check` on each pair of strings. */
-  function walk(en: object, other: object, path: string, problems: string[], check: (en: string, other: string, path: string) => void): void {
+  function walk(
+    en: object,
+    other: object,
+    path: string,
+    problems: string[],
+    check: (en: string, other: string, path: string) => void,
+  ): void {
     for (const [key, value] of Object.entries(en)) {
       const there = (other as Record<string, unknown>)[key];
       const at = `${path}.${key}`;
@@ -135,7 +141,8 @@ describe('languages: the tables', () => {
       const categories = new Intl.PluralRules(t.war.locale).resolvedOptions().pluralCategories;
       const problems: string[] = [];
       const check = (en: string, other: string, at: string): void => {
-        if (placeholders(en).join() !== placeholders(other).join()) problems.push(`${at}: placeholders ${placeholders(other)} instead of ${placeholders(en)}`);
+        if (placeholders(en).join() !== placeholders(other).join())
+          problems.push(`${at}: placeholders ${placeholders(other).join()} instead of ${placeholders(en).join()}`);
         for (const m of other.matchAll(/\{\w+:([^}]*)\}/g)) {
           const forms = new Map(m[1].split('|').map((f) => [f.split('=')[0], f.slice(f.indexOf('=') + 1)] as const));
           const missing = categories.filter((c) => !forms.get(c));
@@ -160,7 +167,8 @@ async function ownWords(lang: LoadedLanguage): Promise<Set<string>> {
 /** Plays a widget by steps (each one said), checking at each the English words left; at the end, what overflows. */
 async function playAndCheck(el: PiecepackWar, own: Set<string>, steps: number, seen: Map<string, string>): Promise<void> {
   const note = (where: string): void => {
-    for (const w of englishLeft(allText(el), own)) if (!seen.has(w)) seen.set(w, `${where}: …${allText(el).replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const w of englishLeft(allText(el), own))
+      if (!seen.has(w)) seen.set(w, `${where}: …${allText(el).replace(/\s+/g, ' ').slice(0, 160)}`);
   };
   note('start');
   for (const d of el.shadowRoot!.querySelectorAll('details')) d.open = true;
@@ -184,7 +192,10 @@ describe('languages: every game in every language at 360 px', () => {
       const english = new Map<string, string>();
       const overflow: string[] = [];
       for (const variant of WAR_VARIANTS) {
-        const setups: Record<string, string>[] = [{ variant, seed: '5', 'max-tricks': '40' }, { variant, seed: '8', players: '3', seats: 'computer,computer,human' }];
+        const setups: Record<string, string>[] = [
+          { variant, seed: '5', 'max-tricks': '40' },
+          { variant, seed: '8', players: '3', seats: 'computer,computer,human' },
+        ];
         for (const attributes of setups) {
           if (variant === 'tod-und-leben' && attributes.players) continue;
           const el = await mountIn(lang, attributes);
@@ -204,7 +215,12 @@ describe('languages: every game in every language at 360 px', () => {
 });
 
 /** Opens a prepared position in a widget at 360 px speaking `lang`, and waits for the prompt (or table part) `selector`. */
-async function scene(lang: LoadedLanguage, record: GameRecord, selector: string, attributes: Record<string, string> = {}): Promise<PiecepackWar> {
+async function scene(
+  lang: LoadedLanguage,
+  record: GameRecord,
+  selector: string,
+  attributes: Record<string, string> = {},
+): Promise<PiecepackWar> {
   const el = await mountIn(lang, { speed: 'max', 'confirm-forced': '', ...attributes });
   await open(el, record);
   await until(() => find(el, selector) !== null, selector);
@@ -221,26 +237,142 @@ function buy(seat: number, suit: string, value: string, coins: string[]): Action
 
 /** Stacked Deck War positions where the person at the device has each kind of prompt. */
 function stackedPrompts(): { kind: string; record: GameRecord }[] {
-  const at = (seats: string, setup: StackedSetup, actions: Action[]) => preparedRecord({ variant: 'stacked-deck', seats }, stackedDeal(setup), actions);
-  const two = { decks: [['3 of suns', '2 of arms', '5 of suns'], ['4 of moons', '2 of crowns', '2 of moons']] };
+  const at = (seats: string, setup: StackedSetup, actions: Action[]) =>
+    preparedRecord({ variant: 'stacked-deck', seats }, stackedDeal(setup), actions);
+  const two = {
+    decks: [
+      ['3 of suns', '2 of arms', '5 of suns'],
+      ['4 of moons', '2 of crowns', '2 of moons'],
+    ],
+  };
   return [
-    { kind: 'buy', record: at('human,computer', { ...two, coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up', '4 of arms suit-up'], ['2 of arms suit-up', '5 of moons value-up']], first: 0 }, [FLIP, { type: 'stacked/pass', seat: 1 } as Action]) },
-    { kind: 'rps', record: at('human,computer', { ...two, coins: [['null of crowns suit-up', '3 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'crowns', '3', ['null of crowns', '3 of suns'])]) },
-    { kind: 'rearrange', record: at('human,computer', { decks: [['3 of suns', '5 of suns', 'ace of suns', '2 of suns', '4 of arms'], ['4 of moons', '2 of crowns', '2 of moons', '3 of moons', '5 of moons']], coins: [['null of crowns suit-up', '2 of suns value-up'], []], first: 0, dice: [2] }, [FLIP, buy(0, 'crowns', '2', ['null of crowns', '2 of suns'])]) },
-    { kind: 'switch', record: at('human,computer', { ...two, reserves: [['ace of arms', '4 of arms'], []], coins: [['null of arms suit-up', '4 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'arms', '4', ['null of arms', '4 of suns'])]) },
-    { kind: 'guess', record: at('human,computer', { ...two, reserves: [[], ['5 of moons']], coins: [['2 of crowns suit-up', 'null of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'crowns', 'null', ['2 of crowns', 'null of suns'])]) },
-    { kind: 'follow', record: at('computer,human', { ...two, coins: [['null of arms suit-up', '3 of suns value-up'], []], first: 0 }, [FLIP, buy(0, 'arms', '3', ['null of arms', '3 of suns'])]) },
-    { kind: 'give', record: at('computer,human', { ...two, coins: [['null of arms suit-up', '2 of suns value-up'], []], spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0 }, [FLIP, buy(0, 'arms', '2', ['null of arms', '2 of suns'])]) },
-    { kind: 'name-suit', record: at('computer,human', { ...two, coins: [['ace of arms suit-up', 'null of suns value-up'], []], first: 0, dice: [2] }, [FLIP, buy(0, 'arms', 'null', ['ace of arms', 'null of suns'])]) },
-    { kind: 'bonus', record: at('human,computer', { decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']], coins: [['null of crowns suit-up', 'ace of suns value-up'], []], first: 0, dice: [3] }, [FLIP, { type: 'stacked/pass', seat: 0 } as Action, FLIP, buy(0, 'crowns', 'ace', ['null of crowns', 'ace of suns'])]) },
+    {
+      kind: 'buy',
+      record: at(
+        'human,computer',
+        {
+          ...two,
+          coins: [
+            [
+              'null of crowns suit-up',
+              'ace of suns value-up',
+              '2 of suns suit-up',
+              '3 of moons value-up',
+              'null of moons value-up',
+              '4 of arms suit-up',
+            ],
+            ['2 of arms suit-up', '5 of moons value-up'],
+          ],
+          first: 0,
+        },
+        [FLIP, { type: 'stacked/pass', seat: 1 }],
+      ),
+    },
+    {
+      kind: 'rps',
+      record: at('human,computer', { ...two, coins: [['null of crowns suit-up', '3 of suns value-up'], []], first: 0 }, [
+        FLIP,
+        buy(0, 'crowns', '3', ['null of crowns', '3 of suns']),
+      ]),
+    },
+    {
+      kind: 'rearrange',
+      record: at(
+        'human,computer',
+        {
+          decks: [
+            ['3 of suns', '5 of suns', 'ace of suns', '2 of suns', '4 of arms'],
+            ['4 of moons', '2 of crowns', '2 of moons', '3 of moons', '5 of moons'],
+          ],
+          coins: [['null of crowns suit-up', '2 of suns value-up'], []],
+          first: 0,
+          dice: [2],
+        },
+        [FLIP, buy(0, 'crowns', '2', ['null of crowns', '2 of suns'])],
+      ),
+    },
+    {
+      kind: 'switch',
+      record: at(
+        'human,computer',
+        { ...two, reserves: [['ace of arms', '4 of arms'], []], coins: [['null of arms suit-up', '4 of suns value-up'], []], first: 0 },
+        [FLIP, buy(0, 'arms', '4', ['null of arms', '4 of suns'])],
+      ),
+    },
+    {
+      kind: 'guess',
+      record: at(
+        'human,computer',
+        { ...two, reserves: [[], ['5 of moons']], coins: [['2 of crowns suit-up', 'null of suns value-up'], []], first: 0 },
+        [FLIP, buy(0, 'crowns', 'null', ['2 of crowns', 'null of suns'])],
+      ),
+    },
+    {
+      kind: 'follow',
+      record: at('computer,human', { ...two, coins: [['null of arms suit-up', '3 of suns value-up'], []], first: 0 }, [
+        FLIP,
+        buy(0, 'arms', '3', ['null of arms', '3 of suns']),
+      ]),
+    },
+    {
+      kind: 'give',
+      record: at(
+        'computer,human',
+        {
+          ...two,
+          coins: [['null of arms suit-up', '2 of suns value-up'], []],
+          spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'],
+          first: 0,
+        },
+        [FLIP, buy(0, 'arms', '2', ['null of arms', '2 of suns'])],
+      ),
+    },
+    {
+      kind: 'name-suit',
+      record: at('computer,human', { ...two, coins: [['ace of arms suit-up', 'null of suns value-up'], []], first: 0, dice: [2] }, [
+        FLIP,
+        buy(0, 'arms', 'null', ['ace of arms', 'null of suns']),
+      ]),
+    },
+    {
+      kind: 'bonus',
+      record: at(
+        'human,computer',
+        {
+          decks: [
+            ['3 of suns', '2 of suns', '2 of arms'],
+            ['3 of moons', '4 of moons', '2 of crowns'],
+          ],
+          coins: [['null of crowns suit-up', 'ace of suns value-up'], []],
+          first: 0,
+          dice: [3],
+        },
+        [FLIP, { type: 'stacked/pass', seat: 0 }, FLIP, buy(0, 'crowns', 'ace', ['null of crowns', 'ace of suns'])],
+      ),
+    },
   ];
 }
 
 /** Steal War positions: the person's steal choice, and the choice of the top card of the won pile. */
 function stealPrompts(): { kind: string; record: GameRecord; actions?: number }[] {
   return [
-    { kind: 'steal', record: preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs'], ['4 of spades', '9 of diamonds'], ['K of spades', '7 of clubs']]) },
-    { kind: 'top', record: preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs'], [], []], [FLIP]) },
+    {
+      kind: 'steal',
+      record: preparedRecord({ variant: 'steal-war', seats: 'human,computer' }, [
+        ['7 of hearts', '2 of hearts', '3 of hearts'],
+        ['5 of clubs', '6 of clubs', '8 of clubs'],
+        ['4 of spades', '9 of diamonds'],
+        ['K of spades', '7 of clubs'],
+      ]),
+    },
+    {
+      kind: 'top',
+      record: preparedRecord(
+        { variant: 'steal-war', seats: 'human,computer' },
+        [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs'], [], []],
+        [FLIP],
+      ),
+    },
   ];
 }
 
@@ -253,7 +385,8 @@ describe('languages: the decision games in every language at 360 px', () => {
       const english = new Map<string, string>();
       const overflow: string[] = [];
       const check = (el: PiecepackWar, where: string): void => {
-        for (const w of englishLeft(allText(el), own)) if (!english.has(w)) english.set(w, `${where}: ${allText(el).replace(/\s+/g, ' ').slice(0, 200)}`);
+        for (const w of englishLeft(allText(el), own))
+          if (!english.has(w)) english.set(w, `${where}: ${allText(el).replace(/\s+/g, ' ').slice(0, 200)}`);
         overflow.push(...overflowing(el).map((o) => `${where}: ${o}`));
       };
       const setup = await mountIn(lang, { variant: 'stacked-deck', seed: '5' });
@@ -283,7 +416,8 @@ describe('languages: the decision games in every language at 360 px', () => {
       const english = new Map<string, string>();
       const overflow: string[] = [];
       const check = (el: PiecepackWar, where: string): void => {
-        for (const w of englishLeft(allText(el), own)) if (!english.has(w)) english.set(w, `${where}: ${allText(el).replace(/\s+/g, ' ').slice(0, 200)}`);
+        for (const w of englishLeft(allText(el), own))
+          if (!english.has(w)) english.set(w, `${where}: ${allText(el).replace(/\s+/g, ' ').slice(0, 200)}`);
         overflow.push(...overflowing(el).map((o) => `${where}: ${o}`));
       };
       for (const { kind, record } of stealPrompts()) {

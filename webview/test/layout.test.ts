@@ -22,7 +22,9 @@ async function firstFace(el: PiecepackWar): Promise<Element> {
 
 /** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
 function inside(inner: DOMRect, outer: DOMRect): boolean {
-  return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+  return (
+    inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5
+  );
 }
 
 /** Every face-up piece on the table lies inside its own seat (and every seat inside the widget), uncovered unless marked. */
@@ -34,13 +36,19 @@ function everyFaceInItsSeat(el: PiecepackWar, uncovered = true): number {
     expect(inside(box, game), `seat ${seat.dataset.seat} inside the widget`).to.equal(true);
     for (const face of seat.querySelectorAll('.played svg.up')) {
       const r = face.getBoundingClientRect();
-      expect(inside(r, box), `${face.getAttribute('aria-label')} of seat ${seat.dataset.seat} inside it: ${JSON.stringify(r)} in ${JSON.stringify(box)}`).to.equal(true);
+      expect(
+        inside(r, box),
+        `${face.getAttribute('aria-label')} of seat ${seat.dataset.seat} inside it: ${JSON.stringify(r)} in ${JSON.stringify(box)}`,
+      ).to.equal(true);
       // Nothing drawn after it (so on top of it) covers it: no later piece, fan or count of the seat overlaps it.
       if (uncovered) {
-        const later = [...seat.querySelectorAll('.played svg, .fan-count, .war-mark')].filter((n) => face.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const later = [...seat.querySelectorAll('.played svg, .fan-count, .war-mark')].filter(
+          (n) => face.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
         for (const n of later) {
           const o = n.getBoundingClientRect();
-          const overlap = Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1;
+          const overlap =
+            Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1;
           expect(overlap, `${face.getAttribute('aria-label')} is covered by ${n.getAttribute('class')}`).to.equal(false);
         }
       }
@@ -186,7 +194,10 @@ describe('sizes and layout', () => {
     await flipTimes(el, 2);
     expect((el.view as WarView).phase).to.equal('war');
     expect(all(el, '.war-mark')).to.have.length(2);
-    for (const mark of all(el, '.war-mark')) expect(inside(mark.getBoundingClientRect(), mark.closest('.seat')!.getBoundingClientRect()), 'the mark inside its seat').to.equal(true);
+    for (const mark of all(el, '.war-mark'))
+      expect(inside(mark.getBoundingClientRect(), mark.closest('.seat')!.getBoundingClientRect()), 'the mark inside its seat').to.equal(
+        true,
+      );
     everyFaceInItsSeat(el, false);
   });
 });

@@ -10,7 +10,7 @@ import { all, mount, unmountAll } from './helpers.ts';
 /** The seat headings' "who plays" words, once the table is drawn. */
 async function kinds(el: PiecepackWar, count: number): Promise<string[]> {
   await until(() => all(el, '.kind').length >= count, 'the seats');
-  return all(el, '.kind').map((k) => k.textContent!.trim());
+  return all(el, '.kind').map((k) => k.textContent.trim());
 }
 
 describe('computer levels in the widget', () => {
@@ -47,14 +47,14 @@ describe('computer levels in the widget', () => {
       const el = await mount({ variant: 'steal-war', seats: 'human,computer:hard' });
       await until(() => find(el, '.error') !== null, 'the error');
       expect(find(el, '.table')).to.equal(null);
-      const text = find(el, '.error')!.textContent!;
+      const text = find(el, '.error')!.textContent;
       expect(text).to.contain('"computer:hard"');
       expect(text).to.contain('computer:easy, computer:normal or computer:strong');
       expect(errors).to.have.length(1);
       expect(errors[0].option).to.equal('seats');
       el.setAttribute('seats', 'human,computer:normal');
       await until(() => all(el, '.kind').length > 0, 'the table again');
-      expect(all(el, '.kind').map((k) => k.textContent!.trim())).to.deep.equal(['computer, normal']);
+      expect(all(el, '.kind').map((k) => k.textContent.trim())).to.deep.equal(['computer, normal']);
     } finally {
       document.removeEventListener('pw-error', listener);
     }

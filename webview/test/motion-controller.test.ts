@@ -60,7 +60,7 @@ describe('MotionController', () => {
     expect(el.motion.on).to.equal(false);
   });
 
-  it('nothing moves under prefers-reduced-motion, nor with VS Code\'s vscode-reduce-motion class', async () => {
+  it("nothing moves under prefers-reduced-motion, nor with VS Code's vscode-reduce-motion class", async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(el.motion.reduced).to.equal(true);
     expect(el.motion.on).to.equal(false);

@@ -59,7 +59,12 @@ describe('playing', () => {
     };
     // The game menu's button comes first (in the title line), then "How to play", the table and the controls.
     for (let i = 0; i < 6 && (await tab()); i++);
-    expect(reached.join(' ')).to.contain('menu').and.to.contain('table').and.to.contain('flip').and.to.contain('play').and.to.contain('speed');
+    expect(reached.join(' '))
+      .to.contain('menu')
+      .and.to.contain('table')
+      .and.to.contain('flip')
+      .and.to.contain('play')
+      .and.to.contain('speed');
     // The menu opens with Enter; Restart and New game are inside.
     part(el, '.menu > summary').focus();
     await sendKeys({ press: 'Enter' });

@@ -30,7 +30,7 @@ describe('records', () => {
     const other = await mount({ variant: 'war' });
     other.record = record;
     await other.updateComplete;
-    expect(other.record!.actions).to.have.length(25);
+    expect(other.record.actions).to.have.length(25);
     expect(JSON.stringify(other.view)).to.equal(JSON.stringify(el.view));
     const replayed = replay(other.record);
     expect(replayed.ok && stateHash(replayed.value)).to.equal(hash);
@@ -40,16 +40,16 @@ describe('records', () => {
   it('a game opened from its record shows the last step in its status line, not the prompt to start', async () => {
     const el = await mount({ variant: 'war-cards', seed: '31' });
     await flipTimes(el, 9);
-    const shown = part(el, '[part~="status"]').textContent!.trim();
+    const shown = part(el, '[part~="status"]').textContent.trim();
     expect(shown).to.not.contain('Press Flip to start');
     const other = await mount({ variant: 'war' });
     other.record = JSON.parse(JSON.stringify(el.record));
     await other.updateComplete;
-    expect(part(other, '[part~="status"]').textContent!.trim()).to.equal(shown);
+    expect(part(other, '[part~="status"]').textContent.trim()).to.equal(shown);
     expect(liveText(other)).to.equal('', 'nothing is announced again');
   });
 
-  it('record-src fetches a record (the demo\'s war inside a war)', async () => {
+  it("record-src fetches a record (the demo's war inside a war)", async () => {
     const el = await mount({});
     const started = nextEvent(el, 'pw-new-game');
     el.setAttribute('record-src', '/demo/records/war-in-a-war.json');
@@ -70,7 +70,21 @@ describe('records', () => {
       seat: 'Joueur {n}',
       seatYou: '{seat} (vous)',
       trickTakes: '{seat} gagne avec {piece} contre {other} et prend {count}.',
-      a: { '2': 'un 2', '3': 'un 3', '4': 'un 4', '5': 'un 5', '6': 'un 6', '7': 'un 7', '8': 'un 8', '9': 'un 9', '10': 'un 10', J: 'un valet', Q: 'une dame', K: 'un roi', A: 'un as' },
+      a: {
+        '2': 'un 2',
+        '3': 'un 3',
+        '4': 'un 4',
+        '5': 'un 5',
+        '6': 'un 6',
+        '7': 'un 7',
+        '8': 'un 8',
+        '9': 'un 9',
+        '10': 'un 10',
+        J: 'un valet',
+        Q: 'une dame',
+        K: 'un roi',
+        A: 'un as',
+      },
     };
     await el.updateComplete;
     expect(part(el, 'button.primary').textContent).to.equal('Retourner');

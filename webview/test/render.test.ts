@@ -105,7 +105,10 @@ describe('rendering', () => {
     }
   });
 
-  for (const [variant, screen] of [['steal-war', '.st-table'], ['stacked-deck', '.arrange']]) {
+  for (const [variant, screen] of [
+    ['steal-war', '.st-table'],
+    ['stacked-deck', '.arrange'],
+  ]) {
     it(`draws ${variant} with its own table (${screen}), a human seat against the computer by default`, async () => {
       const el = await mount({ variant });
       expect(el.shadowRoot!.querySelector('.error')).to.equal(null);

@@ -4,7 +4,7 @@
 // computer thinking in a Web Worker, announcements that never name a face-down tile, and records that replay.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { pending, replay, viewOf, type GameEvent, type StackedView } from '../../engine/src/index.ts';
+import { pending, replay, viewOf, type StackedView } from '../../engine/src/index.ts';
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { click, expectReplays, find, listenLive, until } from './decision-helpers.ts';
@@ -15,7 +15,12 @@ const over = (el: PiecepackWar) => view(el).result !== null;
 
 /** A decision waits for the person at this device (a prompt with an enabled choice, the setup screen, a flip). */
 function humanTurn(el: PiecepackWar): boolean {
-  return find(el, '.arr-done, button.flip, .pass-screen button, .prompt:not(.waiting-box) .choices button:not([disabled]), .prompt.buy button.buy, .prompt.give button.pick') !== null;
+  return (
+    find(
+      el,
+      '.arr-done, button.flip, .pass-screen button, .prompt:not(.waiting-box) .choices button:not([disabled]), .prompt.buy button.buy, .prompt.give button.pick',
+    ) !== null
+  );
 }
 
 /** A small seeded random stream for the test's own choices. */
@@ -45,7 +50,7 @@ async function decideByMouse(el: PiecepackWar, pick: (n: number) => number): Pro
   if (target) return click(el, target);
   if (find(el, '.prompt.give')) {
     for (const coin of [...root.querySelectorAll('.prompt.give button.pick')]) {
-      if (!(find<HTMLButtonElement>(el, '.prompt.give .choices button')!.disabled)) break;
+      if (!find<HTMLButtonElement>(el, '.prompt.give .choices button')!.disabled) break;
       await click(el, coin);
     }
     return click(el, find(el, '.prompt.give .choices button')!);
@@ -90,7 +95,8 @@ async function decideByKeys(el: PiecepackWar): Promise<void> {
       await el.updateComplete;
     }
     await tabTo(el, inPrompt('.prompt.give .choices button'));
-  } else if (find(el, '.prompt.switch')) await tabTo(el, (e) => e.matches('.prompt.switch .choices button') && !(e as HTMLButtonElement).disabled);
+  } else if (find(el, '.prompt.switch'))
+    await tabTo(el, (e) => e.matches('.prompt.switch .choices button') && !(e as HTMLButtonElement).disabled);
   else if (find(el, '.prompt.buy')) await tabTo(el, inPrompt('.prompt.buy button.pass'));
   else await tabTo(el, inPrompt('.pass-screen button, .arr-done, button.flip, .prompt .choices button:not([disabled])'));
   await sendKeys({ press: 'Enter' });
@@ -144,7 +150,10 @@ describe('Stacked Deck War: whole games', () => {
     const long = said.filter((m) => m.length > 140);
     expect(long, 'every message under 140 characters').to.deep.equal([]);
     expect(where.length).to.be.greaterThan(5);
-    expect(where.every((w) => w === 'worker'), `the strong player thought in the worker (${where.join(',')})`).to.equal(true);
+    expect(
+      where.every((w) => w === 'worker'),
+      `the strong player thought in the worker (${where.join(',')})`,
+    ).to.equal(true);
     // The end from the person's side: "You win!" or "The computer wins." (never "Seat 2 wins!").
     expect(find(el, '.banner .headline')!.textContent).to.be.oneOf(['You win!', 'The computer wins!', 'A draw.']);
     expect(find(el, '.banner')!.textContent).to.contain('Tiles removed: Seat 1 (you)');
@@ -184,7 +193,11 @@ describe('Stacked Deck War: whole games', () => {
     const shown = new Set<string>();
     const said: string[] = [];
     el.addEventListener('pw-step', (e) => {
-      for (const ev of e.detail.events as GameEvent[]) if (ev.type === 'stacked/reveal') shown.add(`${['null', 'ace', '2', '3', '4', '5'][ev.tile % 6]} of ${['suns', 'moons', 'crowns', 'arms'][((ev.tile % 24) / 6) | 0]}`);
+      for (const ev of e.detail.events)
+        if (ev.type === 'stacked/reveal')
+          shown.add(
+            `${['null', 'ace', '2', '3', '4', '5'][ev.tile % 6]} of ${['suns', 'moons', 'crowns', 'arms'][((ev.tile % 24) / 6) | 0]}`,
+          );
     });
     await click(el, find(el, '.arr-done')!);
     let checks = 0;
@@ -196,7 +209,8 @@ describe('Stacked Deck War: whole games', () => {
       for (const name of tilesNamed(liveText(el))) expect(shown.has(name), `"${name}" was said before it was turned up`).to.equal(true);
       for (const node of all(el, '.sd-seat:not(.me) [aria-label]')) {
         const label = node.getAttribute('aria-label')!;
-        for (const name of tilesNamed(label)) expect(shown.has(name), `the opponent's "${name}" is labelled before it was turned up`).to.equal(true);
+        for (const name of tilesNamed(label))
+          expect(shown.has(name), `the opponent's "${name}" is labelled before it was turned up`).to.equal(true);
       }
       await decideByMouse(el, pick);
       checks++;
@@ -210,12 +224,18 @@ describe('Stacked Deck War: whole games', () => {
     const steal = await mount({ variant: 'steal-war', seats: 'human,banana' });
     expect(find(steal, '.error')!.textContent).to.contain('seats');
     const record = await mount({});
-    record.record = { format: 'piecepack-war/record', version: 1, options: { variant: 'stacked-deck' }, seed: 1, actions: [{ type: 'stacked/buy', seat: 0 }] };
+    record.record = {
+      format: 'piecepack-war/record',
+      version: 1,
+      options: { variant: 'stacked-deck' },
+      seed: 1,
+      actions: [{ type: 'stacked/buy', seat: 0 }],
+    };
     await record.updateComplete;
     expect(find(record, '.error')!.textContent).to.contain('action 0');
   });
 
-  it('hotseat: a pass-the-device screen between players, and always the deciding seat\'s own view', async () => {
+  it("hotseat: a pass-the-device screen between players, and always the deciding seat's own view", async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '4', seats: 'human,human', speed: 'max' }, 800);
     const nothingShown = () => all(el, 'svg.piece, svg.coin').length === 0 && find(el, '.arrange') === null;
     expect(find(el, '.pass-screen')!.textContent).to.contain('Seat 1');
@@ -224,7 +244,7 @@ describe('Stacked Deck War: whole games', () => {
     expect(all(el, '.arr-tile svg.pack-1')).to.have.length(24);
     await click(el, find(el, '.arr-done')!);
     expect(find(el, '.pass-screen')!.textContent).to.contain('Seat 2');
-    expect(nothingShown(), 'seat 1\'s arrangement is hidden from seat 2').to.equal(true);
+    expect(nothingShown(), "seat 1's arrangement is hidden from seat 2").to.equal(true);
     await click(el, find(el, '.pass-screen button')!);
     expect(all(el, '.arr-tile svg.pack-2')).to.have.length(24);
     await click(el, find(el, '.arr-done')!);
@@ -251,11 +271,11 @@ describe('Stacked Deck War: whole games', () => {
       // Each seat's panel counts the deck tiles the drawn seat knows there: the view of the seat at the device.
       const deckKnown = all(el, '.sd-seat').map((panel) => {
         const summary = panel.querySelector('.deck-known summary');
-        return [Number(panel.dataset.seat), summary ? Number(/\((\d+)\)/.exec(summary.textContent!)![1]) : 0];
+        return [Number(panel.dataset.seat), summary ? Number(/\((\d+)\)/.exec(summary.textContent)![1]) : 0];
       });
       const counts = (v: StackedView) => deckKnown.map(([seat]) => [seat, v.seats[seat].deck.filter((x) => x).length]);
       expect(deckKnown).to.deep.equal(counts(mine));
-      expect(deckKnown, 'the other seat\'s knowledge is not drawn').to.not.deep.equal(counts(theirs));
+      expect(deckKnown, "the other seat's knowledge is not drawn").to.not.deep.equal(counts(theirs));
       await decideByMouse(el, chooser(i + 1));
     }
     expect(passes).to.be.greaterThan(3);

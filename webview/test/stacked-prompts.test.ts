@@ -10,7 +10,15 @@ import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { centre, click, clickOn, find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
 import { all, liveText, mount, unmountAll } from './helpers.ts';
 
-type State = GameState & { family: 'stacked-deck'; play: number[]; war: number[]; decks: number[][]; reserves: number[][]; gifts: number[][]; spent: number[] };
+type State = GameState & {
+  family: 'stacked-deck';
+  play: number[];
+  war: number[];
+  decks: number[][];
+  reserves: number[][];
+  gifts: number[][];
+  spent: number[];
+};
 
 /** The engine state the widget's record replays to. */
 function state(el: PiecepackWar): State {
@@ -27,7 +35,13 @@ function buy(seat: number, suit: string, value: string, coins: string[]): Action
 }
 
 /** Opens a prepared position: seats, setup, actions; the human's prompt (or flip) is then on the table. */
-async function position(seats: string, setup: StackedSetup, actions: Action[] = [], options: Record<string, unknown> = {}, attributes: Record<string, string> = {}): Promise<PiecepackWar> {
+async function position(
+  seats: string,
+  setup: StackedSetup,
+  actions: Action[] = [],
+  options: Record<string, unknown> = {},
+  attributes: Record<string, string> = {},
+): Promise<PiecepackWar> {
   // The turn-ups wait for a press (confirm-forced), so that each test sees the table right after its decision.
   const el = await mount({ speed: 'max', 'confirm-forced': '', ...attributes }, 900);
   await open(el, preparedRecord({ variant: 'stacked-deck', seats, ...options }, stackedDeal(setup), actions));
@@ -50,14 +64,32 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('the buying window offers exactly the legal cells, what each does and its coins, and Pass', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up'], []],
-      first: 0,
-    }, [FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [
+          ['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', 'null of moons value-up'],
+          [],
+        ],
+        first: 0,
+      },
+      [FLIP],
+    );
     const window = await promptOf(el, 'buy');
-    const offered = all(el, '.prompt.buy button.buy').map((b) => b.dataset.cell).sort();
-    const legal = [...new Set((pending(state(el))!.actions ?? []).filter((a) => a.type === 'stacked/buy').map((a) => (a.type === 'stacked/buy' ? `${a.suit}-${a.value}` : '')))].sort();
+    const offered = all(el, '.prompt.buy button.buy')
+      .map((b) => b.dataset.cell)
+      .sort();
+    const legal = [
+      ...new Set(
+        (pending(state(el))!.actions ?? [])
+          .filter((a) => a.type === 'stacked/buy')
+          .map((a) => (a.type === 'stacked/buy' ? `${a.suit}-${a.value}` : '')),
+      ),
+    ].sort();
     expect(offered).to.deep.equal(legal);
     expect(offered).to.include.members(['crowns-ace', 'suns-3']);
     expect(offered).to.not.include('moons-3', 'the Moons column is for wars');
@@ -68,7 +100,11 @@ describe('Stacked Deck War: prompts', () => {
     expect(window.querySelector('button.pass')).to.exist;
     // The window is the whole action table: the open cells are its buttons, every other cell is there, greyed.
     expect(all(el, '.prompt.buy .action-table td.cell')).to.have.length(24);
-    expect(all(el, '.prompt.buy .action-table td.open').map((c) => c.dataset.cell).sort()).to.deep.equal(legal);
+    expect(
+      all(el, '.prompt.buy .action-table td.open')
+        .map((c) => c.dataset.cell)
+        .sort(),
+    ).to.deep.equal(legal);
     expect(all(el, '.prompt.buy .action-table td.moons.open'), 'no Moons cell before a war').to.have.length(0);
     // Both playtiles with their values, beside Pass.
     expect(all(el, '.prompt.buy .duelist .badge').map((b) => b.textContent)).to.deep.equal(['3', '4']);
@@ -82,44 +118,75 @@ describe('Stacked Deck War: prompts', () => {
     expect(liveText(el)).to.contain('Seat 1 (you) wins the round (higher value).');
   });
 
-  it('the action table under the table marks the cells the viewer\'s coins pay for, at any time', async () => {
-    const el = await position('computer,human', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [[], ['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up']],
-      first: 1,
-    }, [FLIP]);
+  it("the action table under the table marks the cells the viewer's coins pay for, at any time", async () => {
+    const el = await position(
+      'computer,human',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [[], ['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up']],
+        first: 1,
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     expect(find(el, '.actions-box'), 'while buying, the window is the table').to.equal(null);
     await clickOn(el, '.prompt.buy button.pass');
     await until(() => find(el, '.actions-box summary') !== null, 'the action table to open');
     await clickOn(el, '.actions-box summary');
     await until(() => find(el, '.actions-box .action-table') !== null, 'the action table');
-    const afford = all(el, '.actions-box .action-table td.afford').map((c) => c.dataset.cell).sort();
+    const afford = all(el, '.actions-box .action-table td.afford')
+      .map((c) => c.dataset.cell)
+      .sort();
     expect(afford).to.include.members(['crowns-ace', 'crowns-3', 'suns-ace', 'suns-3']);
     expect(afford, 'no Moons coin lies suit side up').to.not.include('moons-3');
   });
 
   it('marks a purchase that wins the round on the spot, and shows the value a fixed change would give', async () => {
     // Seat 1 is Player A; seat 2 has passed. 3 against 4: Suns 2 makes 5 and Suns 3 makes 7 (both win); Suns Ace wins.
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', '2 of moons value-up'], ['2 of arms suit-up', '3 of crowns value-up']],
-      first: 0,
-    }, [FLIP, { type: 'stacked/pass', seat: 1 }]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [
+          ['null of crowns suit-up', 'ace of suns value-up', '2 of suns suit-up', '3 of moons value-up', '2 of moons value-up'],
+          ['2 of arms suit-up', '3 of crowns value-up'],
+        ],
+        first: 0,
+      },
+      [FLIP, { type: 'stacked/pass', seat: 1 }],
+    );
     await promptOf(el, 'buy');
-    const wins = all(el, '.prompt.buy button.buy.wins').map((b) => b.dataset.cell).sort();
+    const wins = all(el, '.prompt.buy button.buy.wins')
+      .map((b) => b.dataset.cell)
+      .sort();
     expect(wins).to.deep.equal(['suns-2', 'suns-3', 'suns-ace']);
     expect(find(el, '.prompt.buy button[data-cell="suns-3"] .becomes')!.textContent).to.equal('\u2192 7');
     expect(find(el, '.prompt.buy button[data-cell="suns-3"]')!.textContent).to.contain('wins the round on the spot');
     expect(find(el, '.prompt.buy button[data-cell="crowns-ace"]')!.classList.contains('wins'), 'a die roll is not sure').to.equal(false);
   });
 
-  it('does not mark a value change as winning while the other seat\'s effect waits to be played after it', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['2 of suns suit-up', '3 of moons value-up'], ['2 of arms suit-up', '2 of crowns value-up']],
-      first: 0,
-    }, [FLIP, buy(1, 'arms', '2', ['2 of arms', '2 of crowns'])]);
+  it("does not mark a value change as winning while the other seat's effect waits to be played after it", async () => {
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [
+          ['2 of suns suit-up', '3 of moons value-up'],
+          ['2 of arms suit-up', '2 of crowns value-up'],
+        ],
+        first: 0,
+      },
+      [FLIP, buy(1, 'arms', '2', ['2 of arms', '2 of crowns'])],
+    );
     await promptOf(el, 'buy');
     expect(all(el, '.prompt.buy button.buy.wins')).to.have.length(0);
     expect(find(el, '.prompt.buy .their')!.textContent).to.equal('Seat 2 bought Arms 2: played after yours.');
@@ -127,11 +194,18 @@ describe('Stacked Deck War: prompts', () => {
 
   it('says why a buying window was skipped', async () => {
     // Seat 2 (Player B) has only value sides up, seat 1 only suit sides: neither can pay for anything.
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['2 of suns suit-up', '3 of moons suit-up'], ['2 of arms value-up']],
-      first: 0,
-    }, []);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [['2 of suns suit-up', '3 of moons suit-up'], ['2 of arms value-up']],
+        first: 0,
+      },
+      [],
+    );
     await until(() => find(el, 'button.flip') !== null, 'the first turn-up');
     await clickOn(el, 'button.flip');
     await until(() => /No buying window/.test(liveText(el)), 'the skipped window said');
@@ -143,12 +217,27 @@ describe('Stacked Deck War: prompts', () => {
     expect(log).to.include('Seat 2 cannot buy: no suit-side coin left.');
   });
 
-  it('speaks the page\'s language: decision strings come from the strings property too', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['2 of suns suit-up', '3 of moons value-up'], []], first: 0,
-    }, [FLIP]);
-    el.strings = { pass: 'Passer', seat: 'Joueur {n}', seatYou: '{seat} (vous)', cells: { 'suns-3': 'Ajoutez 4 \u00e0 votre tuile.' }, suitNames: { suns: 'Soleils' }, cellShort: { 'suns-3': 'Tuile +4' } };
+  it("speaks the page's language: decision strings come from the strings property too", async () => {
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [['2 of suns suit-up', '3 of moons value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+    );
+    el.strings = {
+      pass: 'Passer',
+      seat: 'Joueur {n}',
+      seatYou: '{seat} (vous)',
+      cells: { 'suns-3': 'Ajoutez 4 \u00e0 votre tuile.' },
+      suitNames: { suns: 'Soleils' },
+      cellShort: { 'suns-3': 'Tuile +4' },
+    };
     await promptOf(el, 'buy');
     await el.updateComplete;
     expect(find(el, '.prompt.buy button.pass')!.textContent).to.equal('Passer');
@@ -160,24 +249,33 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('bonus: during a war the buyer of a Crowns cell chooses the playtile or the wartile', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']],
-      coins: [['null of crowns suit-up', 'ace of suns value-up'], []], first: 0, dice: [3],
-    }, [FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of suns', '2 of arms'],
+          ['3 of moons', '4 of moons', '2 of crowns'],
+        ],
+        coins: [['null of crowns suit-up', 'ace of suns value-up'], []],
+        first: 0,
+        dice: [3],
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button.pass');
     await until(() => find(el, 'button.flip') !== null, 'the war flip');
     expect(find(el, 'button.flip')!.textContent).to.equal('Turn up wartiles');
     expect(find(el, '.table')!.getAttribute('aria-label')).to.equal('Table: Space or Enter: Turn up wartiles');
     await clickOn(el, 'button.flip');
-    await until(() => (el.view as StackedView).window === 1 && find(el, '.prompt.buy') !== null, 'the war\'s buying window');
+    await until(() => (el.view as StackedView).window === 1 && find(el, '.prompt.buy') !== null, "the war's buying window");
     expect(find(el, '.table')!.getAttribute('aria-label')).to.equal('Table: Space or Enter takes you to your choice');
     expect(find(el, '.prompt.buy .duel-play')!.textContent).to.equal('Playtile 3');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-ace"]');
     const p = await promptOf(el, 'bonus');
     expect(p.textContent).to.contain('Your bonus of +3');
     expect(find(el, '.round-info .dice svg.die')!.getAttribute('aria-label')).to.equal('die showing 3');
-    const war = [...p.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Wartile'))!;
+    const war = [...p.querySelectorAll('button')].find((b) => b.textContent.startsWith('Wartile'))!;
     expect(war.textContent).to.equal('Wartile (now 2)');
     await click(el, war);
     expect(last(el, 'stacked/bonus')).to.deep.equal({ type: 'stacked/bonus', seat: 0, tile: 'war' });
@@ -185,10 +283,18 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('rock-paper-scissors: the buyer shows a hand; the ties are counted', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['null of crowns suit-up', '3 of suns value-up'], []], first: 0,
-    }, [FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [['null of crowns suit-up', '3 of suns value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-3"]');
     for (let round = 0; round < 12; round++) {
@@ -198,35 +304,64 @@ describe('Stacked Deck War: prompts', () => {
       const shown = el.record!.actions.length;
       await clickOn(el, '.prompt.rps .choices button');
       expect(el.record!.actions[shown]).to.deep.equal({ type: 'stacked/rps', seat: 0, hand: 'rock' });
-      await until(() => el.record!.actions.slice(shown).some((a) => a.type === 'stacked/rps' && a.seat === 1), 'the computer\'s hand');
+      await until(() => el.record!.actions.slice(shown).some((a) => a.type === 'stacked/rps' && a.seat === 1), "the computer's hand");
     }
-    expect(all(el, '.log-lines li').map((l) => l.textContent).join(' ')).to.match(/Seat 1 Rock, Seat 2 (Rock|Paper|Scissors)/);
+    expect(
+      all(el, '.log-lines li')
+        .map((l) => l.textContent)
+        .join(' '),
+    ).to.match(/Seat 1 Rock, Seat 2 (Rock|Paper|Scissors)/);
   });
 
   it('rearrange: the looker sees its top three tiles and reorders them', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '5 of suns', 'ace of suns', '2 of suns', '4 of arms'], ['4 of moons', '2 of crowns', '2 of moons', '3 of moons', '5 of moons']],
-      coins: [['null of crowns suit-up', '2 of suns value-up'], []], first: 0, dice: [2],
-    }, [FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '5 of suns', 'ace of suns', '2 of suns', '4 of arms'],
+          ['4 of moons', '2 of crowns', '2 of moons', '3 of moons', '5 of moons'],
+        ],
+        coins: [['null of crowns suit-up', '2 of suns value-up'], []],
+        first: 0,
+        dice: [2],
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-2"]');
     const p = await promptOf(el, 'rearrange');
     expect([...p.querySelectorAll('.look svg')].map((s) => s.getAttribute('aria-label'))).to.deep.equal([
-      'Deck 1: 5 of suns, 5', 'Deck 2: ace of suns, 6', 'Deck 3: 2 of suns, 2',
+      'Deck 1: 5 of suns, 5',
+      'Deck 2: ace of suns, 6',
+      'Deck 3: 2 of suns, 2',
     ]);
     await clickOn(el, '.prompt.rearrange .look-tile button.later');
-    expect([...find(el, '.prompt.rearrange')!.querySelectorAll('.look svg')].map((s) => s.getAttribute('aria-label'))[0]).to.equal('Deck 1: ace of suns, 6');
+    expect([...find(el, '.prompt.rearrange')!.querySelectorAll('.look svg')].map((s) => s.getAttribute('aria-label'))[0]).to.equal(
+      'Deck 1: ace of suns, 6',
+    );
     await clickOn(el, '.prompt.rearrange .choices button');
     expect(last(el, 'stacked/rearrange')).to.deep.equal({ type: 'stacked/rearrange', seat: 0, order: [1, 0, 2] });
-    expect(state(el).decks[0].slice(0, 3)).to.deep.equal([stackedId('ace of suns', 0), stackedId('5 of suns', 0), stackedId('2 of suns', 0)]);
+    expect(state(el).decks[0].slice(0, 3)).to.deep.equal([
+      stackedId('ace of suns', 0),
+      stackedId('5 of suns', 0),
+      stackedId('2 of suns', 0),
+    ]);
   });
 
   it('switch reserve tiles: the buyer picks reserve tiles to change places with the bottom of its deck', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '5 of suns', '2 of suns'], ['4 of moons', '2 of crowns', '2 of moons']],
-      reserves: [['ace of arms', '4 of arms'], []],
-      coins: [['null of arms suit-up', '4 of suns value-up'], []], first: 0,
-    }, [FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '5 of suns', '2 of suns'],
+          ['4 of moons', '2 of crowns', '2 of moons'],
+        ],
+        reserves: [['ace of arms', '4 of arms'], []],
+        coins: [['null of arms suit-up', '4 of suns value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="arms-4"]');
     const p = await promptOf(el, 'switch');
@@ -240,12 +375,20 @@ describe('Stacked Deck War: prompts', () => {
     expect(s.decks[0].at(-1)).to.equal(stackedId('ace of arms', 0));
   });
 
-  it('guess: the buyer of Crowns Null guesses the opponent\'s top reserve tile', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      reserves: [[], ['5 of moons']],
-      coins: [['2 of crowns suit-up', 'null of suns value-up'], []], first: 0,
-    }, [FLIP]);
+  it("guess: the buyer of Crowns Null guesses the opponent's top reserve tile", async () => {
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        reserves: [[], ['5 of moons']],
+        coins: [['2 of crowns suit-up', 'null of suns value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-null"]');
     const p = await promptOf(el, 'guess');
@@ -260,11 +403,20 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('guess, option guess value: the buyer names only a value', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      reserves: [[], ['5 of moons']],
-      coins: [['2 of crowns suit-up', 'null of suns value-up'], []], first: 0,
-    }, [FLIP], { guess: 'value' });
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        reserves: [[], ['5 of moons']],
+        coins: [['2 of crowns suit-up', 'null of suns value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+      { guess: 'value' },
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="crowns-null"]');
     const p = await promptOf(el, 'guess');
@@ -277,10 +429,18 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('follow: the opponent of Arms 3 decides whether to put its top deck tile under its reserve', async () => {
-    const el = await position('computer,human', {
-      decks: [['3 of suns', '2 of suns', '5 of suns'], ['4 of moons', '2 of moons', '5 of moons']],
-      coins: [['null of arms suit-up', '3 of suns value-up'], []], first: 0,
-    }, [FLIP, buy(0, 'arms', '3', ['null of arms', '3 of suns'])]);
+    const el = await position(
+      'computer,human',
+      {
+        decks: [
+          ['3 of suns', '2 of suns', '5 of suns'],
+          ['4 of moons', '2 of moons', '5 of moons'],
+        ],
+        coins: [['null of arms suit-up', '3 of suns value-up'], []],
+        first: 0,
+      },
+      [FLIP, buy(0, 'arms', '3', ['null of arms', '3 of suns'])],
+    );
     const p = await promptOf(el, 'follow');
     expect(p.textContent).to.contain('Seat 1 put its top 2 deck tiles under its reserve');
     await clickOn(el, '.prompt.follow .choices button');
@@ -289,11 +449,19 @@ describe('Stacked Deck War: prompts', () => {
   });
 
   it('give: the opponent of Arms 2 picks two spent coins to give', async () => {
-    const el = await position('computer,human', {
-      decks: [['3 of suns', '2 of suns', 'null of suns'], ['4 of moons', '2 of moons', '5 of moons']],
-      coins: [['null of arms suit-up', '2 of suns value-up'], []],
-      spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'], first: 0,
-    }, [FLIP, buy(0, 'arms', '2', ['null of arms', '2 of suns'])]);
+    const el = await position(
+      'computer,human',
+      {
+        decks: [
+          ['3 of suns', '2 of suns', 'null of suns'],
+          ['4 of moons', '2 of moons', '5 of moons'],
+        ],
+        coins: [['null of arms suit-up', '2 of suns value-up'], []],
+        spent: ['null of suns #2 suit-up', '3 of moons #2 value-up', '4 of crowns #2 suit-up'],
+        first: 0,
+      },
+      [FLIP, buy(0, 'arms', '2', ['null of arms', '2 of suns'])],
+    );
     const p = await promptOf(el, 'give');
     expect(p.textContent).to.contain('Give 2 spent coins to Seat 1');
     const give = () => find<HTMLButtonElement>(el, '.prompt.give .choices button')!;
@@ -304,17 +472,35 @@ describe('Stacked Deck War: prompts', () => {
     await click(el, coins[2]);
     expect(all<HTMLButtonElement>(el, '.prompt.give button.pick')[1].disabled, 'no third coin').to.equal(true);
     await click(el, give());
-    expect(last(el, 'stacked/give')).to.deep.equal({ type: 'stacked/give', seat: 1, coins: [stackedId('null of suns', 1), stackedId('4 of crowns', 1)] });
+    expect(last(el, 'stacked/give')).to.deep.equal({
+      type: 'stacked/give',
+      seat: 1,
+      coins: [stackedId('null of suns', 1), stackedId('4 of crowns', 1)],
+    });
     expect(state(el).gifts[0]).to.have.length(2);
   });
 
   it('name a suit: the opponent of Arms Null names one; a die picks the row', async () => {
-    const el = await position('computer,human', {
-      decks: [['3 of suns', '2 of suns'], ['4 of moons', '2 of moons']],
-      coins: [['ace of arms suit-up', 'null of suns value-up'], []], first: 0, dice: [2],
-    }, [FLIP, buy(0, 'arms', 'null', ['ace of arms', 'null of suns'])]);
+    const el = await position(
+      'computer,human',
+      {
+        decks: [
+          ['3 of suns', '2 of suns'],
+          ['4 of moons', '2 of moons'],
+        ],
+        coins: [['ace of arms suit-up', 'null of suns value-up'], []],
+        first: 0,
+        dice: [2],
+      },
+      [FLIP, buy(0, 'arms', 'null', ['ace of arms', 'null of suns'])],
+    );
     const p = await promptOf(el, 'name-suit');
-    expect(all(el, '.prompt.name-suit .choices button').map((b) => b.textContent!.trim())).to.deep.equal(['Suns', 'Moons', 'Crowns', 'Arms']);
+    expect(all(el, '.prompt.name-suit .choices button').map((b) => b.textContent.trim())).to.deep.equal([
+      'Suns',
+      'Moons',
+      'Crowns',
+      'Arms',
+    ]);
     expect(p.textContent).to.contain('Seat 1\u2019s Arms Null');
     await clickOn(el, '.prompt.name-suit .choices button');
     expect(last(el, 'stacked/name-suit')).to.deep.equal({ type: 'stacked/name-suit', seat: 1, suit: 'suns' });
@@ -323,17 +509,25 @@ describe('Stacked Deck War: prompts', () => {
     expect(state(el).play).to.deep.equal([5, 4], 'Suns 2 was played for seat 1');
   });
 
-  it('shows each tile\'s value with its modifiers, and removes the round\'s tiles (confirm-forced: by a press)', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['2 of suns suit-up', '3 of moons value-up'], []], first: 0,
-    }, [FLIP]);
+  it("shows each tile's value with its modifiers, and removes the round's tiles (confirm-forced: by a press)", async () => {
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [['2 of suns suit-up', '3 of moons value-up'], []],
+        first: 0,
+      },
+      [FLIP],
+    );
     await promptOf(el, 'buy');
     await clickOn(el, '.prompt.buy button[data-cell="suns-3"]');
     const mine = find(el, '.sd-seat[data-seat="0"] .tslot.play')!;
     expect(mine.querySelector('.badge')!.textContent).to.equal('7');
     expect(mine.querySelector('.printed')!.textContent).to.equal('printed 3');
-    expect(mine.querySelector('.mods')!.textContent!.trim()).to.equal('+4 Suns 3');
+    expect(mine.querySelector('.mods')!.textContent.trim()).to.equal('+4 Suns 3');
     expect(find(el, '.round-info .outcome')!.textContent).to.equal('Seat 1 (you) wins the round (higher value).');
     expect(find(el, 'button.flip')!.textContent).to.equal('Remove the tiles');
     await clickOn(el, 'button.flip');
@@ -343,11 +537,18 @@ describe('Stacked Deck War: prompts', () => {
 
   it('stacks the wartiles of a war on the table, with their number', async () => {
     // 3 against 3, then 2 against 2: a war in a war; the second wartiles decide (5 against 4).
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of suns', '5 of suns', 'ace of arms'], ['3 of moons', '2 of moons', '4 of moons', 'ace of moons']],
-      coins: [[], []],
-      first: 0,
-    }, [FLIP, FLIP, FLIP]);
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of suns', '5 of suns', 'ace of arms'],
+          ['3 of moons', '2 of moons', '4 of moons', 'ace of moons'],
+        ],
+        coins: [[], []],
+        first: 0,
+      },
+      [FLIP, FLIP, FLIP],
+    );
     const war = find(el, '.sd-seat[data-seat="0"] .tslot.war')!;
     expect(war.querySelector('.war-count')!.textContent).to.equal('War 2');
     const tiles = [...war.querySelectorAll('.war-pile svg')].map((t) => t.getAttribute('aria-label'));
@@ -367,7 +568,8 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     await resetMouse();
   });
 
-  const order = (el: PiecepackWar) => all(el, '.arr-tile .sr-only').map((s) => s.textContent!.replace(/^(Deck|Reserve) \d+: /, '').replace(/, .*$/, ''));
+  const order = (el: PiecepackWar) =>
+    all(el, '.arr-tile .sr-only').map((s) => s.textContent.replace(/^(Deck|Reserve) \d+: /, '').replace(/, .*$/, ''));
 
   it('arranges by dragging: within the deck a tile moves; onto the reserve two tiles change places', async () => {
     const el = await mount({ variant: 'stacked-deck', seed: '2' }, 900);
@@ -384,7 +586,8 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
       const [x1, y1] = at(tiles[to]);
       await sendMouse({ type: 'move', position: [x0, y0] });
       await sendMouse({ type: 'down' });
-      for (let k = 1; k <= 6; k++) await sendMouse({ type: 'move', position: [Math.round(x0 + ((x1 - x0) * k) / 6), Math.round(y0 + ((y1 - y0) * k) / 6)] });
+      for (let k = 1; k <= 6; k++)
+        await sendMouse({ type: 'move', position: [Math.round(x0 + ((x1 - x0) * k) / 6), Math.round(y0 + ((y1 - y0) * k) / 6)] });
       await el.updateComplete;
       expect(find(el, '.arr-tile.dragging'), 'the tile follows the pointer').to.exist;
       expect(find(el, `.arr-tile.over[data-index="${to}"]`), 'the drop place is marked').to.exist;
@@ -410,7 +613,10 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     expect(order(el).join()).to.not.equal(before);
     expect(new Set(order(el)).size).to.equal(24);
     await clickOn(el, '.arr-suggest');
-    const reserve = order(el).slice(18).map((n) => n.split(' ')[0]).sort();
+    const reserve = order(el)
+      .slice(18)
+      .map((n) => n.split(' ')[0])
+      .sort();
     expect(reserve).to.deep.equal(['2', '2', 'null', 'null', 'null', 'null'], 'the six lowest tiles in the reserve');
     await clickOn(el, '.arr-done');
     await until(() => (el.view as StackedView).phase !== 'arrange', 'the packs arranged');
@@ -421,14 +627,26 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
   });
 
   it('variation 1 (sides chosen when spending): the buyer picks which coins pay', async () => {
-    const el = await position('human,computer', {
-      decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns']],
-      coins: [['2 of suns', '3 of moons', '3 of crowns', 'null of suns'], []], first: 0,
-    }, [FLIP], { coinSides: 'chosen' });
+    const el = await position(
+      'human,computer',
+      {
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns'],
+        ],
+        coins: [['2 of suns', '3 of moons', '3 of crowns', 'null of suns'], []],
+        first: 0,
+      },
+      [FLIP],
+      { coinSides: 'chosen' },
+    );
     await promptOf(el, 'buy');
     // A press on the cell picks it; then the buyer chooses which coins pay, and buys.
     await clickOn(el, '.prompt.buy button[data-cell="suns-3"]');
-    expect(el.record!.actions.filter((a) => a.type === 'stacked/buy'), 'nothing bought yet').to.have.length(0);
+    expect(
+      el.record!.actions.filter((a) => a.type === 'stacked/buy'),
+      'nothing bought yet',
+    ).to.have.length(0);
     const select = find<HTMLSelectElement>(el, '.prompt.buy .pay-choice select')!;
     expect(select, 'a choice of coins').to.exist;
     expect(select.options.length).to.be.greaterThan(1);

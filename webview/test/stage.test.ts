@@ -13,7 +13,6 @@ import { until } from './decision-helpers.ts';
 
 const phase = (el: PiecepackWar) => (el.view as WarView).phase;
 
-
 async function press(el: PiecepackWar): Promise<void> {
   part(el, 'button.primary').click();
   await el.updateComplete;
@@ -25,7 +24,8 @@ function delays(el: PiecepackWar, seat: number): { up: boolean; delay: number }[
   const out: { up: boolean; delay: number }[] = [];
   for (const a of el.shadowRoot!.getAnimations()) {
     const target = (a.effect as KeyframeEffect | null)?.target;
-    if (target && pieces.includes(target as HTMLElement)) out.push({ up: target.classList.contains('up'), delay: Number(a.effect!.getTiming().delay) });
+    if (target && pieces.includes(target as HTMLElement))
+      out.push({ up: target.classList.contains('up'), delay: Number(a.effect!.getTiming().delay) });
   }
   return out;
 }
@@ -66,7 +66,10 @@ describe('the war, staged, and one press per trick', () => {
     // The mark sits over the tied piece.
     const tied = all(el, '.seat[data-seat="0"] .played svg.up')[0].getBoundingClientRect();
     const mark = marks[0].getBoundingClientRect();
-    expect(mark.left < tied.right && mark.right > tied.left && mark.top < tied.bottom && mark.bottom > tied.top, 'over the tied piece').to.equal(true);
+    expect(
+      mark.left < tied.right && mark.right > tied.left && mark.top < tied.bottom && mark.bottom > tied.top,
+      'over the tied piece',
+    ).to.equal(true);
     const started = performance.now();
     await until(() => el.record!.actions.length === 2, 'the war to go down by itself');
     expect(performance.now() - started, 'the mark had its moment first').to.be.at.least(WAR_MARK_MS - 50);
@@ -89,7 +92,7 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     expect(all(el, '.overlay .ghost').length, 'the pot slides to the winner').to.equal(10);
     expect((el.view as WarView).seats[0].count).to.equal(17);
-    expect(el.record!.actions).to.have.length(4);
+    expect(el.record.actions).to.have.length(4);
   });
 
   it('under reduced motion: a static mark, nothing moves, and the war still plays itself', async () => {
@@ -115,12 +118,12 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     await press(el);
     await press(el);
-    expect(el.record!.actions, 'the first war went down at once').to.have.length(2);
+    expect(el.record.actions, 'the first war went down at once').to.have.length(2);
     await press(el);
     expect(phase(el)).to.equal('collect');
     await press(el);
     // The pot went to Seat 1 and the next battle is on the table, from one press.
-    expect(el.record!.actions).to.have.length(5);
+    expect(el.record.actions).to.have.length(5);
     expect((el.view as WarView).tricks).to.equal(2);
     expect(all(el, '.played svg.up')).to.have.length(2);
   });

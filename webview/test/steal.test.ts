@@ -16,7 +16,13 @@ const over = (el: PiecepackWar) => view(el).result !== null;
 const DECK = buildDeck('cards-52', 1, 2);
 
 /** Opens a prepared deal: packets (top first), then capture piles (bottom first), by card name. */
-async function deal(seats: string, packets: string[][], piles: string[][], speed = 'max', attributes: Record<string, string> = {}): Promise<PiecepackWar> {
+async function deal(
+  seats: string,
+  packets: string[][],
+  piles: string[][],
+  speed = 'max',
+  attributes: Record<string, string> = {},
+): Promise<PiecepackWar> {
   const el = await mount({ speed, ...attributes }, 900);
   await open(el, preparedRecord({ variant: 'steal-war', seats }, [...packets, ...piles]));
   return el;
@@ -42,15 +48,29 @@ describe('Steal War: steals and the won cards', () => {
 
   it('offers a steal when the card matches an open pile, and shows the card only to its holder', async () => {
     // Slow: the computer waits most of a second before its turn, so what the steal did can be read first.
-    const el = await deal('human,computer', [['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs']], [[], ['7 of clubs']], 'slow');
+    const el = await deal(
+      'human,computer',
+      [
+        ['7 of hearts', '2 of hearts', '3 of hearts'],
+        ['5 of clubs', '6 of clubs', '8 of clubs'],
+      ],
+      [[], ['7 of clubs']],
+      'slow',
+    );
     await until(() => find(el, '.prompt.steal') !== null, 'the steal prompt');
     expect(find(el, '.prompt.steal .prompt-title')!.textContent).to.equal('You hold 7 of hearts');
-    expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.equal('Your card (only you see it): 7 of hearts');
-    expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal('Capture pile 1, top card 7 of clubs, your card can steal it');
+    expect(find(el, '.st-seat[data-seat="0"] svg.hand.mine')!.getAttribute('aria-label')).to.equal(
+      'Your card (only you see it): 7 of hearts',
+    );
+    expect(find(el, '.st-seat[data-seat="1"] .capture-pile')!.getAttribute('aria-label')).to.equal(
+      'Capture pile 1, top card 7 of clubs, your card can steal it',
+    );
     // The pile the card can steal is outlined on the table.
     expect(find(el, '.st-seat[data-seat="1"] .capture.can-steal')).to.exist;
     expect(find(el, '.st-seat[data-seat="0"] .capture.can-steal')).to.equal(null);
-    expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal(['Steal Seat 2\u2019s pile (1 card, top 7 of clubs)']);
+    expect(all(el, '.prompt.steal button.steal-from').map((b) => b.textContent)).to.deep.equal([
+      'Steal Seat 2\u2019s pile (1 card, top 7 of clubs)',
+    ]);
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     await clickOn(el, '.prompt.steal button.steal-from');
     expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/steal', seat: 0, from: 1 });
@@ -61,7 +81,16 @@ describe('Steal War: steals and the won cards', () => {
 
   it('moves focus to the next prompt only while the person is still in the widget, never out of another control', async () => {
     // Trick 1: seat 1 is asked (seat 2's pile is open) and plays; the king wins; trick 2 asks seat 1 again.
-    const el = await deal('human,computer', [['8 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['K of clubs', '6 of clubs', '4 of clubs', '5 of clubs']], [[], ['10 of clubs']], 'slow', { 'confirm-forced': '' });
+    const el = await deal(
+      'human,computer',
+      [
+        ['8 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'],
+        ['K of clubs', '6 of clubs', '4 of clubs', '5 of clubs'],
+      ],
+      [[], ['10 of clubs']],
+      'slow',
+      { 'confirm-forced': '' },
+    );
     const outside = document.createElement('input');
     outside.setAttribute('aria-label', 'a field elsewhere on the page');
     document.body.append(outside);
@@ -79,7 +108,15 @@ describe('Steal War: steals and the won cards', () => {
   });
 
   it('plays a card that can steal nothing by itself, and says why', async () => {
-    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']], 'slow');
+    const el = await deal(
+      'human,computer',
+      [
+        ['8 of hearts', '2 of hearts'],
+        ['5 of clubs', '6 of clubs'],
+      ],
+      [[], ['7 of clubs']],
+      'slow',
+    );
     const { said, stop } = listenLive(el);
     await until(() => el.record!.actions.length > 0, 'the card played');
     stop();
@@ -89,7 +126,16 @@ describe('Steal War: steals and the won cards', () => {
   });
 
   it('confirm-forced: offers only "Play it" when the card matches no open pile', async () => {
-    const el = await deal('human,computer', [['8 of hearts', '2 of hearts'], ['5 of clubs', '6 of clubs']], [[], ['7 of clubs']], 'max', { 'confirm-forced': '' });
+    const el = await deal(
+      'human,computer',
+      [
+        ['8 of hearts', '2 of hearts'],
+        ['5 of clubs', '6 of clubs'],
+      ],
+      [[], ['7 of clubs']],
+      'max',
+      { 'confirm-forced': '' },
+    );
     await until(() => find(el, '.prompt.steal') !== null, 'the prompt');
     expect(all(el, '.prompt.steal button.steal-from')).to.have.length(0);
     expect(find(el, '.prompt.steal')!.textContent).to.contain('It matches no pile you could steal: play it.');
@@ -101,7 +147,12 @@ describe('Steal War: steals and the won cards', () => {
   it('never offers a protected pile, and marks it on the table when the card in hand matches it', async () => {
     const el = await deal(
       'human,computer,computer,computer',
-      [['7 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'], ['4 of clubs', '6 of clubs', '8 of clubs'], ['9 of spades', '10 of spades', 'J of spades'], ['3 of diamonds', '4 of diamonds', '6 of diamonds']],
+      [
+        ['7 of hearts', '9 of hearts', '2 of hearts', '3 of hearts'],
+        ['4 of clubs', '6 of clubs', '8 of clubs'],
+        ['9 of spades', '10 of spades', 'J of spades'],
+        ['3 of diamonds', '4 of diamonds', '6 of diamonds'],
+      ],
       [[], ['7 of clubs'], ['9 of diamonds'], ['5 of spades']],
       'max',
       { 'confirm-forced': '' },
@@ -112,14 +163,25 @@ describe('Steal War: steals and the won cards', () => {
     await until(() => find(el, '.prompt.steal .prompt-title')?.textContent === 'You hold 9 of hearts', 'the second card');
     expect(liveText(el)).to.contain('the pile is protected this turn');
     expect(find(el, '.st-seat[data-seat="2"] .chip.guard')!.textContent).to.equal('protected: your card cannot take it');
-    expect(find(el, '.st-seat[data-seat="2"] .capture-pile')!.getAttribute('aria-label')).to.contain('9 of diamonds, protected: your card cannot take it');
+    expect(find(el, '.st-seat[data-seat="2"] .capture-pile')!.getAttribute('aria-label')).to.contain(
+      '9 of diamonds, protected: your card cannot take it',
+    );
     expect(find(el, '.st-seat[data-seat="2"] .capture.blocked .shield')).to.exist;
     expect(all(el, '.prompt.steal button.steal-from'), 'a 9 may not steal the protected pile topped by a 9').to.have.length(0);
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('nobody can steal that pile this turn');
   });
 
   it('lets the winner choose the top card of its capture pile, the suggested card first', async () => {
-    const el = await deal('human,computer', [['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs']], [[], []], 'slow', { 'confirm-forced': '' });
+    const el = await deal(
+      'human,computer',
+      [
+        ['K of hearts', '2 of hearts', '3 of hearts', '4 of hearts'],
+        ['5 of clubs', '6 of clubs', '7 of clubs', '8 of clubs'],
+      ],
+      [[], []],
+      'slow',
+      { 'confirm-forced': '' },
+    );
     await until(() => find(el, 'button.flip') !== null, 'the flip');
     expect(find(el, 'button.flip')!.textContent).to.equal('Turn up cards');
     await clickOn(el, 'button.flip');
@@ -131,16 +193,25 @@ describe('Steal War: steals and the won cards', () => {
     expect(first.hasAttribute('data-focus')).to.equal(true);
     expect(first.textContent).to.contain('suggested');
     expect(find<HTMLInputElement>(el, '.prompt.top .top-auto input')!.checked).to.equal(true);
-    const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent!.includes('5 of clubs'))!;
+    const five = all(el, '.prompt.top button.card-choice').find((b) => b.textContent.includes('5 of clubs'))!;
     await click(el, five);
-    expect(el.record!.actions.at(-1)).to.deep.equal({ type: 'steal/top', seat: 0, piece: DECK.findIndex((p) => pieceName(p) === '5 of clubs') });
+    expect(el.record!.actions.at(-1)).to.deep.equal({
+      type: 'steal/top',
+      seat: 0,
+      piece: DECK.findIndex((p) => pieceName(p) === '5 of clubs'),
+    });
     expect(pieceName(view(el).seats[0].top!.piece)).to.equal('5 of clubs');
     expect(liveText(el)).to.contain('Seat 1 puts the 5 of clubs on top of its capture pile.');
   });
 
   it('after the first top card, chooses the top card for the person (unless they untick it)', async () => {
     const cards = (suit: string, ranks: string[]) => ranks.map((r) => `${r} of ${suit}`);
-    const el = await deal('human,computer', [cards('hearts', ['K', 'Q', 'J', '10', '9', '2']), cards('clubs', ['5', '6', '7', '8', '3', '4'])], [[], []], 'normal');
+    const el = await deal(
+      'human,computer',
+      [cards('hearts', ['K', 'Q', 'J', '10', '9', '2']), cards('clubs', ['5', '6', '7', '8', '3', '4'])],
+      [[], []],
+      'normal',
+    );
     await until(() => find(el, '.prompt.top button.card-choice.suggested') !== null, 'the first top-card prompt');
     await clickOn(el, '.prompt.top button.card-choice.suggested');
     // The next trick is won too: its top card is chosen without asking.
@@ -154,20 +225,37 @@ describe('Steal War: steals and the won cards', () => {
   });
 
   it('folds the rules text away after the first few steal prompts', async () => {
-    const first = await deal('human,computer', [['7 of hearts', '2 of hearts', '3 of hearts'], ['5 of clubs', '6 of clubs', '8 of clubs']], [[], ['7 of clubs']], 'slow');
+    const first = await deal(
+      'human,computer',
+      [
+        ['7 of hearts', '2 of hearts', '3 of hearts'],
+        ['5 of clubs', '6 of clubs', '8 of clubs'],
+      ],
+      [[], ['7 of clubs']],
+      'slow',
+    );
     await until(() => find(first, '.prompt.steal') !== null, 'the steal prompt');
     expect(find(first, '.prompt.steal .rules-fold'), 'the rules in full at first').to.equal(null);
     expect(find(first, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     // The same element after HELP_PROMPTS prompts: the rules are one click away.
     prefsOf(first).stealPrompts = HELP_PROMPTS;
-    await first.restart();
+    first.restart();
+    await first.updateComplete;
     await until(() => find(first, '.prompt.steal') !== null, 'the steal prompt again');
     expect(find(first, '.prompt.steal details.rules-fold summary')!.textContent).to.equal('How stealing works');
     expect(find<HTMLDetailsElement>(first, '.prompt.steal details.rules-fold')!.open).to.equal(false);
   });
 
   it('shows a capture pile turned over into a new packet', async () => {
-    const el = await deal('human,computer', [['K of hearts', 'Q of hearts'], ['5 of clubs', '6 of clubs', '7 of clubs']], [['2 of spades', '3 of spades'], []], 'slow');
+    const el = await deal(
+      'human,computer',
+      [
+        ['K of hearts', 'Q of hearts'],
+        ['5 of clubs', '6 of clubs', '7 of clubs'],
+      ],
+      [['2 of spades', '3 of spades'], []],
+      'slow',
+    );
     const { said, stop } = listenLive(el);
     await until(() => said.some((m) => /new packet/.test(m)), 'the new packet');
     stop();
@@ -177,7 +265,14 @@ describe('Steal War: steals and the won cards', () => {
   });
 
   it('hotseat: a pass screen between players; each sees only its own card', async () => {
-    const el = await deal('human,human', [['7 of hearts', '2 of hearts'], ['7 of clubs', '3 of clubs']], [['9 of diamonds'], ['8 of spades']]);
+    const el = await deal(
+      'human,human',
+      [
+        ['7 of hearts', '2 of hearts'],
+        ['7 of clubs', '3 of clubs'],
+      ],
+      [['9 of diamonds'], ['8 of spades']],
+    );
     expect(find(el, '.pass-screen')!.textContent).to.contain('Seat 1');
     expect(all(el, 'svg.piece')).to.have.length(0);
     await clickOn(el, '.pass-screen button');
@@ -200,7 +295,11 @@ async function decideByMouse(el: PiecepackWar, n: number): Promise<void> {
   const steal = all(el, '.prompt.steal button.steal-from');
   const top = all(el, '.prompt.top button.card-choice');
   const target =
-    find(el, '.pass-screen button') ?? find(el, 'button.flip') ?? (steal.length > 0 && n % 4 !== 0 ? steal[0] : null) ?? (top.length > 0 ? top[n % top.length] : null) ?? find(el, '.prompt.steal button.play-card');
+    find(el, '.pass-screen button') ??
+    find(el, 'button.flip') ??
+    (steal.length > 0 && n % 4 !== 0 ? steal[0] : null) ??
+    (top.length > 0 ? top[n % top.length] : null) ??
+    find(el, '.prompt.steal button.play-card');
   await click(el, target!);
 }
 
@@ -221,7 +320,8 @@ async function playToEnd(el: PiecepackWar, decide: (n: number) => Promise<void>)
     const s = state(el);
     const hidden = [...s.hands.filter((h, seat) => seat !== 0 && h >= 0), ...s.table.filter((t) => !t.up).map((t) => t.piece)];
     const said = everythingSaid(el);
-    for (const id of hidden) expect(said, `a hidden card (${pieceName(DECK[id])}) is named`).to.not.match(new RegExp(`\\b${pieceName(DECK[id])}\\b`));
+    for (const id of hidden)
+      expect(said, `a hidden card (${pieceName(DECK[id])}) is named`).to.not.match(new RegExp(`\\b${pieceName(DECK[id])}\\b`));
     const before = el.record!.actions.length;
     await decide(n++);
     await until(() => el.record!.actions.length > before || over(el), 'the decision to land');
@@ -250,7 +350,11 @@ describe('Steal War: whole games', () => {
 
   it('plays a whole game by keyboard alone', async () => {
     const cards = (suit: string, ranks: string[]) => ranks.map((r) => `${r} of ${suit}`);
-    const el = await deal('human,computer:random', [cards('hearts', ['K', '5', '9', '3', 'Q', '7']), cards('clubs', ['4', '9', 'J', '3', '6', 'A'])], [[], []]);
+    const el = await deal(
+      'human,computer:random',
+      [cards('hearts', ['K', '5', '9', '3', 'Q', '7']), cards('clubs', ['4', '9', 'J', '3', '6', 'A'])],
+      [[], []],
+    );
     await playToEnd(el, async () => {
       if (find(el, '.prompt.steal button.steal-from')) await tabTo(el, 'button.steal-from');
       else await tabTo(el, 'button.flip, .prompt.steal button.play-card, .prompt.top button.card-choice');

@@ -8,7 +8,6 @@ import axe from 'axe-core';
 import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { playToDecision, RAZBOI_JOKERS } from './deals.ts';
-import { WAR_IN_A_WAR } from './events.test.ts';
 import { backgroundOf, contrast } from './contrast.ts';
 import { all, flipTimes, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
@@ -52,7 +51,9 @@ describe('words, looks and accessibility of the War table', () => {
     const russian = await mount({ variant: 'russian', seed: '1' });
     expect(part(russian, '.rank-note').textContent).to.equal('Ranks here: null > ace > 2 > 3 > 4 > 5; but a 5 beats a null.');
     const pyanitsa = await mount({ variant: 'pyanitsa', seed: '1' });
-    expect(part(pyanitsa, '.rank-note').textContent).to.equal('Ranks here: ace > king > queen > jack > 10 > 9 > 8 > 7 > 6; but a 6 beats an ace.');
+    expect(part(pyanitsa, '.rank-note').textContent).to.equal(
+      'Ranks here: ace > king > queen > jack > 10 > 9 > 8 > 7 > 6; but a 6 beats an ace.',
+    );
     const war = await mount({ variant: 'war', seed: '1' });
     expect(war.shadowRoot!.querySelector('.rank-note')).to.equal(null);
   });
@@ -67,7 +68,9 @@ describe('words, looks and accessibility of the War table', () => {
         continue;
       }
       const holder = (el.view as WarView).seats.find((s) => s.count > 0)!.seat;
-      expect(part(el, '.banner').textContent).to.contain(`Seat ${holder + 1} ended up with every piece, and in P'yanitsa (Drunkard) that loses.`);
+      expect(part(el, '.banner').textContent).to.contain(
+        `Seat ${holder + 1} ended up with every piece, and in P'yanitsa (Drunkard) that loses.`,
+      );
       expect(el.view!.result!.losers).to.deep.equal([holder]);
       return;
     }

@@ -30,7 +30,7 @@ describe('attribute text is rendered as text', () => {
         await new Promise((r) => setTimeout(r, 20));
         expect(window.__pwXss).to.equal(undefined);
         expect(foreignElements(el.shadowRoot!)).to.deep.equal([]);
-        const text = part(el, ".error").textContent ?? "";
+        const text = part(el, '.error').textContent ?? '';
         expect(text.includes(payload) || text.includes(JSON.stringify(payload)), text).to.equal(true);
       });
     }

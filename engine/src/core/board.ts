@@ -8,14 +8,30 @@ import { FIRST_WATCH } from './cycle.ts';
 import type { GameResult } from '../state.ts';
 
 /** Phases as small integers (state-io.ts maps them to the state's words). */
-export const BATTLE = 0, WAR = 1, COLLECT = 2, ROUND_OVER = 3, OVER = 4;
+export const BATTLE = 0,
+  WAR = 1,
+  COLLECT = 2,
+  ROUND_OVER = 3,
+  OVER = 4;
 
 /** Pickup orders, out-of-cards rules and objectives as small integers, in the order of the options' lists. */
-export const SHUFFLED = 0, WINNER_FIRST = 1, IN_ORDER = 2, NATURELLE = 3;
-export const LOSE = 0, LAST_CARD_UP = 1, FEWEST = 2;
-export const WIN_ALL = 0, AVOID_ALL = 1, FIRST_OUT_LOSES = 2;
+export const SHUFFLED = 0,
+  WINNER_FIRST = 1,
+  IN_ORDER = 2,
+  NATURELLE = 3;
+export const LOSE = 0,
+  LAST_CARD_UP = 1,
+  FEWEST = 2;
+export const WIN_ALL = 0,
+  AVOID_ALL = 1,
+  FIRST_OUT_LOSES = 2;
 
-const PICKUP_CODE: Record<Pickup, number> = { shuffled: SHUFFLED, 'winner-first': WINNER_FIRST, 'in-order': IN_ORDER, naturelle: NATURELLE };
+const PICKUP_CODE: Record<Pickup, number> = {
+  shuffled: SHUFFLED,
+  'winner-first': WINNER_FIRST,
+  'in-order': IN_ORDER,
+  naturelle: NATURELLE,
+};
 const OUT_CODE: Record<OutOfCards, number> = { lose: LOSE, 'last-card-up': LAST_CARD_UP, fewest: FEWEST };
 const OBJECTIVE_CODE: Record<Objective, number> = { 'win-all': WIN_ALL, 'avoid-all': AVOID_ALL, 'first-out-loses': FIRST_OUT_LOSES };
 
@@ -177,7 +193,8 @@ export class Board {
     this.faceDown = war ? (war.warFaceDown === 'by-rank' ? -1 : war.warFaceDown) : 0;
     this.maxTricks = options.maxTricks;
     this.rounds = options.family === 'tod-und-leben' ? options.rounds : 1;
-    const n = this.n, total = this.total;
+    const n = this.n,
+      total = this.total;
     this.atHead = n * cap;
     this.atLen = this.atHead + n;
     this.atOut = this.atLen + n;
@@ -212,9 +229,9 @@ export class Board {
     for (let i = 1; i <= total; i++) this.pw[i] = Math.imul(this.pw[i - 1], HASH_BASE);
     this.emptied = [0, 1].map((seat) => {
       const other = 1 - seat;
-      if (this.objective === FIRST_OUT_LOSES) return { reason: 'ran-out', winners: [other], losers: [seat], draw: false } as GameResult;
-      if (this.objective === AVOID_ALL) return { reason: 'all-pieces', winners: [seat], losers: [other], draw: false } as GameResult;
-      return { reason: 'all-pieces', winners: [other], losers: [seat], draw: false } as GameResult;
+      if (this.objective === FIRST_OUT_LOSES) return { reason: 'ran-out', winners: [other], losers: [seat], draw: false };
+      if (this.objective === AVOID_ALL) return { reason: 'all-pieces', winners: [seat], losers: [other], draw: false };
+      return { reason: 'all-pieces', winners: [other], losers: [seat], draw: false };
     });
     this.saved = new Int32Array(this.track ? total : 0);
     this.savedLen = new Int32Array(n);

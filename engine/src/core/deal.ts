@@ -6,7 +6,11 @@ import { savePosition } from './cycle.ts';
 
 /** Deals the whole deck onto the board's stacks (emptied first) from its random stream; leftovers go aside. */
 export function dealBoard(b: Board): void {
-  const dealt = b.dealt, q = b.q, n = b.n, total = b.total, per = Math.floor(total / n);
+  const dealt = b.dealt,
+    q = b.q,
+    n = b.n,
+    total = b.total,
+    per = Math.floor(total / n);
   if (!b.options.jokersApart) {
     // dealInto's plain deal, inlined: shuffle the ids, then piece k * n + seat is seat's k-th from the top.
     const ids = b.deck;
@@ -53,7 +57,8 @@ export function startWith(b: Board, seed: number, values: Int32Array, per: numbe
   if (!b.track) seedRngInto(seed, b.rng);
   const q = b.q;
   for (let seat = 0; seat < b.n; seat++) {
-    const ring = seat * b.cap, from = seat * per;
+    const ring = seat * b.cap,
+      from = seat * per;
     for (let k = 0; k < per; k++) q[ring + k] = values[from + k];
     b.len[seat] = per;
   }

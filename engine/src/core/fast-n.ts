@@ -10,13 +10,18 @@ import { settle } from './war.ts';
 
 /** Writes the loop's stream and counters back into the board. */
 function store(b: Board, r0: number, r1: number, r2: number, r3: number, tricks: number, turns: number): void {
-  b.rng[0] = r0; b.rng[1] = r1; b.rng[2] = r2; b.rng[3] = r3;
-  b.tricks = tricks; b.turns = turns;
+  b.rng[0] = r0;
+  b.rng[1] = r1;
+  b.rng[2] = r2;
+  b.rng[3] = r3;
+  b.tricks = tricks;
+  b.turns = turns;
 }
 
 /** Orders a pot of one battle (pieces in seat order in the pot, their seats in the seat list) for winner-first or naturelle. */
 function orderBattle(b: Board, m: number, wi: number): void {
-  const pot = b.pot, seats = b.mem.subarray(b.atSeats, b.atSeats + m);
+  const pot = b.pot,
+    seats = b.mem.subarray(b.atSeats, b.atSeats + m);
   if (b.pickup === WINNER_FIRST) {
     // Seats in turn from the winner: the pot rotated to start at the winner's piece.
     const tmp = b.tPiece;
@@ -25,7 +30,8 @@ function orderBattle(b: Board, m: number, wi: number): void {
     return;
   }
   // naturelle: laid lower first by the game's comparison (equal pieces in seat order), then turned over.
-  let max = -1, low = false;
+  let max = -1,
+    low = false;
   for (let i = 0; i < m; i++) {
     if (pot[i] > max) max = pot[i];
     if (pot[i] === b.lowest) low = true;
@@ -34,14 +40,21 @@ function orderBattle(b: Board, m: number, wi: number): void {
   const rank = (v: number): number => (lowHigh && v === b.lowest ? b.top + 0.5 : v);
   for (let i = 1; i < m; i++) {
     for (let j = i; j > 0; j--) {
-      const a = rank(pot[j - 1]), c = rank(pot[j]);
+      const a = rank(pot[j - 1]),
+        c = rank(pot[j]);
       if (a < c || (a === c && seats[j - 1] < seats[j])) break;
-      const v = pot[j]; pot[j] = pot[j - 1]; pot[j - 1] = v;
-      const s = seats[j]; seats[j] = seats[j - 1]; seats[j - 1] = s;
+      const v = pot[j];
+      pot[j] = pot[j - 1];
+      pot[j - 1] = v;
+      const s = seats[j];
+      seats[j] = seats[j - 1];
+      seats[j - 1] = s;
     }
   }
   for (let i = 0, k = m - 1; i < k; i++, k--) {
-    const v = pot[i]; pot[i] = pot[k]; pot[k] = v;
+    const v = pot[i];
+    pot[i] = pot[k];
+    pot[k] = v;
   }
 }
 
@@ -52,7 +65,9 @@ function orderBattle(b: Board, m: number, wi: number): void {
  */
 function handOverWar(b: Board, m: number, depth: number, tied: number, ties: number): void {
   // The table (tPiece, tSeat...) lies outside `mem`, so the pot is read in place.
-  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats;
+  const mem = b.mem,
+    POT = b.atPot,
+    SEATS = b.atSeats;
   b.tLen = 0;
   b.faceUp.fill(-1);
   for (let i = 0; i < m; i++) {
@@ -80,10 +95,14 @@ function handOverWar(b: Board, m: number, depth: number, tied: number, ties: num
  * naturelle (each layer's face-down pieces as played, then its face-up ones lower first; the pile turned over).
  */
 function orderWar(b: Board, count: number, m: number, depth: number, winner: number): void {
-  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats, out = b.tPiece;
+  const mem = b.mem,
+    POT = b.atPot,
+    SEATS = b.atSeats,
+    out = b.tPiece;
   let wIdx = 0;
   for (let i = 0; i < m; i++) if (mem[SEATS + i] === winner) wIdx = i;
-  let l = 0, start = 0;
+  let l = 0,
+    start = 0;
   const ups = b.turnUp;
   for (let d = 0; d <= depth; d++) {
     const size = d === 0 ? 1 : b.sortKeys[d - 1];
@@ -105,8 +124,11 @@ function orderWar(b: Board, count: number, m: number, depth: number, winner: num
 
 /** Lays one turn's face-up pieces (pot indexes ups[0..u)) from `l`, lower first by the game's comparison, equal ones in seat order. */
 function layUps(b: Board, ups: Int32Array, u: number, out: Int32Array, l: number): number {
-  const mem = b.mem, POT = b.atPot, SEATS = b.atSeats;
-  let max = -1, low = false;
+  const mem = b.mem,
+    POT = b.atPot,
+    SEATS = b.atSeats;
+  let max = -1,
+    low = false;
   for (let k = 0; k < u; k++) {
     const v = mem[POT + ups[k]];
     if (v > max) max = v;
@@ -116,8 +138,10 @@ function layUps(b: Board, ups: Int32Array, u: number, out: Int32Array, l: number
   const rank = (i: number): number => (lowHigh && mem[POT + i] === b.lowest ? b.top + 0.5 : mem[POT + i]);
   for (let k = 1; k < u; k++) {
     for (let j = k; j > 0; j--) {
-      const a = ups[j - 1], c = ups[j];
-      const ra = rank(a), rc = rank(c);
+      const a = ups[j - 1],
+        c = ups[j];
+      const ra = rank(a),
+        rc = rank(c);
       if (ra < rc || (ra === rc && mem[SEATS + a] < mem[SEATS + c])) break;
       ups[j - 1] = c;
       ups[j] = a;
@@ -133,19 +157,44 @@ function layUps(b: Board, ups: Int32Array, u: number, out: Int32Array, l: number
  * Stacks, counters and the pot are read through the board's one memory block (`mem`), so the loop touches one array.
  */
 export function battlesN(b: Board): boolean {
-  const n = b.n, mem = b.mem, cap = b.cap, mask = b.mask;
-  const HEAD = b.atHead, LEN = b.atLen, OUT = b.atOut, HASH = b.atHash, POT = b.atPot, SEATS = b.atSeats;
-  const hv = b.hv, pw = b.pw, track = b.track, tod = b.tod, rng = b.rng, probe = b.probe;
-  const lowTop = b.lowBeatsTop, low = b.lowest | 0, top = b.top | 0, maxTricks = b.maxTricks | 0;
-  const shuffled = b.pickup === SHUFFLED, inOrder = tod || b.pickup === IN_ORDER;
-  const faceDown = b.faceDown | 0, rule = b.outOfCards | 0, warSize = b.warSize;
-  let r0 = rng[0] | 0, r1 = rng[1] | 0, r2 = rng[2] | 0, r3 = rng[3] | 0;
-  let tricks = b.tricks | 0, turns = b.turns | 0;
+  const n = b.n,
+    mem = b.mem,
+    cap = b.cap,
+    mask = b.mask;
+  const HEAD = b.atHead,
+    LEN = b.atLen,
+    OUT = b.atOut,
+    HASH = b.atHash,
+    POT = b.atPot,
+    SEATS = b.atSeats;
+  const hv = b.hv,
+    pw = b.pw,
+    track = b.track,
+    tod = b.tod,
+    rng = b.rng,
+    probe = b.probe;
+  const lowTop = b.lowBeatsTop,
+    low = b.lowest | 0,
+    top = b.top | 0,
+    maxTricks = b.maxTricks | 0;
+  const shuffled = b.pickup === SHUFFLED,
+    inOrder = tod || b.pickup === IN_ORDER;
+  const faceDown = b.faceDown | 0,
+    rule = b.outOfCards | 0,
+    warSize = b.warSize;
+  let r0 = rng[0] | 0,
+    r1 = rng[1] | 0,
+    r2 = rng[2] | 0,
+    r3 = rng[3] | 0;
+  let tricks = b.tricks | 0,
+    turns = b.turns | 0;
   for (;;) {
     tricks = (tricks + 1) | 0;
     turns = (turns + 1) | 0;
     // Branch-free where the outcome is random: the processor cannot predict who shows the best piece.
-    let m = 0, max = -1, lowSeen = 0;
+    let m = 0,
+      max = -1,
+      lowSeen = 0;
     for (let s = 0; s < n; s++) {
       if (mem[OUT + s] !== 0) continue;
       const h = mem[HEAD + s];
@@ -162,13 +211,15 @@ export function battlesN(b: Board): boolean {
     }
     // Why (000 Russian Version, 003 P'yanitsa): the lowest rank beats the top rank when both are on the table.
     const target = lowTop && max === top && lowSeen !== 0 ? low : max;
-    let best = 0, wi = 0;
+    let best = 0,
+      wi = 0;
     for (let i = 0; i < m; i++) {
       const hit = +(mem[POT + i] === target);
       best += hit;
       wi += (i - wi) & -hit;
     }
-    let count = m, depth = 0;
+    let count = m,
+      depth = 0;
     if (best > 1 && tod && mem[LEN + mem[SEATS]] > 0) {
       // Tod und Leben: on a tie every seat turns its next card face up and the trick grows, while the stacks last.
       let ties = 0;
@@ -180,7 +231,8 @@ export function battlesN(b: Board): boolean {
         lowSeen = 0;
         const from = count;
         for (let i = 0; i < m; i++) {
-          const seat = mem[SEATS + i], h = mem[HEAD + seat];
+          const seat = mem[SEATS + i],
+            h = mem[HEAD + seat];
           const x = mem[seat * cap + h];
           mem[HEAD + seat] = (h + 1) & mask;
           mem[LEN + seat]--;
@@ -203,7 +255,7 @@ export function battlesN(b: Board): boolean {
         store(b, r0, r1, r2, r3, tricks, turns);
         b.tLen = 0;
         b.tiedLen = 0;
-        for (let i = 0; i < count; i++) b.lay(mem[SEATS + i], mem[POT + i], true, i < m ? 0 : ((i - m) / m | 0) + 1);
+        for (let i = 0; i < count; i++) b.lay(mem[SEATS + i], mem[POT + i], true, i < m ? 0 : (((i - m) / m) | 0) + 1);
         for (let i = count - m; i < count; i++) b.faceUp[mem[SEATS + i]] = mem[POT + i];
         b.depth = depth;
         b.trickWinner = -1;
@@ -218,8 +270,10 @@ export function battlesN(b: Board): boolean {
     }
     if (best > 1 && !tod) {
       // War: every seat still in plays each step in full here; a step someone cannot play goes to the general war code.
-      const sizes = b.sortKeys, up = b.turnUp;
-      let tgt = target, ties = 0;
+      const sizes = b.sortKeys,
+        up = b.turnUp;
+      let tgt = target,
+        ties = 0;
       for (;;) {
         ties++;
         let size = faceDown >= 0 ? faceDown + 1 : warSize[tgt];
@@ -278,7 +332,8 @@ export function battlesN(b: Board): boolean {
       b.faceUp.fill(-1);
       b.tLen = 0;
       for (let i = 0; i < m; i++) {
-        const seat = mem[SEATS + i], x = mem[POT + i];
+        const seat = mem[SEATS + i],
+          x = mem[POT + i];
         b.lay(seat, x, true, 0);
         b.faceUp[seat] = x;
         if (x === target) b.tied[b.tiedLen++] = seat;
@@ -304,16 +359,22 @@ export function battlesN(b: Board): boolean {
       if (shuffled) {
         for (let i = count - 1; i > 0; i--) {
           const t = (((r0 + r1) | 0) + r3) | 0;
-          r3 = (r3 + 1) | 0; r0 = r1 ^ (r1 >>> 9); r1 = (r2 + (r2 << 3)) | 0; r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+          r3 = (r3 + 1) | 0;
+          r0 = r1 ^ (r1 >>> 9);
+          r1 = (r2 + (r2 << 3)) | 0;
+          r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
           const j = ((t >>> 0) * (i + 1) * 2.3283064365386963e-10) | 0;
-          const v = mem[POT + i]; mem[POT + i] = mem[POT + j]; mem[POT + j] = v;
+          const v = mem[POT + i];
+          mem[POT + i] = mem[POT + j];
+          mem[POT + j] = v;
         }
       } else if (!inOrder) {
         if (count === m) orderBattle(b, m, wi);
         else orderWar(b, count, m, depth, w);
       }
       const ring = w * cap;
-      let tail = mem[HEAD + w] + mem[LEN + w], h = mem[HASH + w];
+      let tail = mem[HEAD + w] + mem[LEN + w],
+        h = mem[HASH + w];
       for (let i = 0; i < count; i++, tail++) {
         const v = mem[POT + i];
         mem[ring + (tail & mask)] = v;

@@ -10,13 +10,36 @@ import { TWO_TO_MINUS_32 } from '../rng.ts';
 
 /** Writes the loop's local variables back into the board (a closure over them would keep them out of registers). */
 function store(
-  b: Board, h0: number, t0: number, h1: number, t1: number, r0: number, r1: number, r2: number, r3: number,
-  hs0: number, hs1: number, tricks: number, turns: number, lam: number, power: number,
+  b: Board,
+  h0: number,
+  t0: number,
+  h1: number,
+  t1: number,
+  r0: number,
+  r1: number,
+  r2: number,
+  r3: number,
+  hs0: number,
+  hs1: number,
+  tricks: number,
+  turns: number,
+  lam: number,
+  power: number,
 ): void {
-  b.head[0] = h0 & b.mask; b.len[0] = t0 - h0; b.head[1] = h1 & b.mask; b.len[1] = t1 - h1;
-  b.rng[0] = r0; b.rng[1] = r1; b.rng[2] = r2; b.rng[3] = r3;
-  b.hash[0] = hs0; b.hash[1] = hs1;
-  b.tricks = tricks; b.turns = turns; b.lam = lam; b.power = power;
+  b.head[0] = h0 & b.mask;
+  b.len[0] = t0 - h0;
+  b.head[1] = h1 & b.mask;
+  b.len[1] = t1 - h1;
+  b.rng[0] = r0;
+  b.rng[1] = r1;
+  b.rng[2] = r2;
+  b.rng[3] = r3;
+  b.hash[0] = hs0;
+  b.hash[1] = hs1;
+  b.tricks = tricks;
+  b.turns = turns;
+  b.lam = lam;
+  b.power = power;
 }
 
 /**
@@ -73,9 +96,12 @@ function orderPot2(b: Board, count: number, depth: number, sizes: Int32Array, wi
   const laid = b.tPiece;
   laid[0] = pot[0];
   laid[1] = pot[1];
-  let i = 2, l = 2;
+  let i = 2,
+    l = 2;
   for (let d = 0; d < depth; d++) {
-    const size = sizes[d], up0 = pot[i + size - 1], up1 = pot[i + 2 * size - 1];
+    const size = sizes[d],
+      up0 = pot[i + size - 1],
+      up1 = pot[i + 2 * size - 1];
     for (let k = 0; k < size - 1; k++) laid[l++] = pot[i + k];
     for (let k = 0; k < size - 1; k++) laid[l++] = pot[i + size + k];
     // The last step is decided: the loser's piece is the lower. Tied steps lay seat 0's first.
@@ -100,21 +126,46 @@ function orderPot2(b: Board, count: number, depth: number, sizes: Int32Array, wi
  * arithmetic, so the processor never mispredicts who won.
  */
 export function battles2(b: Board): boolean {
-  const q = b.q, pot = b.pot, hv = b.hv, pw = b.pw, cap = b.cap, mask = b.mask, rng = b.rng, warSize = b.warSize;
+  const q = b.q,
+    pot = b.pot,
+    hv = b.hv,
+    pw = b.pw,
+    cap = b.cap,
+    mask = b.mask,
+    rng = b.rng,
+    warSize = b.warSize;
   const sizes = b.sortKeys;
-  const shuffled = b.pickup === SHUFFLED, inOrder = b.pickup === IN_ORDER;
-  const lowTop = b.lowBeatsTop ? 1 : 0, low = b.lowest | 0, top = b.top | 0, maxTricks = b.maxTricks | 0;
-  const track = b.track ? 1 : 0, faceDown = b.faceDown | 0, rule = b.outOfCards | 0;
-  const wars = b.wars, probe = b.probe;
-  let h0 = b.head[0] | 0, t0 = (h0 + b.len[0]) | 0, h1 = b.head[1] | 0, t1 = (h1 + b.len[1]) | 0;
+  const shuffled = b.pickup === SHUFFLED,
+    inOrder = b.pickup === IN_ORDER;
+  const lowTop = b.lowBeatsTop ? 1 : 0,
+    low = b.lowest | 0,
+    top = b.top | 0,
+    maxTricks = b.maxTricks | 0;
+  const track = b.track ? 1 : 0,
+    faceDown = b.faceDown | 0,
+    rule = b.outOfCards | 0;
+  const wars = b.wars,
+    probe = b.probe;
+  let h0 = b.head[0] | 0,
+    t0 = (h0 + b.len[0]) | 0,
+    h1 = b.head[1] | 0,
+    t1 = (h1 + b.len[1]) | 0;
   // `| 0` keeps every local a 32-bit integer in the optimised code (the stream's words may be stored as doubles).
-  let r0 = rng[0] | 0, r1 = rng[1] | 0, r2 = rng[2] | 0, r3 = rng[3] | 0;
-  let hs0 = b.hash[0] | 0, hs1 = b.hash[1] | 0;
-  let tricks = b.tricks | 0, steps = 0, lam = b.lam | 0, power = b.power | 0;
+  let r0 = rng[0] | 0,
+    r1 = rng[1] | 0,
+    r2 = rng[2] | 0,
+    r3 = rng[3] | 0;
+  let hs0 = b.hash[0] | 0,
+    hs1 = b.hash[1] | 0;
+  let tricks = b.tricks | 0,
+    steps = 0,
+    lam = b.lam | 0,
+    power = b.power | 0;
   const turnsBefore = (b.turns - b.tricks) | 0;
   for (;;) {
     tricks = (tricks + 1) | 0;
-    let x = q[h0 & mask], y = q[cap + (h1 & mask)];
+    let x = q[h0 & mask],
+      y = q[cap + (h1 & mask)];
     h0 = (h0 + 1) | 0;
     h1 = (h1 + 1) | 0;
     if (track !== 0) {
@@ -134,12 +185,17 @@ export function battles2(b: Board): boolean {
       if (shuffled) {
         // One draw decides the pot's order (Fisher-Yates keeps it unless u32 < 2^31): seat 0's piece first when t < 0.
         const t = (((r0 + r1) | 0) + r3) | 0;
-        r3 = (r3 + 1) | 0; r0 = r1 ^ (r1 >>> 9); r1 = (r2 + (r2 << 3)) | 0; r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+        r3 = (r3 + 1) | 0;
+        r0 = r1 ^ (r1 >>> 9);
+        r1 = (r2 + (r2 << 3)) | 0;
+        r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
         s = (t >>> 31) ^ 1;
       } else if (inOrder) s = 0;
       // s = 1: seat 1's piece goes under first (winner-first and naturelle: the winner's piece first).
-      const first = x ^ ((x ^ y) & -s), second = x ^ y ^ first;
-      const tail = t0 ^ ((t0 ^ t1) & -w), base = cap & -w;
+      const first = x ^ ((x ^ y) & -s),
+        second = x ^ y ^ first;
+      const tail = t0 ^ ((t0 ^ t1) & -w),
+        base = cap & -w;
       q[base + (tail & mask)] = first;
       q[base + ((tail + 1) & mask)] = second;
       t0 = (t0 + 2 - 2 * w) | 0;
@@ -154,10 +210,13 @@ export function battles2(b: Board): boolean {
       // A war: both seats play each step in full, or the general war code takes over.
       pot[0] = x;
       pot[1] = y;
-      let ties = 0, count = 2, depth = 0;
+      let ties = 0,
+        count = 2,
+        depth = 0;
       for (;;) {
         ties++;
-        const n0 = (t0 - h0) | 0, n1 = (t1 - h1) | 0;
+        const n0 = (t0 - h0) | 0,
+          n1 = (t1 - h1) | 0;
         let size = faceDown >= 0 ? faceDown + 1 : warSize[x];
         // Seats that cannot play this step: under `lose` short of `size`, under `fewest` with nothing left.
         const need = rule === FEWEST ? 1 : size;
@@ -216,7 +275,10 @@ export function battles2(b: Board): boolean {
       if (shuffled) {
         for (let i = count - 1; i > 0; i--) {
           const t = (((r0 + r1) | 0) + r3) | 0;
-          r3 = (r3 + 1) | 0; r0 = r1 ^ (r1 >>> 9); r1 = (r2 + (r2 << 3)) | 0; r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+          r3 = (r3 + 1) | 0;
+          r0 = r1 ^ (r1 >>> 9);
+          r1 = (r2 + (r2 << 3)) | 0;
+          r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
           const j = ((t >>> 0) * (i + 1) * TWO_TO_MINUS_32) | 0;
           const v = pot[i];
           pot[i] = pot[j];

@@ -27,7 +27,8 @@ export function orderPot(b: Board, winner: number): number {
 
 /** Layer by layer (the battle, then each war step), seats in turn from the winner; within a seat, as played. */
 function winnerFirst(b: Board, winner: number): void {
-  const n = b.n, count = b.tLen;
+  const n = b.n,
+    count = b.tLen;
   let deepest = 0;
   for (let i = 0; i < count; i++) if (b.tDepth[i] > deepest) deepest = b.tDepth[i];
   // A stable counting sort by (depth, turn from the winner).
@@ -48,8 +49,12 @@ function winnerFirst(b: Board, winner: number): void {
  */
 function naturelle(b: Board): void {
   const count = b.tLen;
-  const laid = b.pot, ups = b.turnUp;
-  let l = 0, u = 0, shown = 0, depth = -1;
+  const laid = b.pot,
+    ups = b.turnUp;
+  let l = 0,
+    u = 0,
+    shown = 0,
+    depth = -1;
   for (let i = 0; i < count; i++) {
     const seat = b.tSeat[i];
     if (b.tDepth[i] !== depth) {
@@ -81,7 +86,8 @@ function naturelle(b: Board): void {
  */
 function layTurn(b: Board, ups: Int32Array, u: number, laid: Int32Array, l: number): number {
   const str = b.str;
-  let max = -1, low = false;
+  let max = -1,
+    low = false;
   for (let k = 0; k < u; k++) {
     const v = str[b.tPiece[ups[k]]];
     if (v > max) max = v;
@@ -96,8 +102,10 @@ function layTurn(b: Board, ups: Int32Array, u: number, laid: Int32Array, l: numb
   // Insertion sort: a turn holds one piece a seat.
   for (let k = 1; k < u; k++) {
     for (let j = k; j > 0; j--) {
-      const a = ups[j - 1], c = ups[j];
-      const ra = rank(a), rc = rank(c);
+      const a = ups[j - 1],
+        c = ups[j];
+      const ra = rank(a),
+        rc = rank(c);
       if (ra < rc || (ra === rc && b.tSeat[a] < b.tSeat[c])) break;
       ups[j - 1] = c;
       ups[j] = a;

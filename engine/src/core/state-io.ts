@@ -1,6 +1,6 @@
 // Between a War-family game state (plain JSON, what the reducer, records and views hold) and a Board (what the rules run on).
 import type { TodOptions, WarOptions } from '../options.ts';
-import type { Phase, TablePlay, WarState } from '../state.ts';
+import type { Phase, WarState } from '../state.ts';
 import { BATTLE, Board, COLLECT, HASH_BASE, OVER, ROUND_OVER, WAR } from './board.ts';
 import { positionHash } from './cycle.ts';
 import { winningStrength } from './trick.ts';
@@ -100,7 +100,10 @@ export function storeState(b: Board, s: WarState): void {
   table.length = b.tLen;
   for (let i = 0; i < b.tLen; i++) {
     const t = table[i];
-    const seat = b.tSeat[i], piece = b.tPiece[i], up = b.tUp[i] === 1, depth = b.tDepth[i];
+    const seat = b.tSeat[i],
+      piece = b.tPiece[i],
+      up = b.tUp[i] === 1,
+      depth = b.tDepth[i];
     if (!t || t.seat !== seat || t.piece !== piece || t.up !== up || t.depth !== depth) table[i] = { seat, piece, up, depth };
   }
   s.trickWinner = b.trickWinner;

@@ -19,17 +19,22 @@ function toWon(b: Board, seat: number, piece: number): void {
 /** Scores the round on cards won; ends the match after the last round. */
 export function endRound(b: Board, ev: Sink): void {
   const n = b.n;
-  let most = -1, leaders = 0, winner = -1;
+  let most = -1,
+    leaders = 0,
+    winner = -1;
   for (let s = 0; s < n; s++) if (b.wonLen[s] > most) most = b.wonLen[s];
-  for (let s = 0; s < n; s++) if (b.wonLen[s] === most) {
-    leaders++;
-    winner = s;
-  }
+  for (let s = 0; s < n; s++)
+    if (b.wonLen[s] === most) {
+      leaders++;
+      winner = s;
+    }
   if (leaders !== 1) winner = -1;
   if (winner >= 0) b.score[winner]++;
   ev?.push({ type: 'round-end', round: b.round, won: Array.from(b.wonLen), winner, score: Array.from(b.score) });
   if (b.round >= b.rounds) {
-    let best = -1, top = 0, first = -1;
+    let best = -1,
+      top = 0,
+      first = -1;
     for (let s = 0; s < n; s++) if (b.score[s] > best) best = b.score[s];
     const rest: number[] = [];
     for (let s = 0; s < n; s++) {

@@ -58,7 +58,8 @@ export function collect(b: Board, ev: Sink): void {
 
 /** After a pickup: seats left empty drop out; the objective may end the game; then the cycle and cap checks. */
 export function settle(b: Board, ev: Sink): void {
-  let left = 0, emptied = 0;
+  let left = 0,
+    emptied = 0;
   for (let s = 0; s < b.n; s++) {
     if (b.out[s]) continue;
     if (b.len[s] === 0) emptied++;

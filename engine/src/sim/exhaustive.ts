@@ -31,7 +31,8 @@ export function seatSymmetric(o: WarOptions): boolean {
 /** The deal space of a War-family game, or why it cannot be enumerated. */
 export function dealSpace(o: WarOptions): Result<DealSpace, string> {
   const { pieces, rank } = rulesOf(o);
-  if (pieces.length % o.players !== 0) return fail(`--exhaustive needs a deck the seats share equally (${pieces.length} pieces for ${o.players} seats)`);
+  if (pieces.length % o.players !== 0)
+    return fail(`--exhaustive needs a deck the seats share equally (${pieces.length} pieces for ${o.players} seats)`);
   if (o.jokersApart) return fail('--exhaustive deals every order of the deck; jokers-apart constrains the deal');
   const byStrength = new Map<number, number>();
   for (let id = 0; id < pieces.length; id++) byStrength.set(rank.strength[id], (byStrength.get(rank.strength[id]) ?? 0) + 1);
@@ -40,18 +41,23 @@ export function dealSpace(o: WarOptions): Result<DealSpace, string> {
   let total = 1;
   // The multinomial coefficient, built factor by factor so it stays exact while it is small enough to matter.
   let placed = 0;
-  for (const c of counts) for (let k = 1; k <= c; k++) {
-    placed++;
-    total = (total * placed) / k;
-    if (total > MAX_DEALS) return fail(`--exhaustive: this deck has more than ${MAX_DEALS.toExponential()} distinct deals; try a smaller custom deck such as 4x4`);
-  }
+  for (const c of counts)
+    for (let k = 1; k <= c; k++) {
+      placed++;
+      total = (total * placed) / k;
+      if (total > MAX_DEALS)
+        return fail(
+          `--exhaustive: this deck has more than ${MAX_DEALS.toExponential()} distinct deals; try a smaller custom deck such as 4x4`,
+        );
+    }
   total = Math.round(total);
   return ok({ classes, counts, length: pieces.length, per: pieces.length / o.players, total, mirror: seatSymmetric(o) });
 }
 
 /** Orderings of the remaining multiset (counts per class). */
 function arrangements(counts: readonly number[]): number {
-  let total = 1, placed = 0;
+  let total = 1,
+    placed = 0;
   for (const c of counts) for (let k = 1; k <= c; k++) total = (total * ++placed) / k;
   return Math.round(total);
 }
@@ -99,7 +105,8 @@ export function nextDeal(deal: Int32Array, length: number): boolean {
  */
 export function mirrorWeight(deal: Int32Array, per: number): number {
   for (let k = 0; k < per; k++) {
-    const a = deal[k], b = deal[per + k];
+    const a = deal[k],
+      b = deal[per + k];
     if (a !== b) return a < b ? 2 : 0;
   }
   return 1;

@@ -1,6 +1,6 @@
 // `--give S:RANKS`: a deal with chosen ranks forced into one seat (at random places), the rest dealt at random; with
 // `S=RANKS` the seat holds exactly those pieces and the others share the rest ("the player with all four aces").
-import { Board } from '../core/board.ts';
+import { type Board } from '../core/board.ts';
 import { savePosition } from '../core/cycle.ts';
 import type { OptionError, TodOptions, WarOptions } from '../options.ts';
 import { rankName } from '../pieces.ts';
@@ -44,7 +44,8 @@ export function parseGive(text: string, options: WarOptions | TodOptions): Resul
   const only = m[2] === '=';
   const per = Math.floor(pieces.length / options.players);
   if (!only && ids.length > per) return fail(bad(`give: seat ${seat + 1} is dealt ${per} pieces, fewer than the ${ids.length} given`));
-  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1) return fail(bad('give: nothing would be left for the other seats'));
+  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1)
+    return fail(bad('give: nothing would be left for the other seats'));
   return ok({ seat, ids, only });
 }
 

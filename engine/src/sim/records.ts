@@ -14,13 +14,21 @@ import { dealAt, gameSeed } from './sources.ts';
 import { checkSimOptions, type SimOptions } from './simulate.ts';
 
 /** The record of game `index` of a simulation with these options (played again through the reducer, flip by flip). */
-export function simulatedRecord(input: OptionsInput, sim: Pick<SimOptions, 'seed' | 'give' | 'exhaustive'>, index: number): Result<GameRecord, OptionError> {
+export function simulatedRecord(
+  input: OptionsInput,
+  sim: Pick<SimOptions, 'seed' | 'give' | 'exhaustive'>,
+  index: number,
+): Result<GameRecord, OptionError> {
   const r = resolveOptions(input);
   if (!r.ok) return r;
   const options = r.value;
   const copied = plainCopy(sim);
   if (!copied.ok || !isPlainObject(copied.value))
-    return fail({ option: 'simulation', message: 'the simulation settings must be an object { seed, give?, exhaustive? }', allowed: '{ seed, give?, exhaustive? }' });
+    return fail({
+      option: 'simulation',
+      message: 'the simulation settings must be an object { seed, give?, exhaustive? }',
+      allowed: '{ seed, give?, exhaustive? }',
+    });
   const checked = checkSimOptions({ ...copied.value, games: 1 });
   if (!checked.ok) return checked;
   if (!Number.isInteger(index) || index < 0)

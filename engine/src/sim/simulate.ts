@@ -168,7 +168,12 @@ export function summarize(options: Options, t: Tally, elapsedMs: number): SimSum
 export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
   const copied = plainCopy(raw);
   const o = copied.ok && isPlainObject(copied.value) ? copied.value : null;
-  if (!o) return fail({ option: 'simulation', message: 'the simulation settings must be an object { games, seed }', allowed: '{ games, seed, first?, give?, exhaustive? }' });
+  if (!o)
+    return fail({
+      option: 'simulation',
+      message: 'the simulation settings must be an object { games, seed }',
+      allowed: '{ games, seed, first?, give?, exhaustive? }',
+    });
   if (!Number.isInteger(o.games) || (o.games as number) < 1)
     return fail({ option: 'games', message: `games must be a whole number of at least 1 (got ${shown(o.games)})`, allowed: '1 or more' });
   const seed = checkSeed(o.seed);
@@ -178,15 +183,23 @@ export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
   if (o.give !== undefined && typeof o.give !== 'string')
     return fail({ option: 'give', message: `give must be text such as "1:A,A" (got ${shown(o.give)})`, allowed: 'S:RANKS or S=RANKS' });
   if (o.exhaustive !== undefined && typeof o.exhaustive !== 'boolean')
-    return fail({ option: 'exhaustive', message: `exhaustive must be true or false (got ${shown(o.exhaustive)})`, allowed: 'true or false' });
+    return fail({
+      option: 'exhaustive',
+      message: `exhaustive must be true or false (got ${shown(o.exhaustive)})`,
+      allowed: 'true or false',
+    });
   if (o.onCycle !== undefined && typeof o.onCycle !== 'function')
-    return fail({ option: 'onCycle', message: `onCycle must be a function (got ${shown(o.onCycle)})`, allowed: 'a function of the game index' });
+    return fail({
+      option: 'onCycle',
+      message: `onCycle must be a function (got ${shown(o.onCycle)})`,
+      allowed: 'a function of the game index',
+    });
   return ok({
     games: o.games as number,
     seed: seed.value,
     first: o.first as number | undefined,
     generic: o.generic === true,
-    give: o.give as string | undefined,
+    give: o.give,
     exhaustive: o.exhaustive === true,
     onCycle: o.onCycle as ((index: number) => void) | undefined,
   });
@@ -207,18 +220,36 @@ export function startSimulation(input: OptionsInput, sim: SimOptions, clock: () 
   let source: DealSource = seededDeals(opts.seed);
   if (opts.give !== undefined || opts.exhaustive) {
     if (!coreFits(options) || opts.generic)
-      return fail({ option: opts.give !== undefined ? 'give' : 'exhaustive', message: `${opts.give !== undefined ? 'give' : 'exhaustive'} is for the War family and Tod und Leben`, allowed: 'a War-family variant' });
-    if (opts.give !== undefined && opts.exhaustive) return fail({ option: 'give', message: 'give and exhaustive do not go together: an exhaustive run deals every deal', allowed: 'one of them' });
+      return fail({
+        option: opts.give !== undefined ? 'give' : 'exhaustive',
+        message: `${opts.give !== undefined ? 'give' : 'exhaustive'} is for the War family and Tod und Leben`,
+        allowed: 'a War-family variant',
+      });
+    if (opts.give !== undefined && opts.exhaustive)
+      return fail({
+        option: 'give',
+        message: 'give and exhaustive do not go together: an exhaustive run deals every deal',
+        allowed: 'one of them',
+      });
     if (opts.give !== undefined) {
       const give = parseGive(opts.give, options);
       if (!give.ok) return give;
       source = givenDeals(opts.seed, give.value);
     } else {
-      if (options.family !== 'war') return fail({ option: 'exhaustive', message: 'exhaustive deals are for the War family (Tod und Leben deals every round)', allowed: 'a War variant' });
+      if (options.family !== 'war')
+        return fail({
+          option: 'exhaustive',
+          message: 'exhaustive deals are for the War family (Tod und Leben deals every round)',
+          allowed: 'a War variant',
+        });
       const space = dealSpace(options);
       if (!space.ok) return fail({ option: 'exhaustive', message: space.error, allowed: 'a deck small enough, shared equally' });
       if (first + opts.games > space.value.total)
-        return fail({ option: 'games', message: `this deck has ${space.value.total} distinct deals; games ${first}..${first + opts.games - 1} run past them`, allowed: `at most ${space.value.total - first}` });
+        return fail({
+          option: 'games',
+          message: `this deck has ${space.value.total} distinct deals; games ${first}..${first + opts.games - 1} run past them`,
+          allowed: `at most ${space.value.total - first}`,
+        });
       source = everyDeal(opts.seed, space.value);
     }
   }

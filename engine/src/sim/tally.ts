@@ -29,7 +29,20 @@ export interface Tally {
 
 /** An empty tally for `players` seats. */
 export function emptyTally(players: number): Tally {
-  return { games: 0, played: 0, finished: 0, draws: 0, cycles: 0, capped: 0, wins: new Array(players).fill(0), byLength: [], byTurns: [], byCycle: [], tricks: 0, byDepth: [] };
+  return {
+    games: 0,
+    played: 0,
+    finished: 0,
+    draws: 0,
+    cycles: 0,
+    capped: 0,
+    wins: new Array<number>(players).fill(0),
+    byLength: [],
+    byTurns: [],
+    byCycle: [],
+    tricks: 0,
+    byDepth: [],
+  };
 }
 
 /** Adds `n` to a count in a sparse-growing array. */

@@ -33,7 +33,8 @@ export function applyStacked(s: StackedState, action: Action, ev: Sink): ActionE
   }
   if (a.seat !== d.seat) return { code: 'not-your-turn', message: `seat ${d.seat + 1} decides now (${d.kind})` };
   if (s.phase === 'buy') {
-    if (a.type !== 'stacked/buy' && a.type !== 'stacked/pass') return illegal('your buying window is open: buy an action ({"type":"stacked/buy",...}) or pass');
+    if (a.type !== 'stacked/buy' && a.type !== 'stacked/pass')
+      return illegal('your buying window is open: buy an action ({"type":"stacked/buy",...}) or pass');
     return buyOrPass(s, a, ev);
   }
   const error = choose(s, a, ev);

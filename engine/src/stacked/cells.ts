@@ -7,7 +7,8 @@ import { ACE, ARMS, CROWNS, MOONS, NULL, SUNS, cellName, valueOf } from './tiles
 
 /** Cells whose only work is on this round's values or result: once the round is decided they do nothing. */
 function onlyThisRound(cell: number): boolean {
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (suit === SUNS || suit === MOONS) return rank !== NULL;
   return suit === CROWNS && rank !== 2 && rank !== NULL;
 }
@@ -18,8 +19,10 @@ function onlyThisRound(cell: number): boolean {
  * Arms-Null before any war has no wartile to work on; a cell finds nothing to act on (an empty reserve, deck or spent pile).
  */
 export function idle(s: StackedState, e: Effect): boolean {
-  const you = e.seat, opp = 1 - you;
-  const suit = (e.cell / 6) | 0, rank = e.cell % 6;
+  const you = e.seat,
+    opp = 1 - you;
+  const suit = (e.cell / 6) | 0,
+    rank = e.cell % 6;
   if (s.outcome && onlyThisRound(e.cell)) return true;
   if (suit === MOONS && s.window === 0) return true;
   if (rank === NULL && (suit === SUNS || suit === MOONS)) return s.reserves[you].length === 0;
@@ -42,7 +45,8 @@ export function deckToReserve(s: StackedState, seat: number, count: number, ev: 
 
 /** Plays the effect `e` (the cell in `e.cell`, for the buyer `e.seat`); a choice it needs is left in `s.await`. */
 export function playCell(s: StackedState, e: Effect, ev: Sink): void {
-  const you = e.seat, opp = 1 - you;
+  const you = e.seat,
+    opp = 1 - you;
   const decided = s.outcome !== null;
   const still = idle(s, e);
   ev?.push({ type: 'stacked/effect', seat: you, cell: e.cell, idle: still });
@@ -59,7 +63,8 @@ export function playCell(s: StackedState, e: Effect, ev: Sink): void {
       return addValue(s, you, tile, 4, ev);
     case SUNS * 6 + 2: // Add 2 to your tile's value.
       return addValue(s, you, tile, 2, ev);
-    case SUNS * 6 + NULL: { // Reveal your top reserve tile; add its value to your playtile.
+    case SUNS * 6 + NULL: {
+      // Reveal your top reserve tile; add its value to your playtile.
       const t = revealReserve(s, you, ev);
       if (t >= 0 && !decided) addValue(s, you, 'play', valueOf(t), ev);
       return;
@@ -73,22 +78,26 @@ export function playCell(s: StackedState, e: Effect, ev: Sink): void {
     case MOONS * 6 + 3: // Add 1 to your wartile, subtract 1 from the opponent's.
       addValue(s, you, 'war', 1, ev);
       return addValue(s, opp, 'war', -1, ev);
-    case MOONS * 6 + 2: { // Your playtile's and your wartile's values switch.
+    case MOONS * 6 + 2: {
+      // Your playtile's and your wartile's values switch.
       const p = s.play[you];
       setValue(s, you, 'play', s.war[you], ev);
       return setValue(s, you, 'war', p, ev);
     }
-    case MOONS * 6 + NULL: { // Reveal your top reserve tile; add its value to your wartile.
+    case MOONS * 6 + NULL: {
+      // Reveal your top reserve tile; add its value to your wartile.
       const t = revealReserve(s, you, ev);
       if (t >= 0 && !decided) addValue(s, you, 'war', valueOf(t), ev);
       return;
     }
-    case CROWNS * 6 + ACE: { // Roll a die; add the roll to your playtile or wartile.
+    case CROWNS * 6 + ACE: {
+      // Roll a die; add the roll to your playtile or wartile.
       const r = roll(s);
       ev?.push({ type: 'stacked/roll', seat: you, roll: r });
       return bonus(s, you, r, ev);
     }
-    case CROWNS * 6 + 5: { // Roll a die; if even, add 3 to your playtile or wartile.
+    case CROWNS * 6 + 5: {
+      // Roll a die; if even, add 3 to your playtile or wartile.
       const r = roll(s);
       ev?.push({ type: 'stacked/roll', seat: you, roll: r });
       if (r % 2 === 0) bonus(s, you, 3, ev);
@@ -101,7 +110,8 @@ export function playCell(s: StackedState, e: Effect, ev: Sink): void {
     case CROWNS * 6 + 3: // Rock-paper-scissors until someone wins; the winner adds 1 + the ties.
       s.await = { kind: 'rps', seat: you, buyer: you, ties: 0, hands: [null, null] };
       return;
-    case CROWNS * 6 + 2: { // Roll: even, look at and reorder your top 3; odd, the opponent does this to its deck.
+    case CROWNS * 6 + 2: {
+      // Roll: even, look at and reorder your top 3; odd, the opponent does this to its deck.
       const r = roll(s);
       ev?.push({ type: 'stacked/roll', seat: you, roll: r });
       const looker = r % 2 === 0 ? you : opp;

@@ -30,10 +30,12 @@ export function rpsWinner(h0: Hand, h1: Hand): number {
  */
 export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError | null {
   const w = s.await!;
-  const you = w.seat, opp = 1 - you;
+  const you = w.seat,
+    opp = 1 - you;
   switch (w.kind) {
     case 'bonus': {
-      if (a.type !== 'stacked/bonus') return illegal(`choose which tile gets +${w.amount}: {"type":"stacked/bonus","seat":${you},"tile":"play"|"war"}`);
+      if (a.type !== 'stacked/bonus')
+        return illegal(`choose which tile gets +${w.amount}: {"type":"stacked/bonus","seat":${you},"tile":"play"|"war"}`);
       if (a.tile !== 'play' && a.tile !== 'war') return illegal('tile must be "play" or "war"');
       s.await = null;
       addValue(s, you, a.tile, w.amount, ev);
@@ -62,8 +64,10 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       return null;
     }
     case 'rearrange': {
-      if (a.type !== 'stacked/rearrange') return illegal(`reorder the top ${w.count} tiles of your deck: {"type":"stacked/rearrange","seat":${you},"order":[...]}`);
-      if (!distinctIndexes(a.order, w.count) || a.order.length !== w.count) return illegal(`order must list each of 0..${w.count - 1} once (new top first)`);
+      if (a.type !== 'stacked/rearrange')
+        return illegal(`reorder the top ${w.count} tiles of your deck: {"type":"stacked/rearrange","seat":${you},"order":[...]}`);
+      if (!distinctIndexes(a.order, w.count) || a.order.length !== w.count)
+        return illegal(`order must list each of 0..${w.count - 1} once (new top first)`);
       const deck = s.decks[you];
       const top = deck.slice(0, w.count);
       for (let i = 0; i < w.count; i++) deck[i] = top[a.order[i]];
@@ -72,9 +76,12 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       return null;
     }
     case 'switch-reserve': {
-      if (a.type !== 'stacked/switch-reserve') return illegal(`choose reserve tiles to switch: {"type":"stacked/switch-reserve","seat":${you},"positions":[...]}`);
-      const reserve = s.reserves[you], deck = s.decks[you];
-      if (!distinctIndexes(a.positions, reserve.length)) return illegal(`positions must be distinct reserve positions from 0 to ${reserve.length - 1}`);
+      if (a.type !== 'stacked/switch-reserve')
+        return illegal(`choose reserve tiles to switch: {"type":"stacked/switch-reserve","seat":${you},"positions":[...]}`);
+      const reserve = s.reserves[you],
+        deck = s.decks[you];
+      if (!distinctIndexes(a.positions, reserve.length))
+        return illegal(`positions must be distinct reserve positions from 0 to ${reserve.length - 1}`);
       if (a.positions.length > deck.length) return illegal(`your deck holds only ${deck.length} tiles to switch with`);
       const positions = a.positions.slice().sort((x, y) => x - y);
       const base = deck.length - positions.length;
@@ -89,16 +96,23 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       return null;
     }
     case 'follow': {
-      if (a.type !== 'stacked/follow') return illegal(`put your top deck tile under your reserve too? {"type":"stacked/follow","seat":${you},"follow":true|false}`);
+      if (a.type !== 'stacked/follow')
+        return illegal(`put your top deck tile under your reserve too? {"type":"stacked/follow","seat":${you},"follow":true|false}`);
       if (typeof a.follow !== 'boolean') return illegal('follow must be true or false');
       s.await = null;
       if (a.follow) deckToReserve(s, you, 1, ev);
       return null;
     }
     case 'give': {
-      if (a.type !== 'stacked/give') return illegal(`choose ${w.count} spent coin(s) to give: {"type":"stacked/give","seat":${you},"coins":[...]}`);
+      if (a.type !== 'stacked/give')
+        return illegal(`choose ${w.count} spent coin(s) to give: {"type":"stacked/give","seat":${you},"coins":[...]}`);
       const coins = a.coins;
-      if (!Array.isArray(coins) || coins.length !== w.count || new Set(coins).size !== coins.length || !coins.every((c) => s.spent.includes(c)))
+      if (
+        !Array.isArray(coins) ||
+        coins.length !== w.count ||
+        new Set(coins).size !== coins.length ||
+        !coins.every((c) => s.spent.includes(c))
+      )
         return illegal(`give exactly ${w.count} different coin(s) from the spent pile`);
       s.spent = s.spent.filter((c) => !coins.includes(c));
       s.gifts[w.to].push(...coins);
@@ -110,7 +124,8 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       // Why (002, Crowns-Null): "guess opponent's next reserve tile": a whole tile, suit and value (option guess tile).
       const whole = s.options.guess === 'tile';
       const form = whole ? `"suit":"suns"|"moons"|"crowns"|"arms","value":"null"|"ace"|"2".."5"` : `"value":"null"|"ace"|"2".."5"`;
-      if (a.type !== 'stacked/guess') return illegal(`guess the opponent's top reserve tile: {"type":"stacked/guess","seat":${you},${form}}`);
+      if (a.type !== 'stacked/guess')
+        return illegal(`guess the opponent's top reserve tile: {"type":"stacked/guess","seat":${you},${form}}`);
       const rank = rankIndex(a.value);
       if (rank < 0) return illegal(`value must be one of ${TILE_RANKS.join(', ')}`);
       const suit = whole ? suitIndex(a.suit) : -1;
@@ -124,7 +139,8 @@ export function choose(s: StackedState, a: StackedAction, ev: Sink): ActionError
       return null;
     }
     case 'name-suit': {
-      if (a.type !== 'stacked/name-suit') return illegal(`name a suit: {"type":"stacked/name-suit","seat":${you},"suit":"suns"|"moons"|"crowns"|"arms"}`);
+      if (a.type !== 'stacked/name-suit')
+        return illegal(`name a suit: {"type":"stacked/name-suit","seat":${you},"suit":"suns"|"moons"|"crowns"|"arms"}`);
       const suit = suitIndex(a.suit);
       if (suit < 0) return illegal(`suit must be one of ${TILE_SUITS.join(', ')}`);
       s.await = null;

@@ -21,7 +21,8 @@ function showsValue(s: StackedState, c: number, rank: number): boolean {
  * that reserve to hold one.
  */
 export function cellOpen(s: StackedState, seat: number, cell: number): boolean {
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (suit === MOONS && s.window === 0) return false;
   if (rank === NULL && (suit === SUNS || suit === MOONS)) return s.reserves[seat].length > 0;
   if (cell === cellOf(CROWNS, NULL)) return s.reserves[1 - seat].length > 0;
@@ -32,7 +33,8 @@ export function cellOpen(s: StackedState, seat: number, cell: number): boolean {
 export function payments(s: StackedState, seat: number, cell: number): number[][] {
   const hand = s.hands[seat];
   if (s.options.coinsPerAction === 1) return hand.filter((c) => c % 24 === cell).map((c) => [c]);
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   const out: number[][] = [];
   for (const a of hand) {
     if (!showsSuit(s, a, suit)) continue;
@@ -49,7 +51,7 @@ interface Tally {
 }
 
 function tally(s: StackedState, seat: number): Tally {
-  const t: Tally = { suit: [0, 0, 0, 0], rank: [0, 0, 0, 0, 0, 0], own: new Array(24).fill(false) };
+  const t: Tally = { suit: [0, 0, 0, 0], rank: [0, 0, 0, 0, 0, 0], own: new Array<boolean>(24).fill(false) };
   for (const c of s.hands[seat]) {
     if (s.coinUp[c] !== 1) t.suit[suitOf(c)]++;
     if (s.coinUp[c] !== 0) t.rank[rankOf(c)]++;
@@ -61,7 +63,8 @@ function tally(s: StackedState, seat: number): Tally {
 /** Whether a hand so tallied pays for `cell`: one coin of the cell, or a suit coin and a different value coin. */
 function pays(s: StackedState, t: Tally, cell: number): boolean {
   if (s.options.coinsPerAction === 1) return t.own[cell];
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (t.suit[suit] === 0 || t.rank[rank] === 0) return false;
   // With sides chosen at spending, the one coin of that suit may be the one coin of that value: it cannot be both.
   return !(s.options.coinSides === 'chosen' && t.own[cell] && t.suit[suit] === 1 && t.rank[rank] === 1);
@@ -78,13 +81,19 @@ export function paymentError(s: StackedState, seat: number, cell: number, coins:
   if (!Array.isArray(coins) || coins.length !== need || !coins.every((c) => Number.isInteger(c)))
     return need === 1 ? 'show one coin: the coin of that cell (variation 2)' : 'show two coins: [suit coin, value coin]';
   const hand = s.hands[seat];
-  for (const c of coins) if (!hand.includes(c)) return `coin ${c} is not in your hand${s.gifts[seat].includes(c) ? ' yet (given coins can be spent from your next buying turn)' : ''}`;
-  const suit = (cell / 6) | 0, rank = cell % 6;
-  if (need === 1) return coins[0] % 24 === cell ? null : 'with one coin per action the coin must carry both the suit and the value of the cell';
+  for (const c of coins as number[])
+    if (!hand.includes(c))
+      return `coin ${c} is not in your hand${s.gifts[seat].includes(c) ? ' yet (given coins can be spent from your next buying turn)' : ''}`;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
+  if (need === 1)
+    return coins[0] % 24 === cell ? null : 'with one coin per action the coin must carry both the suit and the value of the cell';
   const [a, b] = coins as number[];
   if (a === b) return 'the suit coin and the value coin must be two different coins';
-  if (!showsSuit(s, a, suit)) return `the first coin must show the suit${s.coinUp[a] === 1 ? ' (it lies value side up, and coins are never flipped)' : ''}`;
-  if (!showsValue(s, b, rank)) return `the second coin must show the value${s.coinUp[b] === 0 ? ' (it lies suit side up, and coins are never flipped)' : ''}`;
+  if (!showsSuit(s, a, suit))
+    return `the first coin must show the suit${s.coinUp[a] === 1 ? ' (it lies value side up, and coins are never flipped)' : ''}`;
+  if (!showsValue(s, b, rank))
+    return `the second coin must show the value${s.coinUp[b] === 0 ? ' (it lies suit side up, and coins are never flipped)' : ''}`;
   return null;
 }
 

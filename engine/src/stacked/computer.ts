@@ -5,7 +5,7 @@ import type { Level } from '../options.ts';
 import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
-import { buyableCells, canPay } from './coins.ts';
+import { buyableCells, canPay, payments } from './coins.ts';
 import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
@@ -91,10 +91,14 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
   const total = candidates.map(() => 0);
   const moves = candidates.map(toMove);
   const onModel = loadModel(ROOT, s) && moves.every((mv) => mv !== null && playMove(copyModel(ROOT, SCRATCH), s.options, mv));
-  const world = onModel ? WORLD : null, work = onModel ? WORK : null;
+  const world = onModel ? WORLD : null,
+    work = onModel ? WORK : null;
   const root = ROOT;
-  const worldState = onModel ? null : cloneStacked(s), workState = onModel ? null : cloneStacked(s);
-  const play: RngState = [0, 0, 0, 0], playFrom: RngState = [0, 0, 0, 0], dice: RngState = [0, 0, 0, 0];
+  const worldState = onModel ? null : cloneStacked(s),
+    workState = onModel ? null : cloneStacked(s);
+  const play: RngState = [0, 0, 0, 0],
+    playFrom: RngState = [0, 0, 0, 0],
+    dice: RngState = [0, 0, 0, 0];
   for (let k = 0; k < samples; k++) {
     if (world) determinizeOn(copyModel(root, world), seat, rng);
     else determinizeInPlace(copyStacked(s, worldState!), seat, rng);
@@ -126,7 +130,10 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
 }
 
 /** The search's positions, reused by every decision. */
-const ROOT = newModel(), WORLD = newModel(), WORK = newModel(), SCRATCH = newModel();
+const ROOT = newModel(),
+  WORLD = newModel(),
+  WORK = newModel(),
+  SCRATCH = newModel();
 
 /**
  * The coins to pay for `cell`: with dropped sides any coin showing the symbol does (they are alike); when sides are
@@ -135,18 +142,31 @@ const ROOT = newModel(), WORLD = newModel(), WORK = newModel(), SCRATCH = newMod
  */
 function coinsFor(s: StackedState, seat: number, cell: number): number[] {
   const hand = s.hands[seat];
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (s.options.coinsPerAction === 1) return [hand.find((c) => c % 24 === cell)!];
-  if (s.options.coinSides === 'dropped') return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
-  const ranks = [0, 0, 0, 0, 0, 0], suits = [0, 0, 0, 0];
+  if (s.options.coinSides === 'dropped')
+    return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
+  const ranks = [0, 0, 0, 0, 0, 0],
+    suits = [0, 0, 0, 0];
   for (const c of hand) {
     ranks[rankOf(c)]++;
     suits[suitOf(c)]++;
   }
-  let a = -1, b = -1;
+  let a = -1,
+    b = -1;
   for (const c of hand) if (suitOf(c) === suit && (a < 0 || ranks[rankOf(c)] > ranks[rankOf(a)])) a = c;
   for (const c of hand) if (c !== a && rankOf(c) === rank && (b < 0 || suits[suitOf(c)] > suits[suitOf(b)])) b = c;
-  return [a, b];
+  if (b >= 0) return [a, b];
+  // The suit coin taken was the one coin that shows the value (the cell's own coin): pay with another pair that works,
+  // the same preference counted over both coins.
+  let best: number[] = [],
+    score = -1;
+  for (const [x, y] of payments(s, seat, cell)) {
+    const v = ranks[rankOf(x)] + suits[suitOf(y)];
+    if (v > score) [best, score] = [[x, y], v];
+  }
+  return best;
 }
 
 /** Pass, then one purchase per cell the seat may buy now. */
@@ -179,7 +199,11 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
     for (let cell = 0; cell < 24; cell++) if (canPay(t, to, cell)) cells++;
     return (actionsLeft(t, to) - actionsLeft(s, to)) * 100 + cells;
   };
-  return s.spent.map((c) => ({ c, v: score(c) })).sort((x, y) => x.v - y.v || x.c - y.c).slice(0, count).map((x) => x.c);
+  return s.spent
+    .map((c) => ({ c, v: score(c) }))
+    .sort((x, y) => x.v - y.v || x.c - y.c)
+    .slice(0, count)
+    .map((x) => x.c);
 }
 
 /** A level's decision for `seat`, from what that seat may know; randomness only from `rng`. */
@@ -208,8 +232,12 @@ export function strongAction(s: StackedState, seat: number, rng: RngState, budge
     case 'guess':
       return likelyGuess(s, seat);
     case 'give':
-      return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
+      return {
+        type: 'stacked/give',
+        seat,
+        coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0),
+      };
   }
-  const candidates = p.actions!;
+  const candidates = p.actions;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng, budget);
 }

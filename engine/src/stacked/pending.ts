@@ -1,15 +1,15 @@
 // What a Stacked Deck War game waits for: who decides, on what, and every legal decision (null for arranging: too many).
-import { FLIP, type Action, type Pending } from '../actions.ts';
+import { FLIP, type FlipAction, type Pending, type StackedDecisionKind } from '../actions.ts';
 import { TILE_RANKS, TILE_SUITS } from '../pieces.ts';
 import type { StackedAction } from './actions.ts';
 import { buyableCells, payments } from './coins.ts';
 import type { StackedState } from './state.ts';
 import { cellNames } from './tiles.ts';
 
-const FLIP_ONLY: Action[] = [FLIP];
+const FLIP_ONLY: FlipAction[] = [FLIP];
 
 /** Who must decide now and the kind of decision, without listing the choices (-1: anyone may flip). */
-export function decider(s: StackedState): { seat: number; kind: string } | null {
+export function decider(s: StackedState): { seat: number; kind: 'flip' | 'arrange' | StackedDecisionKind } | null {
   switch (s.phase) {
     case 'over':
       return null;
@@ -42,13 +42,17 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
 function choices(s: StackedState, seat: number): StackedAction[] {
   if (s.phase === 'buy') {
     const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
-    for (const cell of buyableCells(s, seat)) for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
+    for (const cell of buyableCells(s, seat))
+      for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
     return out;
   }
   const w = s.await!;
   switch (w.kind) {
     case 'bonus':
-      return [{ type: 'stacked/bonus', seat, tile: 'war' }, { type: 'stacked/bonus', seat, tile: 'play' }];
+      return [
+        { type: 'stacked/bonus', seat, tile: 'war' },
+        { type: 'stacked/bonus', seat, tile: 'play' },
+      ];
     case 'rps':
       return (['rock', 'paper', 'scissors'] as const).map((hand) => ({ type: 'stacked/rps', seat, hand }));
     case 'rearrange':
@@ -57,11 +61,15 @@ function choices(s: StackedState, seat: number): StackedAction[] {
       const positions = s.reserves[seat].map((_, i) => i);
       const most = Math.min(positions.length, s.decks[seat].length);
       const out: StackedAction[] = [];
-      for (let k = 0; k <= most; k++) for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
+      for (let k = 0; k <= most; k++)
+        for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
       return out;
     }
     case 'follow':
-      return [{ type: 'stacked/follow', seat, follow: true }, { type: 'stacked/follow', seat, follow: false }];
+      return [
+        { type: 'stacked/follow', seat, follow: true },
+        { type: 'stacked/follow', seat, follow: false },
+      ];
     case 'give':
       return subsets(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
     case 'guess':
@@ -79,7 +87,7 @@ function choices(s: StackedState, seat: number): StackedAction[] {
 export function stackedPending(s: StackedState): Pending | null {
   const d = decider(s);
   if (!d) return null;
-  if (d.seat < 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
+  if (d.kind === 'flip') return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
   if (d.kind === 'arrange') return { seat: d.seat, kind: 'arrange', actions: null };
   return { seat: d.seat, kind: d.kind, actions: choices(s, d.seat) };
 }

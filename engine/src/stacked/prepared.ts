@@ -60,7 +60,8 @@ export interface ParsedSetup {
 function readPiece(text: string, pack: number): { id: number; up: number } | null {
   const m = /^\s*(\S+) of (\S+)(?: #([12]))?(?: (suit-up|value-up))?\s*$/.exec(text);
   if (!m) return null;
-  const rank = rankIndex(m[1]), suit = suitIndex(m[2]);
+  const rank = rankIndex(m[1]),
+    suit = suitIndex(m[2]);
   if (rank < 0 || suit < 0) return null;
   const p = m[3] ? Number(m[3]) - 1 : pack;
   return { id: p * PACK + suit * 6 + rank, up: m[4] === 'suit-up' ? 0 : m[4] === 'value-up' ? 1 : -1 };
@@ -69,10 +70,16 @@ function readPiece(text: string, pack: number): { id: number; up: number } | nul
 /** Parses a prepared deal written by `stackedDeal` (or by hand); every tile and coin at most once. */
 export function parseSetup(deal: unknown): Result<ParsedSetup, string> {
   const names = `tiles are "<${TILE_RANKS.join('|')}> of <${TILE_SUITS.join('|')}>", optionally "#1"/"#2"`;
-  if (!Array.isArray(deal) || deal.length < 2 || deal.length > 3 || !deal.every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string')))
+  if (
+    !Array.isArray(deal) ||
+    deal.length < 2 ||
+    deal.length > 3 ||
+    !deal.every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string'))
+  )
     return fail('a Stacked Deck War setup is two lists of words (one per seat) and an optional list of settings; see stackedDeal');
-  const lists = deal as string[][];
-  const usedTile = new Set<number>(), usedCoin = new Set<number>();
+  const lists = deal;
+  const usedTile = new Set<number>(),
+    usedCoin = new Set<number>();
   const out: ParsedSetup = { decks: [[], []], reserves: [[], []], coins: null, spent: [], first: -1, dice: [] };
   const coinLists: { id: number; up: number }[][] = [[], []];
   for (let seat = 0; seat < 2; seat++) {

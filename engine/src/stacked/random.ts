@@ -18,6 +18,6 @@ export function randomAction(s: StackedState, seat: number, rng: RngState): Acti
   const p = stackedPending(s);
   if (!p || p.seat < 0) return FLIP;
   if (p.kind === 'arrange') return randomArrangement(s.arranged[seat] ? p.seat : seat, rng);
-  const list = p.actions!;
+  const list = p.actions;
   return list[below(rng, list.length)];
 }

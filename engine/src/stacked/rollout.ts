@@ -17,12 +17,18 @@ const RESCUES: readonly number[] = [0 * 6 + 2, 0 * 6 + 3, 0 * 6 + 4, 1 * 6 + 3, 
 function after(s: StackedState, seat: number, cell: number): number {
   const tile = s.window > 0 ? s.war : s.play;
   switch (cell) {
-    case 2: return tile[seat] + 2;
-    case 3: return tile[seat] + 4;
-    case 4: return tile[seat] * 2;
-    case 9: return s.war[seat] + 1;
-    case 10: return s.war[seat] + s.play[seat];
-    default: return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
+    case 2:
+      return tile[seat] + 2;
+    case 3:
+      return tile[seat] + 4;
+    case 4:
+      return tile[seat] * 2;
+    case 9:
+      return s.war[seat] + 1;
+    case 10:
+      return s.war[seat] + s.play[seat];
+    default:
+      return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
   }
 }
 
@@ -31,12 +37,14 @@ export function playoutBuy(s: StackedState, seat: number): Action {
   const pass: Action = { type: 'stacked/pass', seat };
   if (s.outcome || s.bought[seat] >= 2 || s.lowestWins) return pass;
   const tile = s.window > 0 ? s.war : s.play;
-  const mine = tile[seat], theirs = tile[1 - seat];
+  const mine = tile[seat],
+    theirs = tile[1 - seat];
   if (mine > theirs) return pass;
   for (const cell of RESCUES) {
     if (!cellOpen(s, seat, cell) || !canPay(s, seat, cell)) continue;
     // Moons-3 also takes 1 from the opponent's wartile.
-    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs)) return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
+    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs))
+      return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
   }
   return pass;
 }
@@ -53,7 +61,8 @@ export function likelyGuess(s: StackedState, seat: number): GuessAction {
   if (top !== undefined && (s.knows[top] >> seat) & 1) best = kind(top);
   else {
     const count = new Array<number>(whole ? PACK : 6).fill(0);
-    for (const list of [s.decks[0], s.decks[1], s.reserves[0], s.reserves[1]]) for (const t of list) if (!((s.knows[t] >> seat) & 1)) count[kind(t)]++;
+    for (const list of [s.decks[0], s.decks[1], s.reserves[0], s.reserves[1]])
+      for (const t of list) if (!((s.knows[t] >> seat) & 1)) count[kind(t)]++;
     for (let k = 1; k < count.length; k++) if (count[k] > count[best]) best = k;
   }
   const value = TILE_RANKS[rankOf(best)];
@@ -110,12 +119,16 @@ export function finishRound(s: StackedState, rng: RngState): void {
  */
 export function plainRest(s: StackedState, removed: number[]): void {
   if (s.phase === 'over') return;
-  const d0 = s.decks[0], d1 = s.decks[1];
-  let i0 = 0, i1 = 0, a = s.playerA;
+  const d0 = s.decks[0],
+    d1 = s.decks[1];
+  let i0 = 0,
+    i1 = 0,
+    a = s.playerA;
   while (i0 < d0.length && i1 < d1.length) {
     let pot = 2;
-    let v0 = valueOf(d0[i0++]), v1 = valueOf(d1[i1++]);
-    let winner = -1;
+    let v0 = valueOf(d0[i0++]),
+      v1 = valueOf(d1[i1++]);
+    let winner: number;
     for (;;) {
       if (v0 !== v1) {
         winner = v0 > v1 ? 0 : 1;

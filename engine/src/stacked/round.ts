@@ -56,12 +56,18 @@ export function revealPlaytiles(s: StackedState, ev: Sink): void {
 export function buyOrPass(s: StackedState, a: BuyAction | { type: 'stacked/pass'; seat: number }, ev: Sink): ActionError | null {
   const seat = s.buyer;
   if (a.type === 'stacked/buy') {
-    const suit = suitIndex(a.suit), rank = rankIndex(a.value);
-    if (suit < 0 || rank < 0) return { code: 'illegal', message: 'name the cell by suit (suns, moons, crowns, arms) and value (null, ace, 2..5)' };
+    const suit = suitIndex(a.suit),
+      rank = rankIndex(a.value);
+    if (suit < 0 || rank < 0)
+      return { code: 'illegal', message: 'name the cell by suit (suns, moons, crowns, arms) and value (null, ace, 2..5)' };
     const cell = suit * 6 + rank;
-    if (s.bought[seat] >= MAX_ACTIONS_PER_ROUND) return { code: 'illegal', message: `you have bought ${MAX_ACTIONS_PER_ROUND} actions this round already` };
+    if (s.bought[seat] >= MAX_ACTIONS_PER_ROUND)
+      return { code: 'illegal', message: `you have bought ${MAX_ACTIONS_PER_ROUND} actions this round already` };
     if (!cellOpen(s, seat, cell))
-      return { code: 'illegal', message: `${cellName(cell)} cannot be bought now${suit === 1 && s.window === 0 ? ' (the Moons column is for wars)' : ' (the reserve it reveals is empty)'}` };
+      return {
+        code: 'illegal',
+        message: `${cellName(cell)} cannot be bought now${suit === 1 && s.window === 0 ? ' (the Moons column is for wars)' : ' (the reserve it reveals is empty)'}`,
+      };
     const why = paymentError(s, seat, cell, a.coins);
     if (why) return { code: 'illegal', message: why };
     const coins = a.coins.slice();

@@ -1,5 +1,6 @@
 // Stacked Deck War as a rules family: create, clone, apply, pending, view and the computer players, wired for the reducer.
 import type { FamilyRules } from '../family.ts';
+import { PIECES } from './tiles.ts';
 import { levelOf, type StackedOptions } from '../options.ts';
 import { applyStacked } from './apply.ts';
 import { levelAction, STACKED_LEVELS } from './computer.ts';
@@ -16,6 +17,10 @@ export const STACKED_RULES: FamilyRules<StackedState> = {
   apply: applyStacked,
   pending: stackedPending,
   decider,
+  unit: 'round',
+  // Rounds finished: the one in play counts once the game is over.
+  progress: (s) => (s.phase === 'over' ? s.round : Math.max(0, s.round - 1)),
+  pieces: () => PIECES,
   view: stackedView,
   computer: (s, seat, level, rng) => {
     const known = levelOf(level);

@@ -12,18 +12,49 @@ import type { StackedState } from './state.ts';
 import { PACK, packIds, packOf } from './tiles.ts';
 
 /** Tiles in a deck and in a reserve at the start (002, "Setup"). */
-export const DECK_SIZE = 18, RESERVE_SIZE = 6;
+export const DECK_SIZE = 18,
+  RESERVE_SIZE = 6;
 
 function blank(options: StackedOptions, seed: number): StackedState {
   const pair = <T>(f: () => T): T[] => [f(), f()];
   return {
-    format: 'piecepack-war/state', version: 1, family: 'stacked-deck', seed, rng: seedRng(seed), moves: 0, result: null,
-    options, phase: 'arrange',
-    decks: pair(() => []), reserves: pair(() => []), knows: new Array(2 * PACK).fill(0), arranged: [false, false],
-    coinUp: new Array(2 * PACK).fill(-1), hands: pair(() => []), gifts: pair(() => []), spent: [], aside: [], coinsAside: [],
-    removed: pair(() => []), round: 1, playerA: -1, firstRolls: [], table: pair(() => []), revealed: pair(() => []),
-    play: [0, 0], war: [0, 0], lowestWins: false, outcome: null, bought: [0, 0], window: 0, buyer: -1,
-    effects: [], effect: null, await: null, rolls: [], dice: [],
+    format: 'piecepack-war/state',
+    version: 1,
+    family: 'stacked-deck',
+    seed,
+    rng: seedRng(seed),
+    moves: 0,
+    result: null,
+    options,
+    phase: 'arrange',
+    decks: pair(() => []),
+    reserves: pair(() => []),
+    knows: new Array<number>(2 * PACK).fill(0),
+    arranged: [false, false],
+    coinUp: new Array<number>(2 * PACK).fill(-1),
+    hands: pair(() => []),
+    gifts: pair(() => []),
+    spent: [],
+    aside: [],
+    coinsAside: [],
+    removed: pair(() => []),
+    round: 1,
+    playerA: -1,
+    firstRolls: [],
+    table: pair(() => []),
+    revealed: pair(() => []),
+    play: [0, 0],
+    war: [0, 0],
+    lowestWins: false,
+    outcome: null,
+    bought: [0, 0],
+    window: 0,
+    buyer: -1,
+    effects: [],
+    effect: null,
+    await: null,
+    rolls: [],
+    dice: [],
   };
 }
 
@@ -66,9 +97,12 @@ function fromSetup(s: StackedState, prepared: PreparedDeal): Result<StackedState
   s.decks = decks;
   s.reserves = reserves;
   const inPlay = new Set([...decks.flat(), ...reserves.flat()]);
-  s.aside = packIds(0).concat(packIds(1)).filter((t) => !inPlay.has(t));
+  s.aside = packIds(0)
+    .concat(packIds(1))
+    .filter((t) => !inPlay.has(t));
   // Each seat knows the tiles it was given, as if it had arranged them; shuffled games (variation 3) know nothing.
-  if (s.options.arrange === 'chosen') for (let seat = 0; seat < 2; seat++) for (const t of [...decks[seat], ...reserves[seat]]) s.knows[t] |= 1 << seat;
+  if (s.options.arrange === 'chosen')
+    for (let seat = 0; seat < 2; seat++) for (const t of [...decks[seat], ...reserves[seat]]) s.knows[t] |= 1 << seat;
   s.arranged = [true, true];
   const side = (c: { id: number; up: number }): Result<number, string> => {
     if (s.options.coinSides === 'chosen') return ok(-1);
@@ -90,7 +124,9 @@ function fromSetup(s: StackedState, prepared: PreparedDeal): Result<StackedState
         s.hands[seat].push(c.id);
       }
     const held = new Set([...s.hands.flat(), ...s.spent]);
-    s.coinsAside = packIds(0).concat(packIds(1)).filter((c) => !held.has(c));
+    s.coinsAside = packIds(0)
+      .concat(packIds(1))
+      .filter((c) => !held.has(c));
   } else {
     for (let seat = 0; seat < 2; seat++) s.hands[seat] = packIds(seat).filter((c) => !s.spent.includes(c));
     dropCoins(s);
@@ -131,9 +167,14 @@ export function arrange(s: StackedState, a: ArrangeAction, ev: Sink): ActionErro
   if (s.arranged[seat]) return { code: 'illegal', message: 'you have arranged your deck and reserve already' };
   const { deck, reserve } = a;
   const mine = (list: unknown, n: number): list is number[] =>
-    Array.isArray(list) && list.length === n && list.every((t) => Number.isInteger(t) && t >= 0 && t < 2 * PACK && packOf(t) === seat);
+    Array.isArray(list) &&
+    list.length === n &&
+    list.every((t: unknown) => Number.isInteger(t) && (t as number) >= 0 && (t as number) < 2 * PACK && packOf(t as number) === seat);
   if (!mine(deck, DECK_SIZE) || !mine(reserve, RESERVE_SIZE) || new Set([...deck, ...reserve]).size !== PACK)
-    return { code: 'illegal', message: `arrange all 24 tiles of your pack (ids ${seat * PACK}..${seat * PACK + PACK - 1}): ${DECK_SIZE} in the deck and ${RESERVE_SIZE} in the reserve, top first` };
+    return {
+      code: 'illegal',
+      message: `arrange all 24 tiles of your pack (ids ${seat * PACK}..${seat * PACK + PACK - 1}): ${DECK_SIZE} in the deck and ${RESERVE_SIZE} in the reserve, top first`,
+    };
   s.decks[seat] = deck.slice();
   s.reserves[seat] = reserve.slice();
   s.arranged[seat] = true;

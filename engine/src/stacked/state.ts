@@ -129,9 +129,28 @@ export interface StackedState extends StateHeader {
 export function cloneStacked(s: StackedState): StackedState {
   const pair = (): number[][] => [[], []];
   return copyStacked(s, {
-    ...s, rng: [0, 0, 0, 0], decks: pair(), reserves: pair(), knows: [], arranged: [], coinUp: [], hands: pair(), gifts: pair(),
-    spent: [], aside: [], coinsAside: [], removed: pair(), firstRolls: [], table: pair(), revealed: pair(), play: [], war: [],
-    bought: [], effects: [], rolls: [], dice: [],
+    ...s,
+    rng: [0, 0, 0, 0],
+    decks: pair(),
+    reserves: pair(),
+    knows: [],
+    arranged: [],
+    coinUp: [],
+    hands: pair(),
+    gifts: pair(),
+    spent: [],
+    aside: [],
+    coinsAside: [],
+    removed: pair(),
+    firstRolls: [],
+    table: pair(),
+    revealed: pair(),
+    play: [],
+    war: [],
+    bought: [],
+    effects: [],
+    rolls: [],
+    dice: [],
   });
 }
 

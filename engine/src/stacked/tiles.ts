@@ -10,9 +10,13 @@ export const PACK = 24;
 export const PIECES: readonly Piece[] = /* @__PURE__ */ buildDeck('piecepack', 2, 0);
 
 /** Suit indexes, in the action table's column order. */
-export const SUNS = 0, MOONS = 1, CROWNS = 2, ARMS = 3;
+export const SUNS = 0,
+  MOONS = 1,
+  CROWNS = 2,
+  ARMS = 3;
 /** Rank indexes (into TILE_RANKS: null, ace, 2, 3, 4, 5). */
-export const NULL = 0, ACE = 1;
+export const NULL = 0,
+  ACE = 1;
 
 /** A tile's or coin's pack (0 or 1: seat 0 starts with pack 0). */
 export const packOf = (id: number): number => (id / PACK) | 0;

@@ -151,7 +151,12 @@ export function stackedView(s: StackedState, seat: number | null): StackedView {
   const viewer = viewerSeat(seat, 2);
   const bit = viewer === null ? 0 : 1 << viewer;
   const known = (id: number): TileView | null => ((s.knows[id] & bit) !== 0 ? tile(id) : null);
-  const effect = (e: StackedState['effects'][number]): EffectView => ({ seat: e.seat, cell: cellName(e.cell), bought: cellName(e.bought), coins: e.coins.map((c) => coin(s, c)) });
+  const effect = (e: StackedState['effects'][number]): EffectView => ({
+    seat: e.seat,
+    cell: cellName(e.cell),
+    bought: cellName(e.bought),
+    coins: e.coins.map((c) => coin(s, c)),
+  });
   const w = s.await;
   return {
     family: 'stacked-deck',

@@ -35,7 +35,7 @@ export function replenish(s: StealState, seat: number, ev: Sink): void {
 }
 
 /** A seat's card is shown (played face up, put on a pile, announced), so it leaves the public memory of its hidden cards. */
-export function shown(s: StealState, seat: number, id: number): void {
+export function untrackShown(s: StealState, seat: number, id: number): void {
   const list = s.tracked[seat];
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);

@@ -27,15 +27,23 @@ export const STEAL_LEVELS: Readonly<Record<Level, StealLevel>> = {
   strong: { memory: 'tracked', horizon: 2, risks: true },
 };
 
-/** A computer player's action for `seat` (which `pending` names), drawing any randomness from `rng` only. */
+/** A computer player's action for `seat` (the seat `pending` names, or any seat still to declare), drawing randomness from `rng` only. */
 export function computerMove(s: StealState, seat: number, level: ComputerLevel, rng: RngState, p: Pending | null): Action {
   if (!p || p.seat === -1 || !p.actions || p.actions.length === 0) return FLIP;
+  // Declarations are simultaneous: any seat still to declare may be asked, and `p.actions` are only the first one's.
+  const own: Action[] =
+    p.kind === 'steal' && seat !== p.seat && p.seats.includes(seat)
+      ? [
+          { type: 'steal/play', seat },
+          ...stealTargets(s, rulesOf(s.options), seat).map((from): Action => ({ type: 'steal/steal', seat, from })),
+        ]
+      : p.actions;
   const known = levelOf(level);
-  if (known === null || p.actions.length === 1) return p.actions[below(rng, p.actions.length)];
+  if (known === null || own.length === 1) return own[below(rng, own.length)];
   return levelMove(s, seat, STEAL_LEVELS[known], p);
 }
 
-/** A level's decision for `seat` (the seat `p` names, with more than one action to choose from). */
+/** A level's decision for `seat` (the seat `p` names or any seat still to declare, with more than one action to choose from). */
 export function levelMove(s: StealState, seat: number, level: StealLevel, p: Pending): Action {
   const rules = rulesOf(s.options);
   const k = knowledgeOf(s, rules, seat, level.memory);

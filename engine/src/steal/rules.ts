@@ -1,5 +1,6 @@
 // Steal War as a rules family: the deal, checking and applying decisions, what the game waits for, views, computer players.
-import { FLIP, type Action, type ActionError, type Pending } from '../actions.ts';
+import { FLIP, type Action, type ActionError, type FlipAction, type Pending } from '../actions.ts';
+import type { StealSteal } from './actions.ts';
 import { deal } from '../deal.ts';
 import type { Sink } from '../events.ts';
 import type { FamilyRules } from '../family.ts';
@@ -80,8 +81,12 @@ function check(s: StealState, a: Action): ActionError | null {
   if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
   if (!a || typeof a !== 'object' || typeof a.type !== 'string') return illegal(`not an action: ${shown(a)}`);
   const p = pending(s)!;
-  if (a.type === 'flip') return p.kind === 'flip' ? null : notYours(`not a flip now: the game waits for seat ${p.seat + 1} to ${p.kind === 'top' ? 'choose a top card' : 'declare'}`);
-  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top') return illegal(`unknown action type ${shown(a.type)} in Steal War`);
+  if (a.type === 'flip')
+    return p.kind === 'flip'
+      ? null
+      : notYours(`not a flip now: the game waits for seat ${p.seat + 1} to ${p.kind === 'top' ? 'choose a top card' : 'declare'}`);
+  if (a.type !== 'steal/play' && a.type !== 'steal/steal' && a.type !== 'steal/top')
+    return illegal(`unknown action type ${shown(a.type)} in Steal War`);
   if (!isIndex(a.seat, n)) return illegal(`seat must be a seat number from 0 to ${n - 1}`);
   if (a.type === 'steal/top') {
     if (s.phase !== 'top' || a.seat !== s.trickWinner) return notYours(`seat ${a.seat + 1} has no won cards to arrange now`);
@@ -92,7 +97,8 @@ function check(s: StealState, a: Action): ActionError | null {
   if (s.declared[a.seat] !== UNDECLARED) return notYours(`seat ${a.seat + 1} has already declared this round`);
   if (a.type === 'steal/steal') {
     if (!isIndex(a.from, n) || a.from === a.seat) return illegal(`from must be another seat's number (got ${shown(a.from)})`);
-    if (!canSteal(s, rulesOf(s.options), a.seat, a.from)) return illegal(`seat ${a.seat + 1} cannot steal seat ${a.from + 1}'s pile: its card must match the top of an unprotected pile`);
+    if (!canSteal(s, rulesOf(s.options), a.seat, a.from))
+      return illegal(`seat ${a.seat + 1} cannot steal seat ${a.from + 1}'s pile: its card must match the top of an unprotected pile`);
   }
   return null;
 }
@@ -119,7 +125,7 @@ function apply(s: StealState, a: Action, ev: Sink): ActionError | null {
   return null;
 }
 
-const FLIP_ONLY: Action[] = [FLIP];
+const FLIP_ONLY: FlipAction[] = [FLIP];
 
 /** What the game waits for: a seat's declaration (play or a steal), the winner's top card, or a flip when nobody may steal. */
 function pending(s: StealState): Pending | null {
@@ -128,10 +134,11 @@ function pending(s: StealState): Pending | null {
     const seat = s.trickWinner;
     return { seat, kind: 'top', actions: s.table.map((t) => ({ type: 'steal/top', seat, piece: t.piece })) };
   }
-  const seat = s.asked.findIndex((asked, i) => asked && s.declared[i] === UNDECLARED);
-  if (seat < 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
-  const steals = stealTargets(s, rulesOf(s.options), seat).map((from): Action => ({ type: 'steal/steal', seat, from }));
-  return { seat, kind: 'steal', actions: [{ type: 'steal/play', seat }, ...steals] };
+  const seats = s.asked.flatMap((asked, i) => (asked && s.declared[i] === UNDECLARED ? [i] : []));
+  if (seats.length === 0) return { seat: -1, kind: 'flip', actions: FLIP_ONLY };
+  const seat = seats[0];
+  const steals = stealTargets(s, rulesOf(s.options), seat).map((from): StealSteal => ({ type: 'steal/steal', seat, from }));
+  return { seat, seats, kind: 'steal', actions: [{ type: 'steal/play', seat }, ...steals] };
 }
 
 /** Steal War. */
@@ -140,6 +147,9 @@ export const STEAL_RULES: FamilyRules<StealState> = {
   clone: cloneStealState,
   apply,
   pending,
+  unit: 'trick',
+  progress: (s) => s.tricks,
+  pieces: (s) => rulesOf(s.options).pieces,
   view: stealView,
   computer: (s, seat, level, rng) => computerMove(s, seat, level, rng, pending(s)),
 };

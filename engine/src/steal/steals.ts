@@ -1,7 +1,7 @@
 // Stealing piles: which piles a card may steal, the protection rule, and one round of declared steals carried out at once.
 import type { Sink } from '../events.ts';
 import type { Rules } from '../rules.ts';
-import { sameRank, shown, topOf } from './cards.ts';
+import { sameRank, topOf, untrackShown } from './cards.ts';
 import { PLAY, type StealState } from './state.ts';
 
 /** Whether `from`'s pile is open to a steal by `seat`: an opponent still in, a non-empty pile, not known to be protected. */
@@ -37,7 +37,7 @@ export function guardPiles(s: StealState, rules: Rules, ev: Sink): void {
     if (s.out[seat] || s.guarded[seat] || !s.committed[seat] || s.hands[seat] < 0 || s.piles[seat].length === 0) continue;
     if (!sameRank(rules, s.hands[seat], topOf(s, seat))) continue;
     s.guarded[seat] = true;
-    shown(s, seat, s.hands[seat]);
+    untrackShown(s, seat, s.hands[seat]);
     ev?.push({ type: 'steal/protect', seat, piece: s.hands[seat] });
   }
 }
@@ -88,7 +88,7 @@ export function carryOutSteals(s: StealState, ev: Sink): { thieves: number[]; re
     // The stolen pile keeps its order, the stealing card goes on top of it, and both go on top of the thief's own pile.
     next[seat] = next[seat].concat(old[from], [card]);
     s.hands[seat] = -1;
-    shown(s, seat, card);
+    untrackShown(s, seat, card);
     s.steals++;
     thieves.push(seat);
     ev?.push({ type: 'steal/stolen', seat, from, piece: card, count: old[from].length });

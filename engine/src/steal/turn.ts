@@ -3,7 +3,7 @@ import type { Shown, Sink } from '../events.ts';
 import type { Rules } from '../rules.ts';
 import type { GameResult } from '../state.ts';
 import { activeSeats, judge } from '../trick.ts';
-import { replenish, reserveOf, shown, takeTop } from './cards.ts';
+import { replenish, reserveOf, takeTop, untrackShown } from './cards.ts';
 import { anyPileOpen, carryOutSteals, guardPiles, pilesClaimed } from './steals.ts';
 import { PLAY, UNDECLARED, type StealState } from './state.ts';
 
@@ -102,7 +102,7 @@ export function reveal(s: StealState, rules: Rules, ev: Sink): void {
     const piece = s.hands[seat];
     s.table.push({ seat, piece, up: true, depth: s.depth });
     s.hands[seat] = -1;
-    shown(s, seat, piece);
+    untrackShown(s, seat, piece);
     if (ev) faceUp.push({ seat, piece });
   }
   s.committed.fill(false);
@@ -171,7 +171,7 @@ function runOut(s: StealState, short: number[], ev: Sink): boolean {
  */
 function gather(s: StealState, rules: Rules, ev: Sink): void {
   for (const t of s.table) {
-    if (!t.up) shown(s, t.seat, t.piece);
+    if (!t.up) untrackShown(s, t.seat, t.piece);
     t.up = true;
   }
   if (s.packets[s.trickWinner].length > 1) s.phase = 'top';

@@ -183,7 +183,11 @@ function runOut(s: WarState, o: WarOptions, short: number[], ev: Sink): boolean 
 /** The seats tied for the best face-up piece right now. */
 function tiedSeats(s: WarState, rules: Rules): number[] {
   const seats = activeSeats(s);
-  return bestSeats(rules.rank, seats, seats.map((seat) => faceUpOf(s, seat)));
+  return bestSeats(
+    rules.rank,
+    seats,
+    seats.map((seat) => faceUpOf(s, seat)),
+  );
 }
 
 function warSize(s: WarState, o: WarOptions, rules: Rules): number {
@@ -295,7 +299,12 @@ function flipTod(s: WarState, rules: Rules, ev: Sink): void {
       return;
     }
     const seats = activeSeats(s);
-    playWarStep(s, seats, seats.map(() => 0), ev);
+    playWarStep(
+      s,
+      seats,
+      seats.map(() => 0),
+      ev,
+    );
     judge(s, rules, ev);
   } else if (s.phase === 'collect') {
     const winner = s.trickWinner;

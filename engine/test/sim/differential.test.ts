@@ -4,8 +4,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, below, cloneState, createGame, emptyTally, FLIP, gameSeed, OPTION_SPECS, optionsInput, playGeneric, resolveOptions, seedRng, stateHash,
-  type GameEvent, type OptionSpec, type Options, type WarState,
+  applyInPlace,
+  below,
+  cloneState,
+  createGame,
+  emptyTally,
+  FLIP,
+  gameSeed,
+  OPTION_SPECS,
+  optionsInput,
+  playGeneric,
+  resolveOptions,
+  seedRng,
+  stateHash,
+  type GameEvent,
+  type OptionSpec,
+  type Options,
+  type WarState,
 } from '../../src/index.ts';
 import { Board } from '../../src/core/board.ts';
 import { startGame } from '../../src/core/deal.ts';
@@ -80,13 +95,15 @@ function playBothWays(options: Options, seed: number): GameEvent[] {
   const model = cloneState(core) as WarState;
   const all: GameEvent[] = [];
   for (let flips = 0; core.phase !== 'over'; flips++) {
-    const a: GameEvent[] = [], b: GameEvent[] = [];
+    const a: GameEvent[] = [],
+      b: GameEvent[] = [];
     modelFlip(model, a);
     assert.equal(applyInPlace(core, FLIP, b), null);
     model.moves++;
     assert.deepEqual(b, a, `flip ${flips}: the same events`);
     // The stacks and the random stream after each trick; the whole state (table, cycle watch, piles...) at the end.
-    if (core.phase === 'battle') assert.ok(sameLists(core.stacks, model.stacks) && sameLists([core.rng], [model.rng]), `flip ${flips}: the same stacks and stream`);
+    if (core.phase === 'battle')
+      assert.ok(sameLists(core.stacks, model.stacks) && sameLists([core.rng], [model.rng]), `flip ${flips}: the same stacks and stream`);
     if ((core.phase as string) === 'over') assert.equal(stateHash(core), stateHash(model), 'the same final state');
     all.push(...b);
   }
@@ -104,7 +121,7 @@ function playFast(options: Options, seed: number): { tricks: string[]; board: Bo
 }
 
 describe('the core against the reference model', () => {
-  it('every combination of the rule options (from OPTION_SPECS): same events and states flip for flip, same tricks in the fast loop', function () {
+  it('every combination of the rule options (from OPTION_SPECS): same events and states flip for flip, same tricks in the fast loop [full]', function () {
     this.timeout(600_000);
     const rows = product();
     const covered = new Set<string>();
@@ -119,26 +136,34 @@ describe('the core against the reference model', () => {
       const end = events.at(-1);
       assert.ok(end?.type === 'game-end');
       assert.deepEqual(fast.board.result, end.result);
-      assert.equal(fast.board.turns, events.filter((e) => e.type === 'battle' || e.type === 'war').length, 'turns: the battle and each war step');
-      const viaBoard = emptyTally(options.players), viaReducer = emptyTally(options.players);
+      assert.equal(
+        fast.board.turns,
+        events.filter((e) => e.type === 'battle' || e.type === 'war').length,
+        'turns: the battle and each war step',
+      );
+      const viaBoard = emptyTally(options.players),
+        viaReducer = emptyTally(options.players);
       playOnBoard(new Board(options as never, true), (b) => (startGame(b, seed), 1), 0, viaBoard);
       playGeneric(options, seed, viaReducer);
       assert.deepEqual(viaBoard, viaReducer, 'the same tally either way');
       games++;
     }
     assert.equal(games, rows.length);
-    for (const spec of DRAWN) for (const v of specValues(spec) ?? []) assert.ok(covered.has(`${spec.name}=${String(v)}`), `${spec.name}=${String(v)} was played`);
+    for (const spec of DRAWN)
+      for (const v of specValues(spec) ?? []) assert.ok(covered.has(`${spec.name}=${String(v)}`), `${spec.name}=${String(v)} was played`);
   });
 
   it('Tod und Leben, every ranking, player count and deck: same events and states, same tricks', () => {
     const decks = specValues(OPTION_SPECS.find((s) => s.name === 'deck')!)!;
     let seed = 1;
-    for (const ranking of ['classic', 'russian']) for (let players = 2; players <= 6; players++) for (const deck of decks) {
-      const r = resolveOptions({ variant: 'tod-und-leben', ranking, players, deck, packs: 3, rounds: 1 + (seed % 4) });
-      if (!r.ok) continue;
-      const events = playBothWays(r.value, ++seed);
-      const slow = events.flatMap((e) => (e.type === 'trick' ? [`${e.winner}/${e.depth}/${e.pot}`] : []));
-      assert.deepEqual(playFast(r.value, seed).tricks, slow);
-    }
+    for (const ranking of ['classic', 'russian'])
+      for (let players = 2; players <= 6; players++)
+        for (const deck of decks) {
+          const r = resolveOptions({ variant: 'tod-und-leben', ranking, players, deck, packs: 3, rounds: 1 + (seed % 4) });
+          if (!r.ok) continue;
+          const events = playBothWays(r.value, ++seed);
+          const slow = events.flatMap((e) => (e.type === 'trick' ? [`${e.winner}/${e.depth}/${e.pot}`] : []));
+          assert.deepEqual(playFast(r.value, seed).tricks, slow);
+        }
   });
 });

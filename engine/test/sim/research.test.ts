@@ -3,8 +3,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, createGame, dealSpace, emptyTally, parseGive, resolveOptions, seedRng, simulate, startSimulation,
-  type GameEvent, type WarOptions, type WarState,
+  applyInPlace,
+  autoAction,
+  createGame,
+  dealSpace,
+  emptyTally,
+  parseGive,
+  resolveOptions,
+  seedRng,
+  simulate,
+  startSimulation,
+  type GameEvent,
+  type WarOptions,
+  type WarState,
 } from '../../src/index.ts';
 import { countResult } from '../../src/sim/simulate.ts';
 import { dealGiven } from '../../src/sim/give.ts';
@@ -56,14 +67,19 @@ describe('simulate --exhaustive', () => {
         const s = g.value as WarState;
         const ev: GameEvent[] = [];
         let turns = 0;
-        for (let a = autoAction(s, true); a !== null && applyInPlace(s, a, ev) === null; a = autoAction(s, true)) turns += ev.splice(0).filter((e) => e.type === 'battle' || e.type === 'war').length;
+        for (let a = autoAction(s, true); a !== null && applyInPlace(s, a, ev) === null; a = autoAction(s, true))
+          turns += ev.splice(0).filter((e) => e.type === 'battle' || e.type === 'war').length;
         countResult(byReducer, s.result, s.tricks, turns, s.cycle?.lam ?? 0);
       }
       const sim = startSimulation(input, { games: 90, seed: 0, exhaustive: true });
       assert.ok(sim.ok);
       sim.value.run(90);
       const t = sim.value.tally();
-      assert.equal(t.played, pickup === 'winner-first' ? 45 + 3 : 90, 'with mirrors, a pair is played once (deals that are their own mirror once too)');
+      assert.equal(
+        t.played,
+        pickup === 'winner-first' ? 45 + 3 : 90,
+        'with mirrors, a pair is played once (deals that are their own mirror once too)',
+      );
       for (const key of ['games', 'finished', 'draws', 'cycles', 'capped', 'wins', 'byLength', 'byTurns', 'byCycle', 'tricks'] as const)
         assert.deepEqual(t[key], byReducer[key], key);
     });
@@ -72,12 +88,18 @@ describe('simulate --exhaustive', () => {
   it('workers take slices of the deals: two halves add up to the whole', () => {
     const whole = simulate({ variant: 'war', deck: '4x2', pickup: 'naturelle' }, { games: 2520, seed: 0, exhaustive: true });
     const a = startSimulation({ variant: 'war', deck: '4x2', pickup: 'naturelle' }, { games: 1260, seed: 0, exhaustive: true });
-    const b = startSimulation({ variant: 'war', deck: '4x2', pickup: 'naturelle' }, { games: 1260, seed: 0, first: 1260, exhaustive: true });
+    const b = startSimulation(
+      { variant: 'war', deck: '4x2', pickup: 'naturelle' },
+      { games: 1260, seed: 0, first: 1260, exhaustive: true },
+    );
     assert.ok(whole.ok && a.ok && b.ok);
     a.value.run(1260);
     b.value.run(1260);
     assert.equal(a.value.tally().finished + b.value.tally().finished, whole.value.finished);
-    assert.deepEqual(a.value.tally().wins.map((w, i) => w + b.value.tally().wins[i]), whole.value.wins);
+    assert.deepEqual(
+      a.value.tally().wins.map((w, i) => w + b.value.tally().wins[i]),
+      whole.value.wins,
+    );
   });
 
   it('refuses decks too large, shared unequally, or with jokers apart; and runs past the last deal', () => {
@@ -91,17 +113,24 @@ describe('simulate --exhaustive', () => {
 describe('simulate --give', () => {
   it('S:RANKS puts those ranks in seat S at random places of an ordinary share; S=RANKS gives exactly those', () => {
     const o = warOptions({ variant: 'war-cards' });
-    const share = parseGive('1:A,A,A,A', o), only = parseGive('1=A,a,A,A', o);
+    const share = parseGive('1:A,A,A,A', o),
+      only = parseGive('1=A,a,A,A', o);
     assert.ok(share.ok && only.ok);
     const depths = new Set<number>();
     for (let seed = 0; seed < 200; seed++) {
       const d = dealGiven(o, share.value, seedRng(seed));
       const names = d.stacks.map((st) => st.map((id) => rankName(rulesOf(o).pieces[id])));
-      assert.deepEqual(names.map((n) => n.length), [26, 26]);
+      assert.deepEqual(
+        names.map((n) => n.length),
+        [26, 26],
+      );
       assert.equal(names[0].filter((r) => r === 'A').length, 4);
       names[0].forEach((r, i) => r === 'A' && depths.add(i));
       const exact = dealGiven(o, only.value, seedRng(seed));
-      assert.deepEqual(exact.stacks.map((st) => st.length), [4, 48]);
+      assert.deepEqual(
+        exact.stacks.map((st) => st.length),
+        [4, 48],
+      );
       assert.ok(exact.stacks[0].every((id) => rankName(rulesOf(o).pieces[id]) === 'A'));
     }
     assert.ok(depths.size > 20, 'the aces land all over the stack');
@@ -109,13 +138,19 @@ describe('simulate --give', () => {
 
   it('refuses a seat out of range, a rank the deck lacks, and more pieces than a share', () => {
     const o = warOptions({ variant: 'war' });
-    for (const [text, words] of [['3:5', /seats run from 1 to 2/], ['1:K', /no piece of rank "K"/], ['1:5,5,5,5,5', /no more piece of rank "5"/], ['1:5,4,3,2,ace,null,5,4,3,2,ace,null,5', /dealt 12 pieces/], ['A,A', /S:RANKS/]] as const) {
+    for (const [text, words] of [
+      ['3:5', /seats run from 1 to 2/],
+      ['1:K', /no piece of rank "K"/],
+      ['1:5,5,5,5,5', /no more piece of rank "5"/],
+      ['1:5,4,3,2,ace,null,5,4,3,2,ace,null,5', /dealt 12 pieces/],
+      ['A,A', /S:RANKS/],
+    ] as const) {
       const r = parseGive(text, o);
       assert.ok(!r.ok && words.test(r.error.message), `${text}: ${JSON.stringify(r)}`);
     }
   });
 
-  it("reproduces the four aces question (the Riddler, 2017): all four aces against 48 cards win about 81% of games", () => {
+  it('reproduces the four aces question (the Riddler, 2017): all four aces against 48 cards win about 81% of games', () => {
     const r = simulate({ variant: 'war-cards' }, { games: 20_000, seed: 1, give: '1=A,A,A,A' });
     assert.ok(r.ok);
     const rate = r.value.wins[0] / r.value.finished;
@@ -131,7 +166,13 @@ describe('the turns figure', () => {
     const s = r.value;
     assert.ok(s.turns.mean > s.tricks.mean, 'wars add turns');
     const warSteps = s.wars.byDepth.reduce((n, count, d) => n + count * (d + 1), 0);
-    assert.ok(Math.abs(s.turns.mean * s.finished - (s.tricks.mean * s.finished + warSteps)) <= warSteps * 0.01 + 2 * s.games, 'turns are tricks plus war steps');
-    assert.equal(s.turns.histogram.reduce((n, b) => n + b.count, 0), s.finished);
+    assert.ok(
+      Math.abs(s.turns.mean * s.finished - (s.tricks.mean * s.finished + warSteps)) <= warSteps * 0.01 + 2 * s.games,
+      'turns are tricks plus war steps',
+    );
+    assert.equal(
+      s.turns.histogram.reduce((n, b) => n + b.count, 0),
+      s.finished,
+    );
   });
 });

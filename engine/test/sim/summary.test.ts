@@ -43,8 +43,14 @@ describe('simulation statistics', () => {
     const bins = histogram(counts(values), 10);
     assert.equal(bins[0].from, 0);
     assert.ok(bins.every((b) => b.to - b.from === 20));
-    assert.equal(bins.reduce((a, b) => a + b.count, 0), values.length);
-    assert.deepEqual(bins.map((b) => b.count), [4, 0, 1, 0, 1, 0, 0, 1]);
+    assert.equal(
+      bins.reduce((a, b) => a + b.count, 0),
+      values.length,
+    );
+    assert.deepEqual(
+      bins.map((b) => b.count),
+      [4, 0, 1, 0, 1, 0, 0, 1],
+    );
     assert.deepEqual(histogram([]), []);
   });
 
@@ -59,12 +65,44 @@ describe('simulation statistics', () => {
   it('tallies merge by adding every count', () => {
     const a = emptyTally(2);
     const b = emptyTally(2);
-    Object.assign(a, { games: 4, played: 4, finished: 2, draws: 1, cycles: 1, tricks: 30, wins: [1, 0], byLength: [0, 1, 1], byTurns: [0, 0, 1, 1], byCycle: [0, 0, 0, 1], byDepth: [2] });
-    Object.assign(b, { games: 2, played: 1, finished: 2, capped: 0, tricks: 20, wins: [0, 2], byLength: [0, 0, 0, 2], byTurns: [0, 0, 0, 0, 2], byDepth: [1, 1] });
+    Object.assign(a, {
+      games: 4,
+      played: 4,
+      finished: 2,
+      draws: 1,
+      cycles: 1,
+      tricks: 30,
+      wins: [1, 0],
+      byLength: [0, 1, 1],
+      byTurns: [0, 0, 1, 1],
+      byCycle: [0, 0, 0, 1],
+      byDepth: [2],
+    });
+    Object.assign(b, {
+      games: 2,
+      played: 1,
+      finished: 2,
+      capped: 0,
+      tricks: 20,
+      wins: [0, 2],
+      byLength: [0, 0, 0, 2],
+      byTurns: [0, 0, 0, 0, 2],
+      byDepth: [1, 1],
+    });
     const m = mergeTally(a, b);
     assert.deepEqual(m, {
-      games: 6, played: 5, finished: 4, draws: 1, cycles: 1, capped: 0, tricks: 50, wins: [1, 2], byLength: [0, 1, 1, 2],
-      byTurns: [0, 0, 1, 1, 2], byCycle: [0, 0, 0, 1], byDepth: [3, 1],
+      games: 6,
+      played: 5,
+      finished: 4,
+      draws: 1,
+      cycles: 1,
+      capped: 0,
+      tricks: 50,
+      wins: [1, 2],
+      byLength: [0, 1, 1, 2],
+      byTurns: [0, 0, 1, 1, 2],
+      byCycle: [0, 0, 0, 1],
+      byDepth: [3, 1],
     });
   });
 
@@ -82,6 +120,6 @@ describe('simulation statistics', () => {
     assert.ok(r.ok);
     const decided = r.value.wins.reduce((x, y) => x + y, 0);
     const sd = Math.sqrt((decided * 2) / 9);
-    for (const w of r.value.wins) assert.ok(Math.abs(w - decided / 3) < 4 * sd, `wins ${r.value.wins}`);
+    for (const w of r.value.wins) assert.ok(Math.abs(w - decided / 3) < 4 * sd, `wins ${r.value.wins.join(', ')}`);
   });
 });

@@ -6,8 +6,17 @@ import type { StackedView } from '../../src/stacked/view.ts';
 import { act, buy, buyAction, flip, go, ofType, pass, refused, setup, tile, waiting, wallet } from './helpers.ts';
 
 /** Seat 0 is Player A with playtile `a` against `b`; seat 0 holds coins for `cells`; the dice are loaded. */
-function round(a: string, b: string, cells: string[], dice: number[] = [], more: { reserve1?: string[]; deck0?: string[]; options?: Record<string, unknown> } = {}) {
-  const decks = [[a, ...(more.deck0 ?? ['2 of arms'])], [b, '2 of crowns']];
+function round(
+  a: string,
+  b: string,
+  cells: string[],
+  dice: number[] = [],
+  more: { reserve1?: string[]; deck0?: string[]; options?: Record<string, unknown> } = {},
+) {
+  const decks = [
+    [a, ...(more.deck0 ?? ['2 of arms'])],
+    [b, '2 of crowns'],
+  ];
   return flip(setup({ decks, reserves: [[], more.reserve1 ?? []], coins: [wallet(...cells), []], first: 0, dice }, more.options));
 }
 
@@ -23,7 +32,17 @@ describe('Stacked Deck War: the Crowns column', () => {
 
   it('Crowns-Ace during a war: the buyer chooses the playtile or the wartile', () => {
     const start = () => {
-      let s = flip(setup({ decks: [['3 of suns', '2 of suns', '2 of arms'], ['3 of moons', '4 of moons', '2 of crowns']], coins: [wallet('crowns-ace'), []], first: 0, dice: [3] }));
+      let s = flip(
+        setup({
+          decks: [
+            ['3 of suns', '2 of suns', '2 of arms'],
+            ['3 of moons', '4 of moons', '2 of crowns'],
+          ],
+          coins: [wallet('crowns-ace'), []],
+          first: 0,
+          dice: [3],
+        }),
+      );
       s = pass(s);
       s = flip(s);
       return buy(s, 'crowns-ace');
@@ -37,7 +56,13 @@ describe('Stacked Deck War: the Crowns column', () => {
     assert.deepEqual(s.war, [5, 4]);
     assert.equal(s.outcome?.winner, 0);
     const t = go(start(), { type: 'stacked/bonus', seat: 0, tile: 'play' });
-    assert.deepEqual([t.play, t.war], [[6, 3], [2, 4]]);
+    assert.deepEqual(
+      [t.play, t.war],
+      [
+        [6, 3],
+        [2, 4],
+      ],
+    );
     assert.equal(t.outcome?.winner, 1, 'a bonus on the playtile does not help this war');
   });
 
@@ -66,7 +91,7 @@ describe('Stacked Deck War: the Crowns column', () => {
     assert.equal(waiting(s), '1:rps');
     const v1 = viewOf(s, 1) as StackedView;
     assert.deepEqual(v1.await?.chosen, [true, false]);
-    assert.equal(v1.await?.hand, null, 'seat 1 does not see seat 0\'s hand');
+    assert.equal(v1.await?.hand, null, "seat 1 does not see seat 0's hand");
     assert.equal((viewOf(s, 0) as StackedView).await?.hand, 'rock');
     let r = act(s, { type: 'stacked/rps', seat: 1, hand: 'rock' });
     assert.deepEqual(ofType(r.events, 'stacked/rps'), [{ type: 'stacked/rps', hands: ['rock', 'rock'], winner: -1 }]);
@@ -92,7 +117,10 @@ describe('Stacked Deck War: the Crowns column', () => {
 
   it('Crowns-2, even roll: you look at your top three tiles and put them in the order you like', () => {
     // A shuffled game: nobody knows any face-down tile until they look.
-    let s = round('3 of suns', '4 of moons', ['crowns-2'], [2], { deck0: ['null of arms', '2 of arms', '5 of arms', '4 of arms'], options: { arrange: 'shuffled' } });
+    let s = round('3 of suns', '4 of moons', ['crowns-2'], [2], {
+      deck0: ['null of arms', '2 of arms', '5 of arms', '4 of arms'],
+      options: { arrange: 'shuffled' },
+    });
     assert.deepEqual((viewOf(s, 0) as StackedView).seats[0].deck, [null, null, null, null]);
     s = buy(s, 'crowns-2');
     assert.equal(waiting(s), '0:rearrange');
@@ -101,18 +129,34 @@ describe('Stacked Deck War: the Crowns column', () => {
     assert.deepEqual((viewOf(s, 1) as StackedView).seats[0].deck, [null, null, null, null], 'the opponent sees nothing');
     refused(s, { type: 'stacked/rearrange', seat: 0, order: [0, 0, 1] });
     s = go(s, { type: 'stacked/rearrange', seat: 0, order: [2, 0, 1] });
-    assert.deepEqual(s.decks[0], ['5 of arms', 'null of arms', '2 of arms', '4 of arms'].map((n) => tile(n, 0)));
+    assert.deepEqual(
+      s.decks[0],
+      ['5 of arms', 'null of arms', '2 of arms', '4 of arms'].map((n) => tile(n, 0)),
+    );
   });
 
   it('Crowns-2, odd roll: the opponent looks at and rearranges its own top three', () => {
-    let s = flip(setup({ decks: [['3 of suns', '2 of arms'], ['4 of moons', '2 of crowns', 'ace of crowns', '5 of crowns', '3 of crowns']], coins: [wallet('crowns-2'), []], first: 0, dice: [5] }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of arms'],
+          ['4 of moons', '2 of crowns', 'ace of crowns', '5 of crowns', '3 of crowns'],
+        ],
+        coins: [wallet('crowns-2'), []],
+        first: 0,
+        dice: [5],
+      }),
+    );
     s = buy(s, 'crowns-2');
     assert.deepEqual(s.await, { kind: 'rearrange', seat: 1, count: 3 });
     s = go(s, { type: 'stacked/rearrange', seat: 1, order: [1, 2, 0] });
-    assert.deepEqual(s.decks[1], ['ace of crowns', '5 of crowns', '2 of crowns', '3 of crowns'].map((n) => tile(n, 1)));
+    assert.deepEqual(
+      s.decks[1],
+      ['ace of crowns', '5 of crowns', '2 of crowns', '3 of crowns'].map((n) => tile(n, 1)),
+    );
   });
 
-  it('Crowns-Null: guess the opponent\'s next reserve tile, suit and value; a right guess adds 2', () => {
+  it("Crowns-Null: guess the opponent's next reserve tile, suit and value; a right guess adds 2", () => {
     let s = buy(round('3 of suns', '4 of moons', ['crowns-null'], [], { reserve1: ['4 of crowns', 'ace of crowns'] }), 'crowns-null');
     assert.equal(waiting(s), '0:guess');
     assert.equal(pending(s)!.actions!.length, 24, 'any of the 24 tiles of a pack');

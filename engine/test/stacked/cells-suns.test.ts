@@ -6,13 +6,23 @@ import { buy, buyAction, flip, pass, refused, setup, tile, waiting, wallet } fro
 
 /** Seat 0 is Player A with playtile `a`, seat 1 is Player B with playtile `b`; seat 0 holds coins for `cells`. */
 function round(a: string, b: string, cells: string[], reserve: string[] = []) {
-  return flip(setup({ decks: [[a, '3 of arms'], [b, '3 of crowns']], reserves: [reserve, []], coins: [wallet(...cells), []], first: 0 }));
+  return flip(
+    setup({
+      decks: [
+        [a, '3 of arms'],
+        [b, '3 of crowns'],
+      ],
+      reserves: [reserve, []],
+      coins: [wallet(...cells), []],
+      first: 0,
+    }),
+  );
 }
 
 describe('Stacked Deck War: the Suns column', () => {
   it('Suns-Ace: you win this round, whatever the values', () => {
     let s = round('null of suns', '5 of moons', ['suns-ace']);
-    assert.equal(waiting(s), '0:buy', 'B has no coins, so A\'s window opens');
+    assert.equal(waiting(s), '0:buy', "B has no coins, so A's window opens");
     s = buy(s, 'suns-ace');
     assert.deepEqual(s.outcome, { winner: 0, why: 'suns-ace' });
     s = flip(s);
@@ -31,7 +41,7 @@ describe('Stacked Deck War: the Suns column', () => {
     assert.equal(s.removed[1].length, 0);
   });
 
-  it('Suns-4: your tile\'s value is doubled (3 becomes 6 and beats 5)', () => {
+  it("Suns-4: your tile's value is doubled (3 becomes 6 and beats 5)", () => {
     let s = round('3 of suns', '5 of moons', ['suns-4']);
     s = buy(s, 'suns-4');
     assert.deepEqual(s.play, [6, 5]);
@@ -66,11 +76,23 @@ describe('Stacked Deck War: the Suns column', () => {
     const s = round('2 of suns', '5 of moons', ['suns-null', 'suns-2']);
     assert.equal(waiting(s), '0:buy');
     assert.match(refused(s, buyAction(s, 0, 'suns-null')), /cannot be bought now/);
-    assert.equal(pending(s)!.actions!.some((a) => a.type === 'stacked/buy' && a.suit === 'suns' && a.value === 'null'), false);
+    assert.equal(
+      pending(s)!.actions!.some((a) => a.type === 'stacked/buy' && a.suit === 'suns' && a.value === 'null'),
+      false,
+    );
   });
 
   it('during a war the Suns modifiers change the wartile', () => {
-    let s = flip(setup({ decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']], coins: [wallet('suns-3'), []], first: 0 }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of suns'],
+          ['3 of moons', '4 of moons'],
+        ],
+        coins: [wallet('suns-3'), []],
+        first: 0,
+      }),
+    );
     assert.equal(waiting(s), '0:buy');
     s = pass(s);
     assert.equal(s.phase, 'war');

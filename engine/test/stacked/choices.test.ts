@@ -3,16 +3,25 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { act, buy, flip, go, ofType, setup, tile, waiting, wallet } from './helpers.ts';
 
-const decks = (): string[][] => [['3 of suns', '2 of suns', '4 of suns', '5 of suns'], ['3 of moons', '2 of moons', '4 of moons', '5 of moons']];
+const decks = (): string[][] => [
+  ['3 of suns', '2 of suns', '4 of suns', '5 of suns'],
+  ['3 of moons', '2 of moons', '4 of moons', '5 of moons'],
+];
 
 describe('Stacked Deck War: documented choices', () => {
   it('once the round is decided, later effects that only change values do nothing', () => {
     let s = flip(setup({ decks: decks(), coins: [wallet('suns-ace'), wallet('suns-3')], first: 0 }));
     s = buy(s, 'suns-3');
     const r = act(s, { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: s.hands[0].slice(0, 2) });
-    assert.deepEqual(ofType(r.events, 'stacked/effect').map((e) => [e.seat, e.idle]), [[0, false], [1, true]]);
+    assert.deepEqual(
+      ofType(r.events, 'stacked/effect').map((e) => [e.seat, e.idle]),
+      [
+        [0, false],
+        [1, true],
+      ],
+    );
     assert.deepEqual(r.state.play, [3, 3]);
-    assert.equal(r.state.spent.length, 4, 'the idle effect\'s coins are spent all the same');
+    assert.equal(r.state.spent.length, 4, "the idle effect's coins are spent all the same");
   });
 
   it('once the round is decided, a Null cell still reveals its reserve tile (but adds nothing), and it is removed', () => {
@@ -40,7 +49,7 @@ describe('Stacked Deck War: documented choices', () => {
     assert.equal(r.state.phase, 'war');
   });
 
-  it('an effect that finds nothing to act on does nothing: B\'s Suns-Null after A switched reserves away', () => {
+  it("an effect that finds nothing to act on does nothing: B's Suns-Null after A switched reserves away", () => {
     let s = flip(setup({ decks: decks(), reserves: [[], ['ace of crowns']], coins: [wallet('arms-5'), wallet('suns-null')], first: 0 }));
     s = buy(buy(s, 'suns-null'), 'arms-5');
     assert.deepEqual(s.reserves, [[tile('ace of crowns', 1)], []]);
@@ -60,7 +69,16 @@ describe('Stacked Deck War: documented choices', () => {
   });
 
   it('Crowns-4\'s "lowest wins" lasts through the wars of the same round', () => {
-    let s = flip(setup({ decks: [['2 of suns', '2 of arms', '4 of suns'], ['3 of moons', '5 of moons', '4 of moons']], coins: [wallet('crowns-4'), []], first: 0 }));
+    let s = flip(
+      setup({
+        decks: [
+          ['2 of suns', '2 of arms', '4 of suns'],
+          ['3 of moons', '5 of moons', '4 of moons'],
+        ],
+        coins: [wallet('crowns-4'), []],
+        first: 0,
+      }),
+    );
     s = buy(s, 'crowns-4');
     assert.deepEqual(s.play, [3, 3]);
     s = flip(s);
@@ -73,20 +91,52 @@ describe('Stacked Deck War: documented choices', () => {
   it('the ties of a Crowns-3 contest count for that contest only', () => {
     let s = flip(setup({ decks: decks(), coins: [wallet('crowns-3'), wallet('crowns-3')], first: 0 }));
     s = buy(buy(s, 'crowns-3'), 'crowns-3');
-    assert.equal(waiting(s), '0:rps', 'A\'s contest is played first');
-    for (const [seat, hand] of [[0, 'rock'], [1, 'rock'], [0, 'rock'], [1, 'paper']] as const) s = go(s, { type: 'stacked/rps', seat, hand });
-    assert.deepEqual(s.play, [3, 5], 'B won A\'s contest after one tie: 1 + 1');
-    assert.equal(waiting(s), '1:rps', 'then B\'s contest');
+    assert.equal(waiting(s), '0:rps', "A's contest is played first");
+    for (const [seat, hand] of [
+      [0, 'rock'],
+      [1, 'rock'],
+      [0, 'rock'],
+      [1, 'paper'],
+    ] as const)
+      s = go(s, { type: 'stacked/rps', seat, hand });
+    assert.deepEqual(s.play, [3, 5], "B won A's contest after one tie: 1 + 1");
+    assert.equal(waiting(s), '1:rps', "then B's contest");
     s = go(s, { type: 'stacked/rps', seat: 1, hand: 'scissors' });
     s = go(s, { type: 'stacked/rps', seat: 0, hand: 'rock' });
-    assert.deepEqual(s.play, [4, 5], 'A won B\'s contest with no tie: 1');
+    assert.deepEqual(s.play, [4, 5], "A won B's contest with no tie: 1");
   });
 
   it('Crowns-2 with fewer than three tiles looks at those there are; one tile needs no decision', () => {
-    let s = flip(setup({ decks: [['3 of suns', '2 of suns', '4 of suns'], ['3 of moons', '2 of moons']], coins: [wallet('crowns-2'), []], first: 0, dice: [2] }, { arrange: 'shuffled' }));
+    let s = flip(
+      setup(
+        {
+          decks: [
+            ['3 of suns', '2 of suns', '4 of suns'],
+            ['3 of moons', '2 of moons'],
+          ],
+          coins: [wallet('crowns-2'), []],
+          first: 0,
+          dice: [2],
+        },
+        { arrange: 'shuffled' },
+      ),
+    );
     s = buy(s, 'crowns-2');
     assert.deepEqual(s.await, { kind: 'rearrange', seat: 0, count: 2 });
-    s = flip(setup({ decks: [['3 of suns', '2 of suns', '4 of suns'], ['3 of moons', '2 of moons']], coins: [wallet('crowns-2'), []], first: 0, dice: [1] }, { arrange: 'shuffled' }));
+    s = flip(
+      setup(
+        {
+          decks: [
+            ['3 of suns', '2 of suns', '4 of suns'],
+            ['3 of moons', '2 of moons'],
+          ],
+          coins: [wallet('crowns-2'), []],
+          first: 0,
+          dice: [1],
+        },
+        { arrange: 'shuffled' },
+      ),
+    );
     s = buy(s, 'crowns-2');
     assert.equal(s.await, null);
     assert.equal(s.knows[tile('2 of moons', 1)], 2, 'seat 1 has looked at its only tile');

@@ -6,7 +6,10 @@ import { go, newStacked, refused, setup, tile, waiting } from './helpers.ts';
 import { randomArrangement } from '../../src/stacked/random.ts';
 import { seedRng } from '../../src/rng.ts';
 
-const decks = (): string[][] => [['3 of suns', '2 of suns'], ['4 of moons', '2 of moons']];
+const decks = (): string[][] => [
+  ['3 of suns', '2 of suns'],
+  ['4 of moons', '2 of moons'],
+];
 
 /** Both arrangements made at random, so the coins are dropped. */
 function started(options: Record<string, unknown>, seed: number) {
@@ -16,9 +19,12 @@ function started(options: Record<string, unknown>, seed: number) {
 }
 
 describe('Stacked Deck War: coins', () => {
-  it('each player\'s 24 coins are dropped at random, suit side or value side up, from the game\'s stream', () => {
+  it("each player's 24 coins are dropped at random, suit side or value side up, from the game's stream", () => {
     const s = started({}, 5);
-    assert.deepEqual(s.hands.map((h) => h.slice().sort((a, b) => a - b)), [0, 1].map((p) => Array.from({ length: 24 }, (_, i) => p * 24 + i)));
+    assert.deepEqual(
+      s.hands.map((h) => h.slice().sort((a, b) => a - b)),
+      [0, 1].map((p) => Array.from({ length: 24 }, (_, i) => p * 24 + i)),
+    );
     assert.ok(s.coinUp.every((u) => u === 0 || u === 1));
     const ups = s.coinUp.filter((u) => u === 1).length;
     assert.ok(ups > 10 && ups < 38, `about half land value side up (${ups} of 48)`);
@@ -28,14 +34,25 @@ describe('Stacked Deck War: coins', () => {
 
   it('an action takes a coin showing its suit and a different coin showing its value', () => {
     const s = flip1({ coins: [['null of suns suit-up', 'ace of moons value-up', 'ace of crowns suit-up'], []] });
-    const suns = tile('null of suns', 0), ace = tile('ace of moons', 0), crownsUp = tile('ace of crowns', 0);
+    const suns = tile('null of suns', 0),
+      ace = tile('ace of moons', 0),
+      crownsUp = tile('ace of crowns', 0);
     go(s, { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [suns, ace] });
     assert.match(refused(s, { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [ace, suns] }), /never flipped/);
-    assert.match(refused(s, { type: 'stacked/buy', seat: 0, suit: 'crowns', value: 'ace', coins: [crownsUp, crownsUp] }), /two different coins/);
+    assert.match(
+      refused(s, { type: 'stacked/buy', seat: 0, suit: 'crowns', value: 'ace', coins: [crownsUp, crownsUp] }),
+      /two different coins/,
+    );
     refused(s, { type: 'stacked/buy', seat: 0, suit: 'crowns', value: 'ace', coins: [crownsUp] });
-    assert.match(refused(s, { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [suns, tile('ace of moons', 1)] }), /not in your hand/);
+    assert.match(
+      refused(s, { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [suns, tile('ace of moons', 1)] }),
+      /not in your hand/,
+    );
     const buys = pending(s)!.actions!.filter((a) => a.type === 'stacked/buy');
-    assert.deepEqual(buys, [{ type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [suns, ace] }, { type: 'stacked/buy', seat: 0, suit: 'crowns', value: 'ace', coins: [crownsUp, ace] }]);
+    assert.deepEqual(buys, [
+      { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [suns, ace] },
+      { type: 'stacked/buy', seat: 0, suit: 'crowns', value: 'ace', coins: [crownsUp, ace] },
+    ]);
   });
 
   it('spent coins go to one spent pile and keep the side they lay on', () => {
@@ -48,9 +65,13 @@ describe('Stacked Deck War: coins', () => {
 
   it('variation 1 (coin-sides chosen): nothing is dropped, and a coin may be spent as its suit or as its value', () => {
     const s = started({ coinSides: 'chosen' }, 3);
-    assert.ok(s.coinUp.every((u) => u === -1), 'no coin lies on a side');
+    assert.ok(
+      s.coinUp.every((u) => u === -1),
+      'no coin lies on a side',
+    );
     const t = flip1({ coins: [['3 of suns', 'ace of crowns'], []] }, { coinSides: 'chosen' });
-    const c3 = tile('3 of suns', 0), ca = tile('ace of crowns', 0);
+    const c3 = tile('3 of suns', 0),
+      ca = tile('ace of crowns', 0);
     const buys = pending(t)!.actions!.filter((a) => a.type === 'stacked/buy');
     assert.deepEqual(buys, [
       { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [c3, ca] },
@@ -62,7 +83,8 @@ describe('Stacked Deck War: coins', () => {
 
   it('variation 2 (one coin per action): the coin of the cell pays alone, whichever side lies up', () => {
     const t = flip1({ coins: [['ace of suns value-up', '3 of crowns suit-up'], []] }, { coinsPerAction: 1 });
-    const sa = tile('ace of suns', 0), c3 = tile('3 of crowns', 0);
+    const sa = tile('ace of suns', 0),
+      c3 = tile('3 of crowns', 0);
     const buys = pending(t)!.actions!.filter((a) => a.type === 'stacked/buy');
     assert.deepEqual(buys, [
       { type: 'stacked/buy', seat: 0, suit: 'suns', value: 'ace', coins: [sa] },

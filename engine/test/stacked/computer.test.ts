@@ -17,7 +17,19 @@ function game(seats: string, seed: number, options: Record<string, unknown> = {}
 
 describe('Stacked Deck War: computer players', () => {
   it('the random player picks each listed decision uniformly, and arranges its own pack at random', () => {
-    const s = buy(flip(setup({ decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']], coins: [wallet('crowns-3'), []], first: 0 })), 'crowns-3');
+    const s = buy(
+      flip(
+        setup({
+          decks: [
+            ['3 of suns', '2 of suns'],
+            ['3 of moons', '4 of moons'],
+          ],
+          coins: [wallet('crowns-3'), []],
+          first: 0,
+        }),
+      ),
+      'crowns-3',
+    );
     const counts: Record<string, number> = {};
     for (let i = 0; i < 600; i++) {
       const a = randomAction(s, 0, seedRng(i)) as { hand: string };
@@ -53,6 +65,16 @@ describe('Stacked Deck War: computer players', () => {
     for (const kind of ['arrange', 'buy', 'rps', 'name-suit']) assert.ok(kinds.has(kind), `played a ${kind} decision`);
   });
 
+  it('with coin sides chosen, the strong player pays with two coins that work, even when its preferred suit coin is the only one showing the value', () => {
+    // Seed 1 (shuffled decks) once made it offer [suit coin, -1] for crowns-3: its own crowns-3 coin was taken as the suit coin.
+    for (let seed = 1; seed <= 4; seed++) {
+      const s = game('computer,computer:random', seed, { coinSides: 'chosen', arrange: 'shuffled' });
+      for (let a = autoAction(s, true); a !== null; a = autoAction(s, true))
+        assert.equal(applyInPlace(s, a, null), null, `seed ${seed}: ${JSON.stringify(a)}`);
+      assert.ok(s.result);
+    }
+  });
+
   it('the strong player decides only from what its seat may know (reshuffling the unseen changes nothing), and never changes the state', () => {
     let checked = 0;
     for (let g = 0; g < 3; g++) {
@@ -74,41 +96,75 @@ describe('Stacked Deck War: computer players', () => {
   });
 
   it('the strong player guesses a reserve tile it knows (its own old reserve, after Arms-5)', () => {
-    let s = flip(setup({
-      decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']],
-      reserves: [['ace of arms'], ['4 of crowns', '2 of crowns']],
-      coins: [wallet('arms-5'), wallet('crowns-null')], first: 0,
-    }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of suns'],
+          ['3 of moons', '4 of moons'],
+        ],
+        reserves: [['ace of arms'], ['4 of crowns', '2 of crowns']],
+        coins: [wallet('arms-5'), wallet('crowns-null')],
+        first: 0,
+      }),
+    );
     s = buy(buy(s, 'crowns-null'), 'arms-5');
     assert.equal(waiting(s), '1:guess');
     assert.deepEqual(strongAction(s, 1, seedRng(1)), { type: 'stacked/guess', seat: 1, value: '4', suit: 'crowns' });
   });
 
   it('with value-only guesses the strong player names the value of the tile it knows', () => {
-    let s = flip(setup({
-      decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']],
-      reserves: [['ace of arms'], ['4 of crowns', '2 of crowns']],
-      coins: [wallet('arms-5'), wallet('crowns-null')], first: 0,
-    }, { guess: 'value' }));
+    let s = flip(
+      setup(
+        {
+          decks: [
+            ['3 of suns', '2 of suns'],
+            ['3 of moons', '4 of moons'],
+          ],
+          reserves: [['ace of arms'], ['4 of crowns', '2 of crowns']],
+          coins: [wallet('arms-5'), wallet('crowns-null')],
+          first: 0,
+        },
+        { guess: 'value' },
+      ),
+    );
     s = buy(buy(s, 'crowns-null'), 'arms-5');
     assert.deepEqual(strongAction(s, 1, seedRng(1)), { type: 'stacked/guess', seat: 1, value: '4' });
   });
 
   it('the strong player gives away the spent coins least useful to the receiver (Arms-2)', () => {
-    let s = flip(setup({
-      decks: [['3 of suns', '2 of suns'], ['3 of moons', '4 of moons']],
-      coins: [[...wallet('arms-2'), 'null of suns value-up', '2 of moons value-up'], []],
-      spent: ['3 of crowns #2 suit-up', '4 of arms #2 suit-up', '5 of suns #2 value-up', 'ace of moons #2 value-up'], first: 0,
-    }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of suns'],
+          ['3 of moons', '4 of moons'],
+        ],
+        coins: [[...wallet('arms-2'), 'null of suns value-up', '2 of moons value-up'], []],
+        spent: ['3 of crowns #2 suit-up', '4 of arms #2 suit-up', '5 of suns #2 value-up', 'ace of moons #2 value-up'],
+        first: 0,
+      }),
+    );
     s = buy(s, 'arms-2');
     assert.equal(waiting(s), '1:give');
     const a = strongAction(s, 1, seedRng(1)) as { coins: number[] };
-    assert.deepEqual(a.coins.slice().sort(), [tile('5 of suns', 1), tile('ace of moons', 1)].sort(), 'value coins: the receiver has no suit coin to pair them with');
+    assert.deepEqual(
+      a.coins.slice().sort(),
+      [tile('5 of suns', 1), tile('ace of moons', 1)].sort(),
+      'value coins: the receiver has no suit coin to pair them with',
+    );
   });
 
   it('the strong player saves its Suns-Ace for the war, where it wins four tiles instead of two', () => {
     // The last tiles: 3 against 3 now, then its own 2 (which it knows) against an unknown 5.
-    let s = flip(setup({ decks: [['3 of suns', '2 of suns'], ['3 of moons', '5 of moons']], coins: [wallet('suns-ace'), []], first: 0 }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of suns'],
+          ['3 of moons', '5 of moons'],
+        ],
+        coins: [wallet('suns-ace'), []],
+        first: 0,
+      }),
+    );
     assert.equal(waiting(s), '0:buy');
     const now = strongAction(s, 0, seedRng(1));
     assert.deepEqual(now, { type: 'stacked/pass', seat: 0 });
@@ -122,14 +178,24 @@ describe('Stacked Deck War: computer players', () => {
   });
 
   it('the strong player keeps its coins when the round is won anyway', () => {
-    const s = flip(setup({ decks: [['5 of suns', '2 of suns', '4 of suns', '3 of suns'], ['2 of moons', '5 of moons', '4 of moons', '3 of moons']], coins: [wallet('suns-ace', 'suns-2'), []], first: 0 }));
+    const s = flip(
+      setup({
+        decks: [
+          ['5 of suns', '2 of suns', '4 of suns', '3 of suns'],
+          ['2 of moons', '5 of moons', '4 of moons', '3 of moons'],
+        ],
+        coins: [wallet('suns-ace', 'suns-2'), []],
+        first: 0,
+      }),
+    );
     assert.equal(waiting(s), '0:buy');
     assert.deepEqual(strongAction(s, 0, seedRng(1)), { type: 'stacked/pass', seat: 0 });
   });
 
   // How long a decision takes is measured by `npm run bench` (scripts/benches/computer.js), never asserted here.
   it('the strong player beats the random player (20 seeded games, seats swapped)', () => {
-    let won = 0, lost = 0;
+    let won = 0,
+      lost = 0;
     for (let g = 0; g < 20; g++) {
       const strong = g % 2;
       const s = game(strong === 0 ? 'computer,computer:random' : 'computer:random,computer', 300 + g);

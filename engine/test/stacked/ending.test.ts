@@ -6,7 +6,14 @@ import { act, buy, flip, go, ofType, setup, wallet } from './helpers.ts';
 describe('Stacked Deck War: the end of the game', () => {
   it('when the decks are used up, the player who removed more tiles wins', () => {
     // Round 1: seat 1 wins 4 over 3; round 2: seat 0 wins 5 over 2; round 3: a war that seat 0 wins with four tiles.
-    let s = setup({ decks: [['3 of suns', '5 of suns', '2 of suns', 'ace of suns'], ['4 of moons', '2 of moons', '2 of crowns', 'null of moons']], coins: [[], []], first: 0 });
+    let s = setup({
+      decks: [
+        ['3 of suns', '5 of suns', '2 of suns', 'ace of suns'],
+        ['4 of moons', '2 of moons', '2 of crowns', 'null of moons'],
+      ],
+      coins: [[], []],
+      first: 0,
+    });
     for (let i = 0; i < 5; i++) s = flip(s);
     assert.equal(s.phase, 'war');
     s = flip(s);
@@ -19,19 +26,46 @@ describe('Stacked Deck War: the end of the game', () => {
   });
 
   it('equal numbers of tiles removed is a drawn game', () => {
-    let s = setup({ decks: [['3 of suns', '2 of suns'], ['4 of moons', '5 of moons']], coins: [[], []], first: 0 });
+    let s = setup({
+      decks: [
+        ['3 of suns', '2 of suns'],
+        ['4 of moons', '5 of moons'],
+      ],
+      coins: [[], []],
+      first: 0,
+    });
     s = flip(flip(s));
     s = flip(flip(s));
     assert.deepEqual([s.removed[0].length, s.removed[1].length], [0, 4]);
     assert.equal(s.result?.winners[0], 1);
-    s = flip(flip(setup({ decks: [['3 of suns', '5 of suns'], ['4 of moons', '2 of moons']], coins: [[], []], first: 0 })));
+    s = flip(
+      flip(
+        setup({
+          decks: [
+            ['3 of suns', '5 of suns'],
+            ['4 of moons', '2 of moons'],
+          ],
+          coins: [[], []],
+          first: 0,
+        }),
+      ),
+    );
     s = flip(flip(s));
     assert.deepEqual(s.result, { reason: 'most-removed', winners: [], losers: [], draw: true });
   });
 
   it('documented choice: the game ends after the round in which either deck is used up', () => {
     // Arms-3 moves seat 0's next two tiles to its reserve, so its deck is empty after this round while seat 1 still holds two.
-    let s = flip(setup({ decks: [['3 of suns', '2 of suns', '4 of suns'], ['5 of moons', '2 of moons', '4 of moons']], coins: [wallet('arms-3'), []], first: 0 }));
+    let s = flip(
+      setup({
+        decks: [
+          ['3 of suns', '2 of suns', '4 of suns'],
+          ['5 of moons', '2 of moons', '4 of moons'],
+        ],
+        coins: [wallet('arms-3'), []],
+        first: 0,
+      }),
+    );
     s = buy(s, 'arms-3');
     s = go(s, { type: 'stacked/follow', seat: 1, follow: false });
     assert.deepEqual([s.decks[0].length, s.decks[1].length], [0, 2]);

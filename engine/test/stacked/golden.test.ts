@@ -8,7 +8,12 @@ import { asStacked } from './helpers.ts';
 const GOLDEN = [
   { options: { seats: 'computer:random,computer:random' }, hash: 'adbf4a40', moves: 60, removed: [30, 7] },
   { options: { seats: 'computer,computer:random' }, hash: '2495243b', moves: 66, removed: [29, 4] },
-  { options: { seats: 'computer:random,computer:random', arrange: 'shuffled', coinsPerAction: 1 }, hash: 'dda0bd5a', moves: 77, removed: [16, 18] },
+  {
+    options: { seats: 'computer:random,computer:random', arrange: 'shuffled', coinsPerAction: 1 },
+    hash: 'dda0bd5a',
+    moves: 77,
+    removed: [16, 18],
+  },
 ];
 
 describe('Stacked Deck War: golden games', () => {

@@ -65,14 +65,14 @@ export function buyAction(s: StackedState, seat: number, cell: string): StackedA
 export function buy(s: StackedState, cell: string): StackedState {
   const p = pending(s);
   assert.equal(p?.kind, 'buy', `a buying window is open (pending ${JSON.stringify(p && { seat: p.seat, kind: p.kind })})`);
-  return go(s, buyAction(s, p!.seat, cell));
+  return go(s, buyAction(s, p.seat, cell));
 }
 
 /** Passes the open buying window. */
 export function pass(s: StackedState): StackedState {
   const p = pending(s);
   assert.equal(p?.kind, 'buy');
-  return go(s, { type: 'stacked/pass', seat: p!.seat });
+  return go(s, { type: 'stacked/pass', seat: p.seat });
 }
 
 /**
@@ -93,7 +93,8 @@ export function wallet(...cells: string[]): string[] {
   };
   for (const cell of cells) {
     const [suit, value] = cell.split('-');
-    const si = suitIndex(suit), ri = rankIndex(value);
+    const si = suitIndex(suit),
+      ri = rankIndex(value);
     // Prefer coins whose other side is not a cell asked for, so later cells still find their coins.
     take((id) => ((id / 6) | 0) === si && id % 6 !== ri, 'suit-up');
     take((id) => id % 6 === ri && ((id / 6) | 0) !== si, 'value-up');

@@ -4,23 +4,36 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, cloneState, createGame, makeRecord, pending, replay, seedRng, stateHash, step, viewOf,
-  type Action, type GameEvent, type OptionsInput,
+  applyInPlace,
+  autoAction,
+  cloneState,
+  createGame,
+  makeRecord,
+  pending,
+  replay,
+  seedRng,
+  stateHash,
+  step,
+  viewOf,
+  type Action,
+  type GameEvent,
+  type OptionsInput,
 } from '../../src/index.ts';
 import { determinize } from '../../src/stacked/determinize.ts';
 import type { StackedState } from '../../src/stacked/state.ts';
 import type { StackedView } from '../../src/stacked/view.ts';
 import { packOf } from '../../src/stacked/tiles.ts';
 import { asStacked } from './helpers.ts';
+import { computerSeatMostlyRandom, familyOptions } from '../arbitraries.ts';
 import { deepFreeze } from '../helpers.ts';
 
-const optionsArb: fc.Arbitrary<OptionsInput> = fc.record({
-  variant: fc.constant('stacked-deck'),
-  seats: fc.constant('computer:random,computer:random'),
-  coinSides: fc.constantFrom('dropped', 'chosen'),
-  coinsPerAction: fc.constantFrom(2, 1),
-  arrange: fc.constantFrom('chosen', 'shuffled'),
-});
+/** Random Stacked Deck War options: every option of the family from its spec, each seat the strong or (mostly) the random computer. */
+const optionsArb: fc.Arbitrary<OptionsInput> = fc
+  .record({
+    seats: fc.array(computerSeatMostlyRandom, { minLength: 2, maxLength: 2 }),
+    options: familyOptions('stacked-deck', ['players', 'seats']),
+  })
+  .map(({ seats, options }) => ({ ...options, variant: 'stacked-deck', seats: seats.join(',') }));
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
 function start(options: OptionsInput, seed: number): StackedState {
@@ -48,11 +61,22 @@ function playToEnd(s: StackedState, each?: (s: StackedState, events: GameEvent[]
 /** Every tile and every coin of both packs is in exactly one place. */
 function assertConserved(s: StackedState): void {
   const tiles = [...s.decks.flat(), ...s.reserves.flat(), ...s.table.flat(), ...s.revealed.flat(), ...s.removed.flat(), ...s.aside];
-  assert.deepEqual(tiles.slice().sort((a, b) => a - b), Array.from({ length: 48 }, (_, i) => i), 'every tile exactly once');
+  assert.deepEqual(
+    tiles.slice().sort((a, b) => a - b),
+    Array.from({ length: 48 }, (_, i) => i),
+    'every tile exactly once',
+  );
   const shown = [...s.effects, ...(s.effect ? [s.effect] : [])].flatMap((e) => e.coins);
   const coins = [...s.hands.flat(), ...s.gifts.flat(), ...s.spent, ...s.coinsAside, ...shown];
-  assert.deepEqual(coins.slice().sort((a, b) => a - b), Array.from({ length: 48 }, (_, i) => i), 'every coin exactly once');
-  assert.ok(s.bought.every((n) => n <= 2), 'at most two actions per round');
+  assert.deepEqual(
+    coins.slice().sort((a, b) => a - b),
+    Array.from({ length: 48 }, (_, i) => i),
+    'every coin exactly once',
+  );
+  assert.ok(
+    s.bought.every((n) => n <= 2),
+    'at most two actions per round',
+  );
 }
 
 describe('Stacked Deck War: properties over random games', () => {
@@ -93,7 +117,7 @@ describe('Stacked Deck War: properties over random games', () => {
       fc.property(optionsArb, seedArb, fc.nat({ max: 80 }), (options, seed, nth) => {
         const s = start(options, seed);
         // Stop at the nth decision (not a flip) the game waits for, or at the end.
-        for (let decisions = 0; s.phase !== 'over'; ) {
+        for (let decisions = 0; s.phase !== 'over';) {
           const p = pending(s)!;
           if (p.seat >= 0 && decisions++ === nth) break;
           applyInPlace(s, autoAction(s, true)!, null);
@@ -126,7 +150,7 @@ describe('Stacked Deck War: properties over random games', () => {
     );
   });
 
-  it('a seat\'s view depends only on what it knows: shuffling what it has not seen leaves it unchanged', () => {
+  it("a seat's view depends only on what it knows: shuffling what it has not seen leaves it unchanged", () => {
     fc.assert(
       fc.property(optionsArb, seedArb, seedArb, (options, seed, other) => {
         const s = start(options, seed);
@@ -139,7 +163,10 @@ describe('Stacked Deck War: properties over random games', () => {
             if (JSON.stringify([imagined.decks, imagined.reserves]) !== JSON.stringify([t.decks, t.reserves])) reshuffled++;
           }
           const spectator = viewOf(t, null) as StackedView;
-          assert.ok(spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)), 'a spectator sees no face-down tile');
+          assert.ok(
+            spectator.seats.every((v) => [...v.deck, ...v.reserve].every((x) => x === null)),
+            'a spectator sees no face-down tile',
+          );
         });
         assert.ok(reshuffled > 0, 'the unseen tiles were really moved about');
       }),
@@ -159,7 +186,7 @@ describe('Stacked Deck War: properties over random games', () => {
             const v = viewOf(t, seat) as StackedView;
             const seen = v.seats.flatMap((x) => [...x.deck, ...x.reserve]).filter((x) => x !== null);
             if (t.options.arrange === 'shuffled') assert.deepEqual(seen, []);
-            else assert.ok(seen.every((x) => packOf(x!.id) === seat));
+            else assert.ok(seen.every((x) => packOf(x.id) === seat));
           }
         });
       }),
@@ -169,21 +196,41 @@ describe('Stacked Deck War: properties over random games', () => {
 
   it('nonsense and out-of-turn actions are refused as values and change nothing', () => {
     const junk = fc.oneof(
-      fc.constant(null), fc.constant(42), fc.constant({}), fc.constant({ type: 'flip' }),
-      fc.record({
-        type: fc.constantFrom('stacked/arrange', 'stacked/buy', 'stacked/pass', 'stacked/bonus', 'stacked/rps', 'stacked/rearrange', 'stacked/switch-reserve', 'stacked/follow', 'stacked/give', 'stacked/guess', 'stacked/name-suit', 'steal/steal', 'nope'),
-        seat: fc.oneof(fc.constantFrom(0, 1, 2, -1), fc.anything()),
-        suit: fc.oneof(fc.constantFrom('suns', 'moons', 'crowns', 'arms'), fc.anything()),
-        value: fc.oneof(fc.constantFrom('null', 'ace', '2', '3', '4', '5'), fc.anything()),
-        coins: fc.oneof(fc.array(fc.integer({ min: -2, max: 50 }), { maxLength: 3 }), fc.anything()),
-        tile: fc.oneof(fc.constantFrom('play', 'war'), fc.anything()),
-        hand: fc.oneof(fc.constantFrom('rock', 'paper', 'scissors'), fc.anything()),
-        order: fc.oneof(fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 4 }), fc.anything()),
-        positions: fc.oneof(fc.array(fc.integer({ min: -1, max: 6 }), { maxLength: 4 }), fc.anything()),
-        follow: fc.anything(),
-        deck: fc.anything(),
-        reserve: fc.anything(),
-      }, { requiredKeys: ['type'] }),
+      fc.constant(null),
+      fc.constant(42),
+      fc.constant({}),
+      fc.constant({ type: 'flip' }),
+      fc.record(
+        {
+          type: fc.constantFrom(
+            'stacked/arrange',
+            'stacked/buy',
+            'stacked/pass',
+            'stacked/bonus',
+            'stacked/rps',
+            'stacked/rearrange',
+            'stacked/switch-reserve',
+            'stacked/follow',
+            'stacked/give',
+            'stacked/guess',
+            'stacked/name-suit',
+            'steal/steal',
+            'nope',
+          ),
+          seat: fc.oneof(fc.constantFrom(0, 1, 2, -1), fc.anything()),
+          suit: fc.oneof(fc.constantFrom('suns', 'moons', 'crowns', 'arms'), fc.anything()),
+          value: fc.oneof(fc.constantFrom('null', 'ace', '2', '3', '4', '5'), fc.anything()),
+          coins: fc.oneof(fc.array(fc.integer({ min: -2, max: 50 }), { maxLength: 3 }), fc.anything()),
+          tile: fc.oneof(fc.constantFrom('play', 'war'), fc.anything()),
+          hand: fc.oneof(fc.constantFrom('rock', 'paper', 'scissors'), fc.anything()),
+          order: fc.oneof(fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 4 }), fc.anything()),
+          positions: fc.oneof(fc.array(fc.integer({ min: -1, max: 6 }), { maxLength: 4 }), fc.anything()),
+          follow: fc.anything(),
+          deck: fc.anything(),
+          reserve: fc.anything(),
+        },
+        { requiredKeys: ['type'] },
+      ),
     );
     fc.assert(
       fc.property(optionsArb, seedArb, fc.array(junk, { minLength: 1, maxLength: 30 }), (options, seed, tries) => {

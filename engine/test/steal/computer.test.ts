@@ -2,9 +2,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
-import {
-  applyInPlace, autoAction, computerAction, createGame, pending, playOut, seedRng, shuffleInPlace, step, type Action,
-} from '../../src/index.ts';
+import { applyInPlace, autoAction, computerAction, createGame, pending, playOut, seedRng, shuffleInPlace, step } from '../../src/index.ts';
 import { STEAL_RULES } from '../../src/steal/rules.ts';
 import type { StealState } from '../../src/steal/state.ts';
 import { act, asSteal, names, play, seededGame, stealFrom, stealGame, topCard } from './helpers.ts';
@@ -40,7 +38,12 @@ function scrambleHidden(s: StealState, seat: number, seed: number): StealState {
 
 describe('Steal War computer players', () => {
   it('computer:random picks among the legal actions, drawing only on the stream it is given', () => {
-    const s = stealGame([['9 of hearts', '4', '5', '6'], ['K', '6', '8', '7'], ['2', '3'], ['J', 'Q', '9 of spades']]);
+    const s = stealGame([
+      ['9 of hearts', '4', '5', '6'],
+      ['K', '6', '8', '7'],
+      ['2', '3'],
+      ['J', 'Q', '9 of spades'],
+    ]);
     const legal = pending(s)!.actions!;
     const seen = new Set<string>();
     for (let seed = 0; seed < 40; seed++) {
@@ -65,14 +68,20 @@ describe('Steal War computer players', () => {
 
   it('the strong player decides only from what its seat may know', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.nat({ max: 60 }), fc.integer({ min: 2, max: 4 }), fc.nat(), (seed, at, players, mix) => {
-        const s = atDecision({ players, seats: Array(players).fill('computer:random').join(',') }, seed, at);
-        if (!s) return;
-        const seat = pending(s)!.seat;
-        const a = STEAL_RULES.computer(s, seat, 'computer', seedRng(1));
-        const t = scrambleHidden(s, seat, mix);
-        assert.deepEqual(STEAL_RULES.computer(t, seat, 'computer', seedRng(1)), a);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.nat({ max: 60 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.nat(),
+        (seed, at, players, mix) => {
+          const s = atDecision({ players, seats: Array(players).fill('computer:random').join(',') }, seed, at);
+          if (!s) return;
+          const seat = pending(s)!.seat;
+          const a = STEAL_RULES.computer(s, seat, 'computer', seedRng(1));
+          const t = scrambleHidden(s, seat, mix);
+          assert.deepEqual(STEAL_RULES.computer(t, seat, 'computer', seedRng(1)), a);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -83,7 +92,12 @@ describe('Steal War computer players', () => {
   });
 
   it('keeps a joker for a war of ten rather than steal a one-card pile with it', () => {
-    let s = stealGame([['7', '2', '3', '4', 'red joker', '5', '6', '8'], ['7 of hearts', '3', '4', '5', '2', '6', '8', '9'], [], ['black joker']]);
+    let s = stealGame([
+      ['7', '2', '3', '4', 'red joker', '5', '6', '8'],
+      ['7 of hearts', '3', '4', '5', '2', '6', '8', '9'],
+      [],
+      ['black joker'],
+    ]);
     s = act(s, play(0)).state;
     assert.equal(s.depth, 1);
     assert.deepEqual(names(s, [s.hands[0]]), ['joker']);
@@ -102,7 +116,10 @@ describe('Steal War computer players', () => {
     let decided = 0;
     for (let i = 0; i < 300; i++) {
       const strong = i % 2;
-      const g = createGame({ variant: 'steal-war', seats: strong === 0 ? 'computer,computer:random' : 'computer:random,computer' }, 1000 + i);
+      const g = createGame(
+        { variant: 'steal-war', seats: strong === 0 ? 'computer,computer:random' : 'computer:random,computer' },
+        1000 + i,
+      );
       assert.ok(g.ok);
       const r = playOut(g.value).result!;
       if (r.draw) continue;
@@ -114,7 +131,16 @@ describe('Steal War computer players', () => {
 
   it('its actions are always accepted by the reducer', () => {
     for (let seed = 0; seed < 50; seed++) {
-      let s = seededGame({ players: 2 + (seed % 3), seats: 'computer,computer,computer,computer'.split(',').slice(0, 2 + (seed % 3)).join(',') }, seed);
+      let s = seededGame(
+        {
+          players: 2 + (seed % 3),
+          seats: 'computer,computer,computer,computer'
+            .split(',')
+            .slice(0, 2 + (seed % 3))
+            .join(','),
+        },
+        seed,
+      );
       for (let i = 0; i < 200 && s.phase !== 'over'; i++) {
         const r = step(s, autoAction(s, true)!);
         assert.ok(r.ok, !r.ok ? r.error.message : '');

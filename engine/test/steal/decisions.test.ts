@@ -19,7 +19,12 @@ function refused(s: StealState, action: unknown, code: string, message?: RegExp)
 
 describe('Steal War decisions: refused actions leave the state as it was', () => {
   // Seat 0 holds a 9 facing seat 1's 9-topped pile; seat 1 holds a K.
-  const deal = [['9 of hearts', '4', '5', '6'], ['K', '6', '8', '7'], ['2', '3'], ['J', 'Q', '9 of spades']];
+  const deal = [
+    ['9 of hearts', '4', '5', '6'],
+    ['K', '6', '8', '7'],
+    ['2', '3'],
+    ['J', 'Q', '9 of spades'],
+  ];
 
   it('a flip while a seat must declare', () => {
     refused(stealGame(deal), flipIt, 'not-your-turn', /declare/);
@@ -33,7 +38,7 @@ describe('Steal War decisions: refused actions leave the state as it was', () =>
     refused(t, stealFrom(1, 0), 'not-your-turn');
   });
 
-  it('a steal whose card does not match the pile, of one\'s own pile, or of no seat', () => {
+  it("a steal whose card does not match the pile, of one's own pile, or of no seat", () => {
     const s = stealGame(deal);
     refused(s, stealFrom(1, 0), 'illegal', /cannot steal/);
     refused(s, stealFrom(0, 0), 'illegal');
@@ -53,7 +58,13 @@ describe('Steal War decisions: refused actions leave the state as it was', () =>
   });
 
   it('a top card that was not won, from the wrong seat, or out of its time', () => {
-    const s = act(stealGame([['K', '5', '6'], ['Q', '7', '8']]), flipIt).state;
+    const s = act(
+      stealGame([
+        ['K', '5', '6'],
+        ['Q', '7', '8'],
+      ]),
+      flipIt,
+    ).state;
     assert.equal(waiting(s), '0 top');
     const seven = s.packets[1][0];
     refused(s, { type: 'steal/top', seat: 0, piece: seven }, 'illegal', /not one of the won cards/);
@@ -66,12 +77,29 @@ describe('Steal War decisions: refused actions leave the state as it was', () =>
 
   it('malformed actions', () => {
     const s = stealGame(deal);
-    for (const bad of [null, undefined, 7, 'flip', {}, { type: 'steal/play' }, { type: 'steal/play', seat: 0.5 }, { type: 'steal/play', seat: 9 }, { type: 'stacked/pass', seat: 0 }, { type: 'steal/nothing', seat: 0 }])
+    for (const bad of [
+      null,
+      undefined,
+      7,
+      'flip',
+      {},
+      { type: 'steal/play' },
+      { type: 'steal/play', seat: 0.5 },
+      { type: 'steal/play', seat: 9 },
+      { type: 'stacked/pass', seat: 0 },
+      { type: 'steal/nothing', seat: 0 },
+    ])
       refused(s, bad, 'illegal');
   });
 
   it('anything once the game is over', () => {
-    const s = act(stealGame([['7', '2', '3', '4', 'K'], ['7', '5', '6']]), flipIt).state;
+    const s = act(
+      stealGame([
+        ['7', '2', '3', '4', 'K'],
+        ['7', '5', '6'],
+      ]),
+      flipIt,
+    ).state;
     assert.equal(pending(s), null);
     for (const a of [flipIt, play(0), stealFrom(0, 1), { type: 'steal/top', seat: 0, piece: 0 }]) refused(s, a, 'game-over');
   });
@@ -84,7 +112,12 @@ describe('Steal War decisions: refused actions leave the state as it was', () =>
 
 describe('Steal War views: each seat sees only what it may', () => {
   it('a card in hand is shown to its holder alone; a declaration only to the seat that made it', () => {
-    const s = stealGame([['9 of hearts', '4', '5', '6'], ['K', '6', '8', '7'], ['2', '3'], ['J', 'Q', '9 of spades']]);
+    const s = stealGame([
+      ['9 of hearts', '4', '5', '6'],
+      ['K', '6', '8', '7'],
+      ['2', '3'],
+      ['J', 'Q', '9 of spades'],
+    ]);
     const t = act(s, stealFrom(0, 1)).state;
     for (const viewer of [1, null]) {
       const v = view(t, viewer).seats[0];
@@ -95,7 +128,7 @@ describe('Steal War views: each seat sees only what it may', () => {
     }
     assert.equal(view(t, 0).seats[0].hand?.id, s.hands[0]);
     assert.equal(view(t, 0).seats[1].hand, null);
-    assert.equal(JSON.stringify(view(t, 1)).includes(`"id":${s.hands[0]},`), false, 'seat 0\'s card appears nowhere in seat 1\'s view');
+    assert.equal(JSON.stringify(view(t, 1)).includes(`"id":${s.hands[0]},`), false, "seat 0's card appears nowhere in seat 1's view");
   });
 
   it('only the top card of a capture pile is on show', () => {

@@ -7,7 +7,13 @@ import { asSteal, seededGame } from './helpers.ts';
 describe('golden: Steal War', () => {
   it('seed 42, two players: the deal and the whole game are pinned', () => {
     const s = seededGame({ seats: 'computer,computer:random' }, 42);
-    assert.deepEqual(s.packets.map((p) => p.slice(0, 6)), [[21, 45, 43, 1, 2, 34], [0, 24, 18, 4, 46, 49]]);
+    assert.deepEqual(
+      s.packets.map((p) => p.slice(0, 6)),
+      [
+        [21, 45, 43, 1, 2, 34],
+        [0, 24, 18, 4, 46, 49],
+      ],
+    );
     assert.deepEqual(s.hands, [51, 30]);
     const end = asSteal(playOut(s));
     assert.deepEqual(end.result, { reason: 'ran-out', winners: [1], losers: [0], draw: false });

@@ -1,7 +1,16 @@
 // Steal War test helpers: stacked games by card name (packets and capture piles), decisions with checks, card names.
 import assert from 'node:assert/strict';
 import {
-  createGame, FLIP, pending, pieceName, rankName, step, type Action, type GameEvent, type GameState, type OptionsInput,
+  createGame,
+  FLIP,
+  pending,
+  pieceName,
+  rankName,
+  step,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type OptionsInput,
 } from '../../src/index.ts';
 import { rulesOf } from '../../src/rules.ts';
 import type { StealState } from '../../src/steal/state.ts';

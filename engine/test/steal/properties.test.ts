@@ -3,33 +3,53 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import {
-  applyInPlace, autoAction, cloneState, createGame, makeRecord, pending, replay, stateHash, step, viewOf,
-  type Action, type OptionsInput, type StealView,
+  applyInPlace,
+  autoAction,
+  cloneState,
+  createGame,
+  makeRecord,
+  pending,
+  replay,
+  stateHash,
+  step,
+  viewOf,
+  type Action,
+  type OptionsInput,
+  type StealView,
 } from '../../src/index.ts';
 import { rulesOf } from '../../src/rules.ts';
 import { UNDECLARED, type StealState } from '../../src/steal/state.ts';
 import { stealTargets } from '../../src/steal/steals.ts';
 import { asSteal } from './helpers.ts';
 import { deepFreeze } from '../helpers.ts';
+import { computerSeat, optionValues } from '../arbitraries.ts';
 
-/** Random Steal War options: 2-4 players, any deck, war size, protection, jokers, seats, and a small trick cap. */
+/** Random Steal War options: 2-4 players, any deck, every war size the spec allows, protection, jokers, seats, a small trick cap. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
   .record({
     players: fc.integer({ min: 2, max: 4 }),
-    deck: fc.constantFrom('cards-52', 'cards-52', 'cards-36', 'cards-32', 'piecepack'),
-    warFaceDown: fc.integer({ min: 0, max: 4 }),
-    protection: fc.boolean(),
+    deck: optionValues('deck') as fc.Arbitrary<string>,
+    // Every number the spec allows; its word (by-rank) is Razboi's, and a Steal War war has a fixed size.
+    warFaceDown: optionValues('warFaceDown').filter((v) => typeof v === 'number'),
+    protection: optionValues('protection'),
     jokers: fc.boolean(),
     jokersApart: fc.boolean(),
-    seats: fc.array(fc.constantFrom('computer', 'computer:random'), { minLength: 4, maxLength: 4 }),
+    seats: fc.array(computerSeat, { minLength: 4, maxLength: 4 }),
     maxTricks: fc.integer({ min: 1, max: 300 }),
   })
   .map((r) => {
     const jokers = r.deck !== 'piecepack' && r.jokers ? 2 : 0;
-    const packs = r.deck === 'piecepack' && r.players > 2 ? 2 : r.deck === 'cards-32' && r.players === 4 ? 1 : 1;
+    const packs = r.deck === 'piecepack' && r.players > 2 ? 2 : 1;
     return {
-      variant: 'steal-war', deck: r.deck, packs, warFaceDown: r.warFaceDown, protection: r.protection, jokers,
-      jokersApart: jokers > 0 && r.jokersApart, seats: r.seats.slice(0, r.players).join(','), maxTricks: r.maxTricks,
+      variant: 'steal-war',
+      deck: r.deck,
+      packs,
+      warFaceDown: r.warFaceDown,
+      protection: r.protection,
+      jokers,
+      jokersApart: jokers > 0 && r.jokersApart,
+      seats: r.seats.slice(0, r.players).join(','),
+      maxTricks: r.maxTricks,
     };
   });
 
@@ -56,7 +76,10 @@ function assertConserved(s: StealState): void {
   for (const t of s.table) see(t.piece);
   for (const id of s.aside) see(id);
   assert.equal(count, total, 'no card created or lost');
-  assert.ok(seen.every((x) => x === 1), 'every card exactly once');
+  assert.ok(
+    seen.every((x) => x === 1),
+    'every card exactly once',
+  );
 }
 
 /** The public memory of turned-over piles only names cards that really are among that seat's hidden cards. */
@@ -119,7 +142,8 @@ function everyLegal(s: StealState): Set<string> {
 function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
   if (a.type === 'flip') return true;
-  const x = a as unknown as Record<string, unknown>, y = b as unknown as Record<string, unknown>;
+  const x = a as unknown as Record<string, unknown>,
+    y = b as unknown as Record<string, unknown>;
   return x.seat === y.seat && x.from === y.from && x.piece === y.piece;
 }
 
@@ -130,7 +154,10 @@ function playChecked(s: StealState, check: (s: StealState) => void): Action[] {
   check(s);
   for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
     const legal = pending(s)!.actions!;
-    assert.ok(legal.some((l) => sameAction(l, a)), `computer chose a listed action: ${JSON.stringify(a)}`);
+    assert.ok(
+      legal.some((l) => sameAction(l, a)),
+      `computer chose a listed action: ${JSON.stringify(a)}`,
+    );
     assert.equal(applyInPlace(s, a, null), null);
     actions.push(a);
     check(s);
@@ -153,13 +180,17 @@ describe('Steal War properties over random games with computer seats', () => {
         assert.ok(s.tricks <= s.options.maxTricks && s.steals <= s.options.maxTricks);
         assert.ok(['all-pieces', 'ran-out', 'stalemate', 'cap'].includes(s.result.reason));
         assert.equal(s.result.draw, s.result.winners.length === 0);
-        if (!s.result.draw) assert.ok(s.result.winners.every((w) => !s.out[w]), 'winners are still in');
+        if (!s.result.draw)
+          assert.ok(
+            s.result.winners.every((w) => !s.out[w]),
+            'winners are still in',
+          );
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('no view, a spectator\'s or any seat\'s, ever shows a hidden card', () => {
+  it("no view, a spectator's or any seat's, ever shows a hidden card", () => {
     fc.assert(
       fc.property(optionsArb, seedArb, (options, seed) => {
         playChecked(start(options, seed), assertViewsHide);

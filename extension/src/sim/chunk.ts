@@ -1,8 +1,6 @@
 // One chunk of a simulation, as a thread plays it: games first..first+games-1 of a seeded simulation (game i always
 // gets the same seed, so splitting the games over threads changes no result), with progress as it goes. Pure.
-import { startSimulation } from '../../../engine/src/sim/simulate.ts';
-import type { Tally } from '../../../engine/src/sim/tally.ts';
-import type { OptionsInput } from '../../../engine/src/options.ts';
+import { startSimulation, type Tally, type OptionsInput } from '../../../engine/src/index.ts';
 
 /** Games a thread plays in one go. */
 export interface SimChunk {

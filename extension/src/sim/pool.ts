@@ -1,8 +1,7 @@
 // Plays a simulation over several threads: the games are cut into chunks that idle threads take in turn (so a slow
 // chunk never holds the others up), each thread's tally so far is merged for progress, Cancel stops every thread.
 // Game i always has the same seed, so the result is the one a single thread gets. Pure: threads come from `start`.
-import { emptyTally, mergeTally, type Tally } from '../../../engine/src/sim/tally.ts';
-import type { OptionsInput } from '../../../engine/src/options.ts';
+import { emptyTally, mergeTally, type Tally, type OptionsInput } from '../../../engine/src/index.ts';
 import type { FromThread, SimChunk, ToThread } from './chunk.ts';
 
 /** A running thread: send it a chunk, or stop it. */
@@ -103,28 +102,33 @@ export class SimPool {
         this.partial.set(id, { done: 0, tally: emptyTally(this.players) });
         thread.post({ type: 'run', id, chunk: this.chunks[id] });
       };
-      const receive = (thread: () => SimThread | undefined) => (m: FromThread): void => {
-        if (settled) return;
-        if (m.type === 'error') return end(new Error(m.message));
-        if (m.type === 'progress') {
-          this.partial.set(m.id, { done: m.done, tally: m.tally });
+      const receive =
+        (thread: () => SimThread | undefined) =>
+        (m: FromThread): void => {
+          if (settled) return;
+          if (m.type === 'error') return end(new Error(m.message));
+          if (m.type === 'progress') {
+            this.partial.set(m.id, { done: m.done, tally: m.tally });
+            progress();
+            return;
+          }
+          this.partial.delete(m.id);
+          mergeTally(this.finished, m.tally);
+          this.finishedGames += this.chunks[m.id].games;
+          busy--;
           progress();
-          return;
-        }
-        this.partial.delete(m.id);
-        mergeTally(this.finished, m.tally);
-        this.finishedGames += this.chunks[m.id].games;
-        busy--;
-        progress();
-        const t = thread();
-        if (t) feed(t);
-      };
+          const t = thread();
+          if (t) feed(t);
+        };
       const fail = (why: string): void => end(new Error(why));
       this.endRun = () => end({ tally: this.tally(), state: 'cancelled' });
       if (this.stopped) return end({ tally: this.tally(), state: 'cancelled' });
       for (let i = 0; i < wanted; i++) {
         let started: SimThread | undefined;
-        start(receive(() => started), fail).then(
+        start(
+          receive(() => started),
+          fail,
+        ).then(
           (t) => {
             started = t;
             this.threads.push(t);

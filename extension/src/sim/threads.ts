@@ -48,10 +48,13 @@ function nodeThreads(extensionUri: vscode.Uri): ThreadSupport {
     w.on('exit', (code) => {
       if (!stopped) fail(`a simulation thread stopped (exit code ${code})`);
     });
-    return thread((m) => w.postMessage(m), () => {
-      stopped = true;
-      void w.terminate();
-    });
+    return thread(
+      (m) => w.postMessage(m),
+      () => {
+        stopped = true;
+        void w.terminate();
+      },
+    );
   };
   return { kind: 'node', count: Math.min(MAX_THREADS, os.availableParallelism?.() ?? os.cpus().length), start };
 }
@@ -66,7 +69,10 @@ async function webThreads(extensionUri: vscode.Uri): Promise<ThreadSupport> {
     const w = new WorkerClass(url, { name: 'piecepack-war-simulation' });
     w.onmessage = (e) => receive(e.data);
     w.onerror = (e) => fail(`a simulation worker failed: ${e.message ?? 'it could not start'}`);
-    return thread((m) => w.postMessage(m), () => w.terminate());
+    return thread(
+      (m) => w.postMessage(m),
+      () => w.terminate(),
+    );
   };
   return { kind: 'web', count: Math.min(MAX_THREADS, g.navigator?.hardwareConcurrency ?? 2), start };
 }

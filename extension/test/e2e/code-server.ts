@@ -56,7 +56,10 @@ export class CodeServer {
 
   /** Installs a .vsix; throws with code-server's output if it fails. */
   install(vsix: string): string {
-    const r = spawnSync(process.execPath, [CODE_SERVER_ENTRY, ...this.args(), '--install-extension', vsix, '--force'], { env: this.env(), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [CODE_SERVER_ENTRY, ...this.args(), '--install-extension', vsix, '--force'], {
+      env: this.env(),
+      encoding: 'utf8',
+    });
     const out = `${r.stdout}${r.stderr}`;
     if (r.status !== 0 || !/successfully installed/i.test(out)) throw new Error(`installing ${vsix} failed:\n${out}`);
     return out.trim();
@@ -72,10 +75,23 @@ export class CodeServer {
     const dir = join(this.root, `language-pack-${lang}`);
     mkdirSync(join(dir, 'translations'), { recursive: true });
     const manifest = {
-      name: `test-language-pack-${lang}`, publisher: 'piecepack-war-tests', version: '1.0.0', license: 'MIT',
-      description: `An empty ${lang} language pack for the end-to-end tests`, engines: { vscode: '^1.74.0' },
+      name: `test-language-pack-${lang}`,
+      publisher: 'piecepack-war-tests',
+      version: '1.0.0',
+      license: 'MIT',
+      description: `An empty ${lang} language pack for the end-to-end tests`,
+      engines: { vscode: '^1.74.0' },
       categories: ['Language Packs'],
-      contributes: { localizations: [{ languageId: lang, languageName: lang, localizedLanguageName: lang, translations: [{ id: 'vscode', path: './translations/main.i18n.json' }] }] },
+      contributes: {
+        localizations: [
+          {
+            languageId: lang,
+            languageName: lang,
+            localizedLanguageName: lang,
+            translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
+          },
+        ],
+      },
     };
     writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
     writeFileSync(join(dir, 'README.md'), `An empty ${lang} language pack for the end-to-end tests.\n`);
@@ -112,11 +128,20 @@ export class CodeServer {
   async start(locale?: string): Promise<string> {
     this.port = await freePort();
     const args = [
-      CODE_SERVER_ENTRY, ...this.args(), '--auth', 'none', '--bind-addr', `127.0.0.1:${this.port}`,
+      CODE_SERVER_ENTRY,
+      ...this.args(),
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${this.port}`,
       ...(locale ? ['--locale', locale] : []),
       // Workspace trust stays on: the folder opens untrusted (Restricted Mode), as any folder a user has not trusted.
-      '--disable-telemetry', '--disable-update-check', '--disable-getting-started-override',
-      '--log', process.env.PW_CS_LOG ?? 'info', this.workspace,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-getting-started-override',
+      '--log',
+      process.env.PW_CS_LOG ?? 'info',
+      this.workspace,
     ];
     // Its own process group, so stopping it ends the helpers it starts (and nothing else).
     const child = spawn(process.execPath, args, { env: this.env(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -177,6 +202,9 @@ export class CodeServer {
       }
     };
     walk(logs);
-    return found.sort((a, b) => a.time - b.time).map((f) => readFileSync(f.file, 'utf8')).join('\n');
+    return found
+      .sort((a, b) => a.time - b.time)
+      .map((f) => readFileSync(f.file, 'utf8'))
+      .join('\n');
   }
 }

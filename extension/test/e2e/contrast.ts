@@ -91,5 +91,5 @@ const MEASURE = `(() => {
 
 /** Measures every visible control and labelled text in a frame (runs in the page). */
 export function measureContrast(frame: Frame): Promise<Measured[]> {
-  return frame.evaluate(MEASURE) as Promise<Measured[]>;
+  return frame.evaluate<Measured[]>(MEASURE);
 }

@@ -30,7 +30,11 @@ async function main(): Promise<number> {
   const url = await cs.start();
   console.log(`[e2e] installed and serving ${url.split('?')[0]} (${seconds(t)})`);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f: string) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f: string) => !f.startsWith('--headless')),
+  });
   let passed = 0;
   let failed = 0;
   try {
@@ -41,7 +45,8 @@ async function main(): Promise<number> {
     page.on('console', (msg) => {
       const text = msg.text();
       ctx.console.push(`${msg.type()}: ${text}`);
-      if (/Content Security Policy|Refused to (load|execute|apply|connect|create)/i.test(text)) ctx.csp.push(`${msg.location().url}: ${text}`);
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|create)/i.test(text))
+        ctx.csp.push(`${msg.location().url}: ${text}`);
     });
     t = Date.now();
     await ctx.wb.open();
@@ -56,7 +61,9 @@ async function main(): Promise<number> {
         console.log(`  ✔ ${scenario.name} (${Date.now() - t0} ms)`);
       } catch (e) {
         failed++;
-        console.log(`  ✘ ${scenario.name} (${Date.now() - t0} ms)\n      ${(e instanceof Error ? e.stack ?? e.message : String(e)).split('\n').slice(0, 8).join('\n      ')}`);
+        console.log(
+          `  ✘ ${scenario.name} (${Date.now() - t0} ms)\n      ${(e instanceof Error ? (e.stack ?? e.message) : String(e)).split('\n').slice(0, 8).join('\n      ')}`,
+        );
         await page.screenshot({ path: join(ROOT, '.cache', `e2e-failure-${passed + failed}.png`) }).catch(() => undefined);
         // PW_E2E_BAIL=1 stops at the first failure (the scenarios build on each other).
         if (process.env.PW_E2E_BAIL === '1') break;

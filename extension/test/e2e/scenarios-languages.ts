@@ -26,7 +26,13 @@ const values = (table: object): string[] =>
 /** The words (three letters or more, lower case) of some texts, placeholders and plural forms left out. */
 const wordsOf = (texts: readonly string[]): Set<string> => {
   const words = new Set<string>();
-  for (const text of texts) for (const w of text.replace(/\{\d+\}/g, ' ').replace(/(one|few|many|other)=/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(w);
+  for (const text of texts)
+    for (const w of text
+      .replace(/\{\d+\}/g, ' ')
+      .replace(/(one|few|many|other)=/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [])
+      words.add(w);
   return words;
 };
 
@@ -34,7 +40,12 @@ const bundle = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, 'extension', 'l10n', lang === 'en' ? 'bundle.l10n.json' : `bundle.l10n.${lang}.json`), 'utf8'));
 
 /** English as the panel could show it: the widget's words and help, and the host's strings for the webviews. */
-const ENGLISH = wordsOf([...values(DEFAULT_STRINGS), ...values(ENGLISH_HELP), ...values(DEFAULT_DECISION_STRINGS), ...Object.keys(bundle('en'))]);
+const ENGLISH = wordsOf([
+  ...values(DEFAULT_STRINGS),
+  ...values(ENGLISH_HELP),
+  ...values(DEFAULT_DECISION_STRINGS),
+  ...Object.keys(bundle('en')),
+]);
 /** Names that stay as they are: the element's attributes and their values. */
 const NAMES = wordsOf(OPTION_SPECS.flatMap((s) => [s.name, s.flag, ...(s.values ?? []).map(String)]));
 
@@ -56,7 +67,7 @@ const PAGE_TEXT = `(() => {
   walk(document.body);
   return out.join(' ');
 })()`;
-const pageText = (frame: Frame): Promise<string> => frame.evaluate(PAGE_TEXT) as Promise<string>;
+const pageText = (frame: Frame): Promise<string> => frame.evaluate<string>(PAGE_TEXT);
 
 interface Expect {
   lang: 'de' | 'ru';
@@ -81,7 +92,13 @@ function englishIn(text: string, lang: string, own: Set<string>): string[] {
 /** Restarts code-server in `lang`, then checks the extension speaks it. */
 async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
   // Auto-play finishes the game by itself, so the game view's summary has a game to count (in the language's plural).
-  ctx.cs.writeSettings({ ...BASE_SETTINGS, 'piecepackWar.variant': 'war', 'piecepackWar.seed': SEED, 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' });
+  ctx.cs.writeSettings({
+    ...BASE_SETTINGS,
+    'piecepackWar.variant': 'war',
+    'piecepackWar.seed': SEED,
+    'piecepackWar.autoplay': true,
+    'piecepackWar.speed': 'max',
+  });
   await ctx.cs.stop();
   ctx.cs.installLanguagePack(e.lang);
   const url = await ctx.cs.start(e.lang);
@@ -117,7 +134,10 @@ async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
   const autoplay = words['Auto-play: {0:one=game|other=games} it played for you, counted apart'];
   const sideText = await until(`the game view to say "${noGames}" and count Auto-play's games in ${e.lang}`, async () => {
     const text = (await pageText(side)).replace(/\s+/g, ' ');
-    return text.includes(noGames) && Array.from({ length: 50 }, (_, n) => fillTemplate(autoplay, [n + 1], e.lang)).some((line) => text.includes(line)) ? text : undefined;
+    return text.includes(noGames) &&
+      Array.from({ length: 50 }, (_, n) => fillTemplate(autoplay, [n + 1], e.lang)).some((line) => text.includes(line))
+      ? text
+      : undefined;
   });
   const leftSide = englishIn(sideText, e.lang, own);
   if (leftSide.length > 0) throw new Error(`English left in the game view in ${e.lang}: ${leftSide.join(', ')}\n${sideText}`);
@@ -128,26 +148,28 @@ async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
 export const LANGUAGE_SCENARIOS: Scenario[] = [
   {
     name: 'in German (--locale de): commands, a host message, the tab, the widget and the panel speak German, no English left',
-    run: (ctx) => panelIn(ctx, {
-      lang: 'de',
-      newGame: 'Piecepack War: Neues Spiel',
-      exportRecord: 'Piecepack War: Spielprotokoll exportieren…',
-      noGame: /Es gibt noch kein Spiel zum Exportieren/,
-      tab: 'Piecepack War: Krieg (Piecepack)',
-      flip: 'Aufdecken',
-      title: 'Krieg (Piecepack)',
-    }),
+    run: (ctx) =>
+      panelIn(ctx, {
+        lang: 'de',
+        newGame: 'Piecepack War: Neues Spiel',
+        exportRecord: 'Piecepack War: Spielprotokoll exportieren…',
+        noGame: /Es gibt noch kein Spiel zum Exportieren/,
+        tab: 'Piecepack War: Krieg (Piecepack)',
+        flip: 'Aufdecken',
+        title: 'Krieg (Piecepack)',
+      }),
   },
   {
     name: 'in Russian (--locale ru): commands, a host message, the tab, the widget and the panel speak Russian, no English left',
-    run: (ctx) => panelIn(ctx, {
-      lang: 'ru',
-      newGame: 'Piecepack War: Новая игра',
-      exportRecord: 'Piecepack War: Экспортировать запись игры…',
-      noGame: /пока нет игры для экспорта/,
-      tab: 'Piecepack War: Война (piecepack)',
-      flip: 'Открыть',
-      title: 'Война (piecepack)',
-    }),
+    run: (ctx) =>
+      panelIn(ctx, {
+        lang: 'ru',
+        newGame: 'Piecepack War: Новая игра',
+        exportRecord: 'Piecepack War: Экспортировать запись игры…',
+        noGame: /пока нет игры для экспорта/,
+        tab: 'Piecepack War: Война (piecepack)',
+        flip: 'Открыть',
+        title: 'Война (piecepack)',
+      }),
   },
 ];

@@ -8,7 +8,20 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { replay, stateHash, type GameRecord } from '../../../engine/src/index.ts';
 import { measureContrast, type Measured } from './contrast.ts';
-import { flip, logCount, logHas, recordIn, runningRow, savedJson, SEED, settings, settingsSeen, statsCard, viewIn, type Scenario } from './steps.ts';
+import {
+  flip,
+  logCount,
+  logHas,
+  recordIn,
+  runningRow,
+  savedJson,
+  SEED,
+  settings,
+  settingsSeen,
+  statsCard,
+  viewIn,
+  type Scenario,
+} from './steps.ts';
 import { until } from './workbench.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -33,12 +46,21 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.webview('sidebar');
       const failures: string[] = [];
       for (const [theme, kind] of THEMES) {
-        await settings(ctx, { 'piecepackWar.seed': SEED, 'workbench.colorTheme': theme, 'workbench.reduceMotion': kind === 'vscode-high-contrast' ? 'on' : 'auto' });
-        const frames = { game: await ctx.wb.webview('game'), sidebar: await ctx.wb.webview('sidebar'), stats: await ctx.wb.webview('stats') };
+        await settings(ctx, {
+          'piecepackWar.seed': SEED,
+          'workbench.colorTheme': theme,
+          'workbench.reduceMotion': kind === 'vscode-high-contrast' ? 'on' : 'auto',
+        });
+        const frames = {
+          game: await ctx.wb.webview('game'),
+          sidebar: await ctx.wb.webview('sidebar'),
+          stats: await ctx.wb.webview('stats'),
+        };
         for (const [view, frame] of Object.entries(frames)) {
           await until(`${view} in ${theme}`, async () => (await bodyClass(frame)).split(' ').includes(kind));
         }
-        if (kind === 'vscode-high-contrast') assert.match(await bodyClass(frames.game), /vscode-reduce-motion/, 'VS Code\'s reduced motion reaches the webview');
+        if (kind === 'vscode-high-contrast')
+          assert.match(await bodyClass(frames.game), /vscode-reduce-motion/, "VS Code's reduced motion reaches the webview");
         await ctx.page.waitForTimeout(300); // the theme's colours settle (transitions are off only under reduced motion)
         let least = Infinity;
         let measured = 0;
@@ -61,7 +83,7 @@ export const MORE_SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'a decision game (Steal War) loads its table from the element\'s sibling chunk under the panel\'s policy, and plays',
+    name: "a decision game (Steal War) loads its table from the element's sibling chunk under the panel's policy, and plays",
     async run(ctx) {
       // The panel holds a game chosen with New Game… (settings leave it alone): a new panel follows the settings.
       await settings(ctx, { 'piecepackWar.variant': 'steal-war', 'piecepackWar.seed': SEED });
@@ -84,20 +106,33 @@ export const MORE_SCENARIOS: Scenario[] = [
       await settings(ctx, { 'piecepackWar.variant': 'stacked-deck', 'piecepackWar.seed': SEED });
       await ctx.wb.answerNotification(/Piecepack War settings changed/, 'New Game'); // the Steal War game is under way
       const frame = await ctx.wb.webview('game');
-      await until('the Stacked Deck War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
+      await until(
+        'the Stacked Deck War table',
+        async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
+      );
       const done = frame.locator('piecepack-war .arr-done');
       await done.waitFor({ timeout: 30_000 });
       await frame.evaluate(() => {
         const w = window as unknown as { pwWhere: string[] };
         w.pwWhere = [];
-        document.querySelector('piecepack-war')!.addEventListener('pw-computer', (e) => w.pwWhere.push((e as CustomEvent<{ where: string }>).detail.where));
+        document
+          .querySelector('piecepack-war')!
+          .addEventListener('pw-computer', (e) => w.pwWhere.push((e as CustomEvent<{ where: string }>).detail.where));
       });
       await done.click(); // the human seat keeps the deal's arrangement
-      const where = await until('the computer seat to decide', async () => {
-        const seen = await frame.evaluate(() => (window as unknown as { pwWhere: string[] }).pwWhere);
-        return seen.length > 0 ? seen : undefined;
-      }, 30_000);
-      assert.deepEqual(where, where.map(() => 'worker'), `where the computer thought: ${where.join()}`);
+      const where = await until(
+        'the computer seat to decide',
+        async () => {
+          const seen = await frame.evaluate(() => (window as unknown as { pwWhere: string[] }).pwWhere);
+          return seen.length > 0 ? seen : undefined;
+        },
+        30_000,
+      );
+      assert.deepEqual(
+        where,
+        where.map(() => 'worker'),
+        `where the computer thought: ${where.join()}`,
+      );
       await until('the game to move on', async () => ((await recordIn(frame))?.actions.length ?? 0) >= 2);
     },
   },
@@ -127,7 +162,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       const restored = await recordIn(frame);
       assert.deepEqual(restored, beforeReload.record, 'the same record');
       assert.equal(await viewIn(frame), beforeReload.view, 'the same table');
-      const a = replay(restored!);
+      const a = replay(restored);
       const b = replay(beforeReload.record);
       assert.ok(a.ok && b.ok && stateHash(a.value) === stateHash(b.value));
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1);
@@ -169,16 +204,27 @@ export const MORE_SCENARIOS: Scenario[] = [
   {
     name: 'simulate: a second request shows the running one, Cancel says so on the page; a finished run shows wins per seat, capped and cycles, on worker threads',
     async run(ctx) {
-      await settingsSeen(ctx, { 'piecepackWar.variant': 'stacked-deck', 'piecepackWar.seed': SEED + 1, 'piecepackWar.simulationGames': 2000 });
+      await settingsSeen(ctx, {
+        'piecepackWar.variant': 'stacked-deck',
+        'piecepackWar.seed': SEED + 1,
+        'piecepackWar.simulationGames': 2000,
+      });
       await ctx.wb.clearNotifications();
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const stats = await ctx.wb.webview('stats');
       const card = stats.locator('article.simulation[data-variant="stacked-deck"]');
       await card.waitFor({ timeout: 30_000 });
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
-      await ctx.wb.notification(/Stacked Deck War is already being simulated/).first().waitFor({ timeout: 20_000 });
+      await ctx.wb
+        .notification(/Stacked Deck War is already being simulated/)
+        .first()
+        .waitFor({ timeout: 20_000 });
       assert.equal(logCount(ctx, /simulating 2000 games of stacked-deck/), 1, 'one simulation of the variant');
-      await until('some games played', async () => /Running: [1-9][\d,]* of 2,000 games/.test(await card.locator('[data-field="simulation-status"]').innerText()), 60_000);
+      await until(
+        'some games played',
+        async () => /Running: [1-9][\d,]* of 2,000 games/.test(await card.locator('[data-field="simulation-status"]').innerText()),
+        60_000,
+      );
       await ctx.wb.answerInCenter(/Simulating Stacked Deck War/, 'Cancel');
       await until('the page to say it was cancelled', async () => (await card.getAttribute('data-state')) === 'cancelled');
       assert.match(await card.locator('[data-field="simulation-status"]').innerText(), /^Cancelled after [\d,]+ of 2,000 games/);
@@ -191,7 +237,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.equal(await war.locator('.seats li').count(), 2, 'wins per seat');
       assert.match(await war.locator('[data-field="capped"]').innerText(), /trick limit/);
       assert.match(await war.locator('[data-field="cycles"]').innerText(), /position came back/);
-      assert.ok(await war.locator('svg.histogram rect.bar').count() >= 3, 'histogram bars');
+      assert.ok((await war.locator('svg.histogram rect.bar').count()) >= 3, 'histogram bars');
       const m = await logHas(ctx, /simulated 500 games of war on (\d+) thread\(s\) in (\d+) ms/);
       ctx.figures['Simulate Current Variant, War, 500 games (node host)'] = `${m[2]} ms on ${m[1]} thread(s)`;
     },
@@ -223,9 +269,15 @@ export const MORE_SCENARIOS: Scenario[] = [
       await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
       await stats.locator('[data-note="set-aside"]').waitFor({ timeout: 20_000 });
       await ctx.wb.command('Piecepack War: Restore Set-Aside Statistics…');
-      await ctx.wb.quickPickRow(/Reset Statistics/).first().click();
+      await ctx.wb
+        .quickPickRow(/Reset Statistics/)
+        .first()
+        .click();
       await ctx.wb.quickPickRow('Bring Back What Can Be Read').click();
-      await ctx.wb.notification(/2 statistics entries brought back/).first().waitFor({ timeout: 20_000 });
+      await ctx.wb
+        .notification(/2 statistics entries brought back/)
+        .first()
+        .waitFor({ timeout: 20_000 });
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1');
     },
   },
@@ -256,10 +308,14 @@ export const MORE_SCENARIOS: Scenario[] = [
       };
       await toLine4();
       await ctx.page.keyboard.type('<piecepack-war ');
-      const off = await until('the HTML language server to complete attributes', async () => {
-        const offered = await suggestions();
-        return offered.length > 0 ? offered : undefined;
-      }, 45_000);
+      const off = await until(
+        'the HTML language server to complete attributes',
+        async () => {
+          const offered = await suggestions();
+          return offered.length > 0 ? offered : undefined;
+        },
+        45_000,
+      );
       assert.ok(!off.some((l) => l.startsWith('pickup')), 'off by default: players never see page-author completions');
       await ctx.page.keyboard.press('Escape');
       await ctx.wb.command('File: Save');
@@ -294,19 +350,24 @@ export const MORE_SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'VS Code\'s Running Extensions view lists it in the node extension host with its activation time',
+    name: "VS Code's Running Extensions view lists it in the node extension host with its activation time",
     async run(ctx) {
       const row = await runningRow(ctx);
       assert.doesNotMatch(row, /web worker/);
-      ctx.figures['activation as VS Code reports it (Running Extensions, node host, after the reload)'] = `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
+      ctx.figures['activation as VS Code reports it (Running Extensions, node host, after the reload)'] =
+        `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
       await ctx.wb.command('View: Close Editor');
     },
   },
   {
-    name: 'the browser build (as on vscode.dev) runs in VS Code\'s web worker extension host, restores the game, plays and simulates',
+    name: "the browser build (as on vscode.dev) runs in VS Code's web worker extension host, restores the game, plays and simulates",
     async run(ctx) {
       const before = await recordIn(await ctx.wb.webview('game'));
-      await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'piecepackWar.simulationGames': 200, 'remote.extensionKind': { 'piecepack.piecepack-war': ['web'] } });
+      await settings(ctx, {
+        'piecepackWar.seed': SEED + 1,
+        'piecepackWar.simulationGames': 200,
+        'remote.extensionKind': { 'piecepack.piecepack-war': ['web'] },
+      });
       await ctx.wb.command('Developer: Reload Window');
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
@@ -323,8 +384,20 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const stats = await ctx.wb.webview('stats');
       const card = stats.locator('article.simulation[data-variant="war"]');
-      await until('the simulation in the web host', async () => /^200 games simulated/.test(await card.locator('[data-field="simulation-status"]').innerText().catch(() => '')), 60_000);
-      ctx.figures['Simulate Current Variant, War, 200 games (web worker host)'] = await card.locator('[data-field="simulation-status"]').innerText();
+      await until(
+        'the simulation in the web host',
+        async () =>
+          /^200 games simulated/.test(
+            await card
+              .locator('[data-field="simulation-status"]')
+              .innerText()
+              .catch(() => ''),
+          ),
+        60_000,
+      );
+      ctx.figures['Simulate Current Variant, War, 200 games (web worker host)'] = await card
+        .locator('[data-field="simulation-status"]')
+        .innerText();
     },
   },
   {

@@ -35,11 +35,14 @@ export const PLAY_SCENARIOS: Scenario[] = [
       const m = await logHas(ctx, /activated in ([\d.]+) ms \(code loaded in ([\d.]+) ms, activate\(\) ([\d.]+) ms\)/);
       ctx.figures['activation (bundle load + activate())'] = `${m[1]} ms (load ${m[2]} ms, activate() ${m[3]} ms)`;
       assert.equal(await frame.locator('piecepack-war').getAttribute('seed'), String(SEED));
-      assert.ok(await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).count() >= 1, 'the tab is titled with the variant');
+      assert.ok(
+        (await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).count()) >= 1,
+        'the tab is titled with the variant',
+      );
     },
   },
   {
-    name: 'plays the seeded game to the end on Auto-play; the host counts it (replaying its record) as Auto-play\'s game',
+    name: "plays the seeded game to the end on Auto-play; the host counts it (replaying its record) as Auto-play's game",
     async run(ctx) {
       const t = tallyRecord(finishedRecord({ variant: 'war' }, SEED));
       assert.ok(t.ok);
@@ -48,9 +51,9 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
       const record = await recordIn(frame);
       assert.equal(record?.seed, SEED);
-      const played = tallyRecord(record!);
+      const played = tallyRecord(record);
       assert.ok(played.ok);
-      assert.equal(played.value.fingerprint, expected.fingerprint, 'the element played the engine\'s game');
+      assert.equal(played.value.fingerprint, expected.fingerprint, "the element played the engine's game");
       await logHas(ctx, new RegExp(`counted a war game \\(autoplay\\): ${expected.outcome} in ${expected.length} tricks`));
     },
   },
@@ -74,17 +77,23 @@ export const PLAY_SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'the game\'s title bar opens the statistics; the page shows the game in an Auto-play card and fits a half-width editor',
+    name: "the game's title bar opens the statistics; the page shows the game in an Auto-play card and fits a half-width editor",
     async run(ctx) {
       await ctx.wb.editorAction('Show Statistics').click();
       const frame = await ctx.wb.webview('stats');
       const card = await statsCard(frame, 'war', 'autoplay');
-      assert.deepEqual([card.games, card.wins, card.losses], ['1', expected.outcome === 'win' ? '1' : '0', expected.outcome === 'loss' ? '1' : '0']);
+      assert.deepEqual(
+        [card.games, card.wins, card.losses],
+        ['1', expected.outcome === 'win' ? '1' : '0', expected.outcome === 'loss' ? '1' : '0'],
+      );
       assert.equal(card.length, `shortest ${expected.length} / average ${expected.length} / longest ${expected.length}`);
-      assert.ok(await frame.locator('article.card svg.results rect').count() >= 1, 'a results chart');
-      assert.ok(await frame.locator('article.card .legend li').count() >= 1, 'with its legend');
-      assert.ok(await frame.locator('article.card svg.lengths line.axis').count() === 2, 'a game-length chart with axes');
-      const { width, overflow } = await frame.evaluate(() => ({ width: document.documentElement.clientWidth, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+      assert.ok((await frame.locator('article.card svg.results rect').count()) >= 1, 'a results chart');
+      assert.ok((await frame.locator('article.card .legend li').count()) >= 1, 'with its legend');
+      assert.ok((await frame.locator('article.card svg.lengths line.axis').count()) === 2, 'a game-length chart with axes');
+      const { width, overflow } = await frame.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
       assert.ok(width < 560, `the statistics sit in a narrow editor here (${width} px)`);
       assert.ok(overflow <= 1, `nothing overflows sideways (${overflow} px)`);
       ctx.figures['statistics page width in the e2e layout'] = `${width} px`;
@@ -96,7 +105,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.activityIcon().click();
       const frame = await ctx.wb.webview('sidebar');
       await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
-      await until('the summary to mention Auto-play\'s game', async () => /Auto-play: 1/.test(await frame.locator('.summary').innerText()));
+      await until("the summary to mention Auto-play's game", async () => /Auto-play: 1/.test(await frame.locator('.summary').innerText()));
       // The sidebar plays the same seeded game: it is the same game, so it is not counted twice.
       await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
       await logHas(ctx, /game \S+ was already counted/);
@@ -120,7 +129,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       assert.equal(saved.options.variant, 'war-cards');
       assert.ok(replay(saved).ok, 'the saved record replays');
       const now = await recordIn(frame);
-      assert.deepEqual(now?.actions.slice(0, saved.actions.length), saved.actions, 'it is the sidebar\'s game');
+      assert.deepEqual(now?.actions.slice(0, saved.actions.length), saved.actions, "it is the sidebar's game");
       await ctx.wb.answerNotification(/game record saved to/, 'Open');
       await ctx.page.locator('.tab', { hasText: `piecepack-war-war-cards-${SEED}.json` }).waitFor({ timeout: 20_000 });
       await ctx.wb.command('View: Close Editor');
@@ -136,7 +145,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await until('the panel to deal cards', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'war-cards');
       await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 20_000 });
       assert.equal(await frame.locator('piecepack-war').getAttribute('autoplay'), null, 'autoplay followed the settings too');
-      assert.ok(await ctx.page.locator('.tab', { hasText: 'War (cards)' }).count() >= 1, 'the tab follows the variant');
+      assert.ok((await ctx.page.locator('.tab', { hasText: 'War (cards)' }).count()) >= 1, 'the tab follows the variant');
       assert.equal(await ctx.wb.notification(/settings changed/).count(), 0, 'a finished game is not "in progress"');
     },
   },
@@ -156,7 +165,12 @@ export const PLAY_SCENARIOS: Scenario[] = [
     name: 'several bad hand-edited settings give one warning naming each; its button opens settings.json at the first',
     async run(ctx) {
       await ctx.wb.clearNotifications();
-      const bad = { 'piecepackWar.variant': 'snap', 'piecepackWar.seed': SEED, 'piecepackWar.pickup': 'sideways', 'piecepackWar.packs': 'banana' };
+      const bad = {
+        'piecepackWar.variant': 'snap',
+        'piecepackWar.seed': SEED,
+        'piecepackWar.pickup': 'sideways',
+        'piecepackWar.packs': 'banana',
+      };
       await settings(ctx, bad);
       const toast = ctx.wb.notification(/3 settings are invalid/).first();
       await toast.waitFor({ timeout: 20_000 });
@@ -171,19 +185,23 @@ export const PLAY_SCENARIOS: Scenario[] = [
       const lines = readFileSync(join(ctx.cs.userData, 'User', 'settings.json'), 'utf8').split('\n');
       const line = lines.findIndex((l) => l.includes('"piecepackWar.variant"')) + 1;
       await until(`the cursor on line ${line}`, async () => {
-        const at = await ctx.page.locator('.statusbar-item', { hasText: /Ln \d+, Col \d+/ }).first().innerText().catch(() => '');
+        const at = await ctx.page
+          .locator('.statusbar-item', { hasText: /Ln \d+, Col \d+/ })
+          .first()
+          .innerText()
+          .catch(() => '');
         return new RegExp(`Ln ${line},`).test(at);
       });
       assert.equal(logCount(ctx, /setting piecepackWar\.pickup: pickup must be/), 1);
     },
   },
   {
-    name: 'New Game… from the game\'s title bar: a variant, its seats, Start; the choice is first among the recent ones next time',
+    name: "New Game… from the game's title bar: a variant, its seats, Start; the choice is first among the recent ones next time",
     async run(ctx) {
       await ctx.page.locator('.tab', { hasText: 'Piecepack War: War' }).first().click();
       await ctx.wb.editorAction('New Game…').click();
       assert.equal(await ctx.wb.quickPickTitle(), 'New Game');
-      assert.ok(await ctx.wb.quickPickRow('Your settings').count() >= 1);
+      assert.ok((await ctx.wb.quickPickRow('Your settings').count()) >= 1);
       await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('Stacked');
       await ctx.wb.quickPickRow('Stacked Deck War').first().click();
       await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Stacked Deck War');
@@ -193,7 +211,10 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await until('back to the options', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Stacked Deck War');
       await ctx.wb.quickPickRow('Start').first().click();
       const frame = await ctx.wb.webview('game');
-      await until('Stacked Deck War in the panel', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
+      await until(
+        'Stacked Deck War in the panel',
+        async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
+      );
       assert.equal(await frame.locator('piecepack-war').getAttribute('seats'), 'human,computer:random');
       await frame.locator('piecepack-war .arr-done').waitFor({ timeout: 30_000 });
       await ctx.wb.editorAction('New Game…').click();
@@ -212,23 +233,35 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.quickPickRow('Steal War').first().click();
       await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Steal War');
       assert.equal(await ctx.wb.quickPickRow(/Computer\s*Strong/).count(), 1, 'the computer plays strong unless chosen otherwise');
-      await ctx.wb.quickPickRow(/Computer\s*Strong/).first().click();
+      await ctx.wb
+        .quickPickRow(/Computer\s*Strong/)
+        .first()
+        .click();
       await until('the levels step', async () => (await ctx.wb.quickPickTitle()) === 'Computer');
       for (const level of ['Easy', 'Normal', 'Strong']) assert.equal(await ctx.wb.quickPickRow(new RegExp(level)).count(), 1, level);
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-computer-levels.png') });
       await ctx.wb.quickPickRow(/Easy/).click();
       await until('back to the options', async () => (await ctx.wb.quickPickTitle()) === 'New Game: Steal War');
-      await ctx.wb.quickPickRow(/Start.*You against the computer \(Easy\)/).first().waitFor({ timeout: 10_000 });
+      await ctx.wb
+        .quickPickRow(/Start.*You against the computer \(Easy\)/)
+        .first()
+        .waitFor({ timeout: 10_000 });
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-computer-level-chosen.png') });
       await ctx.wb.quickPickRow('Start').first().click();
       const frame = await ctx.wb.webview('game');
-      await until('Steal War against the easy computer', async () => (await frame.locator('piecepack-war').getAttribute('seats')) === 'human,computer:easy');
+      await until(
+        'Steal War against the easy computer',
+        async () => (await frame.locator('piecepack-war').getAttribute('seats')) === 'human,computer:easy',
+      );
       await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 30_000 });
       await logHas(ctx, /New Game…: steal-war \(chosen\)/);
       // Back to the Stacked Deck War game the next scenarios expect in this panel (a recent choice).
       await ctx.page.locator('.tab', { hasText: 'Steal War' }).first().click();
       await ctx.wb.editorAction('New Game…').click();
-      await ctx.wb.quickPickRow(/Stacked Deck War.*random computer/).first().click();
+      await ctx.wb
+        .quickPickRow(/Stacked Deck War.*random computer/)
+        .first()
+        .click();
       await until('Stacked Deck War again', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck');
     },
   },

@@ -51,7 +51,10 @@ export const BASE_SETTINGS: Record<string, unknown> = {
 
 /** The settings VS Code starts with: the base, and the first game's (seeded, playing itself at full speed). */
 export const FIRST_SETTINGS: Record<string, unknown> = {
-  ...BASE_SETTINGS, 'piecepackWar.seed': SEED, 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max',
+  ...BASE_SETTINGS,
+  'piecepackWar.seed': SEED,
+  'piecepackWar.autoplay': true,
+  'piecepackWar.speed': 'max',
 };
 
 /** Sets the user settings (in the workbench's settings.json editor) to the base plus `own`. */
@@ -76,7 +79,8 @@ export const viewIn = (frame: Frame): Promise<string> =>
   frame.evaluate(() => JSON.stringify((document.querySelector('piecepack-war') as unknown as { view: unknown } | null)?.view ?? null));
 
 /** The element's status line, as text. */
-export const statusIn = async (frame: Frame): Promise<string> => (await frame.locator('piecepack-war [part~="status"]').innerText()).replace(/\s+/g, ' ').trim();
+export const statusIn = async (frame: Frame): Promise<string> =>
+  (await frame.locator('piecepack-war [part~="status"]').innerText()).replace(/\s+/g, ' ').trim();
 
 /** Waits for the extension's log to say something; returns the match. */
 export const logHas = (ctx: E2EContext, what: RegExp, ms = 20_000): Promise<RegExpExecArray> =>
@@ -106,7 +110,9 @@ export async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();
   await until('the pot handed over', () =>
-    frame.evaluate(() => (document.querySelector('piecepack-war') as unknown as { view: { phase?: string } | null } | null)?.view?.phase !== 'collect'),
+    frame.evaluate(
+      () => (document.querySelector('piecepack-war') as unknown as { view: { phase?: string } | null } | null)?.view?.phase !== 'collect',
+    ),
   );
   await frame.waitForTimeout(600);
 }

@@ -13,14 +13,20 @@ export async function until<T>(what: string, check: () => Promise<T | undefined 
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : JSON.stringify(last)})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** The workbench in one page. */
 export class Workbench {
-  constructor(readonly page: Page, readonly url: string) {}
+  constructor(
+    readonly page: Page,
+    readonly url: string,
+  ) {}
 
   /** Loads the workbench and waits until it is ready for input. */
   async open(): Promise<void> {
@@ -50,36 +56,47 @@ export class Workbench {
         await input.waitFor({ state: 'visible', timeout: 5000 });
         await input.fill(`>${title}`, { timeout: 5000 });
         // The row whose label is exactly the title (labels may end with the keybinding: "View: Split Editor, Ctrl+\\").
-        const row = await until(`the palette to offer "${title}"`, async () => {
-          for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
-            const label = (await r.getAttribute('aria-label')) ?? '';
-            if (label === title || label.startsWith(`${title}, `)) return r;
-          }
-          return undefined;
-        }, 15_000);
+        const row = await until(
+          `the palette to offer "${title}"`,
+          async () => {
+            for (const r of await this.page.locator('.quick-input-list .monaco-list-row').all()) {
+              const label = (await r.getAttribute('aria-label')) ?? '';
+              if (label === title || label.startsWith(`${title}, `)) return r;
+            }
+            return undefined;
+          },
+          15_000,
+        );
         const at = Date.now();
         await row.click({ timeout: 3000 });
         return at;
       } catch (e) {
         if (attempt === 3) throw e;
-        await this.page.locator('.statusbar').click({ position: { x: 300, y: 5 } }).catch(() => undefined);
+        await this.page
+          .locator('.statusbar')
+          .click({ position: { x: 300, y: 5 } })
+          .catch(() => undefined);
       }
     }
   }
 
   /** The page frame of the webview whose body says `data-view` = view (game, sidebar or stats). */
   async webview(view: string, ms = 30_000): Promise<Frame> {
-    return until(`the ${view} webview`, async () => {
-      for (const frame of this.page.frames()) {
-        if (frame.isDetached()) continue;
-        const found = await Promise.race([
-          frame.evaluate(() => document.body?.dataset.view ?? null).catch(() => null),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)), // a frame still loading can hang
-        ]);
-        if (found === view) return frame;
-      }
-      return undefined;
-    }, ms);
+    return until(
+      `the ${view} webview`,
+      async () => {
+        for (const frame of this.page.frames()) {
+          if (frame.isDetached()) continue;
+          const found = await Promise.race([
+            frame.evaluate(() => document.body?.dataset.view ?? null).catch(() => null),
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)), // a frame still loading can hang
+          ]);
+          if (found === view) return frame;
+        }
+        return undefined;
+      },
+      ms,
+    );
   }
 
   /** A notification toast containing `text`. */
@@ -141,7 +158,11 @@ export class Workbench {
     for (let attempt = 0; ; attempt++) {
       try {
         await this.command('View: Focus First Editor Group');
-        await until('the first group to be active', async () => (await groups.first().getAttribute('class'))?.includes('active') === true, 3000);
+        await until(
+          'the first group to be active',
+          async () => (await groups.first().getAttribute('class'))?.includes('active') === true,
+          3000,
+        );
         await this.command('Preferences: Open User Settings (JSON)');
         await focused.waitFor({ timeout: 3000 });
         // VS Code itself may have written the file meanwhile (a theme change does): start from what is on disk.
@@ -154,11 +175,17 @@ export class Workbench {
         return;
       } catch (e) {
         if (attempt === 3) throw e;
-        await this.page.locator('.notifications-toasts .notification-toast', { hasText: 'Failed to save' }).getByRole('button', { name: 'Overwrite' })
-          .click({ timeout: 500 }).catch(() => undefined);
+        await this.page
+          .locator('.notifications-toasts .notification-toast', { hasText: 'Failed to save' })
+          .getByRole('button', { name: 'Overwrite' })
+          .click({ timeout: 500 })
+          .catch(() => undefined);
         // Focus went elsewhere and settings.json may have opened beside the game: close any such copy.
         for (const tab of await this.page.locator('.editor-group-container:not(:first-child) .tab', { hasText: 'settings.json' }).all())
-          await tab.locator('.action-label.codicon-close').click({ force: true }).catch(() => undefined);
+          await tab
+            .locator('.action-label.codicon-close')
+            .click({ force: true })
+            .catch(() => undefined);
       }
     }
   }
@@ -170,21 +197,36 @@ export class Workbench {
   async settingsBeside(): Promise<void> {
     await this.command('Preferences: Open User Settings (JSON)');
     const groups = this.page.locator('.editor-group-container');
-    await until('settings.json focused in the first group', async () =>
-      (await groups.count()) === 1 && (await this.page.locator('.editor-group-container.active .tab.active', { hasText: 'settings.json' }).count()) === 1
-      && (await this.page.locator('.editor-group-container.active .monaco-editor.focused').count()) === 1);
+    await until(
+      'settings.json focused in the first group',
+      async () =>
+        (await groups.count()) === 1 &&
+        (await this.page.locator('.editor-group-container.active .tab.active', { hasText: 'settings.json' }).count()) === 1 &&
+        (await this.page.locator('.editor-group-container.active .monaco-editor.focused').count()) === 1,
+    );
     await this.command('View: Split Editor Right');
-    await until('a second, active group', async () =>
-      (await groups.count()) === 2 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
+    await until(
+      'a second, active group',
+      async () => (await groups.count()) === 2 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true,
+    );
     // The copy of settings.json in the new group goes (the group stays: workbench.editor.closeEmptyGroups is off).
     await this.command('View: Close Editor');
-    await until('the second group, empty and active', async () =>
-      (await groups.count()) === 2 && (await groups.nth(1).locator('.tab').count()) === 0 && (await groups.nth(1).getAttribute('class'))?.includes('active') === true);
+    await until(
+      'the second group, empty and active',
+      async () =>
+        (await groups.count()) === 2 &&
+        (await groups.nth(1).locator('.tab').count()) === 0 &&
+        (await groups.nth(1).getAttribute('class'))?.includes('active') === true,
+    );
   }
 
   /** An action button in the title bar of the active editor group (`label` as its tooltip says it). */
   editorAction(label: string): Locator {
-    return this.page.locator('.editor-group-container.active .editor-actions').getByRole('button', { name: label }).filter({ visible: true }).first();
+    return this.page
+      .locator('.editor-group-container.active .editor-actions')
+      .getByRole('button', { name: label })
+      .filter({ visible: true })
+      .first();
   }
 
   /** An action button in a view's title bar (the view's pane, or the container holding it). */

@@ -53,12 +53,12 @@ describe('game tally', () => {
     assert.ok(found, 'some Stacked Deck War game in 40 seeds has a war');
   });
 
-  it('the configuration is what differs from the variant\'s own game (seats only when not the usual)', () => {
+  it("the configuration is what differs from the variant's own game (seats only when not the usual)", () => {
     assert.deepEqual(configOf(resolved({ variant: 'war' })), {});
     assert.deepEqual(configOf(resolved({ variant: 'war', packs: 2 })), { packs: 2 });
     assert.deepEqual(configOf(resolved({ variant: 'war', players: 3, packs: 2 })), { packs: 2, players: 3 });
     assert.deepEqual(configOf(resolved({ variant: 'war', seats: 'human,computer:random' })), { seats: ['human', 'computer:random'] });
-    assert.deepEqual(configOf(resolved({ variant: 'w-a-r', warFaceDown: 3 })), {}, 'the variant\'s own value');
+    assert.deepEqual(configOf(resolved({ variant: 'w-a-r', warFaceDown: 3 })), {}, "the variant's own value");
   });
 
   it('the same game always has the same fingerprint; another seed another', () => {

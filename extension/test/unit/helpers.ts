@@ -1,6 +1,15 @@
 // Test helpers for the extension's host logic: finished and unfinished games as real engine records.
 import assert from 'node:assert/strict';
-import { applyInPlace, autoAction, cloneState, createGame, makeRecord, type Action, type GameRecord, type OptionsInput } from '../../../engine/src/index.ts';
+import {
+  applyInPlace,
+  autoAction,
+  cloneState,
+  createGame,
+  makeRecord,
+  type Action,
+  type GameRecord,
+  type OptionsInput,
+} from '../../../engine/src/index.ts';
 
 /** Plays a game with computers at every decision, up to `limit` actions; returns its record and whether it ended. */
 export function playRecord(options: OptionsInput, seed: number, limit = Infinity): { record: GameRecord; over: boolean } {

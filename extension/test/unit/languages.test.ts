@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'mocha';
-import { PRESETS, VARIANT_NAMES } from '../../../engine/src/presets.ts';
-import { gameSummaries, gameTitles } from '../../src/game-words.ts';
+import { PRESETS, VARIANT_NAMES } from '../../../engine/src/index.ts';
+import { gameSummary, gameTitle } from '../../src/game-words.ts';
 import { english, fillTemplate, pluralCategories } from '../../src/words.ts';
 
 const LANGUAGES = ['de', 'ru', 'ro', 'fr'] as const;
@@ -22,7 +22,8 @@ const FILES = [
  * What may read the same as in English: names (the extension's, the games' own, the settings' titles VS Code shows in
  * English), values typed in settings.json (`win-all`), numbers, and words the language shares with English.
  */
-const SAME_AS_ENGLISH = /^(Piecepack War(: \{0\})?|W-A-R|Război|Tod und Leben|Stacked Deck War|Rules: Stacked Deck War|[a-z0-9:-]+|\{0\} \(\{1\}%\)|Open settings\.json)$/;
+const SAME_AS_ENGLISH =
+  /^(Piecepack War(: \{0\})?|W-A-R|Război|Tod und Leben|Stacked Deck War|Rules: Stacked Deck War|[a-z0-9:-]+|\{0\} \(\{1\}%\)|Open settings\.json)$/;
 const SHARED_WORDS: Record<string, RegExp> = {
   de: /^(Normal|Simulation|Simulation: \{0\}|Explorer|Median|Computer|Packs)$/,
   ru: /^$/,
@@ -51,7 +52,7 @@ describe('extension languages', () => {
           assert.deepEqual(extra, [], `${file.of(lang)} has keys English no longer has`);
         });
 
-        it('keeps each string\'s placeholders and command links', () => {
+        it("keeps each string's placeholders and command links", () => {
           for (const [key, text] of Object.entries(en)) {
             if (typeof tr[key] !== 'string') continue;
             assert.deepEqual(placeholders(tr[key]), placeholders(text), `${key}: placeholders`);
@@ -72,8 +73,14 @@ describe('extension languages', () => {
         });
 
         it('leaves no English behind (names and setting values aside)', () => {
-          const left = Object.entries(en).filter(([key, text]) => tr[key] === text && !SAME_AS_ENGLISH.test(text) && !SHARED_WORDS[lang].test(text));
-          assert.deepEqual(left.map(([k]) => k), [], 'still in English');
+          const left = Object.entries(en).filter(
+            ([key, text]) => tr[key] === text && !SAME_AS_ENGLISH.test(text) && !SHARED_WORDS[lang].test(text),
+          );
+          assert.deepEqual(
+            left.map(([k]) => k),
+            [],
+            'still in English',
+          );
         });
       });
     }
@@ -108,12 +115,10 @@ describe('extension languages', () => {
 
   it('names and summarises each game as the presets do (the l10n bundle holds them)', () => {
     const bundle = read('extension/l10n/bundle.l10n.json');
-    const titles = gameTitles();
-    const summaries = gameSummaries();
     for (const v of VARIANT_NAMES) {
-      assert.equal(titles[v], PRESETS[v].title);
-      assert.equal(summaries[v], PRESETS[v].summary);
-      assert.ok(titles[v] in bundle && summaries[v] in bundle, v);
+      assert.equal(gameTitle(v), PRESETS[v].title);
+      assert.equal(gameSummary(v), PRESETS[v].summary);
+      assert.ok(PRESETS[v].title in bundle && PRESETS[v].summary in bundle, v);
     }
   });
 

@@ -36,8 +36,11 @@ describe('extension manifest', () => {
     for (const key of Object.keys(nls)) assert.ok(keys.has(key), `${key} is not used`);
   });
 
-  it('settings come in categories: the game, each family\'s rules, display, simulation', () => {
-    assert.deepEqual(categories.map((c) => c.id), CATEGORIES.map((c) => `${SECTION}.${c}`));
+  it("settings come in categories: the game, each family's rules, display, simulation", () => {
+    assert.deepEqual(
+      categories.map((c) => c.id),
+      CATEGORIES.map((c) => `${SECTION}.${c}`),
+    );
     const of = (name: string): string => categories.find((c) => `${SECTION}.${name}` in c.properties)!.id;
     assert.equal(of('variant'), 'piecepackWar.game');
     assert.equal(of('pickup'), 'piecepackWar.war');
@@ -55,7 +58,16 @@ describe('extension manifest', () => {
     assert.ok(keys.includes('config.variant.label.stacked-deck'));
     assert.ok(keys.includes('config.pickup.enum.unset'));
     assert.ok(keys.includes('config.speed.label.max'));
-    assert.ok(!keys.some((k) => /\.(enum|label)\.\d+$/.test(k) && !k.startsWith('config.warFaceDown') && !k.startsWith('config.jokers') && !k.startsWith('config.coinsPerAction')), 'only numeric values have numeric keys');
+    assert.ok(
+      !keys.some(
+        (k) =>
+          /\.(enum|label)\.\d+$/.test(k) &&
+          !k.startsWith('config.warFaceDown') &&
+          !k.startsWith('config.jokers') &&
+          !k.startsWith('config.coinsPerAction'),
+      ),
+      'only numeric values have numeric keys',
+    );
   });
 
   it('offers one setting per engine option, with its allowed values (and labels), range and order', () => {
@@ -83,21 +95,41 @@ describe('extension manifest', () => {
     assert.doesNotMatch(nls['config.seats.description'], /comma/);
     for (const name of OPTION_SPECS.map((o) => o.name)) {
       // Values named in a description (in `code`) are values the schema takes; no "Allowed:" list with aliases.
-      const text = Object.keys(nls).filter((k) => k.startsWith(`config.${name}.`)).map((k) => nls[k]).join(' ');
+      const text = Object.keys(nls)
+        .filter((k) => k.startsWith(`config.${name}.`))
+        .map((k) => nls[k])
+        .join(' ');
       assert.doesNotMatch(text, /Allowed:/);
-      const allowed = [...(props[`${SECTION}.${name}`].enum ?? []), ...((props[`${SECTION}.${name}`].items as Prop | undefined)?.enum ?? [])].map(String);
-      for (const m of nls[`config.${name}.description`].matchAll(/`([^`]+)`/g)) assert.ok(allowed.includes(m[1]), `${name}: \`${m[1]}\` is not a value of the setting`);
+      const allowed = [
+        ...(props[`${SECTION}.${name}`].enum ?? []),
+        ...((props[`${SECTION}.${name}`].items as Prop | undefined)?.enum ?? []),
+      ].map(String);
+      for (const m of nls[`config.${name}.description`].matchAll(/`([^`]+)`/g))
+        assert.ok(allowed.includes(m[1]), `${name}: \`${m[1]}\` is not a value of the setting`);
     }
-    const all = Object.entries(nls).filter(([k]) => k.startsWith('config.')).map(([, v]) => v).join('\n');
+    const all = Object.entries(nls)
+      .filter(([k]) => k.startsWith('config.'))
+      .map(([, v]) => v)
+      .join('\n');
     assert.doesNotMatch(all, /Razboi/);
-    for (const [name, label] of [['tieMethod', 'War Face Down'], ['warFaceDown', 'Tie Method']]) assert.match(nls[`config.${name}.description`], new RegExp(`${label}.*wins|wins.*${label}|this setting wins`), name);
+    for (const [name, label] of [
+      ['tieMethod', 'War Face Down'],
+      ['warFaceDown', 'Tie Method'],
+    ])
+      assert.match(nls[`config.${name}.description`], new RegExp(`${label}.*wins|wins.*${label}|this setting wins`), name);
     assert.match(nls['config.simulationGames.description'], new RegExp(nls['command.simulate']));
-    assert.deepEqual(props[`${SECTION}.speed`].enumItemLabels?.map((k) => nls[k.slice(1, -1)]), ['Slow', 'Normal', 'Fast', 'Max']);
+    assert.deepEqual(
+      props[`${SECTION}.speed`].enumItemLabels?.map((k) => nls[k.slice(1, -1)]),
+      ['Slow', 'Normal', 'Fast', 'Max'],
+    );
     assert.equal(props[`${SECTION}.palette`].enumItemLabels?.length, 2);
   });
 
-  it('adds the extension\'s own settings after the options, and nothing else', () => {
-    const names = categories.flatMap((c) => Object.entries(c.properties)).sort((a, b) => (a[1].order as number) - (b[1].order as number)).map(([k]) => k.slice(SECTION.length + 1));
+  it("adds the extension's own settings after the options, and nothing else", () => {
+    const names = categories
+      .flatMap((c) => Object.entries(c.properties))
+      .sort((a, b) => (a[1].order as number) - (b[1].order as number))
+      .map(([k]) => k.slice(SECTION.length + 1));
     assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), ...EXTRA_SETTINGS.map((s) => s.name)]);
     assert.equal(props[`${SECTION}.htmlCompletions`].default, false, 'completions for page authors are off by default');
     assert.equal(pkg.contributes.html, undefined, 'no static HTML custom data for everyone');
@@ -124,21 +156,26 @@ describe('extension manifest', () => {
     assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onCommand:') || e.startsWith('onView:')));
   });
 
-  it('declares every command under one category, with the palette\'s names; the view-only ones are not in the palette', () => {
+  it("declares every command under one category, with the palette's names; the view-only ones are not in the palette", () => {
     const ids = pkg.contributes.commands.map((c: { command: string }) => c.command);
     assert.deepEqual([...ids].sort(), Object.values(COMMANDS).sort());
     for (const c of pkg.contributes.commands) assert.equal(c.category, '%command.category%');
     assert.equal(nls['command.category'], 'Piecepack War');
     assert.equal(nls['command.open'], 'New Game');
     assert.equal(nls['command.choose'], 'New Game…');
-    const hidden = pkg.contributes.menus.commandPalette.filter((m: { when: string }) => m.when === 'false').map((m: { command: string }) => m.command);
+    const hidden = pkg.contributes.menus.commandPalette
+      .filter((m: { when: string }) => m.when === 'false')
+      .map((m: { command: string }) => m.command);
     assert.deepEqual(hidden.sort(), [COMMANDS.choosePanel, COMMANDS.chooseSidebar, COMMANDS.exportSidebar].sort());
   });
 
   it('puts the game\'s actions in the editor title bar (game and statistics panels) and the view title bar, "+" first', () => {
     const title = pkg.contributes.menus['editor/title'] as { command: string; when: string; group: string }[];
     const game = title.filter((m) => m.when === "activeWebviewPanelId == 'piecepackWar.game'");
-    assert.deepEqual(game.filter((m) => m.group.startsWith('navigation')).map((m) => m.command), [COMMANDS.choosePanel, COMMANDS.showStats]);
+    assert.deepEqual(
+      game.filter((m) => m.group.startsWith('navigation')).map((m) => m.command),
+      [COMMANDS.choosePanel, COMMANDS.showStats],
+    );
     assert.ok(game.some((m) => m.command === COMMANDS.exportRecord));
     const stats = title.filter((m) => m.when === "activeWebviewPanelId == 'piecepackWar.stats'").map((m) => m.command);
     assert.ok(stats.includes(COMMANDS.simulate) && stats.includes(COMMANDS.resetStats) && stats.includes(COMMANDS.restoreStats));
@@ -162,7 +199,10 @@ describe('extension manifest', () => {
 
   it('has a walkthrough: play a game, choose a variant, read the statistics, simulate a variant', () => {
     const [w] = pkg.contributes.walkthroughs;
-    assert.deepEqual(w.steps.map((s: { id: string }) => s.id), ['play', 'choose', 'statistics', 'simulate']);
+    assert.deepEqual(
+      w.steps.map((s: { id: string }) => s.id),
+      ['play', 'choose', 'statistics', 'simulate'],
+    );
     for (const s of w.steps) {
       assert.ok(existsSync(s.media.markdown), s.media.markdown);
       assert.match(nls[s.description.slice(1, -1)], /\(command:piecepackWar\.\w+\)/);
@@ -180,6 +220,7 @@ describe('extension manifest', () => {
     const readme = readFileSync('extension/README.md', 'utf8');
     assert.doesNotMatch(readme, /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
     assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
-    for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…']) assert.ok(readme.includes(command), command);
+    for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…'])
+      assert.ok(readme.includes(command), command);
   });
 });

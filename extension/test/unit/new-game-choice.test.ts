@@ -4,7 +4,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { resolveOptions } from '../../../engine/src/index.ts';
 import {
-  checkChoice, choiceInput, choiceLevel, choiceReader, choiceWords, RECENT_CHOICES, ranges, readRecent, remember, seatingOf, seatsOf, SEATINGS, startingChoice, type Choice,
+  checkChoice,
+  choiceInput,
+  choiceLevel,
+  choiceReader,
+  choiceWords,
+  RECENT_CHOICES,
+  ranges,
+  readRecent,
+  remember,
+  seatingOf,
+  seatsOf,
+  SEATINGS,
+  startingChoice,
+  type Choice,
   withLevel,
 } from '../../src/new-game-choice.ts';
 
@@ -14,10 +27,11 @@ const war = (over: Partial<Choice> = {}): Choice => ({ variant: 'war', players: 
 
 describe('New Game… choices', () => {
   it('each seating gives one seat per player and is recognised back', () => {
-    for (const s of SEATINGS) for (let n = 2; n <= 6; n++) {
-      assert.equal(seatsOf(s, n).length, n);
-      assert.equal(seatingOf(seatsOf(s, n)), s);
-    }
+    for (const s of SEATINGS)
+      for (let n = 2; n <= 6; n++) {
+        assert.equal(seatsOf(s, n).length, n);
+        assert.equal(seatingOf(seatsOf(s, n)), s);
+      }
     assert.deepEqual(seatsOf('you-vs-random', 3), ['human', 'computer:random', 'computer:random']);
     assert.equal(seatingOf(['computer', 'human']), null);
   });
@@ -40,10 +54,13 @@ describe('New Game… choices', () => {
 
   it('a choice in words', () => {
     assert.deepEqual(choiceWords(war()), { title: 'War (piecepack)', detail: 'You against the computer' });
-    assert.deepEqual(choiceWords(war({ players: 3, packs: 2, seats: seatsOf('you-vs-random', 3) })), { title: 'War (piecepack)', detail: '2 packs · 3 players · You against 2 random computers' });
+    assert.deepEqual(choiceWords(war({ players: 3, packs: 2, seats: seatsOf('you-vs-random', 3) })), {
+      title: 'War (piecepack)',
+      detail: '2 packs · 3 players · You against 2 random computers',
+    });
   });
 
-  it('starts from the settings\' players, packs and seats when they play that variant, else from the variant\'s own', () => {
+  it("starts from the settings' players, packs and seats when they play that variant, else from the variant's own", () => {
     const s = resolveOptions({ variant: 'war', packs: 2, players: 3 });
     assert.ok(s.ok);
     assert.deepEqual(startingChoice('war', s.value), war({ players: 3, packs: 2, seats: ['human', 'computer', 'computer'] }));
@@ -60,7 +77,7 @@ describe('New Game… choices', () => {
     assert.deepEqual(s.warnings, []);
   });
 
-  it('the decision games\' computer level: chosen for every computer seat but the random ones, in words, and kept over Settings\' level', () => {
+  it("the decision games' computer level: chosen for every computer seat but the random ones, in words, and kept over Settings' level", () => {
     const steal = (over: Partial<Choice> = {}): Choice => ({ variant: 'steal-war', players: null, packs: null, seats: null, ...over });
     // Nothing chosen: the computerLevel setting decides; War has no levels.
     assert.equal(choiceLevel(steal(), 'normal'), 'normal');
@@ -92,7 +109,10 @@ describe('New Game… choices', () => {
     for (let p = 1; p <= 7; p++) recent = remember(recent, war({ packs: p }));
     recent = remember(recent, war({ packs: 5 }));
     assert.equal(recent.length, RECENT_CHOICES);
-    assert.deepEqual(recent.map((c) => c.packs), [5, 7, 6, 4, 3]);
+    assert.deepEqual(
+      recent.map((c) => c.packs),
+      [5, 7, 6, 4, 3],
+    );
     assert.deepEqual(readRecent(JSON.parse(JSON.stringify(recent))), recent);
     assert.deepEqual(readRecent([{ variant: 'snap' }, null, 'x', war({ players: 6 }), war({ packs: 2 })]), [war({ packs: 2 })]);
     assert.deepEqual(readRecent({ not: 'a list' }), []);

@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
-import { checkHostMessage, checkRecord, checkWebviewMessage, PANEL_COMMANDS, type HostMessage, type WebviewMessage } from '../../src/protocol.ts';
+import {
+  checkHostMessage,
+  checkRecord,
+  checkWebviewMessage,
+  PANEL_COMMANDS,
+  type HostMessage,
+  type WebviewMessage,
+} from '../../src/protocol.ts';
 import { readSettings, gameSetup } from '../../src/settings.ts';
 import { emptyStats } from '../../src/stats.ts';
 import { snapshot } from '../../src/stats-rows.ts';
@@ -19,7 +26,7 @@ describe('protocol', () => {
       { type: 'gameEnd', record, autoplayed: true },
       { type: 'focus' },
       { type: 'elementError', option: 'packs', message: 'packs must be...' },
-      ...PANEL_COMMANDS.map((command) => ({ type: 'command', command }) as WebviewMessage),
+      ...PANEL_COMMANDS.map((command): WebviewMessage => ({ type: 'command', command })),
     ];
     for (const msg of valid) assert.deepEqual(checkWebviewMessage(JSON.parse(JSON.stringify(msg))), { ok: true, value: msg });
   });
@@ -50,15 +57,40 @@ describe('protocol', () => {
     }
   });
 
-  it('passes the host\'s messages and refuses malformed ones', () => {
+  it("passes the host's messages and refuses malformed ones", () => {
     const settings = readSettings(() => undefined);
     const stats = snapshot(emptyStats(), { variant: 'war', config: {} }, { readOnly: false, setAside: 0 });
     const report = {
-      variant: 'war', title: 'War', config: '', state: 'running', done: 5, total: 10, finished: 5, draws: 0, capped: 0, cycles: 0, unit: 'tricks',
-      mean: 3.5, median: 3, p90: 5, max: 9, seats: [{ name: 'Seat 1', wins: 3 }], histogram: [{ from: 0, to: 5, count: 5 }], threads: 2, inHost: null, elapsedMs: 12.5,
+      variant: 'war',
+      title: 'War',
+      config: '',
+      state: 'running',
+      done: 5,
+      total: 10,
+      finished: 5,
+      draws: 0,
+      capped: 0,
+      cycles: 0,
+      unit: 'tricks',
+      mean: 3.5,
+      median: 3,
+      p90: 5,
+      max: 9,
+      seats: [{ name: 'Seat 1', wins: 3 }],
+      histogram: [{ from: 0, to: 5, count: 5 }],
+      threads: 2,
+      inHost: null,
+      elapsedMs: 12.5,
     } as const;
     const good: HostMessage[] = [
-      { type: 'init', view: 'game', game: gameSetup(settings), resume: { record, autoplayed: false }, stats, strings: { newGame: 'New Game' } },
+      {
+        type: 'init',
+        view: 'game',
+        game: gameSetup(settings),
+        resume: { record, autoplayed: false },
+        stats,
+        strings: { newGame: 'New Game' },
+      },
       { type: 'init', view: 'stats', game: null, resume: null, stats, strings: {} },
       { type: 'newGame', game: gameSetup(settings) },
       { type: 'play', play: settings.play },
@@ -84,11 +116,31 @@ describe('protocol', () => {
     assert.ok(checkRecord(record).ok);
   });
 
-  it('property: no input makes a check throw, and only objects with a known type ever pass', () => {
-    fc.assert(fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom('ready', 'progress', 'gameEnd', 'command', 'init', 'stats'), record: fc.jsonValue(), command: fc.string() })), (raw) => {
-      const w = checkWebviewMessage(raw);
-      const h = checkHostMessage(raw);
-      for (const r of [w, h]) if (r.ok) assert.equal(typeof (raw as { type: unknown }).type, 'string');
-    }), { numRuns: 3000 });
+  it('property: no input makes a check throw; a message passes exactly when its type is known and its fields fit, and a refusal says why', () => {
+    const WEBVIEW_TYPES = ['ready', 'progress', 'gameEnd', 'focus', 'elementError', 'command'];
+    const HOST_TYPES = ['init', 'newGame', 'play', 'stats', 'simulation', 'rejected'];
+    const message = fc.record({
+      type: fc.constantFrom('ready', 'progress', 'gameEnd', 'command', 'init', 'stats', 'focus', 'rejected', 'nonsense'),
+      record: fc.jsonValue(),
+      command: fc.oneof(fc.constantFrom(...PANEL_COMMANDS), fc.string()),
+      reason: fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), message), (raw) => {
+        const type = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { type?: unknown }).type : undefined;
+        const w = checkWebviewMessage(raw);
+        const h = checkHostMessage(raw);
+        if (w.ok) assert.ok(WEBVIEW_TYPES.includes(w.value.type) && w.value.type === type, `passed as ${w.value.type}`);
+        else assert.ok(w.reason.length > 0 && w.reason.length < 300, w.reason);
+        if (h.ok) assert.ok(HOST_TYPES.includes(h.value.type) && h.value.type === type, `passed as ${h.value.type}`);
+        else assert.ok(h.reason.length > 0 && h.reason.length < 300, h.reason);
+        // The messages with no payload to doubt always pass; the others only with their fields right.
+        if (type === 'ready' || type === 'focus') assert.deepEqual(w, { ok: true, value: { type } });
+        if (type === 'command') assert.equal(w.ok, (PANEL_COMMANDS as readonly unknown[]).includes((raw as { command?: unknown }).command));
+        if (type === 'rejected') assert.equal(h.ok, typeof (raw as { reason?: unknown }).reason === 'string');
+        if (type === 'nonsense' || typeof type !== 'string') assert.ok(!w.ok && !h.ok);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -7,8 +7,15 @@ import { english } from '../../src/stats-rows.ts';
 describe('settings warnings', () => {
   it('one bad value: a message naming it; several: one message naming each', () => {
     const one = [{ setting: 'piecepackWar.packs', message: 'packs must be a whole number from 1 to 8 (got "banana")' }];
-    assert.equal(warningText(one, english), 'Piecepack War: setting piecepackWar.packs is invalid: packs must be a whole number from 1 to 8 (got "banana")');
-    const many = [...one, { setting: 'piecepackWar.variant', message: 'unknown variant "snap"' }, { setting: 'piecepackWar.pickup', message: 'pickup must be...' }];
+    assert.equal(
+      warningText(one, english),
+      'Piecepack War: setting piecepackWar.packs is invalid: packs must be a whole number from 1 to 8 (got "banana")',
+    );
+    const many = [
+      ...one,
+      { setting: 'piecepackWar.variant', message: 'unknown variant "snap"' },
+      { setting: 'piecepackWar.pickup', message: 'pickup must be...' },
+    ];
     const text = warningText(many, english);
     assert.match(text, /^Piecepack War: 3 settings are invalid/);
     for (const w of many) assert.ok(text.includes(w.setting));

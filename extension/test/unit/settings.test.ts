@@ -36,12 +36,18 @@ describe('settings', () => {
     assert.equal(elementAttributes(s).seats, 'computer:normal,computer,computer:random');
     assert.deepEqual(read({ variant: 'war', computerLevel: 'easy' }).options.seats, ['human', 'computer'], 'War has nothing to decide');
     const bad = read({ variant: 'steal-war', computerLevel: 'hard' });
-    assert.deepEqual(bad.warnings.map((w) => w.setting), ['piecepackWar.computerLevel']);
+    assert.deepEqual(
+      bad.warnings.map((w) => w.setting),
+      ['piecepackWar.computerLevel'],
+    );
     assert.match(bad.warnings[0].message, /easy, normal, strong.*"hard"/);
     assert.equal(bad.level, 'strong');
     assert.deepEqual(bad.options.seats, ['human', 'computer']);
     const seats = read({ variant: 'steal-war', seats: ['human', 'computer:hard'] });
-    assert.deepEqual(seats.warnings.map((w) => w.setting), ['piecepackWar.seats']);
+    assert.deepEqual(
+      seats.warnings.map((w) => w.setting),
+      ['piecepackWar.seats'],
+    );
     assert.match(seats.warnings[0].message, /"computer:hard".*computer:easy, computer:normal or computer:strong/);
   });
 
@@ -53,9 +59,12 @@ describe('settings', () => {
     assert.match(s.warnings[0].message, /snap/);
   });
 
-  it('a bad value names its setting and the allowed values, and falls back to the variant\'s default', () => {
+  it("a bad value names its setting and the allowed values, and falls back to the variant's default", () => {
     const s = read({ variant: 'war-cards', packs: 'banana', pickup: 'sideways' });
-    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.packs', 'piecepackWar.pickup']);
+    assert.deepEqual(
+      s.warnings.map((w) => w.setting),
+      ['piecepackWar.packs', 'piecepackWar.pickup'],
+    );
     assert.match(s.warnings[0].message, /whole number from 1 to 8/);
     assert.match(s.warnings[1].message, /shuffled/);
     assert.equal(s.options.family === 'war' && s.options.pickup, 'shuffled');
@@ -71,7 +80,10 @@ describe('settings', () => {
 
   it('Tie Method and War Face Down: when both are set, War Face Down wins (a warning only when they disagree)', () => {
     const tie = read({ variant: 'russian', tieMethod: 'face-up', warFaceDown: 2 });
-    assert.deepEqual(tie.warnings.map((w) => w.setting), ['piecepackWar.tieMethod']);
+    assert.deepEqual(
+      tie.warnings.map((w) => w.setting),
+      ['piecepackWar.tieMethod'],
+    );
     assert.match(tie.warnings[0].message, /ignored: warFaceDown is set too \(2\) and wins/);
     assert.equal(tie.options.family === 'war' && tie.options.warFaceDown, 2);
     const agree = read({ variant: 'russian', tieMethod: 'down-then-up', warFaceDown: 1 });
@@ -83,13 +95,19 @@ describe('settings', () => {
 
   it('a contradiction between settings names the setting the engine blames, and drops it', () => {
     const seats = read({ players: 3, seats: ['human', 'computer'] });
-    assert.deepEqual(seats.warnings.map((w) => w.setting), ['piecepackWar.seats']);
+    assert.deepEqual(
+      seats.warnings.map((w) => w.setting),
+      ['piecepackWar.seats'],
+    );
     assert.equal(seats.options.players, 3);
   });
 
   it('too many players for the pieces: the deal settings are dropped and named', () => {
     const s = read({ variant: 'war', players: 6 });
-    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.players']);
+    assert.deepEqual(
+      s.warnings.map((w) => w.setting),
+      ['piecepackWar.players'],
+    );
     assert.match(s.warnings[0].message, /need at least 36 pieces/);
     assert.equal(s.options.players, 2);
     const ok = read({ variant: 'war', players: 6, packs: 2 });
@@ -98,8 +116,27 @@ describe('settings', () => {
   });
 
   it('bad play settings fall back one by one', () => {
-    const s = read({ autoplay: 'yes', speed: 'warp', palette: 'neon', seed: -4, simulationGames: 3, sidebarLocation: 'panel', htmlCompletions: 'on' });
-    assert.deepEqual(s.warnings.map((w) => w.setting), ['piecepackWar.autoplay', 'piecepackWar.speed', 'piecepackWar.palette', 'piecepackWar.seed', 'piecepackWar.simulationGames', 'piecepackWar.sidebarLocation', 'piecepackWar.htmlCompletions']);
+    const s = read({
+      autoplay: 'yes',
+      speed: 'warp',
+      palette: 'neon',
+      seed: -4,
+      simulationGames: 3,
+      sidebarLocation: 'panel',
+      htmlCompletions: 'on',
+    });
+    assert.deepEqual(
+      s.warnings.map((w) => w.setting),
+      [
+        'piecepackWar.autoplay',
+        'piecepackWar.speed',
+        'piecepackWar.palette',
+        'piecepackWar.seed',
+        'piecepackWar.simulationGames',
+        'piecepackWar.sidebarLocation',
+        'piecepackWar.htmlCompletions',
+      ],
+    );
     assert.deepEqual(read({ sidebarLocation: 'explorer', htmlCompletions: true }).warnings, []);
     assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
     assert.equal(s.seed, null);
@@ -107,7 +144,12 @@ describe('settings', () => {
 
   it('element attributes are the kebab-case flags, seats comma-separated, seed when fixed', () => {
     const s = read({ variant: 'w-a-r', outOfCards: 'last-card-up', seats: ['computer', 'human', 'computer:random'], seed: 7 });
-    assert.deepEqual(elementAttributes(s), { variant: 'w-a-r', seats: 'computer,human,computer:random', 'out-of-cards': 'last-card-up', seed: '7' });
+    assert.deepEqual(elementAttributes(s), {
+      variant: 'w-a-r',
+      seats: 'computer,human,computer:random',
+      'out-of-cards': 'last-card-up',
+      seed: '7',
+    });
   });
 
   it('only a change of rules needs a new game; pace and colours do not', () => {
@@ -121,19 +163,26 @@ describe('settings', () => {
   it('property: any junk in any setting never throws, always starts a game, and every warning names a setting that was set', () => {
     const names = [...OPTION_SPECS.map((s) => s.name), ...EXTRA_SETTINGS.map((s) => s.name)];
     const junk = fc.oneof(
-      fc.constant(null), fc.boolean(), fc.integer({ min: -5, max: 12 }), fc.double(), fc.string({ maxLength: 8 }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.integer({ min: -5, max: 12 }),
+      fc.double(),
+      fc.string({ maxLength: 8 }),
       fc.constantFrom(...VARIANT_NAMES, 'by-rank', 'human', 'computer', 'piecepack', 'cards-52', 'colour-blind', 'max'),
       fc.array(fc.constantFrom('human', 'computer', 'computer:random', 'alien'), { maxLength: 7 }),
       fc.object({ maxDepth: 1 }),
     );
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...names), junk), (values) => {
-      const s = read(values);
-      assert.ok(resolveOptions(s.input).ok, JSON.stringify(s.input));
-      for (const w of s.warnings) {
-        const name = w.setting.replace(/^piecepackWar\./, '');
-        assert.ok(name in values && values[name] !== null, `${w.setting} warned but was not set`);
-        assert.ok(w.message.length > 0);
-      }
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), junk), (values) => {
+        const s = read(values);
+        assert.ok(resolveOptions(s.input).ok, JSON.stringify(s.input));
+        for (const w of s.warnings) {
+          const name = w.setting.replace(/^piecepackWar\./, '');
+          assert.ok(name in values && values[name] !== null, `${w.setting} warned but was not set`);
+          assert.ok(w.message.length > 0);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

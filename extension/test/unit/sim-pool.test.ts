@@ -15,8 +15,14 @@ const WORKER = new URL('../../src/sim/worker.ts', import.meta.url).href;
 /** Starts a real worker thread running the TypeScript thread script (tsx registered first, as the CLI does). */
 const startThread: StartThread = async (receive, fail) => {
   // The ESM entry of tsx's API (this test file may itself run as CommonJS, which would resolve the CommonJS one).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const w = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`, { eval: true });
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const w = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`, {
+    eval: true,
+  });
   let stopped = false;
   w.on('message', (m: FromThread) => receive(m));
   w.on('error', (e) => fail(e.message));
@@ -42,7 +48,10 @@ const single = (input: Record<string, unknown>, games: number, seed: number) => 
 describe('simulation threads', () => {
   it('chunks cover every game once, in order, at sizes that keep every thread busy', () => {
     const chunks = chunksOf({ variant: 'war' }, 2000, 7, chunkSize(2000, 2));
-    assert.equal(chunks.reduce((a, c) => a + c.games, 0), 2000);
+    assert.equal(
+      chunks.reduce((a, c) => a + c.games, 0),
+      2000,
+    );
     chunks.forEach((c, i) => assert.equal(c.first, i === 0 ? 0 : chunks[i - 1].first + chunks[i - 1].games));
     assert.ok(chunks.length >= 16, 'at least eight chunks a thread');
     assert.equal(chunkSize(10, 8), 5);
@@ -75,6 +84,9 @@ describe('simulation threads', () => {
 
   it('a thread that cannot play its chunk fails the run with the reason (the caller then plays in the host)', async () => {
     const pool = new SimPool({ variant: 'war', packs: 'many' }, 2, 50, 1, 1);
-    await assert.rejects(pool.run(startThread, () => undefined), /packs/);
+    await assert.rejects(
+      pool.run(startThread, () => undefined),
+      /packs/,
+    );
   });
 });

@@ -5,16 +5,34 @@ import { describe, it } from 'mocha';
 import type { GameTally } from '../../src/game-tally.ts';
 import { tallyRecord } from '../../src/game-tally.ts';
 import { emptyStats, loadStats, recordGame, storedValue, type Stats } from '../../src/stats.ts';
-import { HISTORY_LIMIT, OLD_CORRUPTED_KEY, SET_ASIDE_KEY, STATS_KEY, StatsKeeper, type KeyValueStore, type SetAsideRecord, type StatsNotice } from '../../src/stats-keeper.ts';
+import {
+  HISTORY_LIMIT,
+  OLD_CORRUPTED_KEY,
+  SET_ASIDE_KEY,
+  STATS_KEY,
+  StatsKeeper,
+  type KeyValueStore,
+  type SetAsideRecord,
+  type StatsNotice,
+} from '../../src/stats-keeper.ts';
 import { finishedRecord } from './helpers.ts';
 
 let n = 0;
 const game = (over: Partial<GameTally> = {}): GameTally => ({
-  variant: 'war', config: {}, mode: 'own', outcome: 'win', length: 40, wars: 2, deepestWar: 1, fingerprint: `g${(n++).toString(36)}`, ...over,
+  variant: 'war',
+  config: {},
+  mode: 'own',
+  outcome: 'win',
+  length: 40,
+  wars: 2,
+  deepestWar: 1,
+  fingerprint: `g${(n++).toString(36)}`,
+  ...over,
 });
 const play = (games: GameTally[], from: Stats = emptyStats()): Stats => games.reduce((s, g) => recordGame(s, g) ?? s, from);
 /** The value as it is stored (through JSON, as globalState keeps it). */
-const stored = (s: Stats): { version: number; entries: Record<string, unknown>[]; counted: string[] } => JSON.parse(JSON.stringify(storedValue(s)));
+const stored = (s: Stats): { version: number; entries: Record<string, unknown>[]; counted: string[] } =>
+  JSON.parse(JSON.stringify(storedValue(s)));
 const entryOf = (s: Stats, variant: string) => [...s.entries.values()].find((e) => e.variant === variant);
 
 /** An in-memory key-value store that records every write in order. */
@@ -35,7 +53,12 @@ class MemoryStore implements KeyValueStore {
 const keeperOn = (store: MemoryStore) => {
   const notices: StatsNotice[] = [];
   let clock = 0;
-  const keeper = new StatsKeeper(store, (notice) => notices.push(notice), () => undefined, () => `2025-01-01T00:00:${String(clock++).padStart(2, '0')}Z`);
+  const keeper = new StatsKeeper(
+    store,
+    (notice) => notices.push(notice),
+    () => undefined,
+    () => `2025-01-01T00:00:${String(clock++).padStart(2, '0')}Z`,
+  );
   return { keeper, notices };
 };
 
@@ -86,7 +109,10 @@ describe('statistics safety', () => {
   it('counts each game once, however many other games were counted since', () => {
     const first = game();
     let s = play([first]);
-    s = play(Array.from({ length: 250 }, () => game()), s);
+    s = play(
+      Array.from({ length: 250 }, () => game()),
+      s,
+    );
     assert.equal(recordGame(s, first), null);
     const back = loadStats(stored(s)).stats;
     assert.equal(recordGame(back, first), null, 'also after a save and a load');
@@ -132,7 +158,10 @@ describe('statistics safety', () => {
     }
     const history = store.get(SET_ASIDE_KEY) as SetAsideRecord[];
     assert.equal(history.length, HISTORY_LIMIT);
-    assert.deepEqual(history.map((h) => (h.value as { entries: { broken: number }[] }).entries[0].broken), Array.from({ length: HISTORY_LIMIT }, (_, i) => i + 3));
+    assert.deepEqual(
+      history.map((h) => (h.value as { entries: { broken: number }[] }).entries[0].broken),
+      Array.from({ length: HISTORY_LIMIT }, (_, i) => i + 3),
+    );
   });
 
   it('the bad part is copied to the history before the synced key is rewritten, and the user hears what was set aside', async () => {

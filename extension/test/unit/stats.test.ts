@@ -10,7 +10,15 @@ import { configWords, snapshot } from '../../src/stats-rows.ts';
 
 let n = 0;
 const game = (over: Partial<GameTally> = {}): GameTally => ({
-  variant: 'war', config: {}, mode: 'own', outcome: 'win', length: 40, wars: 2, deepestWar: 1, fingerprint: `g${(n++).toString(36)}`, ...over,
+  variant: 'war',
+  config: {},
+  mode: 'own',
+  outcome: 'win',
+  length: 40,
+  wars: 2,
+  deepestWar: 1,
+  fingerprint: `g${(n++).toString(36)}`,
+  ...over,
 });
 const play = (games: GameTally[], from: Stats = emptyStats()): Stats => games.reduce((s, g) => recordGame(s, g) ?? s, from);
 const entries = (s: Stats) => [...s.entries.values()];
@@ -18,20 +26,37 @@ const roundTrip = (s: Stats): unknown => JSON.parse(JSON.stringify(storedValue(s
 
 describe('statistics', () => {
   it('counts wins, losses, draws and watched games per configuration', () => {
-    const s = play([game(), game({ outcome: 'loss' }), game({ outcome: 'draw' }), game({ outcome: 'watched' }), game({ variant: 'russian' })]);
+    const s = play([
+      game(),
+      game({ outcome: 'loss' }),
+      game({ outcome: 'draw' }),
+      game({ outcome: 'watched' }),
+      game({ variant: 'russian' }),
+    ]);
     const war = entries(s).find((e) => e.variant === 'war')!;
     assert.deepEqual([war.games, war.wins, war.losses, war.draws, war.watched], [4, 1, 1, 1, 1]);
     assert.equal(entries(s).find((e) => e.variant === 'russian')?.games, 1);
   });
 
-  it('different configurations are different rows: 1 and 2 packs, and Auto-play apart from the player\'s own games', () => {
+  it("different configurations are different rows: 1 and 2 packs, and Auto-play apart from the player's own games", () => {
     const s = play([game(), game({ config: { packs: 2 } }), game({ config: { packs: 2 } }), game({ mode: 'autoplay' })]);
     const rows = snapshot(s, { variant: 'war', config: { packs: 2 } }, { readOnly: false, setAside: 0 }).rows;
-    assert.deepEqual(rows.map((r) => [r.config, r.mode, r.games]), [['', 'own', 1], ['', 'autoplay', 1], ['2 packs', 'own', 2]]);
+    assert.deepEqual(
+      rows.map((r) => [r.config, r.mode, r.games]),
+      [
+        ['', 'own', 1],
+        ['', 'autoplay', 1],
+        ['2 packs', 'own', 2],
+      ],
+    );
   });
 
   it('keeps longest, shortest, total length, wars, the deepest war and the length buckets', () => {
-    const s = play([game({ length: 12, wars: 1, deepestWar: 1 }), game({ length: 400, wars: 30, deepestWar: 3 }), game({ length: 99, wars: 0, deepestWar: 0 })]);
+    const s = play([
+      game({ length: 12, wars: 1, deepestWar: 1 }),
+      game({ length: 400, wars: 30, deepestWar: 3 }),
+      game({ length: 99, wars: 0, deepestWar: 0 }),
+    ]);
     const v = entries(s)[0];
     assert.deepEqual([v.shortest, v.longest, v.length, v.wars, v.deepestWar], [12, 400, 511, 31, 3]);
     assert.deepEqual(v.buckets, [...BUCKETS.tricks]);
@@ -50,7 +75,9 @@ describe('statistics', () => {
   });
 
   it('streaks: wins in a row count up, losses down, a draw ends both; the best and worst are kept', () => {
-    const s = play(['win', 'win', 'win', 'loss', 'loss', 'draw', 'win'].map((outcome) => game({ outcome: outcome as GameTally['outcome'] })));
+    const s = play(
+      ['win', 'win', 'win', 'loss', 'loss', 'draw', 'win'].map((outcome) => game({ outcome: outcome as GameTally['outcome'] })),
+    );
     const v = entries(s)[0];
     assert.deepEqual([v.streak, v.bestStreak, v.worstStreak], [1, 3, -2]);
   });
@@ -73,7 +100,10 @@ describe('statistics', () => {
   });
 
   it('migrates version 1 (totals only): draws are the games neither won nor lost; a bad entry alone is set aside', () => {
-    const loaded = loadStats({ version: 1, games: { war: { played: 10, won: 4, lost: 5, tricks: 900 }, russian: { played: 1, won: 3, lost: 0, tricks: 0 } } });
+    const loaded = loadStats({
+      version: 1,
+      games: { war: { played: 10, won: 4, lost: 5, tricks: 900 }, russian: { played: 1, won: 3, lost: 0, tricks: 0 } },
+    });
     assert.equal(loaded.migratedFrom, 1);
     const v = entries(loaded.stats)[0];
     assert.deepEqual([v.variant, v.mode, v.games, v.wins, v.losses, v.draws, v.length, v.longest], ['war', 'own', 10, 4, 5, 1, 900, null]);
@@ -86,8 +116,38 @@ describe('statistics', () => {
     const v2 = {
       version: 2,
       variants: {
-        war: { games: 2, wins: 1, losses: 1, draws: 0, watched: 0, tricks: 90, longest: 60, shortest: 30, wars: 3, deepestWar: 2, streak: -1, bestStreak: 1, worstStreak: -1, lengths: [0, 1, 1, 0, 0, 0, 0, 0] },
-        'stacked-deck': { games: 1, wins: 1, losses: 0, draws: 0, watched: 0, tricks: 12, longest: 12, shortest: 12, wars: 0, deepestWar: 0, streak: 1, bestStreak: 1, worstStreak: 0, lengths: [1, 0, 0, 0, 0, 0, 0, 0] },
+        war: {
+          games: 2,
+          wins: 1,
+          losses: 1,
+          draws: 0,
+          watched: 0,
+          tricks: 90,
+          longest: 60,
+          shortest: 30,
+          wars: 3,
+          deepestWar: 2,
+          streak: -1,
+          bestStreak: 1,
+          worstStreak: -1,
+          lengths: [0, 1, 1, 0, 0, 0, 0, 0],
+        },
+        'stacked-deck': {
+          games: 1,
+          wins: 1,
+          losses: 0,
+          draws: 0,
+          watched: 0,
+          tricks: 12,
+          longest: 12,
+          shortest: 12,
+          wars: 0,
+          deepestWar: 0,
+          streak: 1,
+          bestStreak: 1,
+          worstStreak: 0,
+          lengths: [1, 0, 0, 0, 0, 0, 0, 0],
+        },
         russian: { games: 'x' },
       },
       recent: ['4:57:0bd1c2a3'],
@@ -113,9 +173,19 @@ describe('statistics', () => {
   });
 
   it('a configuration reads as words; the current one is marked', () => {
-    assert.equal(configWords({ packs: 2, players: 3, seats: ['human', 'computer:random', 'computer'] }), '2 packs · 3 players · seats: you, random computer, computer');
-    const snap = snapshot(play([game({ variant: 'russian' }), game({ variant: 'war' })]), { variant: 'russian', config: {} }, { readOnly: true, setAside: 2 });
-    assert.deepEqual(snap.rows.map((r) => r.variant), ['war', 'russian']);
+    assert.equal(
+      configWords({ packs: 2, players: 3, seats: ['human', 'computer:random', 'computer'] }),
+      '2 packs · 3 players · seats: you, random computer, computer',
+    );
+    const snap = snapshot(
+      play([game({ variant: 'russian' }), game({ variant: 'war' })]),
+      { variant: 'russian', config: {} },
+      { readOnly: true, setAside: 2 },
+    );
+    assert.deepEqual(
+      snap.rows.map((r) => r.variant),
+      ['war', 'russian'],
+    );
     assert.equal(snap.rows[1].title, 'Russian War (piecepack)');
     assert.equal(snap.current, snap.rows[1].key);
     assert.equal(snap.currentTitle, 'Russian War (piecepack)');
@@ -123,25 +193,46 @@ describe('statistics', () => {
   });
 
   it('property: after any games, counts add up and the stored value loads back unchanged', () => {
-    const arb = fc.array(fc.record({
-      variant: fc.constantFrom('war', 'war-cards', 'russian', 'stacked-deck'),
-      config: fc.constantFrom<Record<string, number>>({}, { packs: 2 }, { players: 3 }),
-      mode: fc.constantFrom('own', 'autoplay') as fc.Arbitrary<GameTally['mode']>,
-      outcome: fc.constantFrom('win', 'loss', 'draw', 'watched') as fc.Arbitrary<GameTally['outcome']>,
-      length: fc.nat(5000), wars: fc.nat(50), deepestWar: fc.nat(5), fingerprint: fc.stringMatching(/^[0-9a-z]{1,4}$/),
-    }).map((g) => ({ ...g, config: g.variant === 'stacked-deck' ? {} : g.config, deepestWar: g.wars === 0 ? 0 : Math.max(1, g.deepestWar) })), { maxLength: 60 });
-    fc.assert(fc.property(arb, (games) => {
-      const s = play(games);
-      for (const v of entries(s)) {
-        assert.equal(v.wins + v.losses + v.draws + v.watched, v.games);
-        assert.equal(v.lengths.reduce((a, b) => a + b, 0), v.games);
-        assert.ok(v.bestStreak >= 0 && v.worstStreak <= 0 && v.streak <= v.bestStreak && v.streak >= v.worstStreak);
-      }
-      const counted = new Set(games.map((g) => g.fingerprint)).size;
-      assert.equal(entries(s).reduce((a, v) => a + v.games, 0), counted);
-      const back = loadStats(roundTrip(s));
-      assert.deepEqual(back.setAside, []);
-      assert.deepEqual(roundTrip(back.stats), roundTrip(s));
-    }), { numRuns: 300 });
+    const arb = fc.array(
+      fc
+        .record({
+          variant: fc.constantFrom('war', 'war-cards', 'russian', 'stacked-deck'),
+          config: fc.constantFrom<Record<string, number>>({}, { packs: 2 }, { players: 3 }),
+          mode: fc.constantFrom('own', 'autoplay'),
+          outcome: fc.constantFrom<GameTally['outcome']>('win', 'loss', 'draw', 'watched'),
+          length: fc.nat(5000),
+          wars: fc.nat(50),
+          deepestWar: fc.nat(5),
+          fingerprint: fc.stringMatching(/^[0-9a-z]{1,4}$/),
+        })
+        .map((g) => ({
+          ...g,
+          config: g.variant === 'stacked-deck' ? {} : g.config,
+          deepestWar: g.wars === 0 ? 0 : Math.max(1, g.deepestWar),
+        })),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(arb, (games) => {
+        const s = play(games);
+        for (const v of entries(s)) {
+          assert.equal(v.wins + v.losses + v.draws + v.watched, v.games);
+          assert.equal(
+            v.lengths.reduce((a, b) => a + b, 0),
+            v.games,
+          );
+          assert.ok(v.bestStreak >= 0 && v.worstStreak <= 0 && v.streak <= v.bestStreak && v.streak >= v.worstStreak);
+        }
+        const counted = new Set(games.map((g) => g.fingerprint)).size;
+        assert.equal(
+          entries(s).reduce((a, v) => a + v.games, 0),
+          counted,
+        );
+        const back = loadStats(roundTrip(s));
+        assert.deepEqual(back.setAside, []);
+        assert.deepEqual(roundTrip(back.stats), roundTrip(s));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -68,7 +68,9 @@ function numberFace(rank: number, pack: number, packs: number): SVGTemplateResul
 
 /** A joker: a large star and the word down the left side (`index.joker`, else JOKER). */
 function jokerFace(pack: number, packs: number, index: CardIndex = {}): SVGTemplateResult {
-  const letters = [...(index.joker ?? 'JOKER')].map((c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`);
+  const letters = [...(index.joker ?? 'JOKER')].map(
+    (c, i) => svg`<text class="joker-letter" x="10" y="${14 + i * 11}" text-anchor="middle" dominant-baseline="central">${c}</text>`,
+  );
   return svg`${OUTLINE}<g class="ink" aria-hidden="true">${letters}${star(22, 30, 44)}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 
@@ -77,11 +79,13 @@ function lattice(x0: number, y0: number, x1: number, y1: number, step: number): 
   const parts: string[] = [];
   // Lines y = x + c (falling) and y = -x + c (rising), clipped to the box.
   for (let c = y0 - x1; c <= y1 - x0; c += step) {
-    const a = Math.max(x0, y0 - c), b = Math.min(x1, y1 - c);
+    const a = Math.max(x0, y0 - c),
+      b = Math.min(x1, y1 - c);
     if (b > a) parts.push(`M${a.toFixed(1)} ${(a + c).toFixed(1)}L${b.toFixed(1)} ${(b + c).toFixed(1)}`);
   }
   for (let c = x0 + y0; c <= x1 + y1; c += step) {
-    const a = Math.max(x0, c - y1), b = Math.min(x1, c - y0);
+    const a = Math.max(x0, c - y1),
+      b = Math.min(x1, c - y0);
     if (b > a) parts.push(`M${a.toFixed(1)} ${(c - a).toFixed(1)}L${b.toFixed(1)} ${(c - b).toFixed(1)}`);
   }
   return parts.join('');

@@ -34,5 +34,9 @@ function declarations(p: Palette): string {
 /** The palettes as host rules (the default on :host, the others by attribute). Built from constants only. */
 export const paletteStyles: CSSResult = css`
   :host { ${unsafeCSS(declarations(PALETTES[DEFAULT_PALETTE]))} }
-  ${unsafeCSS(PALETTE_NAMES.filter((n) => n !== DEFAULT_PALETTE).map((n) => `:host([palette="${n}"]) { ${declarations(PALETTES[n])} }`).join('\n'))}
+  ${unsafeCSS(
+    PALETTE_NAMES.filter((n) => n !== DEFAULT_PALETTE)
+      .map((n) => `:host([palette="${n}"]) { ${declarations(PALETTES[n])} }`)
+      .join('\n'),
+  )}
 `;

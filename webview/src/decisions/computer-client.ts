@@ -3,8 +3,7 @@
 // (a VS Code webview) cannot start that worker directly, so the script is fetched and started from a blob: URL. Where
 // neither works (a policy without worker-src, a file:// page) each decision is made on the main thread, in a task of
 // its own. See docs/widget.md for the Content-Security-Policy each way needs.
-import { computerAction } from '../../../engine/src/game.ts';
-import type { Action, GameState } from '../../../engine/src/index.ts';
+import { computerAction, type Action, type GameState } from '../../../engine/src/index.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
 /** The worker script's file name, next to the element's module. */

@@ -2,7 +2,7 @@
 // thinking (tens of milliseconds, sometimes about a hundred, for Stacked Deck War) never blocks the page. Built on
 // its own as dist/piecepack-war-computer.js: the engine alone, no DOM. The decision is the engine's computerAction:
 // it decides only from what its seat may know, with randomness seeded from the game, so it equals the main thread's.
-import { computerAction } from '../../../engine/src/game.ts';
+import { computerAction } from '../../../engine/src/index.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
 function reply(message: DecideReply): void {

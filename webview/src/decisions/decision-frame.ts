@@ -19,7 +19,14 @@ export function titleOf(text: string, id: string, level: number | null, cls = 'p
 }
 
 /** The pass-the-device screen: nothing of the table, only who plays next and a button for that player. */
-export function passScreen(seat: number, first: boolean, t: WarStrings, d: DecisionStrings, level: number | null, ready: () => void): TemplateResult {
+export function passScreen(
+  seat: number,
+  first: boolean,
+  t: WarStrings,
+  d: DecisionStrings,
+  level: number | null,
+  ready: () => void,
+): TemplateResult {
   const name = seatName(seat, t);
   return html`<section class="pass-screen" aria-labelledby="pass-title">
     ${titleOf(format(d.passTitle, { seat: name }, t.locale), 'pass-title', level)}

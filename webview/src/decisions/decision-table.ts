@@ -3,10 +3,17 @@
 // Worker), turn-ups and forced moves by themselves when one person plays the computer (or while autoplay is on), the
 // paced live region, the table's keyboard and accessible name, the prompt's keyboard focus, and the frame.
 import { html, nothing, type TemplateResult } from 'lit';
-import { FLIP } from '../../../engine/src/actions.ts';
-import { computerAction } from '../../../engine/src/game.ts';
-import { levelOf } from '../../../engine/src/options.ts';
-import type { Action, GameEvent, GameView, Pending, StackedView, StealView } from '../../../engine/src/index.ts';
+import {
+  FLIP,
+  computerAction,
+  levelOf,
+  type Action,
+  type GameEvent,
+  type GameView,
+  type Pending,
+  type StackedView,
+  type StealView,
+} from '../../../engine/src/index.ts';
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
 import { nearestSpeedName } from '../speed.ts';
@@ -69,7 +76,7 @@ export class DecisionController implements DecisionTable {
     );
     this.prefs = prefsOf(host.element);
     this.confirmSeen = host.confirmForced;
-    this.table = (host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session)) as FamilyTable<GameView>;
+    this.table = host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session);
   }
 
   /** The widget's strings and the decision strings in its language, with the page's replacements; seats named from the viewer's side. */
@@ -88,7 +95,9 @@ export class DecisionController implements DecisionTable {
 
   /** Whether a pending decision is the drawn seat's to make (a person's, at this device, now). */
   private mine(p: Pending | null): boolean {
-    return p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.host.session.options.seats[p.seat] === 'human';
+    return (
+      p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.host.session.options.seats[p.seat] === 'human'
+    );
   }
 
   /** Whether turn-ups (and, for one person, forced moves) happen by themselves now. */
@@ -297,7 +306,8 @@ export class DecisionController implements DecisionTable {
       },
       t,
     );
-    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, host.headingLevel ?? null, () => this.ready())}${bar}`;
+    if (this.passTo !== null)
+      return html`${passScreen(this.passTo, !this.passedOnce, t, d, host.headingLevel ?? null, () => this.ready())}${bar}`;
     const view = session.viewFor(this.viewer) as StackedView | StealView;
     const p = session.pending;
     const ctx: PlayContext<GameView> = {

@@ -25,7 +25,7 @@ export interface PlayContext<V> {
   /** The page's heading level for the widget's title (prompt titles are headings below it), or null: no headings. */
   headingLevel: number | null;
   /** Space or Enter on the table: flips, or takes the person to their choice. */
-  tableKey(e: KeyboardEvent): void;
+  tableKey: (e: KeyboardEvent) => void;
   /** One person plays against computers (moves may be made for them). */
   solo: boolean;
   /** Whether turn-ups and forced moves happen by themselves (one person against the computer, not paused). */

@@ -2,8 +2,7 @@
 // (pointer events, so mouse and touch), or by keyboard (arrows, Space to pick up and swap, Alt+arrows to move), with
 // "shuffle for me" and a suggested strong pack. It knows only the arranging seat's own tiles.
 import { html, type TemplateResult } from 'lit';
-import { computerAction } from '../../../engine/src/game.ts';
-import type { StackedView } from '../../../engine/src/index.ts';
+import { computerAction, type StackedView } from '../../../engine/src/index.ts';
 import { format } from '../strings.ts';
 import { seatName } from '../naming.ts';
 import { titleOf } from './decision-frame.ts';
@@ -27,11 +26,15 @@ export class Arranger {
   /** The position that has (or last had) keyboard focus. */
   focus = 0;
   private wantFocus = false;
-  private drag: { from: number; x: number; y: number; moved: boolean; pointer: number; el: HTMLElement; anim: Animation | null } | null = null;
+  private drag: { from: number; x: number; y: number; moved: boolean; pointer: number; el: HTMLElement; anim: Animation | null } | null =
+    null;
   private over: number | null = null;
   private justDragged = false;
 
-  constructor(readonly seat: number, view: StackedView) {
+  constructor(
+    readonly seat: number,
+    view: StackedView,
+  ) {
     const s = view.seats[seat];
     const known = [...s.deck, ...s.reserve].map((t) => t?.id ?? -1);
     const mine = Array.from({ length: 24 }, (_, i) => seat * 24 + i);
@@ -87,7 +90,8 @@ export class Arranger {
       ctx.say(format(ctx.w.d.arrangePick, { tile: tileLabel(this.order[i], ctx.w) }, ctx.w.t.locale));
     } else if (this.picked === i) this.picked = null;
     else {
-      const a = tileLabel(this.order[this.picked], ctx.w), b = tileLabel(this.order[i], ctx.w);
+      const a = tileLabel(this.order[this.picked], ctx.w),
+        b = tileLabel(this.order[i], ctx.w);
       this.swap(this.picked, i);
       this.picked = null;
       ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }, ctx.w.t.locale));
@@ -131,7 +135,8 @@ export class Arranger {
   private moveTo(e: PointerEvent, ctx: PlayContext<StackedView>, root: () => ShadowRoot | null): void {
     const d = this.drag;
     if (!d || e.pointerId !== d.pointer) return;
-    const dx = e.clientX - d.x, dy = e.clientY - d.y;
+    const dx = e.clientX - d.x,
+      dy = e.clientY - d.y;
     if (!d.moved && Math.hypot(dx, dy) < DRAG_START) return;
     if (!d.moved) {
       d.moved = true;
@@ -170,7 +175,8 @@ export class Arranger {
       this.move(from, to);
       ctx.say(this.where(to, ctx.w));
     } else {
-      const a = tileLabel(this.order[from], ctx.w), b = tileLabel(this.order[to], ctx.w);
+      const a = tileLabel(this.order[from], ctx.w),
+        b = tileLabel(this.order[to], ctx.w);
       this.swap(from, to);
       ctx.say(format(ctx.w.d.arrangeSwapped, { a, b }, ctx.w.t.locale));
     }

@@ -99,7 +99,12 @@ function payChoice(ctx: PlayContext<StackedView>, ps: PromptState, p: Purchase, 
   const key = cellKey(p.suit, p.value);
   const name = cellLabel(p.suit, p.value, d);
   const hand = ctx.view.seats[chosen.seat].hand;
-  const words = (a: BuyAction) => a.coins.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined).map((c) => coinLabel(c, w)).join(', ');
+  const words = (a: BuyAction) =>
+    a.coins
+      .map((id) => hand.find((c) => c.id === id))
+      .filter((c) => c !== undefined)
+      .map((c) => coinLabel(c, w))
+      .join(', ');
   return html`<div class="pay-choice">
     <label>${format(d.payFor, { cell: name }, w.t.locale)}
       <select @change=${(e: Event) => {

@@ -3,8 +3,7 @@
 // the buying window itself (each cell open now a button with its cost in coins, the new value of the buyer's tile when
 // it can be told, and a mark on a purchase that wins the round on the spot; the other cells greyed).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BuyAction, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
-import { TILE_SUITS } from '../../../engine/src/pieces.ts';
+import { type BuyAction, type StackedView, type TileRank, type TileSuit, TILE_SUITS } from '../../../engine/src/index.ts';
 import { tileSuit } from '../art/suits.ts';
 import { format } from '../strings.ts';
 import { coinArt, coinValueText } from './stacked-art.ts';
@@ -41,7 +40,12 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
   const hand = view.seats[b.seat].hand;
   const coins = way.coins.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined);
   const o = outlook(view, b.seat, p.suit, p.value);
-  const spoken = [d.cells[key], o.becomes !== null ? format(d.becomesLong, { value: o.becomes }, w.t.locale) : '', o.wins ? d.winsNowLong : '', `${d.pay}: ${coins.map((c) => coinLabel(c, w)).join(', ')}`];
+  const spoken = [
+    d.cells[key],
+    o.becomes !== null ? format(d.becomesLong, { value: o.becomes }, w.t.locale) : '',
+    o.wins ? d.winsNowLong : '',
+    `${d.pay}: ${coins.map((c) => coinLabel(c, w)).join(', ')}`,
+  ];
   return html`<button class="buy${o.wins ? ' wins' : ''}${b.picked === key ? ' picked' : ''}" data-cell=${key} aria-pressed=${b.picked === key ? 'true' : nothing}
     @click=${() => b.press(p)} @focus=${() => b.point(key)} @pointerenter=${() => b.point(key)} @pointerleave=${() => b.point(null)}>
     <span class="sr-only">${name}:</span>
@@ -74,7 +78,8 @@ export function actionGrid(view: StackedView, viewer: number | null, w: Words, b
       <tr>
         <td class="corner"></td>
         ${TILE_SUITS.map(
-          (suit) => html`<th scope="col" class=${suit}>${suitChip(suit)}<span class="suit-name">${d.suitNames[suit]}</span>${suit === 'moons' ? html`<span class="head-note">${d.warsOnly}</span>` : nothing}</th>`,
+          (suit) =>
+            html`<th scope="col" class=${suit}>${suitChip(suit)}<span class="suit-name">${d.suitNames[suit]}</span>${suit === 'moons' ? html`<span class="head-note">${d.warsOnly}</span>` : nothing}</th>`,
         )}
       </tr>
     </thead>

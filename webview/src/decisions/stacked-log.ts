@@ -1,8 +1,7 @@
 // The round so far, kept from the engine's events: its sentences (the log under the table), every modifier of each
 // seat's playtile and current wartile (which effect changed it, by how much) for the table to show on the tiles, the
 // buying windows skipped and why, and the round before in one line once a new one has started.
-import type { GameEvent, StackedView } from '../../../engine/src/index.ts';
-import { cellName } from '../../../engine/src/stacked/tiles.ts';
+import { type GameEvent, type StackedView, cellName } from '../../../engine/src/index.ts';
 import { format } from '../strings.ts';
 import { skipReason, tileValue } from './stacked-model.ts';
 import { stackedLine, TILES, whyWords } from './stacked-words.ts';
@@ -36,7 +35,10 @@ export class RoundLog {
   /** Index of the first line the last action added (those are animated in). */
   freshFrom = 0;
   /** Modifiers by seat. */
-  mods: SeatModifiers[] = [{ play: [], war: [] }, { play: [], war: [] }];
+  mods: SeatModifiers[] = [
+    { play: [], war: [] },
+    { play: [], war: [] },
+  ];
   /** Hands shown in this round's rock-paper-scissors, one pair per game. */
   rps: { hands: string[]; winner: number }[] = [];
   /** Seats whose tile values changed in the last action (their badges pulse). */
@@ -47,7 +49,10 @@ export class RoundLog {
   skips: { text: string; mine: boolean }[] = [];
   /** The round before this one, once it has ended. */
   last: LastRound | null = null;
-  private values = [{ play: 0, war: 0 }, { play: 0, war: 0 }];
+  private values = [
+    { play: 0, war: 0 },
+    { play: 0, war: 0 },
+  ];
   private cell = '';
   /** The buying window open (tiles just turned up), and the seats that bought or passed in it. */
   private window = false;
@@ -74,8 +79,7 @@ export class RoundLog {
       } else if (e.type === 'stacked/buy' || e.type === 'stacked/pass') {
         this.acted.add(e.seat);
         this.told[e.seat] = null;
-      }
-      else if (e.type === 'stacked/effect') {
+      } else if (e.type === 'stacked/effect') {
         this.cell = cellName(e.cell);
         this.closeWindow(view, w);
       } else if (e.type === 'stacked/decided' || e.type === 'stacked/tie') {
@@ -83,7 +87,8 @@ export class RoundLog {
         if (e.type === 'stacked/decided' && e.why === 'deck-empty') this.window = false;
         this.closeWindow(view, w);
         if (e.type === 'stacked/decided') this.ending = { winner: e.winner, why: whyWords(e.why, w) };
-      } else if (e.type === 'stacked/removed') this.last = { winner: -1, why: '', ...this.ending, round: e.round, remover: e.remover, count: e.tiles.length };
+      } else if (e.type === 'stacked/removed')
+        this.last = { winner: -1, why: '', ...this.ending, round: e.round, remover: e.remover, count: e.tiles.length };
       else if (e.type === 'stacked/value') {
         const before = this.values[e.seat][e.tile];
         this.values[e.seat][e.tile] = e.value;
@@ -96,10 +101,11 @@ export class RoundLog {
     }
     const told = this.skips.length;
     // The window is still open: a seat before the one buying now (Player B before Player A) was skipped.
-    if (this.window && view.phase === 'buy') for (const seat of this.order(view)) {
-      if (seat === view.buyer) break;
-      if (!this.acted.has(seat)) this.skip(seat, view, w);
-    }
+    if (this.window && view.phase === 'buy')
+      for (const seat of this.order(view)) {
+        if (seat === view.buyer) break;
+        if (!this.acted.has(seat)) this.skip(seat, view, w);
+      }
     else if (this.window) this.closeWindow(view, w);
     this.lines.push(...this.skips.slice(told).map((x) => x.text));
   }
@@ -124,14 +130,20 @@ export class RoundLog {
     this.told[seat] = reason;
     const why = w.d.skipWhy[reason];
     const mine = seat === w.you;
-    this.skips.push({ text: mine ? format(w.d.skipYou, { why }, w.t.locale) : format(w.d.skipSeat, { seat: w.who(seat), why }, w.t.locale), mine });
+    this.skips.push({
+      text: mine ? format(w.d.skipYou, { why }, w.t.locale) : format(w.d.skipSeat, { seat: w.who(seat), why }, w.t.locale),
+      mine,
+    });
   }
 
   /** Forgets the round. */
   clear(): void {
     this.lines = [];
     this.freshFrom = 0;
-    this.mods = [{ play: [], war: [] }, { play: [], war: [] }];
+    this.mods = [
+      { play: [], war: [] },
+      { play: [], war: [] },
+    ];
     this.rps = [];
     this.cell = '';
     this.ending = {};

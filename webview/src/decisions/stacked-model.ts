@@ -1,8 +1,18 @@
 // Stacked Deck War facts the table needs from a view: tile values, cell names, which cells a seat's coins can pay
 // for (the engine's payment rule read from the public coins), purchases grouped by cell, what a purchase would do to
 // the buyer's tile when that can be told now, and why a buying window was skipped.
-import type { Action, BuyAction, CoinView, Piece, StackedSeatView, StackedView, TileRank, TileSuit } from '../../../engine/src/index.ts';
-import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import {
+  type Action,
+  type BuyAction,
+  type CoinView,
+  type Piece,
+  type StackedSeatView,
+  type StackedView,
+  type TileRank,
+  type TileSuit,
+  TILE_RANKS,
+  TILE_SUITS,
+} from '../../../engine/src/index.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 import { format } from '../strings.ts';
 
@@ -45,7 +55,8 @@ export function pays(coins: readonly CoinView[], suit: TileSuit, value: TileRank
 export function affordableCells(view: StackedView, seat: number): Set<string> {
   const out = new Set<string>();
   const hand = view.seats[seat]?.hand ?? [];
-  for (const suit of TILE_SUITS) for (const value of TILE_RANKS) if (pays(hand, suit, value, view.coinsPerAction)) out.add(cellKey(suit, value));
+  for (const suit of TILE_SUITS)
+    for (const value of TILE_RANKS) if (pays(hand, suit, value, view.coinsPerAction)) out.add(cellKey(suit, value));
   return out;
 }
 
@@ -67,7 +78,9 @@ export function purchases(actions: readonly Action[]): Purchase[] {
     p.ways.push(a);
   }
   const rowOrder = ROWS.map((r) => r as string);
-  return [...byCell.values()].sort((x, y) => rowOrder.indexOf(x.value) - rowOrder.indexOf(y.value) || TILE_SUITS.indexOf(x.suit) - TILE_SUITS.indexOf(y.suit));
+  return [...byCell.values()].sort(
+    (x, y) => rowOrder.indexOf(x.value) - rowOrder.indexOf(y.value) || TILE_SUITS.indexOf(x.suit) - TILE_SUITS.indexOf(y.suit),
+  );
 }
 
 /** The action table's rows, top to bottom, as the rules print it. */
@@ -90,7 +103,11 @@ export function coinGroups(coins: readonly CoinView[]): CoinGroup[] {
     else groups.set(key, { key, sample: c, count: 1 });
   }
   const order = (g: CoinGroup): number =>
-    g.sample.up === 'suit' ? TILE_SUITS.indexOf(g.sample.suit) : g.sample.up === 'value' ? 10 + ROWS.indexOf(g.sample.value) : 20 + TILE_SUITS.indexOf(g.sample.suit) * 6 + ROWS.indexOf(g.sample.value);
+    g.sample.up === 'suit'
+      ? TILE_SUITS.indexOf(g.sample.suit)
+      : g.sample.up === 'value'
+        ? 10 + ROWS.indexOf(g.sample.value)
+        : 20 + TILE_SUITS.indexOf(g.sample.suit) * 6 + ROWS.indexOf(g.sample.value);
   return [...groups.values()].sort((a, b) => order(a) - order(b));
 }
 

@@ -2,8 +2,7 @@
 // effect asks for (bonus tile, rock-paper-scissors, reordering the top tiles, reserve tiles to switch, following Arms 3,
 // coins to give, a guess, a suit to name). A prompt's first choice takes the focus (data-focus): never a disabled one.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, StackedView } from '../../../engine/src/index.ts';
-import { TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
+import { type Action, type StackedView, TILE_RANKS, TILE_SUITS } from '../../../engine/src/index.ts';
 import { tileSuit } from '../art/suits.ts';
 import { format } from '../strings.ts';
 import { titleOf } from './decision-frame.ts';
@@ -39,7 +38,14 @@ export class PromptState {
 }
 
 /** A prompt with a title, an optional help line, and a row of choices. */
-function prompt(ctx: PlayContext<StackedView>, kind: string, title: string, help: string | null, choices: TemplateResult | TemplateResult[], extra: TemplateResult | typeof nothing = nothing): TemplateResult {
+function prompt(
+  ctx: PlayContext<StackedView>,
+  kind: string,
+  title: string,
+  help: string | null,
+  choices: TemplateResult | TemplateResult[],
+  extra: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
   return html`<section class="prompt ${kind}" aria-labelledby="prompt-title">
     ${titleOf(title, 'prompt-title', ctx.headingLevel)}
     ${help ? html`<p class="help">${help}</p>` : nothing}
@@ -62,7 +68,9 @@ function rearrange(ctx: PlayContext<StackedView>, ps: PromptState, seat: number,
   const tiles = html`<ol class="look">
     ${ps.order.map((old, k) => {
       const tile = top[old];
-      const label = tile ? `${d.rowWords.deck} ${k + 1}: ${tileLabel(tile.id, ctx.w)}, ${tileValue(TILES[tile.id])}` : `${d.rowWords.deck} ${k + 1}`;
+      const label = tile
+        ? `${d.rowWords.deck} ${k + 1}: ${tileLabel(tile.id, ctx.w)}, ${tileValue(TILES[tile.id])}`
+        : `${d.rowWords.deck} ${k + 1}`;
       return html`<li class="look-tile">
         ${tile ? tileArt(TILES[tile.id], label) : tileBackArt(label)}
         <span class="look-moves">
@@ -147,7 +155,8 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
   const a = view.await;
   const opp = w.who(1 - seat);
   ps.sync(`${view.round}.${view.window}.${p.kind}.${seat}.${view.effects.length}.${a?.ties ?? 0}.${view.spent.length}`, a?.amount ?? 0);
-  const pick = (action: Action, label: string, extra = ''): TemplateResult => html`<button class=${extra} @click=${() => ctx.act(action)}>${label}</button>`;
+  const pick = (action: Action, label: string, extra = ''): TemplateResult =>
+    html`<button class=${extra} @click=${() => ctx.act(action)}>${label}</button>`;
   switch (p.kind) {
     case 'buy':
       return buyWindow(ctx, ps);
@@ -164,7 +173,10 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         'rps',
         format(d.rpsTitle, { seat: w.who(seat) }, w.t.locale),
         (a?.ties ?? 0) > 0 ? format(d.rpsTies, { ties: a!.ties }, w.t.locale) : null,
-        (['rock', 'paper', 'scissors'] as const).map((hand, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/rps', seat, hand })}>${d.hands[hand]}</button>`),
+        (['rock', 'paper', 'scissors'] as const).map(
+          (hand, i) =>
+            html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/rps', seat, hand })}>${d.hands[hand]}</button>`,
+        ),
       );
     case 'rearrange':
       return rearrange(ctx, ps, seat, a?.amount ?? 0);
@@ -186,7 +198,10 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
           format(d.guessTileTitle, { seat: opp }, w.t.locale),
           null,
           TILE_SUITS.flatMap((suit, si) =>
-            TILE_RANKS.map((value, i) => html`<button class="guess-tile ${suit}" ?data-focus=${si === 0 && i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, suit, value })}>${guessTileWords(suit, value, w)}</button>`),
+            TILE_RANKS.map(
+              (value, i) =>
+                html`<button class="guess-tile ${suit}" ?data-focus=${si === 0 && i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, suit, value })}>${guessTileWords(suit, value, w)}</button>`,
+            ),
           ),
         );
       }
@@ -195,7 +210,10 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         'guess',
         format(d.guessTitle, { seat: opp }, w.t.locale),
         null,
-        TILE_RANKS.map((value, i) => html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, value })}>${d.valueNames[value]}</button>`),
+        TILE_RANKS.map(
+          (value, i) =>
+            html`<button ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/guess', seat, value })}>${d.valueNames[value]}</button>`,
+        ),
       );
     case 'name-suit':
       return prompt(
@@ -204,7 +222,8 @@ export function stackedPrompt(ctx: PlayContext<StackedView>, ps: PromptState): T
         format(d.nameSuitTitle, { seat: opp }, w.t.locale),
         null,
         TILE_SUITS.map(
-          (suit, i) => html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><span class="cell-chip ${suit}" aria-hidden="true"><svg class="chip-suit" viewBox="0 0 100 100"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg></span>${d.suitNames[suit]}</button>`,
+          (suit, i) =>
+            html`<button class="suit-choice ${suit}" ?data-focus=${i === 0} @click=${() => ctx.act({ type: 'stacked/name-suit', seat, suit })}><span class="cell-chip ${suit}" aria-hidden="true"><svg class="chip-suit" viewBox="0 0 100 100"><g class="ink">${tileSuit(suit, 0, 0, 100)}</g></svg></span>${d.suitNames[suit]}</button>`,
         ),
       );
     default:

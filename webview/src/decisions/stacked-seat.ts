@@ -76,7 +76,9 @@ function onTable(seat: StackedSeatView, log: RoundLog, w: Words): TemplateResult
 
 /** A face-down tile: its face in a back-coloured frame when the viewer knows it, else its back. */
 function downTile(tile: TileView | null, w: Words): TemplateResult {
-  return tile ? tileArt(tile.piece, format(w.d.knownDown, { tile: tileLabel(tile.id, w) }, w.t.locale), 'known') : tileBackArt(w.d.faceDownTile, 'down');
+  return tile
+    ? tileArt(tile.piece, format(w.d.knownDown, { tile: tileLabel(tile.id, w) }, w.t.locale), 'known')
+    : tileBackArt(w.d.faceDownTile, 'down');
 }
 
 /** Which disclosures are open (their content is drawn only then), and what follows their toggling. */
@@ -101,12 +103,14 @@ function piles(seat: StackedSeatView, w: Words, open: Disclosures): TemplateResu
       <span class="pile-count">${format(d.reserve, { count: seat.reserve.length }, w.t.locale)}</span>
       <div class="mini-row" role="group" aria-label=${format(d.reserve, { count: seat.reserve.length }, w.t.locale)}>${seat.reserve.map((tile) => downTile(tile, w))}</div>
     </div>
-    ${known > 0
-      ? html`<details class="deck-known" ?open=${open.isOpen(`deck-${seat.seat}`)} @toggle=${open.toggled(`deck-${seat.seat}`)}>
+    ${
+      known > 0
+        ? html`<details class="deck-known" ?open=${open.isOpen(`deck-${seat.seat}`)} @toggle=${open.toggled(`deck-${seat.seat}`)}>
           <summary>${format(d.deckKnown, { count: known }, w.t.locale)}</summary>
           ${open.isOpen(`deck-${seat.seat}`) ? html`<div class="mini-row">${seat.deck.map((tile) => downTile(tile, w))}</div>` : nothing}
         </details>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 
@@ -137,7 +141,14 @@ function coins(seat: StackedSeatView, w: Words): TemplateResult {
 }
 
 /** One seat's panel. */
-export function stackedSeat(view: StackedView, seat: StackedSeatView, viewer: number | null, log: RoundLog, w: Words, open: Disclosures): TemplateResult {
+export function stackedSeat(
+  view: StackedView,
+  seat: StackedSeatView,
+  viewer: number | null,
+  log: RoundLog,
+  w: Words,
+  open: Disclosures,
+): TemplateResult {
   const { d, t } = w;
   const isA = view.playerA === seat.seat;
   const winner = view.outcome?.winner === seat.seat;

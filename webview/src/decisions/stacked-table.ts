@@ -2,8 +2,7 @@
 // rock-paper-scissors, lowest-wins, effects waiting, the round before), the viewer's prompt (the buying window is the
 // action table itself), the round's log and the action table for reference.
 import { html, nothing, type TemplateResult } from 'lit';
-import { createGame, step } from '../../../engine/src/game.ts';
-import { viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/index.ts';
+import { createGame, step, viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/index.ts';
 import type { GameSession } from '../game-session.ts';
 import { format } from '../strings.ts';
 import { animateFresh } from './motion.ts';
@@ -25,26 +24,36 @@ function roundInfo(view: StackedView, log: RoundLog, w: Words): TemplateResult {
   return html`<div class="round-info" part="round">
     <span class="round-name">${format(d.roundTitle, { n: view.round }, w.t.locale)}${view.window > 0 ? html` · <strong class="war-flag">${format(d.warWindow, { n: view.window }, w.t.locale)}</strong>` : nothing}</span>
     ${view.lowestWins ? html`<span class="flag lowest">${d.lowestWins}</span>` : nothing}
-    ${first.length > 0
-      ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${w.who(i)}: ${format(d.dieLabel, { roll: r }, w.t.locale)}`)}`)}</span>`)}</span>`
-      : nothing}
+    ${
+      first.length > 0
+        ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${w.who(i)}: ${format(d.dieLabel, { roll: r }, w.t.locale)}`)}`)}</span>`)}</span>`
+        : nothing
+    }
     ${dice.length > 0 ? html`<span class="dice" role="group" aria-label=${d.rolls}>${d.rolls}: ${dice.map((r) => dieArt(r, format(d.dieLabel, { roll: r }, w.t.locale)))}</span>` : nothing}
     ${log.rps.map((g) => html`<span class="rps">${g.hands.map((h, i) => `${w.who(i)} ${d.hands[h] ?? h}`).join(' · ')}${g.winner >= 0 ? ` → ${w.who(g.winner)}` : ` → ${d.tied}`}</span>`)}
-    ${view.effects.length > 0
-      ? html`<span class="waiting">${format(d.waiting, { effects: view.effects.map((e) => `${w.who(e.seat)} ${cellWords(e.cell, w)}`).join(', ') }, w.t.locale)}</span>`
-      : nothing}
-    ${view.outcome
-      ? html`<strong class="outcome">${view.outcome.winner >= 0 ? format(d.roundDecided, { seat: w.who(view.outcome.winner), why: whyWords(view.outcome.why, w) }, w.t.locale) : format(d.roundDrawn, { why: whyWords(view.outcome.why, w) }, w.t.locale)}</strong>`
-      : log.last
-        ? html`<span class="last-round">${lastRound(log, w)}</span>`
-        : nothing}
+    ${
+      view.effects.length > 0
+        ? html`<span class="waiting">${format(d.waiting, { effects: view.effects.map((e) => `${w.who(e.seat)} ${cellWords(e.cell, w)}`).join(', ') }, w.t.locale)}</span>`
+        : nothing
+    }
+    ${
+      view.outcome
+        ? html`<strong class="outcome">${view.outcome.winner >= 0 ? format(d.roundDecided, { seat: w.who(view.outcome.winner), why: whyWords(view.outcome.why, w) }, w.t.locale) : format(d.roundDrawn, { why: whyWords(view.outcome.why, w) }, w.t.locale)}</strong>`
+        : log.last
+          ? html`<span class="last-round">${lastRound(log, w)}</span>`
+          : nothing
+    }
   </div>`;
 }
 
 /** How the round before ended, in one line. */
 function lastRound(log: RoundLog, w: Words): string {
   const l = log.last!;
-  return format(l.winner >= 0 ? w.d.lastRoundWon : w.d.lastRoundDrawn, { n: l.round, seat: w.who(l.remover), why: l.why, count: l.count }, w.t.locale);
+  return format(
+    l.winner >= 0 ? w.d.lastRoundWon : w.d.lastRoundDrawn,
+    { n: l.round, seat: w.who(l.remover), why: l.why, count: l.count },
+    w.t.locale,
+  );
 }
 
 /** Stacked Deck War's table inside the decision frame. */
@@ -132,7 +141,11 @@ export class StackedTable implements FamilyTable<StackedView> {
     const v = ctx.view;
     return [
       format(d.scoreLine, { scores: v.seats.map((s) => `${ctx.w.who(s.seat)} ${s.removed.length}`).join(', ') }, ctx.w.t.locale),
-      format(d.coinsLine, { coins: v.seats.map((s) => `${ctx.w.who(s.seat)} ${s.hand.length + s.gifts.length}`).join(', ') }, ctx.w.t.locale),
+      format(
+        d.coinsLine,
+        { coins: v.seats.map((s) => `${ctx.w.who(s.seat)} ${s.hand.length + s.gifts.length}`).join(', ') },
+        ctx.w.t.locale,
+      ),
     ];
   }
 
@@ -162,12 +175,14 @@ export class StackedTable implements FamilyTable<StackedView> {
         <summary>${d.thisRound}</summary>
         <ol class="log-lines">${this.log.lines.length === 0 ? html`<li class="muted">${d.noneYet}</li>` : this.log.lines.map((line, i) => html`<li class=${i >= this.log.freshFrom ? 'fresh' : ''}>${line}</li>`)}</ol>
       </details>
-      ${buying
-        ? nothing
-        : html`<details class="actions-box" ?open=${open.isOpen('actions')} @toggle=${open.toggled('actions')}>
+      ${
+        buying
+          ? nothing
+          : html`<details class="actions-box" ?open=${open.isOpen('actions')} @toggle=${open.toggled('actions')}>
             <summary>${d.actionTable}</summary>
             ${open.isOpen('actions') ? actionGrid(view, ctx.viewer, w, null) : nothing}
-          </details>`}
+          </details>`
+      }
     `;
   }
 
@@ -178,10 +193,14 @@ export class StackedTable implements FamilyTable<StackedView> {
     const mine = stackedPrompt(ctx, this.prompts);
     if (mine) return mine;
     if (!pending) return html``;
-    if (pending.seat === -1 && ctx.auto) return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: this.flipLabel(view, w) }, w.t.locale)}</p></div>`;
+    if (pending.seat === -1 && ctx.auto)
+      return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: this.flipLabel(view, w) }, w.t.locale)}</p></div>`;
     if (pending.seat === -1)
       return html`<div class="prompt flip-box"><button class="primary flip" part="button flip" data-focus @click=${() => ctx.flip()}>${this.flipLabel(view, w)}</button></div>`;
-    const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: w.who(pending.seat) }, w.t.locale) : format(d.waitingFor, { seat: w.who(pending.seat) }, w.t.locale);
+    const text =
+      ctx.thinking === pending.seat
+        ? format(d.thinking, { seat: w.who(pending.seat) }, w.t.locale)
+        : format(d.waitingFor, { seat: w.who(pending.seat) }, w.t.locale);
     return html`<div class="prompt waiting-box"><p class="thinking">${text}</p></div>`;
   }
 

@@ -1,9 +1,17 @@
 // Stacked Deck War in words: names of tiles, coins and cells, one sentence per engine event for the round's log (events
 // name face-up tiles only, so nothing said can reveal a face-down tile), the live region's short message for one
 // action, the end, and the question put to the seat that must decide. Every effect is told in the third person.
-import type { CoinView, GameEvent, Pending, Piece, StackedView } from '../../../engine/src/index.ts';
-import { buildDeck, TILE_RANKS, TILE_SUITS } from '../../../engine/src/pieces.ts';
-import { cellName } from '../../../engine/src/stacked/tiles.ts';
+import {
+  type CoinView,
+  type GameEvent,
+  type Pending,
+  type Piece,
+  type StackedView,
+  buildDeck,
+  TILE_RANKS,
+  TILE_SUITS,
+  cellName,
+} from '../../../engine/src/index.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
@@ -20,7 +28,10 @@ export function tileLabel(id: number, w: Words): string {
 
 /** A tile named by suit and value ("5 of moons"), as a Crowns-Null guess names it. */
 export function guessTileWords(suit: string, value: string, w: Words): string {
-  return tileLabel(TILES.findIndex((p) => p.kind === 'tile' && p.suit === suit && p.rank === value), w);
+  return tileLabel(
+    TILES.findIndex((p) => p.kind === 'tile' && p.suit === suit && p.rank === value),
+    w,
+  );
 }
 
 /** "the 5 of suns (5)": a tile with its value, for sentences. */
@@ -32,7 +43,10 @@ export function tileWithValue(id: number, w: Words): string {
 export function coinLabel(c: CoinView, w: Words): string {
   const { d } = w;
   if (c.up === null) return format(d.coinLabelChosen, { suit: d.suitNames[c.suit], value: d.valueNames[c.value] }, w.t.locale);
-  const side = c.up === 'suit' ? format(d.coinSideSuit, { suit: d.suitNames[c.suit] }, w.t.locale) : format(d.coinSideValue, { value: d.valueNames[c.value] }, w.t.locale);
+  const side =
+    c.up === 'suit'
+      ? format(d.coinSideSuit, { suit: d.suitNames[c.suit] }, w.t.locale)
+      : format(d.coinSideValue, { value: d.valueNames[c.value] }, w.t.locale);
   return format(d.coinLabel, { side, up: c.up === 'suit' ? d.suitUp : d.valueUp }, w.t.locale);
 }
 
@@ -56,9 +70,13 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/arranged':
       return format(d.saidArranged, { seat: seat(e.seat) }, w.t.locale);
     case 'stacked/coins-dropped':
-      return format(d.saidCoins, {
-        counts: e.suitUp.map((s, i) => `${seat(i)} ${s} ${d.suitUp}, ${e.valueUp[i]} ${d.valueUp}`).join('; '),
-      }, w.t.locale);
+      return format(
+        d.saidCoins,
+        {
+          counts: e.suitUp.map((s, i) => `${seat(i)} ${s} ${d.suitUp}, ${e.valueUp[i]} ${d.valueUp}`).join('; '),
+        },
+        w.t.locale,
+      );
     case 'stacked/first-player':
       return format(d.saidFirst, { rolls: e.rolls.map((p) => p.join('\u2013')).join(', '), seat: seat(e.playerA) }, w.t.locale);
     case 'stacked/reveal':
@@ -97,7 +115,9 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/give':
       return format(d.saidGive, { from: seat(e.from), to: seat(e.to), count: e.coins.length }, w.t.locale);
     case 'stacked/decided':
-      return e.winner < 0 ? format(d.saidDrawn, { why: whyWords(e.why, w) }, w.t.locale) : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) }, w.t.locale);
+      return e.winner < 0
+        ? format(d.saidDrawn, { why: whyWords(e.why, w) }, w.t.locale)
+        : format(d.saidDecided, { seat: w.who(e.winner), why: whyWords(e.why, w) }, w.t.locale);
     case 'stacked/tie':
       return d.saidTie;
     case 'stacked/removed':
@@ -111,7 +131,11 @@ function sentence(e: GameEvent, w: Words): string | null {
 export function endWords(view: StackedView, w: Words): { headline: string; detail: string } {
   const score = view.seats.map((s) => s.removed.length).join('–');
   const scores = view.seats.map((s) => `${w.who(s.seat)} ${s.removed.length}`).join(', ');
-  const headline = endHeadline(view.result!, view.seats.map((s) => s.kind), w);
+  const headline = endHeadline(
+    view.result!,
+    view.seats.map((s) => s.kind),
+    w,
+  );
   return { headline, detail: format(w.d.endDetail, { scores, rounds: view.round, score }, w.t.locale) };
 }
 
@@ -161,7 +185,13 @@ function clip(text: string, max: number): string {
  * sentence, only the last value of each tile, then the rest by importance (a decided round, a war and the question
  * first; the effects' names last), in the order they happened. The log under the table keeps every sentence.
  */
-export function stackedMessage(events: readonly GameEvent[], view: StackedView, w: Words, skips: readonly { text: string; mine: boolean }[], ask: string): string {
+export function stackedMessage(
+  events: readonly GameEvent[],
+  view: StackedView,
+  w: Words,
+  skips: readonly { text: string; mine: boolean }[],
+  ask: string,
+): string {
   const { d } = w;
   const parts: Part[] = [];
   const lastValue = new Map<string, number>();
@@ -212,7 +242,15 @@ export function stackedAsk(p: Pending, view: StackedView, w: Words): string {
     case 'arrange':
       return d.askArrange;
     case 'buy':
-      return format(d.askBuy, { count: new Set((p.actions ?? []).filter((x) => x.type === 'stacked/buy').map((x) => (x.type === 'stacked/buy' ? `${x.suit}-${x.value}` : ''))).size }, w.t.locale);
+      return format(
+        d.askBuy,
+        {
+          count: new Set(
+            (p.actions ?? []).filter((x) => x.type === 'stacked/buy').map((x) => (x.type === 'stacked/buy' ? `${x.suit}-${x.value}` : '')),
+          ).size,
+        },
+        w.t.locale,
+      );
     case 'bonus':
       return format(d.askBonus, { amount: a?.amount ?? 0 }, w.t.locale);
     case 'rps':

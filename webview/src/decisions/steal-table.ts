@@ -5,8 +5,17 @@
 // against the computer a card that can steal nothing is played by itself, and so is the top card once they leave it to
 // the widget. A pile turned over into a new packet is shaken and said.
 import { html, nothing, type TemplateResult } from 'lit';
-import { computerAction } from '../../../engine/src/game.ts';
-import type { Action, GameEvent, GameState, Pending, Piece, PlayedView, StealSeatView, StealView } from '../../../engine/src/index.ts';
+import {
+  computerAction,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Pending,
+  type Piece,
+  type PlayedView,
+  type StealSeatView,
+  type StealView,
+} from '../../../engine/src/index.ts';
 import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatKindName, seatName } from '../naming.ts';
@@ -95,7 +104,8 @@ export class StealTable implements FamilyTable<StealView> {
     }
     // The top card, once the person has seen the choice and left it to the widget: the strong player's pick, which
     // weighs only what the seat may know.
-    if (pending.kind === 'top' && prefs.topAsked && prefs.chooseTop) return { action: computerAction(state, pending.seat, 'computer'), note: '' };
+    if (pending.kind === 'top' && prefs.topAsked && prefs.chooseTop)
+      return { action: computerAction(state, pending.seat, 'computer'), note: '' };
     return null;
   }
 
@@ -115,7 +125,8 @@ export class StealTable implements FamilyTable<StealView> {
   /** The cards a seat has on the trick: faces, or backs for face-down war cards. */
   private played(seat: StealSeatView, w: Words): TemplateResult {
     const { t } = w;
-    if (seat.played.length === 0) return html`<div class="played" role="group" aria-label=${`${t.onTable}: ${t.emptyTable}`}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
+    if (seat.played.length === 0)
+      return html`<div class="played" role="group" aria-label=${`${t.onTable}: ${t.emptyTable}`}>${seat.out ? nothing : html`<span class="slot"></span>`}</div>`;
     const groups: PlayedView[][] = [];
     for (const p of seat.played) (groups[p.depth] ??= []).push(p);
     return html`<div class="played" role="group" aria-label=${t.onTable}>
@@ -123,7 +134,13 @@ export class StealTable implements FamilyTable<StealView> {
     </div>`;
   }
 
-  private seat(view: StealView, seat: StealSeatView, ctx: PlayContext<StealView>, stealable: ReadonlySet<number>, blocked: ReadonlySet<number>): TemplateResult {
+  private seat(
+    view: StealView,
+    seat: StealSeatView,
+    ctx: PlayContext<StealView>,
+    stealable: ReadonlySet<number>,
+    blocked: ReadonlySet<number>,
+  ): TemplateResult {
     const { t, d } = ctx.w;
     const w = this.cards(ctx.w);
     const takes = view.trickWinner === seat.seat;
@@ -133,7 +150,9 @@ export class StealTable implements FamilyTable<StealView> {
     const top = seat.top;
     const can = stealable.has(seat.seat);
     const stopped = blocked.has(seat.seat);
-    const pileText = top ? `${format(d.pile, { count: seat.pile }, w.t.locale)}, ${format(d.pileTop, { card: cardName(top.id, w) }, w.t.locale)}` : d.pileEmpty;
+    const pileText = top
+      ? `${format(d.pile, { count: seat.pile }, w.t.locale)}, ${format(d.pileTop, { card: cardName(top.id, w) }, w.t.locale)}`
+      : d.pileEmpty;
     const pileState = [pileText, seat.guarded ? (stopped ? d.blocked : d.guarded) : '', can ? d.canSteal : ''].filter((x) => x).join(', ');
     const state = seat.asked ? (seat.declared ? d.hasDecided : d.mustDecide) : '';
     return html`<li class="seat st-seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${seat.guarded ? ' guarded' : ''}" part=${`seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`} data-seat=${seat.seat}>
@@ -158,11 +177,19 @@ export class StealTable implements FamilyTable<StealView> {
           ${can ? html`<span class="chip steal-mark" aria-hidden="true">${d.canSteal}</span>` : nothing}
         </figure>
         <figure class="st-spot hand">
-          ${seat.hand
-            ? pieceFace(seat.hand.piece, this.packs, format(d.yourCard, { card: cardName(seat.hand.id, w) }, w.t.locale), 'hand mine', w.t.cardIndex)
-            : seat.holding
-              ? pieceBack('card', d.holding, 'hand')
-              : html`<span class="slot"></span>`}
+          ${
+            seat.hand
+              ? pieceFace(
+                  seat.hand.piece,
+                  this.packs,
+                  format(d.yourCard, { card: cardName(seat.hand.id, w) }, w.t.locale),
+                  'hand mine',
+                  w.t.cardIndex,
+                )
+              : seat.holding
+                ? pieceBack('card', d.holding, 'hand')
+                : html`<span class="slot"></span>`
+          }
           <figcaption aria-hidden="true">${seat.hand ? d.handMine : d.handOther}</figcaption>
           ${state ? html`<span class="chip ${seat.declared ? 'done' : 'asked'}">${state}</span>` : nothing}
         </figure>
@@ -181,7 +208,9 @@ export class StealTable implements FamilyTable<StealView> {
     for (const s of view.seats) for (const p of s.played) if (p.up) won.set(p.id, p);
     const suggested = computerAction(ctx.state, pending!.seat, 'computer');
     const best = suggested.type === 'steal/top' ? suggested.piece : -1;
-    const choices = [...actions].sort((a, b) => Number(b.type === 'steal/top' && b.piece === best) - Number(a.type === 'steal/top' && a.piece === best));
+    const choices = [...actions].sort(
+      (a, b) => Number(b.type === 'steal/top' && b.piece === best) - Number(a.type === 'steal/top' && a.piece === best),
+    );
     const choose = (a: Action) => {
       prefs.topAsked = true;
       ctx.act(a);
@@ -254,11 +283,15 @@ export class StealTable implements FamilyTable<StealView> {
     const { pending } = ctx;
     const { d, t } = ctx.w;
     if (!pending) return html``;
-    if (pending.seat === -1 && ctx.auto) return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: d.turnUpCards }, ctx.w.t.locale)}</p></div>`;
+    if (pending.seat === -1 && ctx.auto)
+      return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: d.turnUpCards }, ctx.w.t.locale)}</p></div>`;
     if (pending.seat === -1)
       return html`<div class="prompt flip-box"><button class="primary flip" part="button flip" data-focus @click=${() => ctx.flip()}>${d.turnUpCards}</button></div>`;
     if (!ctx.mine) {
-      const text = ctx.thinking === pending.seat ? format(d.thinking, { seat: seatName(pending.seat, t) }, t.locale) : format(d.waitingFor, { seat: seatName(pending.seat, t) }, t.locale);
+      const text =
+        ctx.thinking === pending.seat
+          ? format(d.thinking, { seat: seatName(pending.seat, t) }, t.locale)
+          : format(d.waitingFor, { seat: seatName(pending.seat, t) }, t.locale);
       return html`<div class="prompt waiting-box"><p class="thinking">${text}</p></div>`;
     }
     const actions = pending.actions ?? [];

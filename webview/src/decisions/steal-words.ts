@@ -30,9 +30,17 @@ function own(e: GameEvent, w: CardWords): string | null {
   const { d, t } = w;
   switch (e.type) {
     case 'steal/stolen':
-      return format(d.saidStolen, { seat: seatName(e.seat, t), from: seatName(e.from, t), count: e.count, card: cardName(e.piece, w) }, w.t.locale);
+      return format(
+        d.saidStolen,
+        { seat: seatName(e.seat, t), from: seatName(e.from, t), count: e.count, card: cardName(e.piece, w) },
+        w.t.locale,
+      );
     case 'steal/refused':
-      return format(e.why === 'protected' ? d.saidRefusedProtected : d.saidRefusedTaken, { seat: seatName(e.seat, t), from: seatName(e.from, t) }, w.t.locale);
+      return format(
+        e.why === 'protected' ? d.saidRefusedProtected : d.saidRefusedTaken,
+        { seat: seatName(e.seat, t), from: seatName(e.from, t) },
+        w.t.locale,
+      );
     case 'steal/protect':
       return format(d.saidProtect, { seat: seatName(e.seat, t), card: cardName(e.piece, w) }, w.t.locale);
     case 'steal/replenish':
@@ -89,7 +97,9 @@ function stealParts(events: readonly GameEvent[], view: StealView, w: CardWords)
 
 /** The sentences for these events, joined. */
 export function stealSentences(events: readonly GameEvent[], view: StealView, w: CardWords): string {
-  return stealParts(events, view, w).map((p) => p.text).join(' ');
+  return stealParts(events, view, w)
+    .map((p) => p.text)
+    .join(' ');
 }
 
 /**
@@ -114,7 +124,14 @@ export function stealMessage(events: readonly GameEvent[], view: StealView, w: C
 /** The end of the game: the winner from the viewer's side (or a draw), why, and how long it took. */
 export function stealEnd(view: StealView, w: CardWords): { headline: string; detail: string } {
   const end = endText(view.result!, view.tricks, context(view, w));
-  return { headline: endHeadline(view.result!, view.seats.map((s) => s.kind), w), detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals }, w.t.locale)}`.trim() };
+  return {
+    headline: endHeadline(
+      view.result!,
+      view.seats.map((s) => s.kind),
+      w,
+    ),
+    detail: `${end.detail} ${format(w.d.endSteal, { tricks: view.tricks, steals: view.steals }, w.t.locale)}`.trim(),
+  };
 }
 
 /** The question for the seat that must decide now. */

@@ -36,10 +36,13 @@ export class Voice {
     const at = performance.now();
     clearTimeout(this.timer);
     if (now || at - this.last >= SAY_EVERY_MS) return this.flush(at);
-    this.timer = setTimeout(() => {
-      const text = this.flush(performance.now());
-      if (text) this.say(text);
-    }, this.last + SAY_EVERY_MS - at);
+    this.timer = setTimeout(
+      () => {
+        const text = this.flush(performance.now());
+        if (text) this.say(text);
+      },
+      this.last + SAY_EVERY_MS - at,
+    );
     return '';
   }
 

@@ -18,16 +18,20 @@ const de: DecisionStrings = {
   tableOver: 'Tisch: Das Spiel ist vorbei',
   helpStacked: {
     aim: 'Zwei Spieler mit je einem ganzen Piecepack. Vor dem Spiel ordnest du deine 24 Plättchen: einen Stapel aus 18 und eine Reserve aus 6. Plättchen zählen ihren Wert: Null 1, 2 bis 5 wie aufgedruckt, Ass 6. Sind die Stapel aufgebraucht, gewinnt, wer mehr Plättchen entfernt hat.',
-    round: 'In jeder Runde deckt Spieler A das oberste Plättchen seines Stapels auf (sein Spielplättchen), dann Spieler B. Der höhere Wert gewinnt die Runde; gleiche Werte sind ein Krieg: Jeder deckt noch ein Plättchen auf (ein Kriegsplättchen), und es wird neu verglichen.',
+    round:
+      'In jeder Runde deckt Spieler A das oberste Plättchen seines Stapels auf (sein Spielplättchen), dann Spieler B. Der höhere Wert gewinnt die Runde; gleiche Werte sind ein Krieg: Jeder deckt noch ein Plättchen auf (ein Kriegsplättchen), und es wird neu verglichen.',
     buy: 'Nach dem Aufdecken darf Spieler B eine Aktion aus der Aktionstabelle kaufen, dann Spieler A. Die Wirkungen von Spieler A kommen zuerst, dann die von Spieler B. Niemand kauft mehr als zwei Aktionen in einer Runde.',
-    coins: 'Eine Aktion kostet zwei Münzen: eine, die ihre Farbe zeigt, und eine, die ihren Wert zeigt. Münzen bleiben liegen, wie sie gefallen sind, und werden nie umgedreht; ausgegebene Münzen kommen auf einen gemeinsamen Haufen.',
+    coins:
+      'Eine Aktion kostet zwei Münzen: eine, die ihre Farbe zeigt, und eine, die ihren Wert zeigt. Münzen bleiben liegen, wie sie gefallen sind, und werden nie umgedreht; ausgegebene Münzen kommen auf einen gemeinsamen Haufen.',
     win: 'Wer die Runde gewinnt, entfernt jedes in ihr aufgedeckte Plättchen und ist in der nächsten Runde Spieler A.',
   },
   helpSteal: {
     aim: 'Krieg mit 52 Karten und zwei Jokern (den höchsten). Alle decken eine Karte auf; die höchste gewinnt den Stich; gleich hohe Höchste sind ein Krieg aus drei verdeckten Karten und einer offenen. Wer als Letzter noch Karten hat, gewinnt.',
     pile: 'Gewonnene Karten kommen offen auf deinen Beutestapel, mit der Karte deiner Wahl obenauf. Ist dein Spielstapel leer, wird dein Beutestapel zu einem neuen gemischt.',
-    steal: 'Du siehst dir deine nächste Karte an, bevor du sie spielst. Passt sie zur obersten Karte auf dem Beutestapel eines anderen, darfst du mit ihr den ganzen Stapel klauen, statt sie zu spielen, und dir dann deine nächste Karte ansehen.',
-    protect: 'Schutz: Passt eine Karte, die du spielst, zur obersten Karte deines eigenen Stapels, ist dieser Stapel für den Rest des Zugs geschützt.',
+    steal:
+      'Du siehst dir deine nächste Karte an, bevor du sie spielst. Passt sie zur obersten Karte auf dem Beutestapel eines anderen, darfst du mit ihr den ganzen Stapel klauen, statt sie zu spielen, und dir dann deine nächste Karte ansehen.',
+    protect:
+      'Schutz: Passt eine Karte, die du spielst, zur obersten Karte deines eigenen Stapels, ist dieser Stapel für den Rest des Zugs geschützt.',
   },
   arrangeTitle: 'Ordne deine Plättchen, {seat}',
   arrangeHelp:
@@ -98,7 +102,8 @@ const de: DecisionStrings = {
   scoreLine: 'Entfernte Plättchen: {scores}',
   coinsLine: 'Übrige Münzen: {coins}',
   actionTable: 'Aktionstabelle',
-  actionTableHint: 'Kaufe ein Feld mit einer Münze, die seine Farbe zeigt, und einer, die seinen Wert zeigt. Hervorgehoben: Felder, die deine Münzen bezahlen können.',
+  actionTableHint:
+    'Kaufe ein Feld mit einer Münze, die seine Farbe zeigt, und einer, die seinen Wert zeigt. Hervorgehoben: Felder, die deine Münzen bezahlen können.',
   afford: 'kannst du bezahlen',
   warsOnly: 'nur im Krieg',
   buyTitle: 'Dein Kaufzug: {role}',
@@ -147,7 +152,8 @@ const de: DecisionStrings = {
     'crowns-5': 'Würfle: Bei einem geraden Wurf addiere 3 zu deinem Spiel- oder Kriegsplättchen.',
     'crowns-4': 'Addiere 1 zu deinem Spiel- oder Kriegsplättchen; der niedrigste Wert gewinnt diese Runde.',
     'crowns-3': 'Schere, Stein, Papier, bis einer gewinnt; der Gewinner addiert 1 plus die Unentschieden.',
-    'crowns-2': 'Würfle: Gerade, du siehst deine obersten 3 Stapelplättchen an und ordnest sie neu; ungerade, dein Gegner tut das mit seinem Stapel.',
+    'crowns-2':
+      'Würfle: Gerade, du siehst deine obersten 3 Stapelplättchen an und ordnest sie neu; ungerade, dein Gegner tut das mit seinem Stapel.',
     'crowns-null': 'Rate das oberste Reserveplättchen deines Gegners (Farbe und Wert); es wird aufgedeckt; richtig geraten bringt 2.',
     'arms-ace': 'Die beiden Stapel wechseln die Besitzer.',
     'arms-5': 'Die beiden Reserven wechseln die Besitzer.',
@@ -190,13 +196,16 @@ const de: DecisionStrings = {
   rpsTitle: 'Schere, Stein, Papier: Zeig deine Hand, {seat}',
   rpsTies: 'Bisher unentschieden: {ties} (der Gewinner addiert 1 + Unentschieden).',
   hands: { rock: 'Stein', paper: 'Papier', scissors: 'Schere' },
-  rearrangeTitle: 'Deine obersten {count:one=Stapelplättchen|other=Stapelplättchen}: Bring sie in die gewünschte Reihenfolge (oberstes zuerst)',
+  rearrangeTitle:
+    'Deine obersten {count:one=Stapelplättchen|other=Stapelplättchen}: Bring sie in die gewünschte Reihenfolge (oberstes zuerst)',
   rearrangeKeep: 'Diese Reihenfolge behalten',
   switchTitle: 'Reserveplättchen gegen die untersten deines Stapels tauschen',
-  switchHelp: 'Wähle beliebige Reserveplättchen (höchstens {most}); jedes tauscht den Platz mit einem der untersten Plättchen deines Stapels.',
+  switchHelp:
+    'Wähle beliebige Reserveplättchen (höchstens {most}); jedes tauscht den Platz mit einem der untersten Plättchen deines Stapels.',
   switchDo: '{count} tauschen',
   switchNone: 'Keines tauschen',
-  followTitle: '{seat} hat seine obersten 2 Stapelplättchen unter seine Reserve gelegt. Legst du dein oberstes Stapelplättchen auch unter deine Reserve?',
+  followTitle:
+    '{seat} hat seine obersten 2 Stapelplättchen unter seine Reserve gelegt. Legst du dein oberstes Stapelplättchen auch unter deine Reserve?',
   followYes: 'Ja, ein Plättchen verschieben',
   followNo: 'Nein',
   giveTitle: 'Gib {seat} {count:one=ausgegebene Münze|other=ausgegebene Münzen} (nimm die, die am wenigsten nützen)',
@@ -227,7 +236,8 @@ const de: DecisionStrings = {
   saidSwitchReserves: 'Die Reserven wechseln die Besitzer.',
   saidMoveDeck: '{seat} legt {count:one=Plättchen|other=Plättchen} von oben aus seinem Stapel unter seine Reserve.',
   saidMoveReserve: '{seat} tauscht {count:one=Reserveplättchen|other=Reserveplättchen} gegen die untersten seines Stapels.',
-  saidRearranged: '{seat} sieht sich seine obersten {count:one=Stapelplättchen|other=Stapelplättchen} an und legt sie in selbst gewählter Reihenfolge zurück.',
+  saidRearranged:
+    '{seat} sieht sich seine obersten {count:one=Stapelplättchen|other=Stapelplättchen} an und legt sie in selbst gewählter Reihenfolge zurück.',
   saidGive: '{from} gibt {to} {count:one=ausgegebene Münze|other=ausgegebene Münzen}.',
   saidDecided: '{seat} gewinnt die Runde ({why}).',
   saidDrawn: 'Die Runde endet unentschieden ({why}).',
@@ -259,10 +269,12 @@ const de: DecisionStrings = {
   hasDecided: 'hat entschieden',
   mustDecide: 'entscheidet',
   guarded: 'in diesem Zug geschützt',
-  protectionRule: 'Schutz: Passt die Karte, die du spielst, zur obersten Karte deines eigenen Stapels, kann ihn in diesem Zug niemand klauen.',
+  protectionRule:
+    'Schutz: Passt die Karte, die du spielst, zur obersten Karte deines eigenen Stapels, kann ihn in diesem Zug niemand klauen.',
   noProtection: 'Kein Schutz: Jeder Stapel kann geklaut werden.',
   stealTitle: 'Du hältst {card}',
-  stealHelp: 'Eine Karte, die zur obersten Karte auf dem Beutestapel eines anderen passt, darf den ganzen Stapel klauen, statt gespielt zu werden.',
+  stealHelp:
+    'Eine Karte, die zur obersten Karte auf dem Beutestapel eines anderen passt, darf den ganzen Stapel klauen, statt gespielt zu werden.',
   stealNone: 'Sie passt zu keinem Stapel, den du klauen könntest: Spiel sie aus.',
   stealRules: 'So wird geklaut',
   forcedPlay: 'Ausgespielt: {card}, passt zu keinem Stapel, den du klauen könntest.',

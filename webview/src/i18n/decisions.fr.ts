@@ -25,16 +25,20 @@ const fr: DecisionStrings = {
   tableOver: 'Table\u00a0: la partie est terminée',
   helpStacked: {
     aim: 'Deux joueurs, chacun avec un piecepack complet. Avant de jouer, vous rangez vos 24 tuiles\u00a0: un paquet de 18 et une réserve de 6. Une tuile vaut sa face\u00a0: nul 1, 2 à 5 comme imprimé, as 6. Quand les paquets sont épuisés, celui qui a retiré le plus de tuiles gagne.',
-    round: 'À chaque manche, le joueur A retourne la tuile du dessus de son paquet (sa tuile de jeu), puis le joueur B. La plus forte valeur gagne la manche\u202f; des valeurs égales font une bataille\u00a0: chacun retourne une tuile de plus (une tuile de bataille) et on compare à nouveau.',
+    round:
+      'À chaque manche, le joueur A retourne la tuile du dessus de son paquet (sa tuile de jeu), puis le joueur B. La plus forte valeur gagne la manche\u202f; des valeurs égales font une bataille\u00a0: chacun retourne une tuile de plus (une tuile de bataille) et on compare à nouveau.',
     buy: 'Une fois les tuiles retournées, le joueur B peut acheter une action du tableau des actions, puis le joueur A. Les effets du joueur A passent en premier, puis ceux du joueur B. Personne n’achète plus de deux actions par manche.',
-    coins: 'Une action coûte deux pièces\u00a0: l’une montrant sa couleur, l’autre sa valeur. Les pièces restent comme elles sont tombées et ne sont jamais retournées\u202f; les pièces dépensées vont dans un tas commun.',
+    coins:
+      'Une action coûte deux pièces\u00a0: l’une montrant sa couleur, l’autre sa valeur. Les pièces restent comme elles sont tombées et ne sont jamais retournées\u202f; les pièces dépensées vont dans un tas commun.',
     win: 'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
   },
   helpSteal: {
     aim: 'La bataille à 52 cartes et deux jokers (les plus forts). Chacun retourne une carte\u202f; la plus forte remporte le pli\u202f; des cartes les plus fortes égales font une bataille de trois cartes face cachée et une face visible. Le dernier joueur qui a encore des cartes gagne.',
     pile: 'Les cartes gagnées vont face visible sur votre tas de prises, avec la carte de votre choix dessus. Quand votre paquet est vide, votre tas est mélangé en un nouveau paquet.',
-    steal: 'Vous regardez votre prochaine carte avant de la jouer. Si elle a la même valeur que la carte du dessus du tas d’un autre joueur, vous pouvez voler tout ce tas avec elle au lieu de la jouer, puis regarder votre carte suivante.',
-    protect: 'Protection\u00a0: une carte que vous jouez et qui a la valeur du dessus de votre propre tas protège ce tas jusqu’à la fin du tour.',
+    steal:
+      'Vous regardez votre prochaine carte avant de la jouer. Si elle a la même valeur que la carte du dessus du tas d’un autre joueur, vous pouvez voler tout ce tas avec elle au lieu de la jouer, puis regarder votre carte suivante.',
+    protect:
+      'Protection\u00a0: une carte que vous jouez et qui a la valeur du dessus de votre propre tas protège ce tas jusqu’à la fin du tour.',
   },
   arrangeTitle: 'Rangez vos tuiles, {seat}',
   arrangeHelp:
@@ -105,7 +109,8 @@ const fr: DecisionStrings = {
   scoreLine: 'Tuiles retirées\u00a0: {scores}',
   coinsLine: 'Pièces restantes\u00a0: {coins}',
   actionTable: 'Tableau des actions',
-  actionTableHint: 'Achetez une case avec une pièce montrant sa couleur et une autre montrant sa valeur. En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
+  actionTableHint:
+    'Achetez une case avec une pièce montrant sa couleur et une autre montrant sa valeur. En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
   afford: 'vous pouvez la payer',
   warsOnly: 'bataille seulement',
   buyTitle: 'Votre achat\u00a0: {role}',
@@ -154,8 +159,10 @@ const fr: DecisionStrings = {
     'crowns-5': 'Lancez un dé\u00a0: sur un pair, ajoutez 3 à votre tuile de jeu ou de bataille.',
     'crowns-4': 'Ajoutez 1 à votre tuile de jeu ou de bataille\u202f; la plus faible valeur gagne cette manche.',
     'crowns-3': 'Pierre-feuille-ciseaux jusqu’à un gagnant\u202f; il ajoute 1 plus le nombre d’égalités.',
-    'crowns-2': 'Lancez\u00a0: pair, vous regardez vos 3 tuiles du dessus et les remettez dans l’ordre voulu\u202f; impair, l’adversaire le fait avec son paquet.',
-    'crowns-null': 'Devinez la tuile du dessus de la réserve adverse (couleur et valeur)\u202f; elle est retournée\u202f; deviner juste ajoute 2.',
+    'crowns-2':
+      'Lancez\u00a0: pair, vous regardez vos 3 tuiles du dessus et les remettez dans l’ordre voulu\u202f; impair, l’adversaire le fait avec son paquet.',
+    'crowns-null':
+      'Devinez la tuile du dessus de la réserve adverse (couleur et valeur)\u202f; elle est retournée\u202f; deviner juste ajoute 2.',
     'arms-ace': 'Les deux paquets changent de main.',
     'arms-5': 'Les deux réserves changent de main.',
     'arms-4': 'Échangez les tuiles de réserve de votre choix contre autant de tuiles du bas de votre paquet.',
@@ -200,7 +207,8 @@ const fr: DecisionStrings = {
   rearrangeTitle: `Vos {count:${DECK_TILES}} du dessus\u00a0: mettez-les dans l’ordre voulu (le dessus d’abord)`,
   rearrangeKeep: 'Garder cet ordre',
   switchTitle: 'Échanger des tuiles de réserve avec le bas de votre paquet',
-  switchHelp: 'Choisissez des tuiles de réserve (au plus {most})\u202f; chacune change de place avec une des tuiles du bas de votre paquet.',
+  switchHelp:
+    'Choisissez des tuiles de réserve (au plus {most})\u202f; chacune change de place avec une des tuiles du bas de votre paquet.',
   switchDo: 'En échanger {count}',
   switchNone: 'N’en échanger aucune',
   followTitle: '{seat} a mis ses 2 tuiles du dessus sous sa réserve. Mettre aussi votre tuile du dessus sous votre réserve\u202f?',
@@ -266,7 +274,8 @@ const fr: DecisionStrings = {
   hasDecided: 'a choisi',
   mustDecide: 'choisit',
   guarded: 'protégé ce tour',
-  protectionRule: 'Protection\u00a0: si la carte que vous jouez a la valeur du dessus de votre propre tas, personne ne peut voler ce tas ce tour-ci.',
+  protectionRule:
+    'Protection\u00a0: si la carte que vous jouez a la valeur du dessus de votre propre tas, personne ne peut voler ce tas ce tour-ci.',
   noProtection: 'Pas de protection\u00a0: tous les tas peuvent être volés.',
   stealTitle: 'Votre carte\u00a0: {card}',
   stealHelp: 'Une carte de même valeur que le dessus du tas de prises d’un autre joueur peut voler tout le tas au lieu d’être jouée.',

@@ -67,7 +67,10 @@ export class LanguageController implements ReactiveController {
   /** Counts loads, so that only the latest one is applied. */
   private loads = 0;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly port: LanguagePort) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly port: LanguagePort,
+  ) {
     host.addController(this);
   }
 

@@ -105,7 +105,16 @@ const de: WarTable = {
   a: { null: 'Null', ace: 'Ass', A: 'Ass', J: 'Bube', Q: 'Dame', K: 'König', joker: 'Joker' },
   aRank: '{rank}',
   aBeaten: { J: 'Buben' },
-  suits: { suns: 'Sonnen', moons: 'Mond', crowns: 'Kronen', arms: 'Wappen', spades: 'Pik', hearts: 'Herz', diamonds: 'Karo', clubs: 'Kreuz' },
+  suits: {
+    suns: 'Sonnen',
+    moons: 'Mond',
+    crowns: 'Kronen',
+    arms: 'Wappen',
+    spades: 'Pik',
+    hearts: 'Herz',
+    diamonds: 'Karo',
+    clubs: 'Kreuz',
+  },
   colours: { red: 'Roter', black: 'Schwarzer' },
   // German French-suited decks print B, D, K for Bube, Dame, König (the ace keeps its A).
   cardIndex: { A: 'A', K: 'K', Q: 'D', J: 'B', joker: 'JOKER' },
@@ -143,18 +152,29 @@ const de: WarTable = {
   helpTitle: 'So wird gespielt',
   help: {
     war: 'Alle decken gleichzeitig das oberste Plättchen ihres Stapels auf; das höchste gewinnt alle Plättchen auf dem Tisch und legt sie unter seinen Stapel. Rangfolge: 5, 4, 3, 2, Ass, Null (am niedrigsten); die Farben zählen nicht.',
-    'war-cards': 'Alle decken gleichzeitig die oberste Karte ihres Stapels auf; die höchste gewinnt alle Karten auf dem Tisch, und sie kommen unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig; die Farben zählen nicht.',
-    'w-a-r': 'Kartenkrieg mit langen Kriegen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
-    'war-jokers': 'Kartenkrieg mit zwei Jokern, die jede andere Karte schlagen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel.',
-    razboi: 'Rumänischer Krieg: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
-    russian: 'Die russische Version: Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt die Plättchen auf dem Tisch. Die Null ist am höchsten, dann Ass, 2, 3, 4, und die 5 ist am niedrigsten, aber eine 5 schlägt eine Null.',
-    pyanitsa: 'Der Säufer, mit 36 Karten: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt die Karten auf dem Tisch. Das Ass ist hoch, die Sechs niedrig, aber eine Sechs schlägt ein Ass.',
-    'tod-und-leben': 'Zwei Spieler, 32 Karten gleichmäßig verteilt. Beide decken eine Karte auf; die höhere nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel. Bei gleichen Karten deckt jeder noch eine auf, und der Stich wächst. Sind alle Karten gespielt, gewinnt die Runde, wer mehr Karten gewonnen hat; die Partie geht über mehrere Runden.',
+    'war-cards':
+      'Alle decken gleichzeitig die oberste Karte ihres Stapels auf; die höchste gewinnt alle Karten auf dem Tisch, und sie kommen unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig; die Farben zählen nicht.',
+    'w-a-r':
+      'Kartenkrieg mit langen Kriegen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
+    'war-jokers':
+      'Kartenkrieg mit zwei Jokern, die jede andere Karte schlagen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel.',
+    razboi:
+      'Rumänischer Krieg: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
+    russian:
+      'Die russische Version: Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt die Plättchen auf dem Tisch. Die Null ist am höchsten, dann Ass, 2, 3, 4, und die 5 ist am niedrigsten, aber eine 5 schlägt eine Null.',
+    pyanitsa:
+      'Der Säufer, mit 36 Karten: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt die Karten auf dem Tisch. Das Ass ist hoch, die Sechs niedrig, aber eine Sechs schlägt ein Ass.',
+    'tod-und-leben':
+      'Zwei Spieler, 32 Karten gleichmäßig verteilt. Beide decken eine Karte auf; die höhere nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel. Bei gleichen Karten deckt jeder noch eine auf, und der Stich wächst. Sind alle Karten gespielt, gewinnt die Runde, wer mehr Karten gewonnen hat; die Partie geht über mehrere Runden.',
   },
-  helpWarTiles: 'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eins offen, und das höchste offene Plättchen nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
-  helpWarCards: 'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eine offen, und die höchste offene Karte nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
-  helpWarByRank: 'Gleich hohe Höchste starten einen Krieg, so lang wie ihr Wert: Zwei Siebenen heißen sieben Karten für jeden, die letzte offen (Bilder zählen zehn, ein Ass elf). Hat jemand zu wenige, spielen alle so viele wie der Kürzeste.',
-  helpWarUp: 'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, deckt obendrauf noch eins auf, und das höchste nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+  helpWarTiles:
+    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eins offen, und das höchste offene Plättchen nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+  helpWarCards:
+    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eine offen, und die höchste offene Karte nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+  helpWarByRank:
+    'Gleich hohe Höchste starten einen Krieg, so lang wie ihr Wert: Zwei Siebenen heißen sieben Karten für jeden, die letzte offen (Bilder zählen zehn, ein Ass elf). Hat jemand zu wenige, spielen alle so viele wie der Kürzeste.',
+  helpWarUp:
+    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, deckt obendrauf noch eins auf, und das höchste nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
   helpGoal: {
     'win-all': 'Wer am Ende alles hat, gewinnt.',
     'avoid-all': 'Wer am Ende alles hat, verliert.',

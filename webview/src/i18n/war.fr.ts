@@ -108,7 +108,16 @@ const fr: WarTable = {
   a: { null: 'un nul', ace: 'un as', A: 'un as', J: 'un valet', Q: 'une dame', K: 'un roi', joker: 'un joker' },
   aRank: 'un {rank}',
   aBeaten: {},
-  suits: { suns: 'de soleil', moons: 'de lune', crowns: 'de couronne', arms: 'd’armes', spades: 'de pique', hearts: 'de cœur', diamonds: 'de carreau', clubs: 'de trèfle' },
+  suits: {
+    suns: 'de soleil',
+    moons: 'de lune',
+    crowns: 'de couronne',
+    arms: 'd’armes',
+    spades: 'de pique',
+    hearts: 'de cœur',
+    diamonds: 'de carreau',
+    clubs: 'de trèfle',
+  },
   colours: { red: 'rouge', black: 'noir' },
   // French decks print R, D, V for roi, dame, valet (the ace keeps its A).
   cardIndex: { A: 'A', K: 'R', Q: 'D', J: 'V', joker: 'JOKER' },
@@ -146,18 +155,29 @@ const fr: WarTable = {
   helpTitle: 'Comment jouer',
   help: {
     war: 'Chacun retourne en même temps la tuile du dessus de son paquet\u202f; la plus forte remporte toutes les tuiles de la table et les met sous son paquet. Ordre\u00a0: 5, 4, 3, 2, as, nul (la plus faible)\u202f; les couleurs ne comptent pas.',
-    'war-cards': 'Chacun retourne en même temps la carte du dessus de son paquet\u202f; la plus forte remporte toutes les cartes de la table et les met sous son paquet. L’as est la plus forte, le 2 la plus faible\u202f; les couleurs ne comptent pas.',
-    'w-a-r': 'La bataille aux longues batailles\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
-    'war-jokers': 'La bataille avec deux jokers, qui battent toutes les autres cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet.',
-    razboi: 'La bataille roumaine\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
-    russian: 'La version russe\u00a0: chacun retourne la tuile du dessus de son paquet\u202f; la plus forte ramasse les tuiles de la table. Le nul est le plus fort, puis l’as, 2, 3, 4, et le 5 est le plus faible, mais un 5 bat un nul.',
-    pyanitsa: 'L’Ivrogne, à 36 cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse les cartes de la table. L’as est la plus forte, le 6 la plus faible, mais un 6 bat un as.',
-    'tod-und-leben': 'Deux joueurs, 32 cartes distribuées à parts égales. Chacun retourne une carte\u202f; la plus forte met le pli de côté, dans ses plis, hors du jeu. Cartes égales\u00a0: chacun en retourne une de plus, et le pli grossit. Quand toutes les cartes sont jouées, celui qui en a gagné le plus remporte la manche\u202f; le match se joue en plusieurs manches.',
+    'war-cards':
+      'Chacun retourne en même temps la carte du dessus de son paquet\u202f; la plus forte remporte toutes les cartes de la table et les met sous son paquet. L’as est la plus forte, le 2 la plus faible\u202f; les couleurs ne comptent pas.',
+    'w-a-r':
+      'La bataille aux longues batailles\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
+    'war-jokers':
+      'La bataille avec deux jokers, qui battent toutes les autres cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet.',
+    razboi:
+      'La bataille roumaine\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
+    russian:
+      'La version russe\u00a0: chacun retourne la tuile du dessus de son paquet\u202f; la plus forte ramasse les tuiles de la table. Le nul est le plus fort, puis l’as, 2, 3, 4, et le 5 est le plus faible, mais un 5 bat un nul.',
+    pyanitsa:
+      'L’Ivrogne, à 36 cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse les cartes de la table. L’as est la plus forte, le 6 la plus faible, mais un 6 bat un as.',
+    'tod-und-leben':
+      'Deux joueurs, 32 cartes distribuées à parts égales. Chacun retourne une carte\u202f; la plus forte met le pli de côté, dans ses plis, hors du jeu. Cartes égales\u00a0: chacun en retourne une de plus, et le pli grossit. Quand toutes les cartes sont jouées, celui qui en a gagné le plus remporte la manche\u202f; le match se joue en plusieurs manches.',
   },
-  helpWarTiles: 'Des tuiles les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte tuile visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
-  helpWarCards: 'Des cartes les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte carte visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
-  helpWarByRank: 'Des cartes les plus fortes à égalité déclenchent une bataille aussi longue que leur valeur\u00a0: deux 7 veulent dire sept cartes chacun, la dernière face visible (les figures comptent dix, l’as onze). Si quelqu’un n’en a pas assez, tout le monde en joue autant que le plus court.',
-  helpWarUp: 'Des pièces les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en retourne une de plus par-dessus, et la plus forte remporte tout (en cas de nouvelle égalité, la bataille continue).',
+  helpWarTiles:
+    'Des tuiles les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte tuile visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
+  helpWarCards:
+    'Des cartes les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte carte visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
+  helpWarByRank:
+    'Des cartes les plus fortes à égalité déclenchent une bataille aussi longue que leur valeur\u00a0: deux 7 veulent dire sept cartes chacun, la dernière face visible (les figures comptent dix, l’as onze). Si quelqu’un n’en a pas assez, tout le monde en joue autant que le plus court.',
+  helpWarUp:
+    'Des pièces les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en retourne une de plus par-dessus, et la plus forte remporte tout (en cas de nouvelle égalité, la bataille continue).',
   helpGoal: {
     'win-all': 'Celui qui finit avec tout gagne.',
     'avoid-all': 'Celui qui finit avec tout perd.',

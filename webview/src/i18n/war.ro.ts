@@ -107,7 +107,16 @@ const ro: WarTable = {
   a: { null: 'un nul', ace: 'un as', A: 'un as', J: 'un valet', Q: 'o damă', K: 'un popă', joker: 'un joker' },
   aRank: 'un {rank}',
   aBeaten: {},
-  suits: { suns: 'soare', moons: 'lună', crowns: 'coroană', arms: 'stemă', spades: 'pică', hearts: 'inimă roșie', diamonds: 'romb', clubs: 'treflă' },
+  suits: {
+    suns: 'soare',
+    moons: 'lună',
+    crowns: 'coroană',
+    arms: 'stemă',
+    spades: 'pică',
+    hearts: 'inimă roșie',
+    diamonds: 'romb',
+    clubs: 'treflă',
+  },
   colours: { red: 'roșu', black: 'negru' },
   // Cards sold in Romania print the international A, K, Q, J.
   cardIndex: { A: 'A', K: 'K', Q: 'Q', J: 'J', joker: 'JOKER' },
@@ -145,18 +154,29 @@ const ro: WarTable = {
   helpTitle: 'Cum se joacă',
   help: {
     war: 'Toți întorc deodată plăcuța de deasupra teancului; cea mai mare ia toate plăcuțele de pe masă și le pune sub teancul său. Ordinea: 5, 4, 3, 2, as, nul (cea mai mică); culorile nu contează.',
-    'war-cards': 'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său. Asul e cea mai mare, doiul cea mai mică; culorile nu contează.',
-    'w-a-r': 'Război cu cărți și războaie lungi: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
-    'war-jokers': 'Război cu cărți și doi jokeri, care bat orice altă carte: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său.',
-    razboi: 'Războiul românesc: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
-    russian: 'Varianta rusească: toți întorc plăcuța de deasupra teancului; cea mai mare ia plăcuțele de pe masă. Nulul e cel mai mare, apoi asul, 2, 3, 4, iar 5 e cel mai mic, dar un 5 bate un nul.',
-    pyanitsa: 'Bețivul, cu 36 de cărți: toți întorc cartea de deasupra teancului; cea mai mare ia cărțile de pe masă. Asul e cea mai mare, șesarul cea mai mică, dar un 6 bate un as.',
-    'tod-und-leben': 'Doi jucători, 32 de cărți împărțite egal. Amândoi întorc câte o carte; cea mai mare ia levata în grămada câștigată, scoasă din joc. La cărți egale, fiecare mai întoarce una, iar levata crește. Când s-au jucat toate cărțile, runda o câștigă cine a adunat mai multe cărți; meciul are mai multe runde.',
+    'war-cards':
+      'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său. Asul e cea mai mare, doiul cea mai mică; culorile nu contează.',
+    'w-a-r':
+      'Război cu cărți și războaie lungi: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
+    'war-jokers':
+      'Război cu cărți și doi jokeri, care bat orice altă carte: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său.',
+    razboi:
+      'Războiul românesc: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
+    russian:
+      'Varianta rusească: toți întorc plăcuța de deasupra teancului; cea mai mare ia plăcuțele de pe masă. Nulul e cel mai mare, apoi asul, 2, 3, 4, iar 5 e cel mai mic, dar un 5 bate un nul.',
+    pyanitsa:
+      'Bețivul, cu 36 de cărți: toți întorc cartea de deasupra teancului; cea mai mare ia cărțile de pe masă. Asul e cea mai mare, șesarul cea mai mică, dar un 6 bate un as.',
+    'tod-und-leben':
+      'Doi jucători, 32 de cărți împărțite egal. Amândoi întorc câte o carte; cea mai mare ia levata în grămada câștigată, scoasă din joc. La cărți egale, fiecare mai întoarce una, iar levata crește. Când s-au jucat toate cărțile, runda o câștigă cine a adunat mai multe cărți; meciul are mai multe runde.',
   },
-  helpWarTiles: 'Cele mai mari plăcuțe egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare plăcuță întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
-  helpWarCards: 'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare carte întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
-  helpWarByRank: 'Cele mai mari cărți egale pornesc un război cât valoarea lor: doi de 7 înseamnă câte șapte cărți, ultima cu fața în sus (figurile valorează zece, asul unsprezece). Dacă cineva nu are destule, toți joacă atâtea câte are cel mai scurt.',
-  helpWarUp: 'Cele mai mari piese egale pornesc un război: fiecare jucător rămas în joc mai întoarce una deasupra, iar cea mai mare ia tot (dacă sunt iar egale, războiul continuă).',
+  helpWarTiles:
+    'Cele mai mari plăcuțe egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare plăcuță întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
+  helpWarCards:
+    'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare carte întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
+  helpWarByRank:
+    'Cele mai mari cărți egale pornesc un război cât valoarea lor: doi de 7 înseamnă câte șapte cărți, ultima cu fața în sus (figurile valorează zece, asul unsprezece). Dacă cineva nu are destule, toți joacă atâtea câte are cel mai scurt.',
+  helpWarUp:
+    'Cele mai mari piese egale pornesc un război: fiecare jucător rămas în joc mai întoarce una deasupra, iar cea mai mare ia tot (dacă sunt iar egale, războiul continuă).',
   helpGoal: {
     'win-all': 'Câștigă cine rămâne cu tot.',
     'avoid-all': 'Pierde cine rămâne cu tot.',

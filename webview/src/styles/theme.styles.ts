@@ -4,19 +4,55 @@ import { css, unsafeCSS } from 'lit';
 
 /** The light theme's private colours (the public --pp-* properties fall back to them). */
 const LIGHT: Record<string, string> = {
-  bg: '#fbfaf7', fg: '#1f2328', muted: '#555b63', border: '#cfcabd', felt: '#e4ede3', 'seat-bg': '#ffffff',
-  accent: '#0b5cad', 'accent-fg': '#ffffff', 'button-bg': '#ebe8df', 'button-fg': '#1f2328', focus: '#0b5cad',
-  highlight: '#e3a21a', 'highlight-fg': '#1f2328', war: '#b3261e', 'war-fg': '#ffffff', 'error-bg': '#fdecea', 'error-fg': '#8e1519', 'tile-face': '#fbf7ea', 'card-face': '#ffffff',
+  bg: '#fbfaf7',
+  fg: '#1f2328',
+  muted: '#555b63',
+  border: '#cfcabd',
+  felt: '#e4ede3',
+  'seat-bg': '#ffffff',
+  accent: '#0b5cad',
+  'accent-fg': '#ffffff',
+  'button-bg': '#ebe8df',
+  'button-fg': '#1f2328',
+  focus: '#0b5cad',
+  highlight: '#e3a21a',
+  'highlight-fg': '#1f2328',
+  war: '#b3261e',
+  'war-fg': '#ffffff',
+  'error-bg': '#fdecea',
+  'error-fg': '#8e1519',
+  'tile-face': '#fbf7ea',
+  'card-face': '#ffffff',
 };
 /** The dark theme's private colours. Pieces stay light-faced, as real ones are. */
 const DARK: Record<string, string> = {
-  bg: '#1c1d20', fg: '#e6e6e3', muted: '#a9adb3', border: '#41444b', felt: '#1d2b24', 'seat-bg': '#26282c',
-  accent: '#5aa4ee', 'accent-fg': '#0b1220', 'button-bg': '#34373d', 'button-fg': '#e6e6e3', focus: '#7cb9f2',
-  highlight: '#f0b429', 'highlight-fg': '#1f2328', war: '#f28b82', 'war-fg': '#1f2328', 'error-bg': '#3b1d1d', 'error-fg': '#ffb4ab', 'tile-face': '#ece6d4', 'card-face': '#efefea',
+  bg: '#1c1d20',
+  fg: '#e6e6e3',
+  muted: '#a9adb3',
+  border: '#41444b',
+  felt: '#1d2b24',
+  'seat-bg': '#26282c',
+  accent: '#5aa4ee',
+  'accent-fg': '#0b1220',
+  'button-bg': '#34373d',
+  'button-fg': '#e6e6e3',
+  focus: '#7cb9f2',
+  highlight: '#f0b429',
+  'highlight-fg': '#1f2328',
+  war: '#f28b82',
+  'war-fg': '#1f2328',
+  'error-bg': '#3b1d1d',
+  'error-fg': '#ffb4ab',
+  'tile-face': '#ece6d4',
+  'card-face': '#efefea',
 };
 
 function scheme(colours: Record<string, string>, name: 'light' | 'dark') {
-  return unsafeCSS(`${Object.entries(colours).map(([k, v]) => `--_${k}: ${v};`).join(' ')} color-scheme: ${name};`);
+  return unsafeCSS(
+    `${Object.entries(colours)
+      .map(([k, v]) => `--_${k}: ${v};`)
+      .join(' ')} color-scheme: ${name};`,
+  );
 }
 
 export const themeStyles = css`

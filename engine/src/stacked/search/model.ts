@@ -4,42 +4,94 @@
 import type { Await, StackedState } from '../state.ts';
 
 /** Phases, as the game's words. */
-export const P_ARRANGE = 0, P_REVEAL = 1, P_BUY = 2, P_EFFECT = 3, P_WAR = 4, P_COLLECT = 5, P_OVER = 6;
+export const P_ARRANGE = 0,
+  P_REVEAL = 1,
+  P_BUY = 2,
+  P_EFFECT = 3,
+  P_WAR = 4,
+  P_COLLECT = 5,
+  P_OVER = 6;
 const PHASES = ['arrange', 'reveal', 'buy', 'effect', 'war', 'collect', 'over'] as const;
 
 /** Decisions an effect waits for. */
-export const W_NONE = 0, W_BONUS = 1, W_RPS = 2, W_REARRANGE = 3, W_SWITCH = 4, W_FOLLOW = 5, W_GIVE = 6, W_GUESS = 7, W_NAME = 8;
-const AWAITS: Record<Await['kind'], number> = { bonus: W_BONUS, rps: W_RPS, rearrange: W_REARRANGE, 'switch-reserve': W_SWITCH, follow: W_FOLLOW, give: W_GIVE, guess: W_GUESS, 'name-suit': W_NAME };
+export const W_NONE = 0,
+  W_BONUS = 1,
+  W_RPS = 2,
+  W_REARRANGE = 3,
+  W_SWITCH = 4,
+  W_FOLLOW = 5,
+  W_GIVE = 6,
+  W_GUESS = 7,
+  W_NAME = 8;
+const AWAITS: Record<Await['kind'], number> = {
+  bonus: W_BONUS,
+  rps: W_RPS,
+  rearrange: W_REARRANGE,
+  'switch-reserve': W_SWITCH,
+  follow: W_FOLLOW,
+  give: W_GIVE,
+  guess: W_GUESS,
+  'name-suit': W_NAME,
+};
 const HANDS = ['rock', 'paper', 'scissors'] as const;
 
 /** Offsets of the fields (a pair: seat 0, then seat 1). */
 export const RNG = 0; // the game's stream (dice), 4 words
-export const PHASE = 4, PLAYER_A = 5, WINDOW = 6, BUYER = 7, LOWEST = 8;
+export const PHASE = 4,
+  PLAYER_A = 5,
+  WINDOW = 6,
+  BUYER = 7,
+  LOWEST = 8;
 /** The round's decision: -2 undecided, -1 drawn, else the winner. */
 export const OUTCOME = 9;
-export const PLAY = 10, WARV = 12, BOUGHT = 14;
+export const PLAY = 10,
+  WARV = 12,
+  BOUGHT = 14;
 /** Tiles revealed this round (playtiles, wartiles and reserve tiles): the round's winner removes them. */
 export const ON_TABLE = 16;
-export const REMOVED = 17, ROUND = 19, DONE = 20;
+export const REMOVED = 17,
+  ROUND = 19,
+  DONE = 20;
 /** Which deck and reserve slot each seat holds (switching decks or reserves swaps them). */
-export const DECK_OF = 21, RES_OF = 23;
-export const DECK_HEAD = 25, DECK_LEN = 27, RES_HEAD = 29, RES_LEN = 31, HAND_LEN = 33, GIFT_LEN = 35, SPENT_LEN = 37;
+export const DECK_OF = 21,
+  RES_OF = 23;
+export const DECK_HEAD = 25,
+  DECK_LEN = 27,
+  RES_HEAD = 29,
+  RES_LEN = 31,
+  HAND_LEN = 33,
+  GIFT_LEN = 35,
+  SPENT_LEN = 37;
 /** Effects waiting, in order: EFFECT_SIZE ints each (seat, cell, bought, coin count, coins). */
-export const EFFECTS = 38, EFFECT_COUNT = 39, EFFECT_SIZE = 6, MAX_EFFECTS = 4;
+export const EFFECTS = 38,
+  EFFECT_COUNT = 39,
+  EFFECT_SIZE = 6,
+  MAX_EFFECTS = 4;
 /** The effect being played: present flag, then seat, cell, bought, coin count, coins. */
 export const CURRENT = EFFECTS + 2 + EFFECT_SIZE * MAX_EFFECTS;
 /** The decision awaited: kind, seat, amount, buyer, ties, hand of seat 0, hand of seat 1 (-1 none), count, to. */
 export const AWAIT = CURRENT + 1 + EFFECT_SIZE;
-export const KNOWS = AWAIT + 9, COIN_UP = KNOWS + 48;
-export const DECK_CAP = 24, RES_CAP = 48, LIST_CAP = 48;
-export const DECKS = COIN_UP + 48, RESERVES = DECKS + 2 * DECK_CAP, HAND = RESERVES + 2 * RES_CAP, GIFTS = HAND + 2 * LIST_CAP;
+export const KNOWS = AWAIT + 9,
+  COIN_UP = KNOWS + 48;
+export const DECK_CAP = 24,
+  RES_CAP = 48,
+  LIST_CAP = 48;
+export const DECKS = COIN_UP + 48,
+  RESERVES = DECKS + 2 * DECK_CAP,
+  HAND = RESERVES + 2 * RES_CAP,
+  GIFTS = HAND + 2 * LIST_CAP;
 export const SPENT = GIFTS + 2 * LIST_CAP;
 /**
  * Per seat, TALLY_SIZE ints kept up to date as coins move: the hand's coins showing each suit (4), each value (6), each
  * cell's own coins (24); then coins in hand and gifts, and how many of those lie suit side up.
  */
-export const TALLY = SPENT + 2 * LIST_CAP, TALLY_SIZE = 36;
-export const T_SUIT = 0, T_RANK = 4, T_OWN = 10, T_COINS = 34, T_SUITS_UP = 35;
+export const TALLY = SPENT + 2 * LIST_CAP,
+  TALLY_SIZE = 36;
+export const T_SUIT = 0,
+  T_RANK = 4,
+  T_OWN = 10,
+  T_COINS = 34,
+  T_SUITS_UP = 35;
 /** Set when the round has changed a deck (a reveal, a rearrangement, a switch), so the decks' plain count must be redone. */
 export const DECKS_TOUCHED = 38;
 export const SIZE = TALLY + 2 * TALLY_SIZE;
@@ -76,7 +128,13 @@ function putEffect(m: Model, at: number, e: { seat: number; cell: number; bought
 export function loadModel(m: Model, s: StackedState): boolean {
   if (s.dice.length > 0 || s.effects.length > MAX_EFFECTS) return false;
   for (let seat = 0; seat < 2; seat++)
-    if (s.decks[seat].length > DECK_CAP || s.reserves[seat].length > RES_CAP || s.hands[seat].length > LIST_CAP || s.gifts[seat].length > LIST_CAP) return false;
+    if (
+      s.decks[seat].length > DECK_CAP ||
+      s.reserves[seat].length > RES_CAP ||
+      s.hands[seat].length > LIST_CAP ||
+      s.gifts[seat].length > LIST_CAP
+    )
+      return false;
   if (s.spent.length > 2 * LIST_CAP) return false;
   m.fill(0);
   for (let i = 0; i < 4; i++) m[RNG + i] = s.rng[i];
@@ -140,7 +198,8 @@ export function loadModel(m: Model, s: StackedState): boolean {
 
 /** Counts a coin into (1) or out of (-1) what `seat`'s hand can show. */
 export function handCoin(m: Model, seat: number, c: number, n: number): void {
-  const t = TALLY + seat * TALLY_SIZE, up = m[COIN_UP + c];
+  const t = TALLY + seat * TALLY_SIZE,
+    up = m[COIN_UP + c];
   if (up !== 1) m[t + T_SUIT + (((c % 24) / 6) | 0)] += n;
   if (up !== 0) m[t + T_RANK + (c % 6)] += n;
   m[t + T_OWN + (c % 24)] += n;

@@ -6,13 +6,67 @@ import { below, nextU32, shuffleInts, type RngState } from '../../rng.ts';
 import type { StackedAction } from '../actions.ts';
 import { PACK, RANK_VALUE, rankIndex, rankOf, suitIndex, valueOf } from '../tiles.ts';
 import {
-  T_COINS, T_SUITS_UP, TALLY, TALLY_SIZE, AWAIT, BOUGHT, BUYER, DECK_CAP, DECKS_TOUCHED, DECK_HEAD, DECK_OF, DECKS, DONE, GIFT_LEN, GIFTS, HAND, HAND_LEN, KNOWS, LIST_CAP, LOWEST, OUTCOME, P_BUY, P_COLLECT,
-  P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A, REMOVED, RNG, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME,
-  W_REARRANGE, W_RPS, W_SWITCH, WARV, WINDOW, deckAt, deckLen, resAt, resLen, setDeckAt, setResAt, type Model,
+  T_COINS,
+  T_SUITS_UP,
+  TALLY,
+  TALLY_SIZE,
+  AWAIT,
+  BOUGHT,
+  BUYER,
+  DECK_CAP,
+  DECKS_TOUCHED,
+  DECK_HEAD,
+  DECK_OF,
+  DECKS,
+  DONE,
+  KNOWS,
+  LOWEST,
+  OUTCOME,
+  P_BUY,
+  P_COLLECT,
+  P_EFFECT,
+  P_OVER,
+  P_REVEAL,
+  P_WAR,
+  PHASE,
+  PLAY,
+  PLAYER_A,
+  REMOVED,
+  RNG,
+  W_BONUS,
+  W_FOLLOW,
+  W_GIVE,
+  W_GUESS,
+  W_NAME,
+  W_REARRANGE,
+  W_RPS,
+  W_SWITCH,
+  WARV,
+  WINDOW,
+  deckAt,
+  deckLen,
+  resAt,
+  resLen,
+  setDeckAt,
+  setResAt,
+  type Model,
 } from './model.ts';
 import {
-  buyOrPass, cellOpen, paysNow, tallyHand, chooseBonus, chooseFollow, chooseGiveFirst, chooseGuess, chooseRearrange, chooseRps, chooseSuit,
-  chooseSwitch, collect, firstPayment, revealWartiles,
+  buyOrPass,
+  cellOpen,
+  paysNow,
+  tallyHand,
+  chooseBonus,
+  chooseFollow,
+  chooseGiveFirst,
+  chooseGuess,
+  chooseRearrange,
+  chooseRps,
+  chooseSuit,
+  chooseSwitch,
+  collect,
+  firstPayment,
+  revealWartiles,
 } from './round.ts';
 
 /** Cells the playout policy tries when its seat is behind, cheapest first (rollout.ts RESCUES). */
@@ -25,12 +79,18 @@ const coins = new Int32Array(2);
 function after(m: Model, seat: number, cell: number): number {
   const at = m[WINDOW] > 0 ? WARV : PLAY;
   switch (cell) {
-    case 2: return m[at + seat] + 2;
-    case 3: return m[at + seat] + 4;
-    case 4: return m[at + seat] * 2;
-    case 9: return m[WARV + seat] + 1;
-    case 10: return m[WARV + seat] + m[PLAY + seat];
-    default: return Number.POSITIVE_INFINITY;
+    case 2:
+      return m[at + seat] + 2;
+    case 3:
+      return m[at + seat] + 4;
+    case 4:
+      return m[at + seat] * 2;
+    case 9:
+      return m[WARV + seat] + 1;
+    case 10:
+      return m[WARV + seat] + m[PLAY + seat];
+    default:
+      return Number.POSITIVE_INFINITY;
   }
 }
 
@@ -38,7 +98,8 @@ function after(m: Model, seat: number, cell: number): number {
 function playoutBuy(m: Model, o: StackedOptions, seat: number): void {
   if (m[OUTCOME] === -2 && m[BOUGHT + seat] < 2 && m[LOWEST] === 0) {
     const at = m[WINDOW] > 0 ? WARV : PLAY;
-    const mine = m[at + seat], theirs = m[at + 1 - seat];
+    const mine = m[at + seat],
+      theirs = m[at + 1 - seat];
     if (mine <= theirs) {
       tallyHand(m, o, seat);
       for (const cell of RESCUES) {
@@ -124,7 +185,8 @@ export function finishRoundOn(m: Model, o: StackedOptions, rng: RngState): void 
 
 /** How many actions a seat's coins (hand and gifts) can still pay for (computer.ts actionsLeft), from its kept tally. */
 function actionsLeftOn(m: Model, o: StackedOptions, seat: number): number {
-  const t = TALLY + seat * TALLY_SIZE, n = m[t + T_COINS];
+  const t = TALLY + seat * TALLY_SIZE,
+    n = m[t + T_COINS];
   if (o.coinsPerAction === 1) return n;
   if (o.coinSides === 'chosen') return n >> 1;
   const suits = m[t + T_SUITS_UP];
@@ -139,8 +201,10 @@ const plainCache = new Int32Array(4);
  * (rollout.ts plainRest), against the opponent's; the actions its coins can still buy while rounds remain; a lead bonus.
  */
 export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWorth: number, leadBonus: number): number {
-  const removed0 = m[REMOVED], removed1 = m[REMOVED + 1];
-  let r0 = removed0, r1 = removed1;
+  const removed0 = m[REMOVED],
+    removed1 = m[REMOVED + 1];
+  let r0 = removed0,
+    r1 = removed1;
   const over = m[DONE] === 1 || m[PHASE] === P_OVER;
   // The decks as the sample dealt them (no reveal or change this round): their plain count is the sample's, worked out once.
   const cached = !over && m[DECKS_TOUCHED] === 0 ? m[PLAYER_A] : -1;
@@ -148,15 +212,21 @@ export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWort
     r0 += plainCache[cached * 2];
     r1 += plainCache[cached * 2 + 1];
   } else if (!over) {
-    const n0 = deckLen(m, 0), n1 = deckLen(m, 1);
+    const n0 = deckLen(m, 0),
+      n1 = deckLen(m, 1);
     // Each deck read straight from its slot (the first tile at `d0`, `d1`).
-    const s0 = m[DECK_OF], s1 = m[DECK_OF + 1];
-    const d0 = DECKS + s0 * DECK_CAP + m[DECK_HEAD + s0], d1 = DECKS + s1 * DECK_CAP + m[DECK_HEAD + s1];
-    let i0 = 0, i1 = 0, a = m[PLAYER_A];
+    const s0 = m[DECK_OF],
+      s1 = m[DECK_OF + 1];
+    const d0 = DECKS + s0 * DECK_CAP + m[DECK_HEAD + s0],
+      d1 = DECKS + s1 * DECK_CAP + m[DECK_HEAD + s1];
+    let i0 = 0,
+      i1 = 0,
+      a = m[PLAYER_A];
     // Branch-free where the outcome is random (who shows the higher tile): the processor cannot predict it.
     while (i0 < n0 && i1 < n1) {
       let pot = 2;
-      let v0 = VALUE[m[d0 + i0++] % 6], v1 = VALUE[m[d1 + i1++] % 6];
+      let v0 = VALUE[m[d0 + i0++] % 6],
+        v1 = VALUE[m[d1 + i1++] % 6];
       let out = false;
       while (v0 === v1) {
         if (i0 >= n0 || i1 >= n1) {
@@ -190,7 +260,9 @@ export function evaluateOn(m: Model, o: StackedOptions, seat: number, actionWort
   return diff + actionWorth * coinsNow + (diff > 0 ? leadBonus : diff < 0 ? -leadBonus : 0);
 }
 
-const unseen = new Int32Array(96), places = new Int32Array(96), present = new Uint8Array(48);
+const unseen = new Int32Array(96),
+  places = new Int32Array(96),
+  present = new Uint8Array(48);
 
 /**
  * Rewrites a copied position as one world `seat` may imagine (determinize.ts): the tiles it has not seen placed are dealt at
@@ -203,7 +275,8 @@ export function determinizeOn(m: Model, seat: number, rng: RngState): void {
   present.fill(0);
   // Places are written as (list << 8 | index): decks of seats 0 and 1, then their reserves.
   for (let list = 0; list < 4; list++) {
-    const s = list & 1, reserve = list >= 2;
+    const s = list & 1,
+      reserve = list >= 2;
     const len = reserve ? resLen(m, s) : deckLen(m, s);
     for (let i = 0; i < len; i++) {
       const t = reserve ? resAt(m, s, i) : deckAt(m, s, i);
@@ -217,7 +290,9 @@ export function determinizeOn(m: Model, seat: number, rng: RngState): void {
   for (let t = 0, k = 0; t < 48; t++) if (present[t]) unseen[k++] = t;
   shuffleInts(rng, unseen, n);
   for (let k = 0; k < n; k++) {
-    const list = places[k] >> 8, i = places[k] & 255, s = list & 1;
+    const list = places[k] >> 8,
+      i = places[k] & 255,
+      s = list & 1;
     if (list >= 2) setResAt(m, s, i, unseen[k]);
     else setDeckAt(m, s, i, unseen[k]);
   }
@@ -244,17 +319,31 @@ export interface Move {
 /** Reads a candidate decision into a move, or null for one the position cannot play (the caller searches on the state). */
 export function toMove(action: Action): Move | null {
   const a = action as StackedAction;
-  const move = (cell: number, coinList: readonly number[], flag: boolean, list: readonly number[]): Move =>
-    ({ type: a.type, cell, coins: [coinList[0] ?? -1, coinList[1] ?? -1], count: coinList.length, flag, list });
+  const move = (cell: number, coinList: readonly number[], flag: boolean, list: readonly number[]): Move => ({
+    type: a.type,
+    cell,
+    coins: [coinList[0] ?? -1, coinList[1] ?? -1],
+    count: coinList.length,
+    flag,
+    list,
+  });
   switch (a.type) {
-    case 'stacked/pass': return move(-1, [], false, []);
-    case 'stacked/buy': return move(suitIndex(a.suit) * 6 + rankIndex(a.value), a.coins, false, []);
-    case 'stacked/bonus': return move(-1, [], a.tile === 'war', []);
-    case 'stacked/rearrange': return move(-1, [], false, a.order);
-    case 'stacked/switch-reserve': return move(-1, [], false, a.positions);
-    case 'stacked/follow': return move(-1, [], a.follow, []);
-    case 'stacked/name-suit': return move(suitIndex(a.suit), [], false, []);
-    default: return null;
+    case 'stacked/pass':
+      return move(-1, [], false, []);
+    case 'stacked/buy':
+      return move(suitIndex(a.suit) * 6 + rankIndex(a.value), a.coins, false, []);
+    case 'stacked/bonus':
+      return move(-1, [], a.tile === 'war', []);
+    case 'stacked/rearrange':
+      return move(-1, [], false, a.order);
+    case 'stacked/switch-reserve':
+      return move(-1, [], false, a.positions);
+    case 'stacked/follow':
+      return move(-1, [], a.follow, []);
+    case 'stacked/name-suit':
+      return move(suitIndex(a.suit), [], false, []);
+    default:
+      return null;
   }
 }
 
@@ -263,14 +352,29 @@ export function playMove(m: Model, o: StackedOptions, mv: Move): boolean {
   const buying = mv.type === 'stacked/pass' || mv.type === 'stacked/buy';
   if (m[PHASE] !== (buying ? P_BUY : P_EFFECT)) return false;
   switch (mv.type) {
-    case 'stacked/pass': buyOrPass(m, o, -1, coins, 0); break;
-    case 'stacked/buy': buyOrPass(m, o, mv.cell, mv.coins, mv.count); break;
-    case 'stacked/bonus': chooseBonus(m, o, mv.flag); break;
-    case 'stacked/rearrange': chooseRearrange(m, o, mv.list); break;
-    case 'stacked/switch-reserve': chooseSwitch(m, o, mv.list); break;
-    case 'stacked/follow': chooseFollow(m, o, mv.flag); break;
-    case 'stacked/name-suit': chooseSuit(m, o, mv.cell); break;
-    default: return false;
+    case 'stacked/pass':
+      buyOrPass(m, o, -1, coins, 0);
+      break;
+    case 'stacked/buy':
+      buyOrPass(m, o, mv.cell, mv.coins, mv.count);
+      break;
+    case 'stacked/bonus':
+      chooseBonus(m, o, mv.flag);
+      break;
+    case 'stacked/rearrange':
+      chooseRearrange(m, o, mv.list);
+      break;
+    case 'stacked/switch-reserve':
+      chooseSwitch(m, o, mv.list);
+      break;
+    case 'stacked/follow':
+      chooseFollow(m, o, mv.flag);
+      break;
+    case 'stacked/name-suit':
+      chooseSuit(m, o, mv.cell);
+      break;
+    default:
+      return false;
   }
   return true;
 }

@@ -5,16 +5,77 @@ import { TWO_TO_MINUS_32 } from '../../rng.ts';
 import { MAX_ACTIONS_PER_ROUND } from '../coins.ts';
 import { ACE, ARMS, CROWNS, MOONS, NULL, PACK, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
 import {
-  AWAIT, BOUGHT, BUYER, COIN_UP, CURRENT, DECK_OF, DECKS_TOUCHED, DONE, EFFECT_COUNT, EFFECT_SIZE, EFFECTS, GIFT_LEN, GIFTS, HAND, HAND_LEN,
-  KNOWS, LIST_CAP, LOWEST, ON_TABLE, OUTCOME, P_BUY, P_COLLECT, P_EFFECT, P_OVER, P_REVEAL, P_WAR, PHASE, PLAY, PLAYER_A,
-  REMOVED, RES_OF, RNG, ROUND, SPENT, SPENT_LEN, W_BONUS, W_FOLLOW, W_GIVE, W_GUESS, W_NAME, W_NONE, W_REARRANGE, W_RPS,
-  W_SWITCH, WARV, WINDOW, T_OWN, T_RANK, T_SUIT, TALLY, TALLY_SIZE, deckAt, deckLen, handCoin, heldCoin, pushReserve, resAt,
-  resLen, setDeckAt, setResAt, shiftDeck, shiftReserve, type Model,
+  AWAIT,
+  BOUGHT,
+  BUYER,
+  COIN_UP,
+  CURRENT,
+  DECK_OF,
+  DECKS_TOUCHED,
+  DONE,
+  EFFECT_COUNT,
+  EFFECT_SIZE,
+  EFFECTS,
+  GIFT_LEN,
+  GIFTS,
+  HAND,
+  HAND_LEN,
+  KNOWS,
+  LIST_CAP,
+  LOWEST,
+  ON_TABLE,
+  OUTCOME,
+  P_BUY,
+  P_COLLECT,
+  P_EFFECT,
+  P_OVER,
+  P_REVEAL,
+  P_WAR,
+  PHASE,
+  PLAY,
+  PLAYER_A,
+  REMOVED,
+  RES_OF,
+  RNG,
+  ROUND,
+  SPENT,
+  SPENT_LEN,
+  W_BONUS,
+  W_FOLLOW,
+  W_GIVE,
+  W_GUESS,
+  W_NAME,
+  W_NONE,
+  W_REARRANGE,
+  W_RPS,
+  W_SWITCH,
+  WARV,
+  WINDOW,
+  T_OWN,
+  T_RANK,
+  T_SUIT,
+  TALLY,
+  TALLY_SIZE,
+  deckAt,
+  deckLen,
+  handCoin,
+  heldCoin,
+  pushReserve,
+  resAt,
+  resLen,
+  setDeckAt,
+  setResAt,
+  shiftDeck,
+  shiftReserve,
+  type Model,
 } from './model.ts';
 
 /** One draw of the position's stream, as rng.ts's `below(rng, n)`. */
 function below(m: Model, n: number): number {
-  const a = m[RNG], b = m[RNG + 1], c = m[RNG + 2], d = m[RNG + 3];
+  const a = m[RNG],
+    b = m[RNG + 1],
+    c = m[RNG + 2],
+    d = m[RNG + 3];
   const t = (((a + b) | 0) + d) | 0;
   m[RNG + 3] = (d + 1) | 0;
   m[RNG] = b ^ (b >>> 9);
@@ -61,15 +122,18 @@ const showsValue = (m: Model, c: number, rank: number): boolean => rankOf(c) ===
 
 /** The first payment for `cell` from `seat`'s hand, as coins.ts lists them: writes the coins into out; returns how many (0: none). */
 export function firstPayment(m: Model, o: StackedOptions, seat: number, cell: number, out: Int32Array): number {
-  const base = HAND + seat * LIST_CAP, n = m[HAND_LEN + seat];
+  const base = HAND + seat * LIST_CAP,
+    n = m[HAND_LEN + seat];
   if (o.coinsPerAction === 1) {
-    for (let i = 0; i < n; i++) if (m[base + i] % 24 === cell) {
-      out[0] = m[base + i];
-      return 1;
-    }
+    for (let i = 0; i < n; i++)
+      if (m[base + i] % 24 === cell) {
+        out[0] = m[base + i];
+        return 1;
+      }
     return 0;
   }
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   for (let i = 0; i < n; i++) {
     const a = m[base + i];
     if (!showsSuit(m, a, suit)) continue;
@@ -87,7 +151,8 @@ export function firstPayment(m: Model, o: StackedOptions, seat: number, cell: nu
 
 /** Whether a cell may be bought now by `seat`, coins aside (coins.ts cellOpen). */
 export function cellOpen(m: Model, seat: number, cell: number): boolean {
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (suit === MOONS && m[WINDOW] === 0) return false;
   if (rank === NULL && (suit === SUNS || suit === MOONS)) return resLen(m, seat) > 0;
   if (cell === CROWNS * 6 + NULL) return resLen(m, 1 - seat) > 0;
@@ -107,8 +172,10 @@ function tally(m: Model, o: StackedOptions, seat: number): void {
 /** Whether the tallied hand pays for `cell` (coins.ts pays): one coin of the cell, or a suit coin and a different value coin. */
 function pays(m: Model, o: StackedOptions, cell: number): boolean {
   if (o.coinsPerAction === 1) return m[tallied + T_OWN + cell] > 0;
-  const suit = (cell / 6) | 0, rank = cell % 6;
-  const suits = m[tallied + T_SUIT + suit], ranks = m[tallied + T_RANK + rank];
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
+  const suits = m[tallied + T_SUIT + suit],
+    ranks = m[tallied + T_RANK + rank];
   if (suits === 0 || ranks === 0) return false;
   // With sides chosen at spending, the one coin of that suit may be the one coin of that value: it cannot be both.
   return !(o.coinSides === 'chosen' && m[tallied + T_OWN + cell] > 0 && suits === 1 && ranks === 1);
@@ -136,8 +203,11 @@ function canBuy(m: Model, o: StackedOptions, seat: number): boolean {
   // The usual case at once: two coins pay for a cell that is always open (a Suns, Crowns or Arms cell other than a Null).
   if (o.coinsPerAction === 2 && o.coinSides === 'dropped') {
     const t = tallied;
-    if ((m[t + T_SUIT + SUNS] > 0 || m[t + T_SUIT + CROWNS] > 0 || m[t + T_SUIT + ARMS] > 0) &&
-      (m[t + T_RANK + 1] > 0 || m[t + T_RANK + 2] > 0 || m[t + T_RANK + 3] > 0 || m[t + T_RANK + 4] > 0 || m[t + T_RANK + 5] > 0)) return true;
+    if (
+      (m[t + T_SUIT + SUNS] > 0 || m[t + T_SUIT + CROWNS] > 0 || m[t + T_SUIT + ARMS] > 0) &&
+      (m[t + T_RANK + 1] > 0 || m[t + T_RANK + 2] > 0 || m[t + T_RANK + 3] > 0 || m[t + T_RANK + 4] > 0 || m[t + T_RANK + 5] > 0)
+    )
+      return true;
   }
   for (let cell = 0; cell < 24; cell++) if (pays(m, o, cell) && cellOpen(m, seat, cell)) return true;
   return false;
@@ -154,7 +224,7 @@ function nextBuyer(m: Model, o: StackedOptions): void {
     offer(m, o);
   } else {
     m[BUYER] = -1;
-    resume(m, o);
+    resume(m);
   }
 }
 
@@ -164,7 +234,8 @@ function nextBuyer(m: Model, o: StackedOptions): void {
  */
 function receiveGifts(m: Model): void {
   for (let seat = 0; seat < 2; seat++) {
-    const hand = HAND + seat * LIST_CAP, gifts = GIFTS + seat * LIST_CAP;
+    const hand = HAND + seat * LIST_CAP,
+      gifts = GIFTS + seat * LIST_CAP;
     for (let i = 0; i < m[GIFT_LEN + seat]; i++) {
       m[hand + m[HAND_LEN + seat]++] = m[gifts + i];
       handCoin(m, seat, m[gifts + i], 1);
@@ -218,7 +289,7 @@ function writeEffect(m: Model, at: number, seat: number, cell: number, coins: In
 }
 
 /** Plays bought effects in order until one waits for a decision or all are played; then judges the round. */
-export function resume(m: Model, o: StackedOptions): void {
+export function resume(m: Model): void {
   for (;;) {
     if (m[AWAIT] !== W_NONE) {
       m[PHASE] = P_EFFECT;
@@ -243,7 +314,8 @@ export function resume(m: Model, o: StackedOptions): void {
 function judge(m: Model): void {
   if (m[OUTCOME] === -2) {
     const at = m[WINDOW] > 0 ? WARV : PLAY;
-    const v0 = m[at], v1 = m[at + 1];
+    const v0 = m[at],
+      v1 = m[at + 1];
     if (v0 === v1) {
       m[PHASE] = P_WAR;
       return;
@@ -256,7 +328,8 @@ function judge(m: Model): void {
 
 /** The flip of phase war: wartiles, or a round lost by a seat with an empty deck (round.ts revealWartiles). */
 export function revealWartiles(m: Model, o: StackedOptions): void {
-  const e0 = deckLen(m, 0) === 0, e1 = deckLen(m, 1) === 0;
+  const e0 = deckLen(m, 0) === 0,
+    e1 = deckLen(m, 1) === 0;
   if (e0 || e1) {
     decide(m, e0 && e1 ? -1 : e0 ? 1 : 0);
     m[PHASE] = P_COLLECT;
@@ -296,14 +369,17 @@ export function collect(m: Model): void {
 
 /** Cells whose only work is on this round's values or result (cells.ts onlyThisRound). */
 function onlyThisRound(cell: number): boolean {
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (suit === SUNS || suit === MOONS) return rank !== NULL;
   return suit === CROWNS && rank !== 2 && rank !== NULL;
 }
 
 /** Whether the current effect can do nothing now (cells.ts idle). */
 function idle(m: Model, you: number, cell: number): boolean {
-  const opp = 1 - you, suit = (cell / 6) | 0, rank = cell % 6;
+  const opp = 1 - you,
+    suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (m[OUTCOME] !== -2 && onlyThisRound(cell)) return true;
   if (suit === MOONS && m[WINDOW] === 0) return true;
   if (rank === NULL && (suit === SUNS || suit === MOONS)) return resLen(m, you) === 0;
@@ -329,25 +405,42 @@ function awaitDecision(m: Model, kind: number, seat: number): void {
 
 /** Plays the current effect's cell (cells.ts playCell); a choice it needs is left awaited. */
 function playCell(m: Model): void {
-  const you = m[CURRENT + 1], cell = m[CURRENT + 2], opp = 1 - you;
+  const you = m[CURRENT + 1],
+    cell = m[CURRENT + 2],
+    opp = 1 - you;
   const decided = m[OUTCOME] !== -2;
   if (idle(m, you, cell)) return;
   const tile = current(m);
   switch (cell) {
-    case SUNS * 6 + ACE: return decide(m, you);
-    case SUNS * 6 + 5: return decide(m, -1);
-    case SUNS * 6 + 4: m[tile + you] *= 2; return;
-    case SUNS * 6 + 3: m[tile + you] += 4; return;
-    case SUNS * 6 + 2: m[tile + you] += 2; return;
+    case SUNS * 6 + ACE:
+      return decide(m, you);
+    case SUNS * 6 + 5:
+      return decide(m, -1);
+    case SUNS * 6 + 4:
+      m[tile + you] *= 2;
+      return;
+    case SUNS * 6 + 3:
+      m[tile + you] += 4;
+      return;
+    case SUNS * 6 + 2:
+      m[tile + you] += 2;
+      return;
     case SUNS * 6 + NULL: {
       const t = revealReserve(m, you);
       if (t >= 0 && !decided) m[PLAY + you] += valueOf(t);
       return;
     }
-    case MOONS * 6 + ACE: return decide(m, you);
-    case MOONS * 6 + 5: return decide(m, -1);
-    case MOONS * 6 + 4: m[WARV + you] += m[PLAY + you]; return;
-    case MOONS * 6 + 3: m[WARV + you] += 1; m[WARV + opp] -= 1; return;
+    case MOONS * 6 + ACE:
+      return decide(m, you);
+    case MOONS * 6 + 5:
+      return decide(m, -1);
+    case MOONS * 6 + 4:
+      m[WARV + you] += m[PLAY + you];
+      return;
+    case MOONS * 6 + 3:
+      m[WARV + you] += 1;
+      m[WARV + opp] -= 1;
+      return;
     case MOONS * 6 + 2: {
       const p = m[PLAY + you];
       m[PLAY + you] = m[WARV + you];
@@ -359,7 +452,8 @@ function playCell(m: Model): void {
       if (t >= 0 && !decided) m[WARV + you] += valueOf(t);
       return;
     }
-    case CROWNS * 6 + ACE: return bonus(m, you, roll(m));
+    case CROWNS * 6 + ACE:
+      return bonus(m, you, roll(m));
     case CROWNS * 6 + 5: {
       if (roll(m) % 2 === 0) bonus(m, you, 3);
       return;
@@ -419,10 +513,11 @@ function playCell(m: Model): void {
 
 /** The choices an awaited decision takes, carried out as choices.ts does (then the effects resume). */
 export function chooseBonus(m: Model, o: StackedOptions, war: boolean): void {
-  const you = m[AWAIT + 1], amount = m[AWAIT + 2];
+  const you = m[AWAIT + 1],
+    amount = m[AWAIT + 2];
   m[AWAIT] = W_NONE;
   m[(war ? WARV : PLAY) + you] += amount;
-  resume(m, o);
+  resume(m);
 }
 
 /** rock 0, paper 1, scissors 2 (choices.ts rpsWinner): the winner's seat, or -1 for a tie. */
@@ -432,11 +527,12 @@ function rpsWinner(h0: number, h1: number): number {
 }
 
 export function chooseRps(m: Model, o: StackedOptions, hand: number): void {
-  const you = m[AWAIT + 1], opp = 1 - you;
+  const you = m[AWAIT + 1],
+    opp = 1 - you;
   m[AWAIT + 5 + you] = hand;
   if (m[AWAIT + 5 + opp] < 0) {
     m[AWAIT + 1] = opp;
-    return resume(m, o);
+    return resume(m);
   }
   const winner = rpsWinner(m[AWAIT + 5], m[AWAIT + 6]);
   if (winner < 0) {
@@ -445,20 +541,21 @@ export function chooseRps(m: Model, o: StackedOptions, hand: number): void {
     m[AWAIT + 5] = -1;
     m[AWAIT + 6] = -1;
     m[AWAIT + 1] = m[AWAIT + 3];
-    return resume(m, o);
+    return resume(m);
   }
   const ties = m[AWAIT + 4];
   m[AWAIT] = W_NONE;
   bonus(m, winner, 1 + ties);
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseRearrange(m: Model, o: StackedOptions, order: readonly number[]): void {
-  const you = m[AWAIT + 1], count = m[AWAIT + 7];
+  const you = m[AWAIT + 1],
+    count = m[AWAIT + 7];
   const top = [deckAt(m, you, 0), deckAt(m, you, 1), count > 2 ? deckAt(m, you, 2) : -1];
   for (let i = 0; i < count; i++) setDeckAt(m, you, i, top[order[i]]);
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseSwitch(m: Model, o: StackedOptions, positions: readonly number[]): void {
@@ -472,19 +569,20 @@ export function chooseSwitch(m: Model, o: StackedOptions, positions: readonly nu
     setDeckAt(m, you, base + k, t);
   });
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseFollow(m: Model, o: StackedOptions, follow: boolean): void {
   const you = m[AWAIT + 1];
   m[AWAIT] = W_NONE;
   if (follow) deckToReserve(m, you, 1);
-  resume(m, o);
+  resume(m);
 }
 
 /** Arms-2: the first `count` coins of the spent pile go to the buyer's gifts (the playout's choice, and the only one searched). */
-export function chooseGiveFirst(m: Model, o: StackedOptions): void {
-  const count = m[AWAIT + 7], to = m[AWAIT + 8];
+export function chooseGiveFirst(m: Model, _o: StackedOptions): void {
+  const count = m[AWAIT + 7],
+    to = m[AWAIT + 8];
   for (let i = 0; i < count; i++) {
     m[GIFTS + to * LIST_CAP + m[GIFT_LEN + to]++] = m[SPENT + i];
     heldCoin(m, to, m[SPENT + i], 1);
@@ -492,16 +590,17 @@ export function chooseGiveFirst(m: Model, o: StackedOptions): void {
   m.copyWithin(SPENT, SPENT + count, SPENT + m[SPENT_LEN]);
   m[SPENT_LEN] -= count;
   m[AWAIT] = W_NONE;
-  resume(m, o);
+  resume(m);
 }
 
 /** Crowns-Null: `kind` is the guessed tile (suit * 6 + rank) when whole tiles are guessed, else the guessed rank. */
 export function chooseGuess(m: Model, o: StackedOptions, kind: number): void {
-  const you = m[AWAIT + 1], opp = 1 - you;
+  const you = m[AWAIT + 1],
+    opp = 1 - you;
   m[AWAIT] = W_NONE;
   const t = revealReserve(m, opp);
   if (t >= 0 && (o.guess === 'tile' ? t % PACK : rankOf(t)) === kind) bonus(m, you, 2);
-  resume(m, o);
+  resume(m);
 }
 
 export function chooseSuit(m: Model, o: StackedOptions, suit: number): void {
@@ -514,5 +613,5 @@ export function chooseSuit(m: Model, o: StackedOptions, suit: number): void {
     m[CURRENT + 2] = cell;
     playCell(m);
   }
-  resume(m, o);
+  resume(m);
 }

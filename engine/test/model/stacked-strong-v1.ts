@@ -1,23 +1,25 @@
 // Stacked Deck War's strong computer player as it was before issue 14 (determinized Monte Carlo over cloned states),
-// kept unchanged so `npm run winrate` can measure today's player against it. Not part of the engine or its bundles.
-import { FLIP, type Action } from '../../engine/src/actions.ts';
-import { TILE_SUITS } from '../../engine/src/pieces.ts';
-import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../../engine/src/rng.ts';
-import type { StackedAction } from '../../engine/src/stacked/actions.ts';
-import { applyStacked } from '../../engine/src/stacked/apply.ts';
-import { buyableCells, canPay, cellOpen, payments } from '../../engine/src/stacked/coins.ts';
-import { decider, stackedPending } from '../../engine/src/stacked/pending.ts';
-import { collect } from '../../engine/src/stacked/round.ts';
+// kept unchanged as a reference: engine/test/stacked/search.test.ts holds today's player to its choices where they must agree, and
+// `npm run winrate` measures today's player against it. A test model, not part of the engine or its bundles.
+import { FLIP, type Action } from '../../src/actions.ts';
+import { TILE_SUITS } from '../../src/pieces.ts';
+import { below, nextU32, seedRng, shuffleInPlace, type RngState } from '../../src/rng.ts';
+import type { StackedAction } from '../../src/stacked/actions.ts';
+import { applyStacked } from '../../src/stacked/apply.ts';
+import { buyableCells, canPay, cellOpen, payments } from '../../src/stacked/coins.ts';
+import { decider, stackedPending } from '../../src/stacked/pending.ts';
+import { collect } from '../../src/stacked/round.ts';
 // The Crowns-Null guess follows the rules as they changed since (a whole tile by default, issue 11), so it is shared.
-import { likelyGuess } from '../../engine/src/stacked/rollout.ts';
-import { DECK_SIZE } from '../../engine/src/stacked/setup.ts';
-import { cloneStacked, type StackedState } from '../../engine/src/stacked/state.ts';
-import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../engine/src/stacked/tiles.ts';
+import { likelyGuess } from '../../src/stacked/rollout.ts';
+import { DECK_SIZE } from '../../src/stacked/setup.ts';
+import { cloneStacked, type StackedState } from '../../src/stacked/state.ts';
+import { cellNames, packIds, rankOf, suitOf, valueOf } from '../../src/stacked/tiles.ts';
 
 /** Playouts per decision, shared among the candidates (about 10 ms on a laptop for a buying decision). */
 const PLAYOUTS = 480;
 /** Samples of the unseen tiles per candidate, at least and at most. */
-const MIN_SAMPLES = 4, MAX_SAMPLES = 48;
+const MIN_SAMPLES = 4,
+  MAX_SAMPLES = 48;
 /** What one action still in hand is worth, in tiles, while enough rounds remain to use it. */
 const ACTION_WORTH = 1.2;
 
@@ -76,15 +78,19 @@ function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: Rn
  */
 function coinsFor(s: StackedState, seat: number, cell: number): number[] {
   const hand = s.hands[seat];
-  const suit = (cell / 6) | 0, rank = cell % 6;
+  const suit = (cell / 6) | 0,
+    rank = cell % 6;
   if (s.options.coinsPerAction === 1) return [hand.find((c) => c % 24 === cell)!];
-  if (s.options.coinSides === 'dropped') return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
-  const ranks = [0, 0, 0, 0, 0, 0], suits = [0, 0, 0, 0];
+  if (s.options.coinSides === 'dropped')
+    return [hand.find((c) => s.coinUp[c] === 0 && suitOf(c) === suit)!, hand.find((c) => s.coinUp[c] === 1 && rankOf(c) === rank)!];
+  const ranks = [0, 0, 0, 0, 0, 0],
+    suits = [0, 0, 0, 0];
   for (const c of hand) {
     ranks[rankOf(c)]++;
     suits[suitOf(c)]++;
   }
-  let a = -1, b = -1;
+  let a = -1,
+    b = -1;
   for (const c of hand) if (suitOf(c) === suit && (a < 0 || ranks[rankOf(c)] > ranks[rankOf(a)])) a = c;
   for (const c of hand) if (c !== a && rankOf(c) === rank && (b < 0 || suits[suitOf(c)] > suits[suitOf(b)])) b = c;
   return [a, b];
@@ -120,7 +126,11 @@ function leastUseful(s: StackedState, to: number, count: number): number[] {
     for (let cell = 0; cell < 24; cell++) if (canPay(t, to, cell)) cells++;
     return (actionsLeft(t, to) - actionsLeft(s, to)) * 100 + cells;
   };
-  return s.spent.map((c) => ({ c, v: score(c) })).sort((x, y) => x.v - y.v || x.c - y.c).slice(0, count).map((x) => x.c);
+  return s.spent
+    .map((c) => ({ c, v: score(c) }))
+    .sort((x, y) => x.v - y.v || x.c - y.c)
+    .slice(0, count)
+    .map((x) => x.c);
 }
 
 /** The strong player's decision for `seat`, from what that seat may know; randomness only from `rng`. */
@@ -137,9 +147,13 @@ export function strongActionV1(s: StackedState, seat: number, rng: RngState): Ac
     case 'guess':
       return likelyGuess(s, seat);
     case 'give':
-      return { type: 'stacked/give', seat, coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0) };
+      return {
+        type: 'stacked/give',
+        seat,
+        coins: leastUseful(s, w!.kind === 'give' ? w!.to : 1 - seat, w!.kind === 'give' ? w!.count : 0),
+      };
   }
-  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions!;
+  const candidates = p.kind === 'buy' ? buyCandidates(s, seat) : p.actions;
   return candidates.length === 1 ? candidates[0] : monteCarlo(s, seat, candidates, rng);
 }
 
@@ -150,12 +164,18 @@ const RESCUES: readonly number[] = [0 * 6 + 2, 0 * 6 + 3, 0 * 6 + 4, 1 * 6 + 3, 
 function after(s: StackedState, seat: number, cell: number): number {
   const tile = s.window > 0 ? s.war : s.play;
   switch (cell) {
-    case 2: return tile[seat] + 2;
-    case 3: return tile[seat] + 4;
-    case 4: return tile[seat] * 2;
-    case 9: return s.war[seat] + 1;
-    case 10: return s.war[seat] + s.play[seat];
-    default: return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
+    case 2:
+      return tile[seat] + 2;
+    case 3:
+      return tile[seat] + 4;
+    case 4:
+      return tile[seat] * 2;
+    case 9:
+      return s.war[seat] + 1;
+    case 10:
+      return s.war[seat] + s.play[seat];
+    default:
+      return Number.POSITIVE_INFINITY; // Suns-Ace, Moons-Ace: a win
   }
 }
 
@@ -164,12 +184,14 @@ function playoutBuy(s: StackedState, seat: number): Action {
   const pass: Action = { type: 'stacked/pass', seat };
   if (s.outcome || s.bought[seat] >= 2 || s.lowestWins) return pass;
   const tile = s.window > 0 ? s.war : s.play;
-  const mine = tile[seat], theirs = tile[1 - seat];
+  const mine = tile[seat],
+    theirs = tile[1 - seat];
   if (mine > theirs) return pass;
   for (const cell of RESCUES) {
     if (!cellOpen(s, seat, cell) || !canPay(s, seat, cell)) continue;
     // Moons-3 also takes 1 from the opponent's wartile.
-    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs)) return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
+    if (after(s, seat, cell) > (cell === 9 ? theirs - 1 : theirs))
+      return { type: 'stacked/buy', seat, ...cellNames(cell), coins: payments(s, seat, cell)[0] };
   }
   return pass;
 }
@@ -224,12 +246,16 @@ function finishRound(s: StackedState, rng: RngState): void {
  */
 function plainRest(s: StackedState, removed: number[]): void {
   if (s.phase === 'over') return;
-  const d0 = s.decks[0], d1 = s.decks[1];
-  let i0 = 0, i1 = 0, a = s.playerA;
+  const d0 = s.decks[0],
+    d1 = s.decks[1];
+  let i0 = 0,
+    i1 = 0,
+    a = s.playerA;
   while (i0 < d0.length && i1 < d1.length) {
     let pot = 2;
-    let v0 = valueOf(d0[i0++]), v1 = valueOf(d1[i1++]);
-    let winner = -1;
+    let v0 = valueOf(d0[i0++]),
+      v1 = valueOf(d1[i1++]);
+    let winner: number;
     for (;;) {
       if (v0 !== v1) {
         winner = v0 > v1 ? 0 : 1;

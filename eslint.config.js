@@ -1,0 +1,112 @@
+// The linter's rules for the whole house: ESLint's and typescript-eslint's recommended checks (with type information
+// for TypeScript), Lit's and web components' rules for the widget, and the engine boundary (outside code imports the
+// engine only through engine/src/index.ts). `npm run lint` runs it; `npm test` runs it as a suite.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+
+/** Where code outside the engine may import it from: the public entry, nothing deeper. */
+export const ENGINE_BOUNDARY = {
+  patterns: [
+    {
+      regex: '(^|/)engine/src/(?!index\\.ts$)',
+      message: 'Import the engine through engine/src/index.ts (its public entry); see docs/architecture.md.',
+    },
+  ],
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      '.cache/',
+      'media/',
+      'docs/images/',
+      'custom-elements.json',
+      '**/*.d.ts',
+      'scripts/lint-fixtures/',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `_name` says "deliberately unused" (callbacks with a fixed signature).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Type-only imports are written `import type` (tsconfig's verbatimModuleSyntax already demands it).
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A floating promise is a lost error; `void p` says "fire and forget" on purpose.
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // Event handlers in Lit templates and DOM listeners may be async.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      // An `async` function that awaits nothing still keeps the promise contract its interface asks for.
+      '@typescript-eslint/require-await': 'off',
+      // Numbers and booleans in messages are fine; objects would print "[object Object]".
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+    },
+  },
+  {
+    // Plain JavaScript (scripts, servers, test runners) runs in node without type information.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    // Browser-side scripts outside the TypeScript projects (the demo's page scripts, browser tests driven by playwright).
+    files: ['demo/*.js', 'demo/test/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.mocha } },
+  },
+  {
+    // Benchmarks and screenshots hand functions to playwright's `page.evaluate`: those bodies run in the page.
+    files: ['scripts/benches/*.js', 'scripts/screenshots.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Tests read JSON output, command lines and messages: asserting on an untyped value is what they are for.
+    files: ['**/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The widget: Lit templates and custom-element rules.
+    files: ['webview/**/*.ts'],
+    extends: [lit.configs['flat/recommended'], wc.configs['flat/recommended']],
+    // Lit calls a template's `@event=${this.method}` listener with `this` set to the element that rendered it.
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    // @open-wc's DOM-diff plugin retypes every chai `equal` as returning a promise (only its `.dom` form is one), so in
+    // the widget's tests each `expect(x).to.equal(y)` would read as a floating promise; chai's property assertions
+    // (`.to.exist`) are statements. The type checker still sees every `await`.
+    files: ['webview/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    // The boundary: everything outside the engine imports it through its public entry. The engine's own files and its
+    // tests are exempt (they test the parts).
+    files: ['**/*.ts', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['engine/**'],
+    rules: { 'no-restricted-imports': ['error', ENGINE_BOUNDARY] },
+  },
+);

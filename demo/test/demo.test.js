@@ -13,6 +13,13 @@ import { serveStatic } from '../server.js';
 const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/src/index.ts', import.meta.url);
 const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url);
 const SHOTS = '.cache/screenshots';
+/** The CDN build's parts, each loaded when a game first needs it (scripts/builds/10-webview.js). */
+const PART_FILES = [
+  'dist/piecepack-war-cards.js',
+  'dist/piecepack-war-tod.js',
+  'dist/piecepack-war-replay.js',
+  'dist/piecepack-war-deal.js',
+];
 mkdirSync(SHOTS, { recursive: true });
 
 let server;
@@ -53,16 +60,28 @@ async function open(path, { width = 1200, height = 900, colorScheme = 'light', r
   return { page, problems, close: () => context.close() };
 }
 
+/** What a page does wrong (console errors and warnings, page errors) and the paths it fetches, as they come. */
+function watch(page) {
+  const problems = [];
+  const fetched = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  return { problems, fetched };
+}
+
 /** Text of a widget's shadow root part. */
 function shadowText(page, host, selector) {
   return page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent ?? null, [host, selector]);
 }
 
 describe('the CDN bundle', () => {
-  it('is one self-contained module: no imports but its sibling files (the decisions chunk, languages), no eval, defines the element', () => {
+  it('is one self-contained module: no imports but its sibling files (the decisions chunk, languages, parts), no eval, defines the element', () => {
     const code = readFileSync('dist/piecepack-war.js', 'utf8');
     assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w]/, 'no static import');
-    assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 2, 'two dynamic imports');
+    assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 3, 'three dynamic imports');
     assert.match(
       code,
       /\bimport\(new URL\("\.\/piecepack-war-decisions\.js",import\.meta\.url\)\.href\)/,
@@ -78,21 +97,134 @@ describe('the CDN bundle', () => {
     assert.match(code, /customElements\.define\(\s*"piecepack-war"/);
   });
 
-  it('its decisions chunk, computer worker and language files import nothing and use no eval', () => {
+  it('its decisions chunk, parts, computer worker and language files import nothing and use no eval', () => {
     const languages = readdirSync('dist').filter((f) =>
       /^piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$|^piecepack-war-help-en\.js$/.test(f),
     );
     assert.equal(languages.length, 9, `four languages in two files each, and English's help (${languages.join(', ')})`);
-    for (const file of ['dist/piecepack-war-decisions.js', 'dist/piecepack-war-computer.js', ...languages.map((f) => `dist/${f}`)]) {
+    for (const file of [
+      'dist/piecepack-war-decisions.js',
+      ...PART_FILES,
+      'dist/piecepack-war-computer.js',
+      ...languages.map((f) => `dist/${f}`),
+    ]) {
       const code = readFileSync(file, 'utf8');
       assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w(]/, `${file}: no import`);
       assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
-    assert.match(
-      readFileSync('dist/piecepack-war-decisions.js', 'utf8'),
-      /^\/\/[^\n]*\nexport default function\(__pwShared\)\{/,
-      'the chunk is one function of the modules it shares',
-    );
+    for (const file of ['dist/piecepack-war-decisions.js', ...PART_FILES])
+      assert.match(
+        readFileSync(file, 'utf8'),
+        /^\/\/[^\n]*\nexport default function\(__pwShared\)\{/,
+        `${file} is one function of the modules it shares`,
+      );
+  });
+});
+
+describe("the parts only some games use (card art, Tod und Leben, a record's replay and prepared deal), under a VS Code webview's kind of policy", () => {
+  const csp = "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title><link rel="icon" href="/media/icon.svg" type="image/svg+xml"><script type="module" nonce="pw-test-nonce" src="/dist/piecepack-war.js"></script></head><body><piecepack-war variant="war" seed="5"></piecepack-war></body></html>`;
+
+  /** Opens the page (one piecepack War widget) under the policy; returns the page, what went wrong and the parts fetched. */
+  async function partsPage(context) {
+    const pageServer = createServer((req, res) => {
+      if (req.url !== '/') return serveStatic(req, res, { csp });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
+      res.end(html);
+    });
+    await new Promise((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    const page = await context.newPage();
+    const { problems, fetched } = watch(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`http://127.0.0.1:${pageServer.address().port}/`);
+    const parts = () => fetched.filter((f) => /piecepack-war-(cards|tod|replay|deal)\.js$/.test(f)).sort();
+    return { page, problems, parts, close: () => pageServer.close() };
+  }
+
+  /** Waits for the widget to show a game (seats, no error, not loading). */
+  const dealt = (page) =>
+    page.waitForFunction(() => {
+      const root = document.querySelector('piecepack-war')?.shadowRoot;
+      return root?.querySelector('.seat') && !root.querySelector('.error') && !root.querySelector('.loading');
+    });
+
+  it('piecepack War needs none; card War, Tod und Leben and a record with a prepared deal each load theirs once, and play', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const { page, problems, parts, close } = await partsPage(context);
+    try {
+      await dealt(page);
+      const flip = page.locator('piecepack-war button.primary');
+      await flip.click();
+      assert.deepEqual(parts(), [], 'piecepack War fetches no part');
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war-cards'));
+      await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.seat svg.piece.card.back'));
+      await flip.click();
+      await page.waitForFunction(() =>
+        document.querySelector('piecepack-war').shadowRoot.querySelector('svg.piece.card:not(.back)[role="img"]'),
+      );
+      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'card War fetches the card art');
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'tod-und-leben'));
+      await dealt(page);
+      for (let i = 0; i < 3; i++) await flip.click();
+      const tod = await page.evaluate(() => document.querySelector('piecepack-war').record);
+      assert.ok(tod.options.variant === 'tod-und-leben' && tod.actions.length >= 3, `Tod und Leben plays: ${JSON.stringify(tod.actions)}`);
+      assert.deepEqual(
+        parts(),
+        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'],
+        'Tod und Leben fetches its rounds (the cards are there)',
+      );
+      await page.evaluate(async () => {
+        const el = document.querySelector('piecepack-war');
+        el.setAttribute('variant', 'war');
+        el.record = await (await fetch('/demo/records/war-in-a-war.json')).json();
+      });
+      await dealt(page);
+      assert.ok(
+        await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2),
+        "the record's game, from its prepared deal",
+      );
+      assert.deepEqual(
+        parts(),
+        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-replay.js', '/dist/piecepack-war-tod.js'],
+        'the record fetches its replay and the deal reader',
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      close();
+    }
+  });
+
+  it('says which file is missing, throws nothing, and plays piecepack War after, when a part cannot load', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await context.route('**/piecepack-war-cards.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const { page, problems, close } = await partsPage(context);
+    try {
+      await dealt(page);
+      const refused = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document.querySelector('piecepack-war').addEventListener('pw-error', (e) => resolve(e.detail), { once: true }),
+          ),
+      );
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war-cards'));
+      const detail = await refused;
+      assert.equal(detail.option, 'variant');
+      assert.match(detail.allowed, /^piecepack-war-cards\.js in the same folder as piecepack-war\.js$/);
+      const text = await shadowText(page, 'piecepack-war', '.error');
+      assert.match(text, /could not load/);
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war'));
+      await dealt(page);
+      assert.ok(
+        problems.every((p) => /piecepack-war-cards\.js|404/.test(p)),
+        problems.join('\n'),
+      );
+    } finally {
+      await context.close();
+      close();
+    }
   });
 });
 
@@ -193,13 +325,7 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     await new Promise((resolve) => pageServer.listen(0, 'localhost', resolve));
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
-    const problems = [];
-    const fetched = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const { problems, fetched } = watch(page);
     try {
       await page.goto(`http://localhost:${pageServer.address().port}/`);
       await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arrange'));
@@ -210,6 +336,7 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
       );
       assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
       assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f)).sort(), [
+        '/dist/piecepack-war-cards.js',
         '/dist/piecepack-war-decisions-ru.js',
         '/dist/piecepack-war-decisions.js',
         '/dist/piecepack-war-ru.js',

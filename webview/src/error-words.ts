@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'record-src',
   'record',
   'decisions',
+  'part',
 ] as const;
 
 /** The error in the strings' language where they have the words for it. */

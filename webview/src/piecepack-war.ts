@@ -1,7 +1,6 @@
 // The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
 // This module has no side effects: importing it does not define the tag (see define.ts).
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
   checkSeed,
   optionSpec,
@@ -27,6 +26,8 @@ import { fire, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
 import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
+import { partsFor, type Part } from './parts.ts';
+import { loadPart, partReady } from './parts-loader.ts';
 import { RecordLoader } from './record-loader.ts';
 import { headingLevel, settingsError } from './settings.ts';
 import { nearestSpeedName, parseSpeed } from './speed.ts';
@@ -140,44 +141,59 @@ function messageOf(e: unknown): string {
 export class PiecepackWar extends LitElement {
   static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
 
+  /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
+  static override properties = {
+    autoplay: { type: Boolean },
+    speed: {},
+    palette: { reflect: true },
+    theme: { reflect: true },
+    recordSrc: { attribute: 'record-src' },
+    confirmForced: { type: Boolean, attribute: 'confirm-forced' },
+    strings: { attribute: false },
+    headingLevel: { attribute: 'heading-level', reflect: true },
+    session: { state: true, attribute: false },
+    problem: { state: true, attribute: false },
+    lastEvents: { state: true, attribute: false },
+  };
+
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
   }
 
   /** Plays by itself from the start (and whenever a new game starts), at `speed`. */
-  @property({ type: Boolean }) autoplay = false;
+  autoplay = false;
 
   /** Autoplay speed: slow, normal, fast, max, or a number of flips per second (0.1 to 1000). */
-  @property() speed = 'normal';
+  speed = 'normal';
 
   /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
-  @property({ reflect: true }) palette?: string;
+  palette?: string;
 
   /** auto (follow prefers-color-scheme, the default), light or dark. VS Code's theme variables win when present. */
-  @property({ reflect: true }) theme?: string;
+  theme?: string;
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
-  @property({ attribute: 'record-src' }) recordSrc?: string;
+  recordSrc?: string;
 
   /**
    * Decision games against the computer: the person also confirms moves with only one choice (turning up pieces,
    * playing a Steal War card that can steal nothing), which otherwise happen by themselves.
    */
-  @property({ type: Boolean, attribute: 'confirm-forced' }) confirmForced = false;
+  confirmForced = false;
 
   /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
-  @property({ attribute: false }) strings: StringsInput = {};
+  strings: StringsInput = {};
 
   /**
    * The title's heading level in the page's outline (1 to 6). Without it the title is not a heading and the widget
    * adds no heading to the page's outline.
    */
-  @property({ attribute: 'heading-level', reflect: true }) headingLevel?: string;
+  headingLevel?: string;
 
-  @state() private session: GameSession | null = null;
+  private session: GameSession | null = null;
   /** Why no game is on the table (options, seed, record...), or null. */
-  @state() private problem: WidgetError | null = null;
-  @state() private lastEvents: GameEvent[] = [];
+  private problem: WidgetError | null = null;
+  private lastEvents: GameEvent[] = [];
   /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
   private tied: number[] = [];
   /** Whether the seed of the game on the table came from the page's `seed` attribute (the page's to show or not). */
@@ -186,8 +202,10 @@ export class PiecepackWar extends LitElement {
   private optionsInput: OptionsInput = {};
   private gameWanted = true;
   private playWhenReady = false;
-  /** Waiting for the decisions chunk before the wanted game can start. */
+  /** Waiting for the decisions chunk (or a part, see parts.ts) before the wanted game can start. */
   private chunkLoading = false;
+  /** Counts games started, so that only the latest start's parts, once loaded, start a game (whenPartsLoad). */
+  private starts = 0;
 
   private readonly records: RecordLoader;
   private readonly autoplayer: AutoplayController;
@@ -504,6 +522,7 @@ export class PiecepackWar extends LitElement {
 
   /** Starts a game: from the record when one is open and no seed is given, else from attributes and options. */
   private startGame(seed: number | undefined): boolean {
+    this.starts++;
     this.autoplayer.stop();
     this.decisions.drop();
     this.chunkLoading = false;
@@ -527,6 +546,9 @@ export class PiecepackWar extends LitElement {
           }
         }
       }
+      // In the CDN bundle, a part only some games use (card art, Tod und Leben, a record's replay...) loads first.
+      const missing = partsFor(fromRecord ? this.records.options() : input, fromRecord ? record : null).filter((part) => !partReady(part));
+      if (missing.length > 0) return this.whenPartsLoad(missing, fromRecord ? undefined : s);
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
       if (family && isDecisionFamily(family) && (!this.decisions.loaded || !this.language.decisionsHere))
@@ -558,6 +580,31 @@ export class PiecepackWar extends LitElement {
     if (this.autoplay || this.playWhenReady) this.play();
     this.playWhenReady = false;
     this.decisions.changed();
+    return true;
+  }
+
+  /** Loads the parts a game needs, then starts it (with this seed; undefined: the open record), unless a newer start came. */
+  private whenPartsLoad(parts: Part[], seed: number | undefined): boolean {
+    this.session = null;
+    this.problem = null;
+    this.chunkLoading = true;
+    const starts = this.starts;
+    Promise.all(parts.map(loadPart)).then(
+      () => {
+        if (starts === this.starts) this.startGame(seed);
+      },
+      (e: unknown) => {
+        if (starts !== this.starts) return;
+        this.chunkLoading = false;
+        const files = parts.map((part) => `piecepack-war-${part}.js`).join(', ');
+        this.fail({
+          option: 'variant',
+          message: `a part of the widget this game needs could not load: ${messageOf(e)}`,
+          allowed: `${files} in the same folder as piecepack-war.js`,
+          code: 'part',
+        });
+      },
+    );
     return true;
   }
 

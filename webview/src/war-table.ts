@@ -2,7 +2,6 @@
 // (the battle piece, then each war's face-down pieces fanned to fit the seat and its face-up piece), a "War!" mark over
 // tied pieces, its won pile, and whether it dropped out; above the seats, the rank order when it is not the usual one.
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
 import { decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
 import { pieceLabel, seatKindName, seatName } from './naming.ts';
@@ -93,14 +92,10 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
   </li>`;
 }
 
-/** The War-family table. */
+/** The War-family table. Every seat is in the view, always in seat order, so each seat keeps its panel without keys. */
 export function warTable(view: WarView, ctx: TableContext): TemplateResult {
   const style: PieceStyle = view.deck === 'piecepack' ? 'tile' : 'card';
   return html`${ctx.rankOrder ? html`<p class="rank-note">${ctx.rankOrder}</p>` : nothing}<ol class="seats seats-${view.seats.length} deck-${style}" role="list">
-    ${repeat(
-      view.seats,
-      (s) => s.seat,
-      (s) => seatPanel(s, view, style, ctx),
-    )}
+    ${view.seats.map((s) => seatPanel(s, view, style, ctx))}
   </ol>`;
 }

@@ -3,8 +3,11 @@ import { TILE_RANKS, TILE_SUITS, buildDeck, type Piece, type TileRank, type Tile
 
 /** Tiles (and coins) in one piecepack. */
 export const PACK = 24;
-/** Both packs' tiles by id: pack * 24 + suit * 6 + rank (the order `buildDeck` uses). Coins use the same ids. */
-export const PIECES: readonly Piece[] = buildDeck('piecepack', 2, 0);
+/**
+ * Both packs' tiles by id: pack * 24 + suit * 6 + rank (the order `buildDeck` uses). Coins use the same ids. Marked
+ * pure, so a bundle that uses nothing of this module (the widget's, before a decision game loads) leaves it out.
+ */
+export const PIECES: readonly Piece[] = /* @__PURE__ */ buildDeck('piecepack', 2, 0);
 
 /** Suit indexes, in the action table's column order. */
 export const SUNS = 0,

@@ -1,7 +1,7 @@
 // One piece as an <svg> element: a tile or card face, a joker, a numbered card, or a back; classes carry kind, suit and pack.
 import { html, type TemplateResult } from 'lit';
 import type { Piece } from '../../../engine/src/index.ts';
-import { CARD_BACK, CARD_H, CARD_W, cardFace, jokerFace, numberFace, type CardIndex } from './card.ts';
+import { cardSvg, type CardIndex } from './card.ts';
 import { TILE_BACK, tileFace } from './tile.ts';
 
 /** Whether the game is played with piecepack tiles or with cards (backs differ). */
@@ -11,34 +11,26 @@ export type PieceStyle = 'tile' | 'card';
 export function pieceFace(piece: Piece, packs: number, label: string, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
-  if (piece.kind === 'card')
-    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${cardFace(piece.suit, piece.rank, piece.pack, packs, index)}</svg>`;
-  if (piece.kind === 'number')
-    return html`<svg class="piece card numbered pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${numberFace(piece.rank, piece.pack, packs)}</svg>`;
-  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${jokerFace(piece.pack, packs, index)}</svg>`;
+  return cardSvg(piece, packs, label, extra, index);
 }
 
 /** The <svg> of a face-down piece: the same back for every piece of the deck. */
 export function pieceBack(style: PieceStyle, label: string, extra = ''): TemplateResult {
   return style === 'tile'
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${TILE_BACK}</svg>`
-    : html`<svg class="piece card back ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" role="img" aria-label=${label}>${CARD_BACK}</svg>`;
+    : cardSvg(null, 1, label, extra);
 }
 
 /** A back drawn only for looks (stack layers): hidden from assistive technology. */
 export function decorativeBack(style: PieceStyle, extra = ''): TemplateResult {
   return style === 'tile'
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" aria-hidden="true">${TILE_BACK}</svg>`
-    : html`<svg class="piece card back ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${CARD_BACK}</svg>`;
+    : cardSvg(null, 1, null, extra);
 }
 
 /** A face drawn only for looks inside a labelled control or image: hidden from assistive technology. */
 export function decorativeFace(piece: Piece, packs: number, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" aria-hidden="true">${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
-  if (piece.kind === 'card')
-    return html`<svg class="piece card ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${cardFace(piece.suit, piece.rank, piece.pack, packs, index)}</svg>`;
-  if (piece.kind === 'number')
-    return html`<svg class="piece card numbered pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${numberFace(piece.rank, piece.pack, packs)}</svg>`;
-  return html`<svg class="piece card joker ${piece.colour} pack-${piece.pack + 1} ${extra}" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${jokerFace(piece.pack, packs, index)}</svg>`;
+  return cardSvg(piece, packs, null, extra, index);
 }

@@ -1,6 +1,7 @@
-// Suit symbols drawn by us: the four piecepack suits and the four card suits, each in a 100 x 100 box, filled with currentColor.
+// The piecepack's suit symbols drawn by us (suns, moons, crowns, arms), each in a 100 x 100 box, filled with currentColor.
+// The card suits' pips are card art (card.ts).
 import { svg, type SVGTemplateResult } from 'lit';
-import type { CardSuit, TileSuit } from '../../../engine/src/index.ts';
+import type { TileSuit } from '../../../engine/src/index.ts';
 
 /** Sun rays: eight triangles around the disc. */
 const RAYS = Array.from({ length: 8 }, (_, i) => {
@@ -17,30 +18,7 @@ const TILE_SUIT_ART: Record<TileSuit, SVGTemplateResult> = {
   arms: svg`<path d="M50 6C63 20 65 38 56 56H44C35 38 37 20 50 6Z"/><path d="M42 58C28 62 10 56 10 40C10 28 22 24 30 31C22 33 21 45 33 48C38 50 41 53 42 58Z"/><path d="M58 58C72 62 90 56 90 40C90 28 78 24 70 31C78 33 79 45 67 48C62 50 59 53 58 58Z"/><rect x="28" y="58" width="44" height="9" rx="3"/><path d="M44 68H56L62 92L50 84L38 92Z"/>`,
 };
 
-/** Card suit pips. */
-const CARD_SUIT_ART: Record<CardSuit, SVGTemplateResult> = {
-  hearts: svg`<path d="M50 90C20 64 6 48 6 31C6 17 17 8 29 8C39 8 46 14 50 22C54 14 61 8 71 8C83 8 94 17 94 31C94 48 80 64 50 90Z"/>`,
-  diamonds: svg`<path d="M50 4L86 50L50 96L14 50Z"/>`,
-  spades: svg`<path d="M50 6C78 30 92 44 92 60C92 72 83 80 71 80C63 80 56 76 53 70C54 80 57 88 64 95H36C43 88 46 80 47 70C44 76 37 80 29 80C17 80 8 72 8 60C8 44 22 30 50 6Z"/>`,
-  clubs: svg`<circle cx="50" cy="28" r="19"/><circle cx="28" cy="60" r="19"/><circle cx="72" cy="60" r="19"/><path d="M45 50H55C55 70 58 84 65 95H35C42 84 45 70 45 50Z"/>`,
-};
-
 /** A piecepack suit symbol, fitted into the square at (x, y) of side `size` (in the parent's units). */
 export function tileSuit(suit: TileSuit, x: number, y: number, size: number): SVGTemplateResult {
   return svg`<g class="symbol" transform="translate(${x} ${y}) scale(${size / 100})">${TILE_SUIT_ART[suit]}</g>`;
-}
-
-/** A card suit pip, fitted into the square at (x, y) of side `size`. */
-export function cardSuit(suit: CardSuit, x: number, y: number, size: number): SVGTemplateResult {
-  return svg`<g class="symbol" transform="translate(${x} ${y}) scale(${size / 100})">${CARD_SUIT_ART[suit]}</g>`;
-}
-
-/** A five-pointed star (the joker's mark), fitted into the square at (x, y) of side `size`. */
-export function star(x: number, y: number, size: number): SVGTemplateResult {
-  const points = Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const r = i % 2 === 0 ? 48 : 20;
-    return `${(50 + r * Math.cos(a)).toFixed(1)},${(52 + r * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
-  return svg`<g class="symbol" transform="translate(${x} ${y}) scale(${size / 100})"><polygon points="${points}"/></g>`;
 }

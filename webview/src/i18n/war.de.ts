@@ -80,6 +80,7 @@ const de: WarTable = {
     'record-src': 'Die Partie {url} konnte nicht geladen werden.',
     record: 'Diese Partie lässt sich nicht nachspielen.',
     decisions: 'Die Spiele mit Entscheidungen konnten nicht geladen werden.',
+    part: 'Ein Teil des Widgets, den dieses Spiel braucht, konnte nicht geladen werden.',
   },
   errorRange: '{min} bis {max}',
   titles: {

@@ -84,6 +84,7 @@ const fr: WarTable = {
     'record-src': 'L’enregistrement de partie {url} n’a pas pu être chargé.',
     record: 'Cet enregistrement de partie ne peut pas être rejoué.',
     decisions: 'Les jeux à décisions n’ont pas pu être chargés.',
+    part: 'Une partie du widget nécessaire à ce jeu n’a pas pu être chargée.',
   },
   errorRange: 'de {min} à {max}',
   titles: {

@@ -83,6 +83,7 @@ const ro: WarTable = {
     'record-src': 'Înregistrarea jocului {url} nu a putut fi încărcată.',
     record: 'Această înregistrare a jocului nu poate fi rejucată.',
     decisions: 'Jocurile cu decizii nu au putut fi încărcate.',
+    part: 'O parte a widgetului de care are nevoie acest joc nu a putut fi încărcată.',
   },
   errorRange: 'de la {min} la {max}',
   titles: {

@@ -4,12 +4,10 @@
 // pieces at rest). Decision games are played by two computers up to the moment shown, then seen from Seat 1.
 // Usage: node scripts/screenshots.js [variant...]
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { buildBundle } from './builds/10-webview.js';
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.js';
-import { serveStatic } from '../demo/server.js';
+import { ensureChromium } from './ensure-chromium.js';
+import { openLocal } from './local-page.js';
 
 const { VARIANT_NAMES, PRESETS } = await tsImport('../engine/src/index.ts', import.meta.url);
 const OUT = 'docs/images';
@@ -41,6 +39,8 @@ async function recordOf(page, variant, moment, decisions) {
         stage.append(el);
         document.body.append(stage);
         await el.updateComplete;
+        // Card games and Tod und Leben start once their file beside the bundle is there (docs/widget.md).
+        for (let i = 0; i < 500 && el.view === null; i++) await new Promise((r) => setTimeout(r, 10));
         let record = null;
         if (m === 'end') {
           const end = new Promise((r) => el.addEventListener('pw-game-end', r, { once: true }));
@@ -93,6 +93,8 @@ async function sheet(page, form, cells) {
         sheet.append(cell);
         el.record = c.record;
         await el.updateComplete;
+        // A record opens once the bundle's replay file is there.
+        for (let i = 0; i < 500 && el.view === null; i++) await new Promise((r) => setTimeout(r, 10));
       }
       await new Promise((r) => setTimeout(r, 150));
     },
@@ -106,14 +108,7 @@ async function main() {
   ensureChromium();
   await buildBundle();
   mkdirSync(OUT, { recursive: true });
-  const server = createServer((req, res) => serveStatic(req, res));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const { base, browser, close } = await openLocal();
   try {
     const page = await browser.newPage({ viewport: { width: 1900, height: 1000 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/demo/shots.html`);
@@ -145,8 +140,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

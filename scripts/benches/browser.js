@@ -7,14 +7,12 @@
 // Figures only: nothing here passes or fails on time. Usage: node scripts/benches/browser.js [--quick] [--only=game]
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.js';
+import { ensureChromium } from '../ensure-chromium.js';
 import { buildBundle, buildDemo, PARTS } from '../builds/10-webview.js';
-import { serveStatic } from '../../demo/server.js';
+import { openLocal } from '../local-page.js';
 
 /** Flips per widget in ten minutes at the normal speed (2.5 flips a second). */
 const TEN_MINUTES_OF_FLIPS = 10 * 60 * 2.5;
@@ -100,14 +98,7 @@ export default async function browserBench(args = process.argv.slice(2)) {
     `  language files, min+gzip, loaded on demand: ${languageFiles.map((f) => `${f.slice('piecepack-war-'.length, -3)} ${gz(f)}`).join(', ')}`,
   );
 
-  const server = createServer((req, res) => serveStatic(req, res));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const { base, browser, close } = await openLocal();
   try {
     // Time to first render: the first widget of a fresh page (cold), five pages; then 30 more widgets on the last one.
     if (runs('first')) {
@@ -187,8 +178,7 @@ export default async function browserBench(args = process.argv.slice(2)) {
       await humanGame(browser, base, 'human,human', 11);
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

@@ -3,12 +3,10 @@
 // defaults, and counts every click it had to make. Prints clicks per trick in Steal War (target under 0.3) and clicks
 // per game in Stacked Deck War (target under 25), beside the figures the same script measured on the code before
 // issue 12. Figures only: nothing here passes or fails. Usage: node scripts/benches/decision-clicks.js [--quick]
-import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.js';
+import { ensureChromium } from '../ensure-chromium.js';
 import { buildBundle, buildDemo } from '../builds/10-webview.js';
-import { serveStatic } from '../../demo/server.js';
+import { openLocal } from '../local-page.js';
 
 /**
  * This script's figures on main at 81d1b04, before issue 12 (every flip a click, every "steal or play" prompt and every
@@ -118,14 +116,7 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
   ensureChromium();
   await buildBundle();
   await buildDemo();
-  const server = createServer((req, res) => serveStatic(req, res));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const { base, browser, close } = await openLocal();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/demo/bench.html?mode=idle`);
@@ -165,8 +156,7 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
       `    before issue 12 (main at 81d1b04, seeds 1-3): ${fmt(BEFORE.stacked.clicks / BEFORE.stacked.games, 1)} clicks per game`,
     );
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

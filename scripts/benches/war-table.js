@@ -3,11 +3,9 @@
 // beside what the same games cost before one press played a trick (one press per step of the game: every flip, every
 // war step, every collect); and the size of a tile and a card by the widget's width.
 // Figures only: nothing here passes or fails. Usage: node scripts/benches/war-table.js [--quick]
-import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
 import { buildBundle } from '../builds/10-webview.js';
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.js';
-import { serveStatic } from '../../demo/server.js';
+import { ensureChromium } from '../ensure-chromium.js';
+import { openLocal } from '../local-page.js';
 
 /** The games a person plays, each from a fixed deal. */
 const GAMES = [
@@ -33,6 +31,8 @@ async function mount(page, attrs, width) {
     },
     [attrs, width],
   );
+  // A card game starts once the bundle's card art is there (docs/widget.md): wait for its view.
+  await page.waitForFunction(() => document.querySelector('piecepack-war').view !== null);
 }
 
 /** Plays `tricks` tricks with the Flip button: how many presses, tricks and steps of the game it took. */
@@ -91,14 +91,7 @@ export default async function warTableBench(args = process.argv.slice(2)) {
   if (only && !only.includes('war-table')) return;
   ensureChromium();
   await buildBundle();
-  const server = createServer((req, res) => serveStatic(req, res));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const { base, browser, close } = await openLocal();
   try {
     const page = await browser.newPage({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/demo/blog.html`);
@@ -124,8 +117,7 @@ export default async function warTableBench(args = process.argv.slice(2)) {
     for (const row of await pieceSizes(page, [320, 360, 600, 768, 1280]))
       console.log(`    ${String(row.width).padStart(4)} px: tile ${row.tile}, card ${row.card}`);
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

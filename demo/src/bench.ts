@@ -19,6 +19,17 @@ function widget(attributes: Record<string, string>): PiecepackWar {
   return el;
 }
 
+/** Resolves once the element shows its table (a card game first loads its art beside the CDN bundle, once a page). */
+async function tableShown(el: PiecepackWar): Promise<void> {
+  const until = performance.now() + 10_000;
+  for (;;) {
+    await el.updateComplete;
+    if (el.shadowRoot?.querySelector('.seat')) return;
+    if (performance.now() > until) throw new Error('no table rendered');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 async function firstRender(): Promise<void> {
   await customElements.whenDefined('piecepack-war');
   const times: number[] = [];
@@ -26,8 +37,7 @@ async function firstRender(): Promise<void> {
     const t0 = performance.now();
     const el = widget({ variant: i % 2 ? 'war-cards' : 'war', seed: String(i + 1) });
     stage.append(el);
-    await el.updateComplete;
-    if (!el.shadowRoot?.querySelector('.seat')) throw new Error('no table rendered');
+    await tableShown(el);
     times.push(performance.now() - t0);
     await frame();
     el.remove();

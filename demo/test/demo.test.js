@@ -13,13 +13,6 @@ import { serveStatic } from '../server.js';
 const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/src/index.ts', import.meta.url);
 const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url);
 const SHOTS = '.cache/screenshots';
-/** The CDN build's parts, each loaded when a game first needs it (scripts/builds/10-webview.js). */
-const PART_FILES = [
-  'dist/piecepack-war-cards.js',
-  'dist/piecepack-war-tod.js',
-  'dist/piecepack-war-replay.js',
-  'dist/piecepack-war-deal.js',
-];
 mkdirSync(SHOTS, { recursive: true });
 
 let server;
@@ -77,51 +70,52 @@ function shadowText(page, host, selector) {
   return page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent ?? null, [host, selector]);
 }
 
-describe('the CDN bundle', () => {
-  it('is one self-contained module: no imports but its sibling files (the decisions chunk, languages, parts), no eval, defines the element', () => {
-    const code = readFileSync('dist/piecepack-war.js', 'utf8');
-    assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w]/, 'no static import');
-    assert.equal([...code.matchAll(/\bimport\s*\(/g)].length, 3, 'three dynamic imports');
-    assert.match(
-      code,
-      /\bimport\(new URL\("\.\/piecepack-war-decisions\.js",import\.meta\.url\)\.href\)/,
-      'of the sibling chunk, by a URL relative to the bundle',
-    );
-    assert.match(
-      code,
-      /\bimport\(new URL\(`\.\/\$\{\w+\}`,import\.meta\.url\)\.href\)/,
-      'of a sibling language file, by a URL relative to the bundle',
-    );
-    assert.doesNotMatch(code, /Aufdecken|Открыть|Retourner/, 'no other language inside');
-    assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, 'no eval');
-    assert.match(code, /customElements\.define\(\s*"piecepack-war"/);
+describe('the CDN files', () => {
+  /** The CDN files: the bundle, the files it loads on demand and their shared files (not the worker, built apart). */
+  const cdnFiles = () => readdirSync('dist').filter((f) => /^piecepack-war[\w-]*\.js$/.test(f) && f !== 'piecepack-war-computer.js');
+  /** Every import of a file: its static imports and its dynamic import() specifiers. */
+  const importsOf = (code) => ({
+    static: [...code.matchAll(/(?:^|[;}\s])import\s*(?:[{*][^"]*from\s*)?"([^"]+)"/g)].map((m) => m[1]),
+    dynamic: [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]),
+    other: [...code.matchAll(/\bimport\(\s*[^"\s]/g)].length,
   });
 
-  it('its decisions chunk, parts, computer worker and language files import nothing and use no eval', () => {
-    const languages = readdirSync('dist').filter((f) =>
-      /^piecepack-war-(decisions-)?(de|ru|ro|fr)\.js$|^piecepack-war-help-en\.js$/.test(f),
-    );
-    assert.equal(languages.length, 9, `four languages in two files each, and English's help (${languages.join(', ')})`);
-    for (const file of [
-      'dist/piecepack-war-decisions.js',
-      ...PART_FILES,
-      'dist/piecepack-war-computer.js',
-      ...languages.map((f) => `dist/${f}`),
-    ]) {
-      const code = readFileSync(file, 'utf8');
-      assert.doesNotMatch(code, /(^|[;}\s])import\s*[{*"'\w(]/, `${file}: no import`);
-      assert.doesNotMatch(code, /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
+  it('are one module graph split by esbuild: the bundle imports its shared files, loads the rest by stable names, no eval', () => {
+    const files = new Set(cdnFiles());
+    const bundle = readFileSync('dist/piecepack-war.js', 'utf8');
+    const imports = importsOf(bundle);
+    assert.ok(imports.static.length > 0, 'the bundle imports its shared files');
+    for (const spec of imports.static) assert.match(spec, /^\.\/piecepack-war-shared-\w+\.js$/, `a static import is of a shared file: ${spec}`);
+    for (const file of files) {
+      const { static: s, dynamic: d, other } = importsOf(readFileSync(`dist/${file}`, 'utf8'));
+      assert.equal(other, 0, `${file}: every import() names its file`);
+      for (const spec of [...s, ...d]) assert.ok(files.has(spec.replace(/^\.\//, '')), `${file} imports ${spec}, which is beside it`);
+      for (const spec of d) assert.doesNotMatch(spec, /shared-/, `${file}: what loads on demand has a stable name (${spec})`);
+      assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
-    for (const file of ['dist/piecepack-war-decisions.js', ...PART_FILES])
-      assert.match(
-        readFileSync(file, 'utf8'),
-        /^\/\/[^\n]*\nexport default function\(__pwShared\)\{/,
-        `${file} is one function of the modules it shares`,
-      );
+    const onDemand = new Set(cdnFiles().flatMap((f) => importsOf(readFileSync(`dist/${f}`, 'utf8')).dynamic));
+    for (const name of ['decisions', 'cards', 'steal-rules', 'stacked-rules', 'help-en', 'de', 'decisions-de'])
+      assert.ok(onDemand.has(`./piecepack-war-${name}.js`), `piecepack-war-${name}.js is loaded on demand`);
+    assert.match(bundle, /customElements\.define\(\s*"piecepack-war"/);
+  });
+
+  it('a War page starts from the bundle and its shared files alone: no other language, no decision game inside', () => {
+    const start = ['piecepack-war.js', ...importsOf(readFileSync('dist/piecepack-war.js', 'utf8')).static.map((s) => s.slice(2))];
+    const code = start.map((f) => readFileSync(`dist/${f}`, 'utf8')).join('\n');
+    assert.doesNotMatch(code, /Aufdecken|Открыть|Retourner/, 'no other language inside');
+    assert.doesNotMatch(code, /pw-stacked|stacked\/arrange|rock-paper-scissors/i, 'no decision game inside');
+  });
+
+  it('the computer worker imports nothing and uses no eval; the decision games create it by the pattern bundlers emit', () => {
+    const worker = readFileSync('dist/piecepack-war-computer.js', 'utf8');
+    assert.doesNotMatch(worker, /(^|[;}\s])import\s*[{*"'\w(]/, 'no import');
+    assert.doesNotMatch(worker, /\beval\s*\(|new Function\s*\(/, 'no eval');
+    const source = readFileSync('webview/src/decisions/computer-client.ts', 'utf8');
+    assert.match(source, /new Worker\(new URL\('\.\/piecepack-war-computer\.js', import\.meta\.url\), \{ type: 'module' \}\)/);
   });
 });
 
-describe("the parts only some games use (card art, Tod und Leben, a record's replay and prepared deal), under a VS Code webview's kind of policy", () => {
+describe("the files only some games use (card art), under a VS Code webview's kind of policy", () => {
   const csp = "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title><link rel="icon" href="/media/icon.svg" type="image/svg+xml"><script type="module" nonce="pw-test-nonce" src="/dist/piecepack-war.js"></script></head><body><piecepack-war variant="war" seed="5"></piecepack-war></body></html>`;
 
@@ -139,7 +133,7 @@ describe("the parts only some games use (card art, Tod und Leben, a record's rep
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`http://127.0.0.1:${pageServer.address().port}/`);
-    const parts = () => fetched.filter((f) => /piecepack-war-(cards|tod|replay|deal)\.js$/.test(f)).sort();
+    const parts = () => fetched.filter((f) => /piecepack-war-(cards|decisions|steal-rules|stacked-rules)\.js$/.test(f)).sort();
     return { page, problems, parts, close: () => pageServer.close() };
   }
 
@@ -150,7 +144,7 @@ describe("the parts only some games use (card art, Tod und Leben, a record's rep
       return root?.querySelector('.seat') && !root.querySelector('.error') && !root.querySelector('.loading');
     });
 
-  it('piecepack War needs none; card War, Tod und Leben and a record with a prepared deal each load theirs once, and play', async () => {
+  it('piecepack War needs none; card War loads the card art once; Tod und Leben and a record with a prepared deal need nothing more, and play', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const { page, problems, parts, close } = await partsPage(context);
     try {
@@ -170,11 +164,7 @@ describe("the parts only some games use (card art, Tod und Leben, a record's rep
       for (let i = 0; i < 3; i++) await flip.click();
       const tod = await page.evaluate(() => document.querySelector('piecepack-war').record);
       assert.ok(tod.options.variant === 'tod-und-leben' && tod.actions.length >= 3, `Tod und Leben plays: ${JSON.stringify(tod.actions)}`);
-      assert.deepEqual(
-        parts(),
-        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'],
-        'Tod und Leben fetches its rounds (the cards are there)',
-      );
+      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'Tod und Leben fetches nothing more (the cards are there)');
       await page.evaluate(async () => {
         const el = document.querySelector('piecepack-war');
         el.setAttribute('variant', 'war');
@@ -185,11 +175,7 @@ describe("the parts only some games use (card art, Tod und Leben, a record's rep
         await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2),
         "the record's game, from its prepared deal",
       );
-      assert.deepEqual(
-        parts(),
-        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-deal.js', '/dist/piecepack-war-replay.js', '/dist/piecepack-war-tod.js'],
-        'the record fetches its replay and the deal reader',
-      );
+      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'the record fetches nothing more');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -212,7 +198,7 @@ describe("the parts only some games use (card art, Tod und Leben, a record's rep
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war-cards'));
       const detail = await refused;
       assert.equal(detail.option, 'variant');
-      assert.match(detail.allowed, /^piecepack-war-cards\.js in the same folder as piecepack-war\.js$/);
+      assert.match(detail.message, /^piecepack-war-cards\.js, which this game needs, could not load .*travel together/);
       const text = await shadowText(page, 'piecepack-war', '.error');
       assert.match(text, /could not load/);
       await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war'));
@@ -360,7 +346,7 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
       await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.error'));
       const text = await page.evaluate(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.error').textContent);
       assert.match(text, /could not load/);
-      assert.match(text, /piecepack-war-decisions\.js in the same folder as piecepack-war\.js/);
+      assert.match(text, /piecepack-war-decisions\.js, which this game needs, could not load/);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -21,8 +21,6 @@ export interface FamilyRules<S extends GameState> {
   pending(state: S): Pending | null;
   /** Who must act now and on what, without listing the legal actions (cheaper than `pending` where lists are long). */
   decider?(state: S): Decider | null;
-  /** What a game's length is counted in: tricks (a whole war is one) or rounds (Stacked Deck War). */
-  readonly unit: ProgressUnit;
   /** How many tricks (or rounds) have been played: the one progress counter every family keeps. */
   progress(state: S): number;
   /** Every piece of the game, by the ids its events and views use. */

@@ -3,41 +3,33 @@ import { FLIP, type Action, type ActionError, type Decider, type Pending } from 
 import type { GameEvent, Sink } from './events.ts';
 import type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
 import type { Piece } from './pieces.ts';
-import { PRESETS, type VariantName } from './presets.ts';
+import { PRESETS, type Family, type VariantName } from './presets.ts';
 import { resolveOptions, type Options, type OptionError, type OptionsInput, type Seat } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import { MAX_SEED, seedRng, type RngState } from './rng.ts';
 import type { PreparedDeal } from './setup.ts';
-import type { GameState, WarState } from './state.ts';
-import type { StackedState } from './stacked/state.ts';
-import type { StealState } from './steal/state.ts';
+import type { GameState } from './state.ts';
 import { viewerSeat, type GameView } from './view.ts';
 import { plainCopy } from './plain.ts';
-import { STACKED_RULES } from './stacked/rules.ts';
-import { STEAL_RULES } from './steal/rules.ts';
+import { FAMILY_FACTS, familyRules, registerFamily } from './families.ts';
 import { TOD_RULES, WAR_RULES } from './war-game.ts';
 import { shown } from './shown.ts';
 
-/** Every family's rules, by family name. */
-const FAMILIES: {
-  war: FamilyRules<WarState>;
-  'tod-und-leben': FamilyRules<WarState>;
-  'steal-war': FamilyRules<StealState>;
-  'stacked-deck': FamilyRules<StackedState>;
-} = {
-  war: WAR_RULES,
-  'tod-und-leben': TOD_RULES,
-  'steal-war': STEAL_RULES,
-  'stacked-deck': STACKED_RULES,
-};
+// The War family and Tod und Leben are always here; the decision games' rules are registered by the engine's entry
+// (index.ts), or loaded on demand (`loadFamily`, families.ts).
+registerFamily('war', WAR_RULES);
+registerFamily('tod-und-leben', TOD_RULES);
 
-/** The rules of a state's family (the cast is safe: the table is keyed by the same `family` the state carries). */
-function rulesFor(state: GameState): FamilyRules<GameState> {
-  return FAMILIES[state.family];
+/** The rules of a family, or an error naming the family when they have not loaded. */
+function rulesOfFamily(family: Family): FamilyRules<GameState> {
+  const rules = familyRules(family);
+  if (!rules) throw new Error(`${FAMILY_FACTS[family].title}'s rules have not loaded (loadFamily('${family}') brings them)`);
+  return rules;
 }
 
-function rulesForOptions(options: Options): FamilyRules<GameState> {
-  return FAMILIES[options.family];
+/** The rules of a state's family. */
+function rulesFor(state: GameState): FamilyRules<GameState> {
+  return rulesOfFamily(state.family);
 }
 
 /** A step's outcome: the new state and what happened. */
@@ -61,7 +53,7 @@ export function checkSeed(seed: unknown): Result<number, OptionError> {
 
 /** Starts a game from resolved options and a checked seed (the deal comes from the seed's random stream). */
 export function newGame(options: Options, seed: number): GameState {
-  const r = rulesForOptions(options).create(options, seed);
+  const r = rulesOfFamily(options.family).create(options, seed);
   if (!r.ok) throw new Error(r.error); // cannot happen without a prepared deal
   return r.value;
 }
@@ -72,22 +64,30 @@ export function createGame(input: OptionsInput, seed: unknown, prepared?: Prepar
   if (!options.ok) return options;
   const s = checkSeed(seed);
   if (!s.ok) return s;
+  const family = options.value.family;
+  const rules = familyRules(family);
+  if (!rules)
+    return fail({
+      option: 'variant',
+      message: `${FAMILY_FACTS[family].title}'s rules have not loaded yet`,
+      allowed: `loadFamily('${family}') first`,
+      code: 'family-not-loaded',
+    });
   const deal = prepared === undefined ? ok(undefined) : plainCopy(prepared);
   const r = deal.ok
-    ? rulesForOptions(options.value).create(options.value, s.value, deal.value as PreparedDeal | undefined)
+    ? rules.create(options.value, s.value, deal.value as PreparedDeal | undefined)
     : fail(`the deal cannot be read: ${deal.error}`);
   return r.ok ? r : fail({ option: 'deal', message: r.error, allowed: 'one list of piece names per player' });
 }
 
 /** How far a game has come, in its family's unit: tricks played (a whole war is one), or rounds in Stacked Deck War. */
 export function progressOf(state: GameState): { count: number; unit: ProgressUnit } {
-  const rules = rulesFor(state);
-  return { count: rules.progress(state), unit: rules.unit };
+  return { count: rulesFor(state).progress(state), unit: FAMILY_FACTS[state.family].unit };
 }
 
 /** What a variant's games are counted in: tricks, or rounds (Stacked Deck War). */
 export function progressUnitOf(variant: VariantName): ProgressUnit {
-  return FAMILIES[PRESETS[variant].family].unit;
+  return FAMILY_FACTS[PRESETS[variant].family].unit;
 }
 
 /** Every piece of a game by id: what names the pieces its events and views carry. */

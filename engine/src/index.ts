@@ -1,35 +1,12 @@
-// The engine's public entry: everything the CLI, the widget and the extension may use.
-export * from './actions.ts';
-export * from './events.ts';
-export type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
-export * from './game.ts';
-export * from './options.ts';
-export * from './pieces.ts';
-export * from './presets.ts';
-export * from './ranking.ts';
-export { rulesOf, type Rules, type DeckFamilyOptions } from './rules.ts';
-export * from './record.ts';
-export * from './replay.ts';
-export * from './result.ts';
-export * from './rng.ts';
-export * from './state.ts';
-export * from './view.ts';
-export { warView } from './war-view.ts';
-export * from './setup.ts';
-export * from './sim/simulate.ts';
-export { dealSpace, MAX_DEALS, type DealSpace } from './sim/exhaustive.ts';
-export { parseGive, type Give } from './sim/give.ts';
-export { simulatedRecord } from './sim/records.ts';
-export * from './sim/summary.ts';
-export type { Tally } from './sim/tally.ts';
-export { mergeTally, emptyTally } from './sim/tally.ts';
-export { stackedDeal, type StackedSetup } from './stacked/prepared.ts';
-export type { StackedState } from './stacked/state.ts';
-export type * from './stacked/actions.ts';
-export type { StackedEvent } from './stacked/events.ts';
-export type { TileView, CoinView, EffectView, AwaitView, StackedSeatView } from './stacked/view.ts';
-export type * from './steal/actions.ts';
-export type { StealEvent } from './steal/events.ts';
-export type { CardView, StealSeatView } from './steal/view.ts';
-export { cellName, tileName as stackedTileName } from './stacked/tiles.ts';
-export { shown, SHOWN_LENGTH } from './shown.ts';
+// The engine's public entry: everything the CLI, the extension and the computer's worker use, every family's rules here
+// at once. The widget takes on-demand.ts instead, the same entry without the decision games' rules until it loads them.
+import { registerFamily } from './families.ts';
+import { STACKED_RULES } from './stacked/rules.ts';
+import { STEAL_RULES } from './steal/rules.ts';
+
+registerFamily('steal-war', STEAL_RULES);
+registerFamily('stacked-deck', STACKED_RULES);
+
+export * from './on-demand.ts';
+// Prepared Stacked Deck War setups (rule tests, rules pages): with the family's rules, not in the widget's start-up.
+export { stackedDeal } from './stacked/prepared.ts';

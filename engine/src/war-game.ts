@@ -52,7 +52,6 @@ export const WAR_RULES: FamilyRules<WarState> = {
   clone: cloneWarState,
   apply,
   pending,
-  unit: 'trick',
   progress: (s) => s.tricks,
   pieces: (s) => rulesOf(s.options).pieces,
   view: warView,

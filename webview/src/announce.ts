@@ -1,6 +1,6 @@
 // What the live region says after a flip, in words, built from the engine's events: they carry face-up pieces only,
 // so an announcement can never name a face-down piece. Also the end-of-game headline and reason.
-import type { GameEvent, GameResult, Piece, Seat } from '../../engine/src/index.ts';
+import type { GameEvent, GameResult, Piece, Seat } from '../../engine/src/on-demand.ts';
 import { pieceBeaten, pieceWithArticle, seatName, seatNames } from './naming.ts';
 import { format, joinNames, type WarStrings } from './strings.ts';
 

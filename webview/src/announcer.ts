@@ -2,7 +2,7 @@
 // every step; during autoplay only wars, seats dropping out, every tenth trick and the end, and never more than about
 // one message a second (the end always), so that a screen reader can keep up.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameEvent } from '../../engine/src/index.ts';
+import type { GameEvent } from '../../engine/src/on-demand.ts';
 
 /** During autoplay, the shortest time between two messages (milliseconds); the end of the game is always said. */
 export const AUTOPLAY_MESSAGE_GAP_MS = 1000;

@@ -2,7 +2,7 @@
 // the latest load counts), opening the table for a session with the host contract of decision-host.ts, passing it
 // renders, changes and the element's comings and goings, and closing it (its timers and worker) on a new game.
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Action, GameEvent } from '../../engine/src/index.ts';
+import type { Action, GameEvent } from '../../engine/src/on-demand.ts';
 import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
 import { decisionsLoaded, loadDecisions } from './decisions-loader.ts';
 import type { GameSession, StepOutcome } from './game-session.ts';
@@ -123,7 +123,6 @@ export class DecisionHostController implements ReactiveController {
       get decisionStrings() {
         return port.decisionStrings ?? null;
       },
-      baseUrl: import.meta.url,
       get playing() {
         return port.playing;
       },

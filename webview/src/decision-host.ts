@@ -1,7 +1,7 @@
 // The contract between the element and the tables of the decision games (Stacked Deck War, Steal War), which load
 // lazily in their own chunk: what the element offers a table, and what a table offers the element. Types only.
 import type { CSSResult, TemplateResult } from 'lit';
-import type { Action, Family, GameEvent } from '../../engine/src/index.ts';
+import type { Action, Family, GameEvent } from '../../engine/src/on-demand.ts';
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { GameSession, StepOutcome } from './game-session.ts';
 import type { WarStrings } from './strings.ts';
@@ -23,8 +23,6 @@ export interface DecisionHost {
    * chunk's defaults). Optional: hosts written before languages leave it out.
    */
   readonly decisionStrings?: DecisionStrings | null;
-  /** The URL of the module the element came from: the computer's worker lies next to it. */
-  readonly baseUrl: string;
   /** Whether autoplay is on (flips happen by themselves). */
   readonly playing: boolean;
   /** Autoplay's flips per second (Infinity: as fast as possible). */

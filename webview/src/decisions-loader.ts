@@ -1,24 +1,30 @@
-// Where the decision games' tables (Stacked Deck War, Steal War) come from. In the npm entries and the tests they are
-// part of the module graph, here at once; the CDN bundle's build swaps this file for one that loads the sibling chunk
-// piecepack-war-decisions.js the first time a decision game is shown (scripts/builds/10-webview.js).
-import type { Family } from '../../engine/src/index.ts';
+// Where the decision games (Stacked Deck War, Steal War) come from: their tables (decisions/index.ts) and their rules
+// (the engine's loadFamily), each imported the first time one is shown. Bundlers split both into files of their own
+// (the CDN build: piecepack-war-decisions.js and the rules' chunks), so a page that shows War never loads them.
+import { DECISION_FAMILIES, FAMILY_FACTS, loadFamily, type Family } from '../../engine/src/on-demand.ts';
 import type { DecisionModule } from './decision-host.ts';
-import { DECISIONS } from './decisions/index.ts';
 
-/** The families whose tables live in the decisions chunk. */
-export const DECISION_FAMILIES: readonly Family[] = ['stacked-deck', 'steal-war'];
+let loaded: DecisionModule | null = null;
+let loading: Promise<DecisionModule> | null = null;
 
-/** Whether a family's table lives in the decisions chunk. */
+/** Whether a family's table lives with the decision games. */
 export function isDecisionFamily(family: Family): boolean {
-  return DECISION_FAMILIES.includes(family);
+  return FAMILY_FACTS[family].decisions;
 }
 
-/** The chunk once it has loaded, else null (here: always loaded). */
+/** The decision games once they have loaded, else null. */
 export function decisionsLoaded(): DecisionModule | null {
-  return DECISIONS;
+  return loaded;
 }
 
-/** Loads the chunk (here: already there). */
+/** Loads the decision games' tables and rules (once; a failed load may be tried again). */
 export function loadDecisions(): Promise<DecisionModule> {
-  return Promise.resolve(DECISIONS);
+  loading ??= Promise.all([import('./decisions/index.ts'), ...DECISION_FAMILIES.map(loadFamily)]).then(
+    ([m]) => (loaded = m.DECISIONS),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
 }

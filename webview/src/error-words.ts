@@ -1,7 +1,7 @@
 // An error in the widget's language: the sentence for its code, filled with its values, and what is allowed, from the
 // option's spec where there is one. English, and errors without a code, show the message as the engine (or the
 // widget) wrote it, in full; in another language it is marked as English.
-import { optionSpec } from '../../engine/src/index.ts';
+import { optionSpec } from '../../engine/src/on-demand.ts';
 import type { WidgetError } from './game-session.ts';
 import { SPEED_NAMES } from './speed.ts';
 import { format, type WarStrings } from './strings.ts';

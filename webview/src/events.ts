@@ -1,6 +1,6 @@
 // The element's DOM events: names and typed details. Every one bubbles and is composed, so a page hears it through
 // the shadow root.
-import type { EndReason, GameEvent, GameRecord, Options, Piece } from '../../engine/src/index.ts';
+import type { EndReason, GameEvent, GameRecord, Options, Piece } from '../../engine/src/on-demand.ts';
 
 /** `pw-trick`: a trick was decided. */
 export interface TrickDetail {
@@ -68,6 +68,8 @@ export interface ComputerDetail {
   ms: number;
   /** Where it thought: in the Web Worker, or on the page's main thread (the quick players, or no worker possible). */
   where: 'worker' | 'main';
+  /** Said once, when decisions moved to the main thread: why (a worker of another build, or an answer the rules refuse). */
+  note?: string;
 }
 
 /** Every event the element fires, by name. */

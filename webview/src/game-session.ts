@@ -22,7 +22,7 @@ import {
   type Piece,
   type PreparedDeal,
   viewOf,
-} from '../../engine/src/index.ts';
+} from '../../engine/src/on-demand.ts';
 
 /** Why a game could not start or load: the option (or "record", "record-src", "seed"...), the message, what is allowed. */
 export interface WidgetError {

@@ -2,7 +2,7 @@
 // so a page that embeds one tag gets its rules too. War-family games get a paragraph for their variant, how a war goes
 // with the options in force, and what wins; the decision games' tables give their own paragraphs.
 import { css, html, type TemplateResult } from 'lit';
-import type { Options } from '../../engine/src/index.ts';
+import type { Options } from '../../engine/src/on-demand.ts';
 import { format, type WarHelpStrings, type WarStrings } from './strings.ts';
 
 /** The paragraphs for a War-family game or Tod und Leben, from its options (`h`: the help strings in the language). */

@@ -2,7 +2,7 @@
 // too fast to follow), the table's animations after each render, and the beats of a trick played by one press: the
 // "War!" mark's moment before a war's pieces go down, and the pot shown before it goes to the winner by itself.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameEvent } from '../../engine/src/index.ts';
+import type { GameEvent } from '../../engine/src/on-demand.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { animatesAt } from './speed.ts';
 import { TableMotion } from './table-motion.ts';

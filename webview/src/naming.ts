@@ -1,5 +1,5 @@
 // Names of seats and pieces in the page's language (from the strings): labels for the art, phrases for announcements.
-import { levelOf, rankName, rankTable, type Piece, type Seat } from '../../engine/src/index.ts';
+import { levelOf, rankName, rankTable, type Piece, type Seat } from '../../engine/src/on-demand.ts';
 import { format, joinNames, type WarStrings } from './strings.ts';
 
 /** "Seat 2" for seat index 1. */

@@ -1,6 +1,6 @@
 // The element's option attributes, derived from the engine's OPTION_SPECS so they never drift: each option's kebab-case
 // flag is an attribute (war-face-down, out-of-cards...), read into the engine's OptionsInput as text.
-import { OPTION_SPECS, allowedText, type OptionSpec, type OptionsInput } from '../../engine/src/index.ts';
+import { OPTION_SPECS, allowedText, type OptionSpec, type OptionsInput } from '../../engine/src/on-demand.ts';
 
 /** One option attribute: its name and the engine spec it feeds. */
 export interface OptionAttribute {

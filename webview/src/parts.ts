@@ -1,27 +1,54 @@
-// The parts of the widget only some games use, and which ones a game needs: card art (any deck but piecepack tiles),
-// Tod und Leben's rounds, a record's replay and the reader of its prepared deal. The CDN bundle leaves them out and
-// loads each from a file beside it the first time a game needs it (parts-loader.ts).
-import { resolveOptions, type OptionsInput } from '../../engine/src/index.ts';
+// The parts of the widget only some games use, loaded with import() the first time a game needs one: card art (any
+// deck but piecepack tiles). Bundlers split each into a file of its own (the CDN build: piecepack-war-cards.js), so a
+// page that shows piecepack War never loads it.
+import { resolveOptions, type OptionsInput } from '../../engine/src/on-demand.ts';
+import type { cardSvg } from './art/card.ts';
 
-/** A part that the CDN bundle loads on demand. */
-export type Part = 'cards' | 'tod' | 'replay' | 'deal';
+/** A part loaded on demand. */
+export type Part = 'cards';
 
-/** The parts a game needs: from its options (a record's own, for a record) and the record it opens from (null: none). */
-export function partsFor(input: OptionsInput, record: unknown): Part[] {
-  const parts: Part[] = record === null ? [] : hasDeal(record) ? ['replay', 'deal'] : ['replay'];
-  const resolved = resolveOptions(input);
-  if (!resolved.ok) return parts;
-  const options = resolved.value;
-  if ('deck' in options && options.deck !== 'piecepack') parts.push('cards');
-  if (options.family === 'tod-und-leben') parts.push('tod');
-  return parts;
+/** What the card art part offers. */
+interface CardArt {
+  cardSvg: typeof cardSvg;
 }
 
-/** Whether a record starts from a prepared deal (one that cannot be read has none here: replaying it says what is wrong). */
-function hasDeal(record: unknown): boolean {
-  try {
-    return (record as { deal?: unknown }).deal !== undefined;
-  } catch {
-    return false;
+let cards: CardArt | null = null;
+const loading = new Map<Part, Promise<void>>();
+
+/** Each part's module, imported once. */
+const LOADERS: Record<Part, () => Promise<void>> = {
+  cards: () =>
+    import('./art/card.ts').then((m) => {
+      cards = m;
+    }),
+};
+
+/** The parts a game needs, from its options (a record's own, for a record). */
+export function partsFor(input: OptionsInput): Part[] {
+  const resolved = resolveOptions(input);
+  return resolved.ok && 'deck' in resolved.value && resolved.value.deck !== 'piecepack' ? ['cards'] : [];
+}
+
+/** Whether a part is here. */
+export function partReady(part: Part): boolean {
+  return part === 'cards' && cards !== null;
+}
+
+/** Loads a part (once; a failed load may be tried again). */
+export function loadPart(part: Part): Promise<void> {
+  let load = loading.get(part);
+  if (!load) {
+    load = LOADERS[part]().catch((e: unknown) => {
+      loading.delete(part);
+      throw e;
+    });
+    loading.set(part, load);
   }
+  return load;
+}
+
+/** The card art (only asked for once a card game's part is here: games start after their parts load). */
+export function cardArt(): CardArt {
+  if (!cards) throw new Error('the card art has not loaded (piecepack-war-cards.js)');
+  return cards;
 }

@@ -15,7 +15,7 @@ import {
   type WarView,
   type Options,
   type OptionsInput,
-} from '../../engine/src/index.ts';
+} from '../../engine/src/on-demand.ts';
 import { announce, personSeat, standings, type AnnounceContext } from './announce.ts';
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
@@ -26,8 +26,7 @@ import { fire, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
 import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
-import { partsFor, type Part } from './parts.ts';
-import { loadPart, partReady } from './parts-loader.ts';
+import { loadPart, partReady, partsFor, type Part } from './parts.ts';
 import { RecordLoader } from './record-loader.ts';
 import { headingLevel, settingsError } from './settings.ts';
 import { nearestSpeedName, parseSpeed } from './speed.ts';
@@ -77,7 +76,7 @@ function messageOf(e: unknown): string {
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
  * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
  * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
- * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where } (where: worker or main)
+ * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  *
  * @csspart header - The title line.
  * @csspart menu - The game menu in the title line (the deal's number, Restart, New game).
@@ -546,8 +545,8 @@ export class PiecepackWar extends LitElement {
           }
         }
       }
-      // In the CDN bundle, a part only some games use (card art, Tod und Leben, a record's replay...) loads first.
-      const missing = partsFor(fromRecord ? this.records.options() : input, fromRecord ? record : null).filter((part) => !partReady(part));
+      // A part only some games use (card art) loads first, the first time a game needs it.
+      const missing = partsFor(fromRecord ? this.records.options() : input).filter((part) => !partReady(part));
       if (missing.length > 0) return this.whenPartsLoad(missing, fromRecord ? undefined : s);
       // A decision game's table (and, in the CDN bundle, its rules) loads first; the same game starts once it is there.
       const family = familyOf(fromRecord ? this.records.options() : input);
@@ -599,8 +598,8 @@ export class PiecepackWar extends LitElement {
         const files = parts.map((part) => `piecepack-war-${part}.js`).join(', ');
         this.fail({
           option: 'variant',
-          message: `a part of the widget this game needs could not load: ${messageOf(e)}`,
-          allowed: `${files} in the same folder as piecepack-war.js`,
+          message: `${files}, which this game needs, could not load (${messageOf(e)}): the files of piecepack-war travel together, in one folder`,
+          allowed: '',
           code: 'part',
         });
       },
@@ -625,8 +624,8 @@ export class PiecepackWar extends LitElement {
         this.chunkLoading = false;
         this.fail({
           option: 'variant',
-          message: `the decision games could not load: ${message}`,
-          allowed: 'piecepack-war-decisions.js in the same folder as piecepack-war.js',
+          message: `piecepack-war-decisions.js, which this game needs, could not load (${message}): the files of piecepack-war travel together, in one folder`,
+          allowed: '',
           code: 'decisions',
         });
       },

@@ -1,7 +1,7 @@
 // Opening game records as a reactive controller: the record on the table (set as a property, or fetched from
 // `record-src`), the fetch with its failures reported, never thrown, and only the latest load counting.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { OptionsInput } from '../../engine/src/index.ts';
+import type { OptionsInput } from '../../engine/src/on-demand.ts';
 import type { WidgetError } from './game-session.ts';
 
 /** What the loader tells the element. */

@@ -2,7 +2,7 @@
 // face-down pieces go down one by one, then, after a short pause, its face-up piece is revealed), a tie's "War!" mark
 // popping up, and the pot copied away before a pickup and slid to the winner's pile afterwards. The caller decides
 // whether to animate at all (never under reduced motion).
-import type { GameEvent } from '../../engine/src/index.ts';
+import type { GameEvent } from '../../engine/src/on-demand.ts';
 import { animatePlayed, capturePot, popMark, slidePot, type Ghost } from './motion.ts';
 
 /** The pause between a war's last face-down piece and its face-up reveal, in milliseconds. */

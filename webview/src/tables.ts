@@ -1,7 +1,7 @@
 // Which table draws which rules family: the War family and Tod und Leben here, the decision games (Stacked Deck War,
 // Steal War) in the decisions chunk, loaded when one is first shown (decisions-loader.ts).
 import type { TemplateResult } from 'lit';
-import type { Family, GameView } from '../../engine/src/index.ts';
+import type { Family, GameView } from '../../engine/src/on-demand.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import type { WarStrings } from './strings.ts';
 import { warTable } from './war-table.ts';

@@ -2,7 +2,7 @@
 // (the battle piece, then each war's face-down pieces fanned to fit the seat and its face-up piece), a "War!" mark over
 // tied pieces, its won pile, and whether it dropped out; above the seats, the rank order when it is not the usual one.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PlayedView, SeatView, WarView } from '../../engine/src/index.ts';
+import type { PlayedView, SeatView, WarView } from '../../engine/src/on-demand.ts';
 import { decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
 import { pieceLabel, seatKindName, seatName } from './naming.ts';
 import { format } from './strings.ts';

@@ -2,7 +2,7 @@
 // Restart, New game), the error shown in place of the table, the end-of-game banner, the status line and the controls
 // (the same Auto-play switch and speed select on every table). They draw; the element decides and acts.
 import { html, nothing, type TemplateResult } from 'lit';
-import { optionSpec, type GameView } from '../../engine/src/index.ts';
+import { optionSpec, type GameView } from '../../engine/src/on-demand.ts';
 import { endText, type AnnounceContext } from './announce.ts';
 import { errorWords } from './error-words.ts';
 import type { WidgetError } from './game-session.ts';

@@ -4,6 +4,12 @@ import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { loadDecisions } from '../src/decisions-loader.ts';
+import { loadPart } from '../src/parts.ts';
+
+// The decision games' tables and rules and the card art, here before the first test (a page loads them the first time
+// a game needs them).
+await Promise.all([loadDecisions(), loadPart('cards')]);
 
 /** Waits until `ok()` holds, polling; fails with `what` after `ms`. */
 export async function until(ok: () => boolean, what: string, ms = 10_000): Promise<void> {

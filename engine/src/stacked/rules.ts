@@ -17,7 +17,6 @@ export const STACKED_RULES: FamilyRules<StackedState> = {
   apply: applyStacked,
   pending: stackedPending,
   decider,
-  unit: 'round',
   // Rounds finished: the one in play counts once the game is over.
   progress: (s) => (s.phase === 'over' ? s.round : Math.max(0, s.round - 1)),
   pieces: () => PIECES,

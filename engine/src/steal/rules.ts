@@ -147,7 +147,6 @@ export const STEAL_RULES: FamilyRules<StealState> = {
   clone: cloneStealState,
   apply,
   pending,
-  unit: 'trick',
   progress: (s) => s.tricks,
   pieces: (s) => rulesOf(s.options).pieces,
   view: stealView,

@@ -3,7 +3,7 @@
 // In the CDN build this module is a file of its own, loaded before the first game with cards (webview/src/on-demand.ts),
 // so it exports functions only.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { CardRank, CardSuit, Piece } from '../../../engine/src/index.ts';
+import type { CardRank, CardSuit, Piece } from '../../../engine/src/on-demand.ts';
 import { packMark } from './tile.ts';
 
 /** Card width and height in SVG units (a poker card's 5:7). */

@@ -1,7 +1,8 @@
 // One piece as an <svg> element: a tile or card face, a joker, a numbered card, or a back; classes carry kind, suit and pack.
 import { html, type TemplateResult } from 'lit';
-import type { Piece } from '../../../engine/src/index.ts';
-import { cardSvg, type CardIndex } from './card.ts';
+import type { Piece } from '../../../engine/src/on-demand.ts';
+import type { CardIndex } from './card.ts';
+import { cardArt } from '../parts.ts';
 import { TILE_BACK, tileFace } from './tile.ts';
 
 /** Whether the game is played with piecepack tiles or with cards (backs differ). */
@@ -11,26 +12,26 @@ export type PieceStyle = 'tile' | 'card';
 export function pieceFace(piece: Piece, packs: number, label: string, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
-  return cardSvg(piece, packs, label, extra, index);
+  return cardArt().cardSvg(piece, packs, label, extra, index);
 }
 
 /** The <svg> of a face-down piece: the same back for every piece of the deck. */
 export function pieceBack(style: PieceStyle, label: string, extra = ''): TemplateResult {
   return style === 'tile'
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" role="img" aria-label=${label}>${TILE_BACK}</svg>`
-    : cardSvg(null, 1, label, extra);
+    : cardArt().cardSvg(null, 1, label, extra);
 }
 
 /** A back drawn only for looks (stack layers): hidden from assistive technology. */
 export function decorativeBack(style: PieceStyle, extra = ''): TemplateResult {
   return style === 'tile'
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" aria-hidden="true">${TILE_BACK}</svg>`
-    : cardSvg(null, 1, null, extra);
+    : cardArt().cardSvg(null, 1, null, extra);
 }
 
 /** A face drawn only for looks inside a labelled control or image: hidden from assistive technology. */
 export function decorativeFace(piece: Piece, packs: number, extra = '', index?: CardIndex): TemplateResult {
   if (piece.kind === 'tile')
     return html`<svg class="piece tile ${piece.suit} pack-${piece.pack + 1} ${extra}" viewBox="0 0 100 100" aria-hidden="true">${tileFace(piece.suit, piece.rank, piece.pack, packs)}</svg>`;
-  return cardSvg(piece, packs, null, extra, index);
+  return cardArt().cardSvg(piece, packs, null, extra, index);
 }

@@ -1,7 +1,7 @@
 // The piecepack's suit symbols drawn by us (suns, moons, crowns, arms), each in a 100 x 100 box, filled with currentColor.
 // The card suits' pips are card art (card.ts).
 import { svg, type SVGTemplateResult } from 'lit';
-import type { TileSuit } from '../../../engine/src/index.ts';
+import type { TileSuit } from '../../../engine/src/on-demand.ts';
 
 /** Sun rays: eight triangles around the disc. */
 const RAYS = Array.from({ length: 8 }, (_, i) => {

@@ -1,7 +1,7 @@
 // Piecepack tiles in SVG: value centred and a small suit symbol top-left in the suit colour, null blank, ace as the suit
 // symbol, and the back with the quarter cross. Colours come from CSS classes (see art.styles.ts), never inline styles.
 import { svg, type SVGTemplateResult } from 'lit';
-import type { TileRank, TileSuit } from '../../../engine/src/index.ts';
+import type { TileRank, TileSuit } from '../../../engine/src/on-demand.ts';
 import { tileSuit } from './suits.ts';
 
 /** The tile's outline, shared by face and back. */

@@ -1,14 +1,15 @@
-// Asks the computer player for a decision without blocking the page: in a module Web Worker made from the script next
-// to the element's own (piecepack-war-computer.js). A page whose scripts come from another origin than the page itself
-// (a VS Code webview) cannot start that worker directly, so the script is fetched and started from a blob: URL. Where
-// neither works (a policy without worker-src, a file:// page) each decision is made on the main thread, in a task of
-// its own. See docs/widget.md for the Content-Security-Policy each way needs.
-import { computerAction, type Action, type GameState } from '../../../engine/src/index.ts';
+// Asks the computer player for a decision without blocking the page: in a module Web Worker made from
+// piecepack-war-computer.js beside this module, written the way bundlers recognise (Vite, webpack and Parcel emit the
+// worker file). A page whose scripts come from another origin than the page itself (a VS Code webview) cannot start
+// that worker directly, so the script is fetched and started from a blob: URL. Where neither works (a policy without
+// worker-src, a file:// page, a stalled download) each decision is made on the main thread, in a task of its own. Every
+// way is bounded in time, and every answer is checked against the engine: a worker of another build, or one that
+// answers with an illegal action, is left for the main thread (said once). See docs/widget.md for the policy each way needs.
+import { computerAction, step, type Action, type GameState } from '../../../engine/src/on-demand.ts';
+import { BUILD_ID } from '../build-id.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
-/** The worker script's file name, next to the element's module. */
-export const WORKER_FILE = 'piecepack-war-computer.js';
-/** A worker that has not answered in this long is given up for the next way. */
+/** A worker that has not answered (or a worker script that has not downloaded) in this long is given up for the next way. */
 const PATIENCE_MS = 4000;
 
 /** The ways to think, tried in order: a worker from the script's URL, a worker from a blob: URL, the main thread. */
@@ -19,6 +20,11 @@ interface Call {
   request: DecideRequest;
   resolve: (a: Action) => void;
   timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** The worker script's URL (also what the blob way downloads). */
+function workerUrl(): URL {
+  return new URL('./piecepack-war-computer.js', import.meta.url);
 }
 
 /** One table's link to the computer player. */
@@ -33,8 +39,9 @@ export class ComputerClient {
   readonly times: number[] = [];
   /** Where the last decision was made. */
   where: 'worker' | 'main' | '' = '';
-
-  constructor(private readonly baseUrl: string) {}
+  /** Why decisions moved to the main thread, once (the table passes it on with the next decision), else null. */
+  note: string | null = null;
+  private noted = false;
 
   /** The computer's decision for `seat`, from the engine's computer player. */
   decide(state: GameState, seat: number): Promise<Action> {
@@ -43,6 +50,13 @@ export class ComputerClient {
       this.calls.set(call.request.id, call);
       void this.send(call);
     });
+  }
+
+  /** Takes the note, if any (it is given once). */
+  takeNote(): string | null {
+    const note = this.note;
+    this.note = null;
+    return note;
   }
 
   private async send(call: Call): Promise<void> {
@@ -66,15 +80,17 @@ export class ComputerClient {
 
   private async open(way: Way): Promise<Worker | null> {
     if (way === 'main') return null;
-    const url = new URL(WORKER_FILE, this.baseUrl);
-    let src = url.href;
-    if (way === 'blob') {
-      const response = await fetch(url);
+    let worker: Worker;
+    if (way === 'url') worker = new Worker(new URL('./piecepack-war-computer.js', import.meta.url), { type: 'module' });
+    else {
+      // A download that never answers (a stalled CDN or proxy) is given up like a worker that never answers.
+      const response = await fetch(workerUrl(), { signal: AbortSignal.timeout(PATIENCE_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      src = this.blobUrl = URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
+      const text = await response.text();
+      this.blobUrl = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+      worker = new Worker(this.blobUrl, { type: 'module' });
     }
-    const worker = new Worker(src, { type: 'module' });
-    worker.addEventListener('message', (e: MessageEvent<DecideReply>) => this.answer(e.data));
+    worker.addEventListener('message', (e: MessageEvent<DecideReply>) => this.answer(worker, e.data));
     worker.addEventListener('error', (e) => {
       e.preventDefault();
       this.fail(worker);
@@ -82,15 +98,51 @@ export class ComputerClient {
     return worker;
   }
 
-  private answer(reply: DecideReply): void {
-    const call = this.calls.get(reply.id);
+  private answer(worker: Worker, reply: DecideReply): void {
+    const call = this.calls.get(reply?.id);
     if (!call) return;
     clearTimeout(call.timer);
-    if ('error' in reply) return this.onMainThread(call);
+    const why = this.untrusted(call, reply);
+    if (why) {
+      this.give(why);
+      this.toMainThread(worker);
+      return;
+    }
+    if (!('action' in reply)) return this.onMainThread(call);
     this.calls.delete(reply.id);
     this.times.push(reply.ms);
     this.where = 'worker';
     call.resolve(reply.action);
+  }
+
+  /** Why a reply cannot be taken (another build's worker, an action the engine refuses), or null. */
+  private untrusted(call: Call, reply: DecideReply): string | null {
+    if (reply.build !== BUILD_ID)
+      return `the computer's worker (piecepack-war-computer.js) is of another build (${String(reply.build)}, the page's is ${BUILD_ID}): the computer thinks on the page's main thread`;
+    if (!('action' in reply)) return null;
+    let legal = false;
+    try {
+      legal = step(call.request.state, reply.action).ok;
+    } catch {
+      legal = false;
+    }
+    return legal ? null : "the computer's worker answered with an action the rules refuse: the computer thinks on the page's main thread";
+  }
+
+  /** Says once why decisions moved (the console, and the next pw-computer event). */
+  private give(why: string): void {
+    if (this.noted) return;
+    this.noted = true;
+    this.note = why;
+    console.warn(`piecepack-war: ${why}`);
+  }
+
+  /** Leaves the worker for good: every waiting decision is made on the main thread. */
+  private toMainThread(worker: Worker): void {
+    worker.terminate();
+    this.way = WAYS.length - 1;
+    this.worker = Promise.resolve(null);
+    for (const call of this.calls.values()) this.onMainThread(call);
   }
 
   /** A worker could not start or stopped answering: the next way takes over every waiting decision. */

@@ -1,6 +1,6 @@
 // Messages between the page and the computer player's Web Worker (computer-worker.ts): a position and a seat in,
-// the engine's decision (or why it could not decide) out, with the time it took.
-import type { Action, GameState } from '../../../engine/src/index.ts';
+// the engine's decision (or why it could not decide) out, with the time it took and the worker's build.
+import type { Action, GameState } from '../../../engine/src/on-demand.ts';
 
 /** Page to worker: decide for `seat` in `state` (a plain JSON game state). */
 export interface DecideRequest {
@@ -9,5 +9,5 @@ export interface DecideRequest {
   seat: number;
 }
 
-/** Worker to page: the decision and the milliseconds it took, or an error. */
-export type DecideReply = { id: number; action: Action; ms: number } | { id: number; error: string };
+/** Worker to page: the decision and the milliseconds it took, or an error; `build` names the worker's build. */
+export type DecideReply = { id: number; action: Action; ms: number; build: string } | { id: number; error: string; build: string };

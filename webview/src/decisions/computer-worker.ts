@@ -3,6 +3,7 @@
 // its own as dist/piecepack-war-computer.js: the engine alone, no DOM. The decision is the engine's computerAction:
 // it decides only from what its seat may know, with randomness seeded from the game, so it equals the main thread's.
 import { computerAction } from '../../../engine/src/index.ts';
+import { BUILD_ID } from '../build-id.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
 function reply(message: DecideReply): void {
@@ -14,8 +15,8 @@ self.addEventListener('message', (e: MessageEvent<DecideRequest>) => {
   try {
     const started = performance.now();
     const action = computerAction(state, seat);
-    reply({ id, action, ms: performance.now() - started });
+    reply({ id, action, ms: performance.now() - started, build: BUILD_ID });
   } catch (err) {
-    reply({ id, error: err instanceof Error ? err.message : String(err) });
+    reply({ id, error: err instanceof Error ? err.message : String(err), build: BUILD_ID });
   }
 });

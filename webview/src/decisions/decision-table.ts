@@ -13,7 +13,7 @@ import {
   type Pending,
   type StackedView,
   type StealView,
-} from '../../../engine/src/index.ts';
+} from '../../../engine/src/on-demand.ts';
 import type { DecisionHost, DecisionTable } from '../decision-host.ts';
 import { fire } from '../events.ts';
 import { nearestSpeedName } from '../speed.ts';
@@ -69,7 +69,7 @@ export class DecisionController implements DecisionTable {
     this.hotseat = humans.length >= 2;
     this.solo = humans.length === 1;
     this.viewer = this.hotseat ? null : (humans[0] ?? null);
-    this.computer = new ComputerClient(host.baseUrl);
+    this.computer = new ComputerClient();
     this.voice = new Voice(
       (unsaid) => this.compose(unsaid),
       (text) => host.say(text),
@@ -156,7 +156,13 @@ export class DecisionController implements DecisionTable {
     try {
       if (o.family === 'stacked-deck' && levelOf(o.seats[seat]) !== null) {
         action = await this.computer.decide(session.state, seat);
-        fire(this.host.element, 'pw-computer', { seat, ms: this.computer.times.at(-1) ?? 0, where: this.computer.where || 'main' });
+        const note = this.computer.takeNote();
+        fire(this.host.element, 'pw-computer', {
+          seat,
+          ms: this.computer.times.at(-1) ?? 0,
+          where: this.computer.where || 'main',
+          ...(note ? { note } : {}),
+        });
       } else {
         // The random players and Steal War's strong player decide in microseconds: here, in a task of their own.
         const started = performance.now();

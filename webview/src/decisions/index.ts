@@ -1,5 +1,5 @@
 // The decisions chunk: the tables of the games with decisions (Stacked Deck War, Steal War), loaded by the element
-// the first time one is shown. The CDN build also ships these families' rules in it (see scripts/builds/10-webview.js).
+// the first time one is shown (decisions-loader.ts, which loads their rules beside it).
 import type { DecisionModule } from '../decision-host.ts';
 import { DecisionController } from './decision-table.ts';
 import { decisionStyles } from './decisions.styles.ts';

@@ -1,6 +1,6 @@
 // What a decision game's table is drawn with: the view of the seat looking, what the game waits for, and how to act.
 import type { TemplateResult } from 'lit';
-import type { Action, GameEvent, GameState, Pending } from '../../../engine/src/index.ts';
+import type { Action, GameEvent, GameState, Pending } from '../../../engine/src/on-demand.ts';
 import type { TablePrefs } from './prefs.ts';
 import type { Words } from './words.ts';
 

@@ -2,7 +2,7 @@
 // (pointer events, so mouse and touch), or by keyboard (arrows, Space to pick up and swap, Alt+arrows to move), with
 // "shuffle for me" and a suggested strong pack. It knows only the arranging seat's own tiles.
 import { html, type TemplateResult } from 'lit';
-import { computerAction, type StackedView } from '../../../engine/src/index.ts';
+import { computerAction, type StackedView } from '../../../engine/src/on-demand.ts';
 import { format } from '../strings.ts';
 import { seatName } from '../naming.ts';
 import { titleOf } from './decision-frame.ts';

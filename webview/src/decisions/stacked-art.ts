@@ -1,7 +1,7 @@
 // Stacked Deck War's own pieces in SVG: tiles of both packs, coins (the side lying up, or both sides when they are
 // chosen at spending) and dice (pips, 1 is the null face and 6 the ace).
 import { html, svg, type TemplateResult } from 'lit';
-import type { Piece, TileRank, TileSuit } from '../../../engine/src/index.ts';
+import type { Piece, TileRank, TileSuit } from '../../../engine/src/on-demand.ts';
 import { tileSuit } from '../art/suits.ts';
 import { TILE_BACK, tileFace } from '../art/tile.ts';
 

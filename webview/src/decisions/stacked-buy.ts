@@ -3,7 +3,7 @@
 // the cells open now to press. With coins whose sides are chosen when spent (variation 1), a pressed cell asks which
 // coins pay. Made to fit: at most 480 px tall in a wide widget, one phone screen at 360 px.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BuyAction, StackedSeatView, StackedView } from '../../../engine/src/index.ts';
+import type { BuyAction, StackedSeatView, StackedView } from '../../../engine/src/on-demand.ts';
 import { format } from '../strings.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';

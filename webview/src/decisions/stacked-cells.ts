@@ -3,7 +3,7 @@
 // the buying window itself (each cell open now a button with its cost in coins, the new value of the buyer's tile when
 // it can be told, and a mark on a purchase that wins the round on the spot; the other cells greyed).
 import { html, nothing, type TemplateResult } from 'lit';
-import { type BuyAction, type StackedView, type TileRank, type TileSuit, TILE_SUITS } from '../../../engine/src/index.ts';
+import { type BuyAction, type StackedView, type TileRank, type TileSuit, TILE_SUITS } from '../../../engine/src/on-demand.ts';
 import { tileSuit } from '../art/suits.ts';
 import { format } from '../strings.ts';
 import { coinArt, coinValueText } from './stacked-art.ts';

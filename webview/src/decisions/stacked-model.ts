@@ -12,7 +12,7 @@ import {
   type TileSuit,
   TILE_RANKS,
   TILE_SUITS,
-} from '../../../engine/src/index.ts';
+} from '../../../engine/src/on-demand.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 import { format } from '../strings.ts';
 

@@ -2,7 +2,7 @@
 // effect asks for (bonus tile, rock-paper-scissors, reordering the top tiles, reserve tiles to switch, following Arms 3,
 // coins to give, a guess, a suit to name). A prompt's first choice takes the focus (data-focus): never a disabled one.
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Action, type StackedView, TILE_RANKS, TILE_SUITS } from '../../../engine/src/index.ts';
+import { type Action, type StackedView, TILE_RANKS, TILE_SUITS } from '../../../engine/src/on-demand.ts';
 import { tileSuit } from '../art/suits.ts';
 import { format } from '../strings.ts';
 import { titleOf } from './decision-frame.ts';

@@ -2,7 +2,7 @@
 // and every modifier (a war's wartiles stacked, with their number), its deck and reserve (tiles the viewer knows drawn
 // face up in a back-coloured frame), its coins by the side lying up.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/index.ts';
+import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/on-demand.ts';
 import { decorativeBack } from '../art/piece.ts';
 import { seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';

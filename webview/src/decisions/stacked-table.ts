@@ -2,7 +2,7 @@
 // rock-paper-scissors, lowest-wins, effects waiting, the round before), the viewer's prompt (the buying window is the
 // action table itself), the round's log and the action table for reference.
 import { html, nothing, type TemplateResult } from 'lit';
-import { createGame, step, viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/index.ts';
+import { createGame, step, viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/on-demand.ts';
 import type { GameSession } from '../game-session.ts';
 import { format } from '../strings.ts';
 import { animateFresh } from './motion.ts';

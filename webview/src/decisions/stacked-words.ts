@@ -11,7 +11,7 @@ import {
   TILE_RANKS,
   TILE_SUITS,
   cellName,
-} from '../../../engine/src/index.ts';
+} from '../../../engine/src/on-demand.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';

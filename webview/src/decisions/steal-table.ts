@@ -15,7 +15,7 @@ import {
   type PlayedView,
   type StealSeatView,
   type StealView,
-} from '../../../engine/src/index.ts';
+} from '../../../engine/src/on-demand.ts';
 import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatKindName, seatName } from '../naming.ts';

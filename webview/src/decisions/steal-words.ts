@@ -1,7 +1,7 @@
 // Steal War in words: the shared trick sentences (battles, wars, the winner) from the War table's announcer, and
 // Steal War's own (steals, refused steals, protection, a pile turned into a new packet, the chosen top card). Events
 // carry face-up cards only; a looked-at card is named only to its holder, in its prompt.
-import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/index.ts';
+import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/on-demand.ts';
 import { announce, endText, type AnnounceContext } from '../announce.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';

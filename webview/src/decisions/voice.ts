@@ -1,7 +1,7 @@
 // The decision games' live region, paced: what the person did is said at once; what happens by itself (turn-ups, the
 // computer's moves, forced plays) at most about once a second, the events of quick steps gathered and told in one
 // message, which the tables keep under MAX_SAID characters.
-import type { GameEvent } from '../../../engine/src/index.ts';
+import type { GameEvent } from '../../../engine/src/on-demand.ts';
 
 /** The longest message the live region gets (a screen reader reads it whole before the next). */
 export const MAX_SAID = 140;

@@ -1,6 +1,6 @@
 // The words both decision games speak with: the widget's strings, the decision strings, and seats named from the side
 // of the person at the device ("Seat 1 (you)", "You win!", "The computer wins.").
-import type { GameResult, Seat } from '../../../engine/src/index.ts';
+import type { GameResult, Seat } from '../../../engine/src/on-demand.ts';
 import { seatName, seatNames } from '../naming.ts';
 import { format, type WarStrings } from '../strings.ts';
 import type { DecisionStrings } from './decision-strings.ts';

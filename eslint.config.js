@@ -24,7 +24,8 @@ export const WIDGET_BOUNDARY = {
     PAST_THE_ENTRIES,
     {
       regex: '(^|/)engine/src/index\\.ts$',
-      message: 'The widget imports the engine through engine/src/on-demand.ts (the decision games load on demand); see docs/architecture.md.',
+      message:
+        'The widget imports the engine through engine/src/on-demand.ts (the decision games load on demand); see docs/architecture.md.',
     },
   ],
 };

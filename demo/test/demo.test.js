@@ -85,7 +85,8 @@ describe('the CDN files', () => {
     const bundle = readFileSync('dist/piecepack-war.js', 'utf8');
     const imports = importsOf(bundle);
     assert.ok(imports.static.length > 0, 'the bundle imports its shared files');
-    for (const spec of imports.static) assert.match(spec, /^\.\/piecepack-war-shared-\w+\.js$/, `a static import is of a shared file: ${spec}`);
+    for (const spec of imports.static)
+      assert.match(spec, /^\.\/piecepack-war-shared-\w+\.js$/, `a static import is of a shared file: ${spec}`);
     for (const file of files) {
       const { static: s, dynamic: d, other } = importsOf(readFileSync(`dist/${file}`, 'utf8'));
       assert.equal(other, 0, `${file}: every import() names its file`);

@@ -29,32 +29,32 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
 export const DECISION_FAMILIES: readonly Family[] = (Object.keys(FAMILY_FACTS) as Family[]).filter((f) => FAMILY_FACTS[f].decisions);
 
 // The cast in `familyRules` is safe: a family's rules are registered under the `family` their states carry.
-const REGISTERED: Partial<Record<Family, FamilyRules<never>>> = {};
+const REGISTERED = new Map<Family, FamilyRules<never>>();
 
 /** Makes a family's rules available (the engine's entry does it for every family; `loadFamily` for one on demand). */
 export function registerFamily<S extends GameState>(family: S['family'], rules: FamilyRules<S>): void {
-  REGISTERED[family] = rules as unknown as FamilyRules<never>;
+  REGISTERED.set(family, rules as unknown as FamilyRules<never>);
 }
 
 /** A family's rules, or null while they have not loaded. */
 export function familyRules(family: Family): FamilyRules<GameState> | null {
-  return (REGISTERED[family] as unknown as FamilyRules<GameState> | undefined) ?? null;
+  return (REGISTERED.get(family) as unknown as FamilyRules<GameState> | undefined) ?? null;
 }
 
-/** Whether a family's rules are here. */
+/** Whether a family's rules are here (false for anything that is not a family). */
 export function familyLoaded(family: Family): boolean {
-  return REGISTERED[family] !== undefined;
+  return REGISTERED.has(family);
 }
 
 /** Where the decision games' rules come from: modules of their own, imported the first time one is played. */
-const LOADERS: Partial<Record<Family, () => Promise<void>>> = {
-  'steal-war': () => import('./steal/rules.ts').then((m) => registerFamily('steal-war', m.STEAL_RULES)),
-  'stacked-deck': () => import('./stacked/rules.ts').then((m) => registerFamily('stacked-deck', m.STACKED_RULES)),
-};
+const LOADERS = new Map<Family, () => Promise<void>>([
+  ['steal-war', () => import('./steal/rules.ts').then((m) => registerFamily('steal-war', m.STEAL_RULES))],
+  ['stacked-deck', () => import('./stacked/rules.ts').then((m) => registerFamily('stacked-deck', m.STACKED_RULES))],
+]);
 
-/** Loads a family's rules (at once when they are here already); a failed load can be tried again. */
+/** Loads a family's rules (at once when they are here already); a failed load can be tried again; not a family: refused. */
 export function loadFamily(family: Family): Promise<void> {
   if (familyLoaded(family)) return Promise.resolve();
-  const load = LOADERS[family];
-  return load ? load() : Promise.reject(new Error(`no rules for ${family}`));
+  const load = LOADERS.get(family);
+  return load ? load() : Promise.reject(new Error('no such family of rules'));
 }

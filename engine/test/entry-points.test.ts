@@ -17,6 +17,9 @@ import {
   checkSimOptions,
   customDeck,
   levelOf,
+  familyLoaded,
+  loadFamily,
+  type Family,
   parseGive,
   prepareDeal,
   replay,
@@ -217,6 +220,12 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
     createGame({ seats: [bad, 'human'] }, 1),
   ],
   levelOf: (bad) => [levelOf(bad as string)],
+  familyLoaded: (bad) => [familyLoaded(bad as Family)],
+  loadFamily: (bad) => {
+    const loading = loadFamily(bad as Family);
+    loading.catch(() => undefined);
+    return [loading];
+  },
   resolveOptions: (bad) => [resolveOptions(bad as OptionsInput), ...OPTION_SPECS.map((s) => resolveOptions({ [s.name]: bad }))],
   checkSeed: (bad) => [checkSeed(bad)],
   parseOption: (bad) => OPTION_SPECS.map((s) => parseOption(s, bad)),

@@ -198,7 +198,15 @@ export async function buildBundle() {
   const languages = Object.fromEntries(LANGUAGE_FILES.map((l) => [l.lang, { war: gz(l.war), decisions: gz(l.decisions) }]));
   const parts = Object.fromEntries(PARTS.map((p) => [p.part, gz(p.file)]));
   const shared = Object.keys(metafile.outputs).filter((f) => /piecepack-war-shared-\w+\.js$/.test(f));
-  return { ...gz(BUNDLE), startup: { files: startup, ...sum(startup) }, shared: shared.length, worker: gz(WORKER), help: gz(HELP_EN), languages, parts };
+  return {
+    ...gz(BUNDLE),
+    startup: { files: startup, ...sum(startup) },
+    shared: shared.length,
+    worker: gz(WORKER),
+    help: gz(HELP_EN),
+    languages,
+    parts,
+  };
 }
 
 /** The computer player's worker: the engine and its computer players, one self-contained module. */

@@ -2,12 +2,20 @@
 // engine/src/index.ts from outside engine/, and lets the same imports through the public entry pass.
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';
+import { WIDGET_BOUNDARY } from '../../eslint.config.js';
 
 const FIXTURES = 'scripts/lint-fixtures/boundary';
 
-/** Lints the fixture files as the project does (its config, type information), though the config ignores them. */
-async function lint(file: string): Promise<ESLint.LintResult> {
-  const eslint = new ESLint({ ignore: false });
+/**
+ * Lints the fixture files as the project does (its config, type information), though the config ignores them; `widget`:
+ * with the rule the project sets for webview/src.
+ */
+async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
+  const overrideConfig = widget ? { files: [`${FIXTURES}/**`], rules: { 'no-restricted-imports': ['error', WIDGET_BOUNDARY] } } : undefined;
+  const eslint = new ESLint({
+    ignore: false,
+    ...(overrideConfig ? { overrideConfig: overrideConfig as ESLint.Options['overrideConfig'] } : {}),
+  });
   const [result] = await eslint.lintFiles([`${FIXTURES}/${file}`]);
   return result;
 }
@@ -30,5 +38,16 @@ describe('the engine boundary (lint rule)', function () {
   it('lets the same imports through engine/src/index.ts pass', async () => {
     const result = await lint('through-entry.ts');
     assert.deepEqual(result.messages, []);
+  });
+
+  it("refuses index.ts in the widget's code, which takes the on-demand entry (a War page then never carries the decision games)", async () => {
+    const result = await lint('widget-takes-index.ts', true);
+    const boundary = result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+    assert.deepEqual(
+      boundary.map((m) => m.line),
+      [3],
+      JSON.stringify(result.messages, null, 1),
+    );
+    assert.match(boundary[0].message, /on-demand\.ts/);
   });
 });

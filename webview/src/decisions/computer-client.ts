@@ -120,7 +120,7 @@ export class ComputerClient {
     if (reply.build !== BUILD_ID)
       return `the computer's worker (piecepack-war-computer.js) is of another build (${String(reply.build)}, the page's is ${BUILD_ID}): the computer thinks on the page's main thread`;
     if (!('action' in reply)) return null;
-    let legal = false;
+    let legal: boolean;
     try {
       legal = step(call.request.state, reply.action).ok;
     } catch {

@@ -3,6 +3,7 @@
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
 import { VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
 import { drawGallery } from './gallery.ts';
+import { loadPart } from '../../webview/src/parts.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import { isPageLanguage, PageSpeech } from './page-language.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';
@@ -303,7 +304,8 @@ const firstLanguage = wireLanguage();
 buildVariants();
 wireContents();
 const gallery = document.getElementById('gallery');
-if (gallery) speech.follow(() => drawGallery(gallery, speech));
+// The card art loads on demand (as in the widget), before the gallery draws its cards.
+if (gallery) void loadPart('cards').then(() => speech.follow(() => drawGallery(gallery, speech)));
 wireSwitches();
 wireSimulator();
 void speech.use(firstLanguage);

@@ -322,11 +322,13 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
         ),
       );
       assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
-      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f)).sort(), [
+      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f) && !/-shared-/.test(f)).sort(), [
         '/dist/piecepack-war-cards.js',
         '/dist/piecepack-war-decisions-ru.js',
         '/dist/piecepack-war-decisions.js',
         '/dist/piecepack-war-ru.js',
+        '/dist/piecepack-war-stacked-rules.js',
+        '/dist/piecepack-war-steal-rules.js',
       ]);
       assert.deepEqual(problems, []);
     } finally {

@@ -77,13 +77,10 @@ export default async function browserBench(args = process.argv.slice(2)) {
       .join(' ')} (figures vary with it)`,
   );
   console.log(
-    `  bundle dist/piecepack-war.js: ${kb(size.bytes)} minified, ${kb(size.gzip)} min+gzip (target <= 40 KB); plays piecepack War and its variants by itself`,
+    `  a War page's start-up files (the bundle dist/piecepack-war.js and the shared files it imports): ${size.startup.files.length} files, ${kb(size.startup.bytes)} minified, ${kb(size.startup.gzip)} min+gzip (scripts/benches/startup.js counts them in Chromium, and a Vite app's)`,
   );
   console.log(
-    `  parts, min+gzip, each loaded the first time a game needs it: ${PARTS.map((p) => `${p.part} ${kb(size.parts[p.part].gzip)}`).join(', ')}`,
-  );
-  console.log(
-    `  decisions chunk dist/piecepack-war-decisions.js: ${kb(size.chunk.bytes)} minified, ${kb(size.chunk.gzip)} min+gzip (loaded the first time Stacked Deck War or Steal War is shown)`,
+    `  files loaded the first time a game needs them, min+gzip: ${PARTS.map((p) => `${p.file.slice('dist/'.length)} (${p.what}) ${kb(size.parts[p.part].gzip)}`).join(', ')}`,
   );
   console.log(
     `  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`,

@@ -26,6 +26,7 @@ import { Board } from '../../src/core/board.ts';
 import { startGame } from '../../src/core/deal.ts';
 import { playOut } from '../../src/core/play.ts';
 import { playOnBoard } from '../../src/sim/simulate.ts';
+import { gameCap, gameName } from '../caps.ts';
 import { modelFlip } from '../model/war-model.ts';
 
 /** Every value an option's spec allows (ranges in full), or null for free-form options. */
@@ -94,7 +95,9 @@ function playBothWays(options: Options, seed: number): GameEvent[] {
   const core = created.value as WarState;
   const model = cloneState(core) as WarState;
   const all: GameEvent[] = [];
+  const tick = gameCap(gameName(seed, optionsInput(options)));
   for (let flips = 0; core.phase !== 'over'; flips++) {
+    tick();
     const a: GameEvent[] = [],
       b: GameEvent[] = [];
     modelFlip(model, a);

@@ -10,7 +10,7 @@ export interface GameLimits {
   ms: number;
 }
 
-/** Enough for the longest games the tests play (Spivey's deal cycles after about 400,000 flips), in well under mocha's minute. */
+/** Enough for the longest games the tests play (Spivey's deal in war-rules.test.ts ends, a cycle, after 129,312 flips). */
 export const GAME_LIMITS: GameLimits = { actions: 2_000_000, ms: 30_000 };
 
 /** How often (in actions) the clock is read: often enough to stop within milliseconds, rarely enough to cost nothing. */

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createGame, rankName, step, type GameEvent, type GameState, type OptionsInput, type WarState } from '../src/index.ts';
 import { rulesOf } from '../src/rules.ts';
-import { gameCap } from './caps.ts';
+import { gameCap, gameName } from './caps.ts';
 
 /** Narrows a state to the War family's (War and Tod und Leben); fails the test otherwise. */
 export function asWar(s: GameState): WarState {
@@ -33,11 +33,11 @@ export function flip(s: WarState): { state: WarState; events: GameEvent[] } {
 
 /**
  * Flips until the predicate holds on the events of a step (or the game ends); returns the state and every event seen.
- * Past `limit` flips (or the time cap) it fails naming the options (stacked games have no seed to speak of).
+ * Past `limit` flips (or the time cap) it fails naming the game's seed and options.
  */
 export function flipUntil(s: WarState, stop: (e: GameEvent) => boolean, limit = 10_000): { state: WarState; events: GameEvent[] } {
   const all: GameEvent[] = [];
-  const tick = gameCap(`a game from flipUntil, options ${JSON.stringify(s.options)}`, { actions: limit });
+  const tick = gameCap(gameName(s.seed, s.options), { actions: limit });
   for (;;) {
     tick();
     const r = flip(s);

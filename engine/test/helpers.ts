@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { createGame, rankName, step, type GameEvent, type GameState, type OptionsInput, type WarState } from '../src/index.ts';
 import { rulesOf } from '../src/rules.ts';
+import { gameCap, gameName } from './caps.ts';
 
 /** Narrows a state to the War family's (War and Tod und Leben); fails the test otherwise. */
 export function asWar(s: GameState): WarState {
@@ -30,16 +31,20 @@ export function flip(s: WarState): { state: WarState; events: GameEvent[] } {
   return { state: asWar(r.value.state), events: r.value.events };
 }
 
-/** Flips until the predicate holds on the events of a step (or the game ends); returns the state and every event seen. */
+/**
+ * Flips until the predicate holds on the events of a step (or the game ends); returns the state and every event seen.
+ * Past `limit` flips (or the time cap) it fails naming the game's seed and options.
+ */
 export function flipUntil(s: WarState, stop: (e: GameEvent) => boolean, limit = 10_000): { state: WarState; events: GameEvent[] } {
   const all: GameEvent[] = [];
-  for (let i = 0; i < limit; i++) {
+  const tick = gameCap(gameName(s.seed, s.options), { actions: limit });
+  for (;;) {
+    tick();
     const r = flip(s);
     s = r.state;
     all.push(...r.events);
     if (r.events.some(stop) || s.phase === 'over') return { state: s, events: all };
   }
-  return assert.fail('flipUntil: limit reached');
 }
 
 /** Plays a game to its end; returns the final state and every event. */

@@ -9,12 +9,12 @@ import {
   createGame,
   gameSeed,
   pending,
-  playOut,
   resolveOptions,
   type Action,
   type ComputerSeat,
   type Seat,
 } from '../src/index.ts';
+import { playOutCapped } from './caps.ts';
 import { flip, setup, wallet, waiting } from './stacked/helpers.ts';
 import { stealFrom, stealGame } from './steal/helpers.ts';
 
@@ -47,7 +47,7 @@ function record(variant: string, first: Seat, second: Seat, count: number): { wo
     const at = i % 2;
     const g = createGame({ variant, seats: at === 0 ? `${first},${second}` : `${second},${first}` }, gameSeed(16, i >> 1));
     if (!g.ok) assert.fail(g.error.message);
-    const r = playOut(g.value).result!;
+    const r = playOutCapped(g.value).result!;
     if (r.draw) continue;
     decided++;
     if (r.winners.includes(at)) won++;

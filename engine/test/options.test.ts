@@ -76,6 +76,17 @@ describe('options', () => {
     rejects({ warFaceDown: -1 }, 'warFaceDown', /0 to 10, or by-rank/);
     rejects({ warFaceDown: 'lots' }, 'warFaceDown', /"lots"/);
   });
+  it('Steal War refuses warFaceDown by-rank (a war there has a fixed size), naming the option', () => {
+    const error = rejects({ variant: 'steal-war', warFaceDown: 'by-rank' }, 'warFaceDown', /by-rank/);
+    assert.doesNotMatch(error.allowed, /by-rank/);
+    const viaFlag = rejects({ variant: 'steal-war', 'war-face-down': 'by-rank' }, 'warFaceDown', /by-rank/);
+    assert.equal(viaFlag.option, 'warFaceDown');
+    const g = createGame({ variant: 'steal-war', warFaceDown: 'by-rank' }, 1);
+    assert.ok(!g.ok, 'createGame refuses it too');
+    assert.equal(g.error.option, 'warFaceDown');
+    // Its numbers are fine.
+    assert.ok(resolveOptions({ variant: 'steal-war', warFaceDown: 2 }).ok);
+  });
   it("objective accepts the text's numbers 1 and 2", () => {
     const one = resolveOptions({ variant: 'russian', objective: '1' });
     const two = resolveOptions({ variant: 'russian', objective: 2 });

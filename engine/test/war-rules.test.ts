@@ -5,6 +5,7 @@ import { createGame } from '../src/index.ts';
 import { BATTLE, OVER } from '../src/core/board.ts';
 import { flip as flipBoard } from '../src/core/play.ts';
 import { boardFor, loadState, storeState } from '../src/core/state-io.ts';
+import { gameCap } from './caps.ts';
 import { flip, flipUntil, ofType, playAll, ranks, stacked, warGame } from './helpers.ts';
 
 /** The first trick's winner for a deal of one piece each. */
@@ -506,7 +507,9 @@ describe('Pickup order and endless games', () => {
     const seen = new Set<string>();
     let repeated = false;
     const position = (w: typeof s): string => JSON.stringify(w.stacks.map((stack) => ranks(w, stack)));
+    const tick = gameCap('in-order pickup, 5 null v null 2', { actions: 1000 });
     while (s.phase !== 'over') {
+      tick();
       if (s.phase === 'battle') {
         const key = position(s);
         if (seen.has(key)) repeated = true;
@@ -643,7 +646,11 @@ describe('Cycles: exact, by ranks, in constant memory', () => {
       if (!seen.has(key)) seen.set(key, trick);
       trick++;
     };
-    for (; s.phase !== 'over'; s = flip(s).state) if (s.phase === 'battle') note(s);
+    const tick = gameCap('in-order pickup, 5 null v null 2', { actions: 1000 });
+    for (; s.phase !== 'over'; s = flip(s).state) {
+      tick();
+      if (s.phase === 'battle') note(s);
+    }
     assert.equal(s.result?.reason, 'cycle');
     note(s);
     assert.ok(period > 0, 'the position did repeat');
@@ -660,7 +667,11 @@ describe('Cycles: exact, by ranks, in constant memory', () => {
     const start = stacked({ variant: 'war', deck: '52x1', pickup: 'winner-first' }, deal);
     const b = boardFor(start.options);
     loadState(b, start);
-    while (b.phase !== OVER) flipBoard(b, null);
+    const tick = gameCap("Spivey's deal, winner-first pickup");
+    while (b.phase !== OVER) {
+      tick();
+      flipBoard(b, null);
+    }
     assert.equal(b.result?.reason, 'cycle');
     assert.equal(b.cycle, 31_920);
     loadState(b, start);

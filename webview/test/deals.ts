@@ -51,3 +51,16 @@ export async function playToDecision(el: PiecepackWar): Promise<WarView> {
   }
   return el.view as WarView;
 }
+
+/**
+ * A shared win: three seats, the first one out loses (P'yanitsa's objective 2), and the null of suns loses the first
+ * trick, which leaves seat 0 empty; seats 1 and 2 win together after two flips.
+ */
+export const SHARED_WIN: GameRecord = {
+  format: 'piecepack-war/record',
+  version: 1,
+  options: { variant: 'war', players: 3, objective: 'first-out-loses' },
+  seed: 1,
+  deal: [['null of suns'], ['5 of suns', '2 of moons'], ['4 of suns', '3 of moons']],
+  actions: [],
+};

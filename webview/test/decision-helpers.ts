@@ -20,6 +20,11 @@ export async function until(ok: () => boolean, what: string, ms = 10_000): Promi
   }
 }
 
+/** A game's seed and options from its record, for an error that says which game did not end. */
+export function named(el: PiecepackWar): string {
+  return `seed ${String(el.record?.seed)}, options ${JSON.stringify(el.record?.options)}`;
+}
+
 /** The first element matching in the widget's shadow root, or null. */
 export function find<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T | null {
   return el.shadowRoot!.querySelector<T>(selector);

@@ -1,8 +1,9 @@
-// Events: pw-new-game, pw-step, pw-war (with its depth), pw-trick, pw-game-end (winner, reason, tricks, record) and
+// Events: pw-new-game, pw-step, pw-war (with its depth), pw-trick, pw-game-end (winner or -1, reason, tricks, record) and
 // pw-error, each heard on the document (they bubble and are composed).
 import { expect } from '@open-wc/testing';
 import { replay, type GameRecord } from '../../engine/src/index.ts';
 import type { ErrorDetail, GameEndDetail, TrickDetail, WarDetail } from '../src/events.ts';
+import { SHARED_WIN } from './deals.ts';
 import { mount, nextEvent, unmountAll } from './helpers.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 
@@ -95,6 +96,22 @@ describe('events', () => {
     expect(detail.record.final, 'the record carries the final hash').to.be.a('string');
     const again = replay(JSON.parse(JSON.stringify(detail.record)));
     expect(again.ok, 'the record replays (and matches its final hash)').to.equal(true);
+  });
+
+  it('fires pw-game-end with winner -1 when several seats win together', async () => {
+    const el = await mount({ variant: 'war' });
+    el.record = SHARED_WIN;
+    await el.updateComplete;
+    const end = nextEvent<GameEndDetail>(document, 'pw-game-end');
+    for (let i = 0; i < 10 && !el.view?.result; i++) {
+      el.flip();
+      await el.updateComplete;
+    }
+    const { detail } = await end;
+    expect(detail.winners).to.deep.equal([1, 2]);
+    expect(detail.winners.length).to.be.greaterThan(1);
+    expect(detail.winner, 'no single winner').to.equal(-1);
+    expect(detail).to.deep.include({ losers: [0], draw: false, reason: 'ran-out' });
   });
 
   it('fires pw-new-game when a game starts', async () => {

@@ -41,6 +41,28 @@ describe('motion', () => {
     expect(all(el, '.overlay .ghost'), 'and cleared after').to.have.length(0);
   });
 
+  it('the flips run: each piece turned up turns over (rotated edge-on at the start, flat at the end)', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await warGame();
+    for (let press = 0; press < 2; press++) {
+      el.flip();
+      await el.updateComplete;
+      const up = all(el, '.played .piece.up').filter((p) => p.getAnimations().length > 0);
+      expect(up, `press ${press + 1}: the pieces turned up, one a seat, are animated`).to.have.length(2);
+      for (const piece of up) {
+        const [flip] = piece.getAnimations();
+        const frames = (flip.effect as KeyframeEffect).getKeyframes();
+        expect(String(frames[0].transform), 'the flip starts turned edge-on').to.contain('rotateY');
+        // Paused at its first frame, the piece is drawn rotated; at its end, flat.
+        flip.pause();
+        flip.currentTime = (flip.effect!.getComputedTiming().delay ?? 0) + 1;
+        expect(getComputedStyle(piece).transform, 'drawn turned over at the start').to.not.equal('none');
+        flip.finish();
+        expect(getComputedStyle(piece).transform, 'and flat at the end').to.equal('none');
+      }
+    }
+  });
+
   it('does not animate under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await warGame();

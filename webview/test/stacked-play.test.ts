@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { pending, replay, viewOf, type StackedView } from '../../engine/src/index.ts';
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { click, expectReplays, find, listenLive, until } from './decision-helpers.ts';
+import { click, expectReplays, find, listenLive, named, until } from './decision-helpers.ts';
 import { all, liveText, mount, nextEvent, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StackedView;
@@ -70,7 +70,7 @@ async function playToEnd(el: PiecepackWar, decide: () => Promise<void>, limit = 
     await el.updateComplete;
     // The decision was applied (a pass screen's button changes no state: it only shows the table).
     await until(() => el.record!.actions.length > before || over(el) || humanTurn(el), 'the decision to land');
-    if (++decisions > limit) throw new Error('the game did not end');
+    if (++decisions > limit) throw new Error(`the game did not end after ${limit} decisions (${named(el)})`);
   }
   return decisions;
 }

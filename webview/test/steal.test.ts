@@ -8,7 +8,7 @@ import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
-import { click, clickOn, expectReplays, find, listenLive, open, preparedRecord, settle, until } from './decision-helpers.ts';
+import { click, clickOn, expectReplays, find, listenLive, named, open, preparedRecord, settle, until } from './decision-helpers.ts';
 import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
@@ -325,7 +325,7 @@ async function playToEnd(el: PiecepackWar, decide: (n: number) => Promise<void>)
     const before = el.record!.actions.length;
     await decide(n++);
     await until(() => el.record!.actions.length > before || over(el), 'the decision to land');
-    if (n > 1500) throw new Error('the game did not end');
+    if (n > 1500) throw new Error(`the game did not end after 1500 decisions (${named(el)})`);
   }
   return n;
 }

@@ -7,6 +7,7 @@ import { determinize } from '../../src/stacked/determinize.ts';
 import { randomAction } from '../../src/stacked/random.ts';
 import type { StackedState } from '../../src/stacked/state.ts';
 import { valueOf } from '../../src/stacked/tiles.ts';
+import { gameCap, gameName } from '../caps.ts';
 import { asStacked, buy, flip, go, setup, tile, waiting, wallet } from './helpers.ts';
 
 function game(seats: string, seed: number, options: Record<string, unknown> = {}): StackedState {
@@ -199,7 +200,9 @@ describe('Stacked Deck War: computer players', () => {
     for (let g = 0; g < 20; g++) {
       const strong = g % 2;
       const s = game(strong === 0 ? 'computer,computer:random' : 'computer:random,computer', 300 + g);
+      const tick = gameCap(gameName(300 + g, s.options), { actions: 3000 });
       for (;;) {
+        tick();
         if (!pending(s)) break;
         const a: Action = autoAction(s, true)!;
         applyInPlace(s, a, null);

@@ -1,7 +1,8 @@
 // Tests of every choice docs/steal-war.md documents where the Steal War text is silent: timing, conflicts, running out, ends.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { createGame, pending, playOut, viewOf, type StealView } from '../../src/index.ts';
+import { createGame, pending, viewOf, type StealView } from '../../src/index.ts';
+import { playOutCapped } from '../caps.ts';
 import {
   act,
   acts,
@@ -290,7 +291,7 @@ describe('Steal War choices: running out and the end', () => {
   });
 
   it('maxTricks caps the battles; the game ends as a draw', () => {
-    const s = asSteal(playOut(seededGame({ maxTricks: 3, seats: 'computer,computer' }, 5)));
+    const s = asSteal(playOutCapped(seededGame({ maxTricks: 3, seats: 'computer,computer' }, 5)));
     assert.deepEqual(s.result, { reason: 'cap', winners: [], losers: [], draw: true });
     assert.equal(s.tricks, 3);
   });
@@ -337,7 +338,7 @@ describe('Steal War choices: running out and the end', () => {
       seats: 'computer:random,computer,computer',
       maxTricks: 8,
     };
-    const s = asSteal(playOut(seededGame(options, 4294967276)));
+    const s = asSteal(playOutCapped(seededGame(options, 4294967276)));
     assert.equal(s.result?.reason, 'cap');
     assert.ok(s.steals <= 8, `${s.steals} steals with maxTricks 8`);
     assert.ok(s.tricks <= 8);

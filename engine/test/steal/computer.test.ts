@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
-import { applyInPlace, autoAction, computerAction, createGame, pending, playOut, seedRng, shuffleInPlace, step } from '../../src/index.ts';
+import { applyInPlace, autoAction, computerAction, createGame, pending, seedRng, shuffleInPlace, step } from '../../src/index.ts';
+import { playOutCapped } from '../caps.ts';
 import { STEAL_RULES } from '../../src/steal/rules.ts';
 import type { StealState } from '../../src/steal/state.ts';
 import { act, asSteal, names, play, seededGame, stealFrom, stealGame, topCard } from './helpers.ts';
@@ -121,7 +122,7 @@ describe('Steal War computer players', () => {
         1000 + i,
       );
       assert.ok(g.ok);
-      const r = playOut(g.value).result!;
+      const r = playOutCapped(g.value).result!;
       if (r.draw) continue;
       decided++;
       if (r.winners.includes(strong)) won++;

@@ -1,7 +1,8 @@
 // Golden Steal War games: the deal and whole computer-played games for fixed seeds are pinned, so they replay alike everywhere.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { playOut, stateHash } from '../../src/index.ts';
+import { stateHash } from '../../src/index.ts';
+import { playOutCapped } from '../caps.ts';
 import { asSteal, seededGame } from './helpers.ts';
 
 describe('golden: Steal War', () => {
@@ -15,14 +16,14 @@ describe('golden: Steal War', () => {
       ],
     );
     assert.deepEqual(s.hands, [51, 30]);
-    const end = asSteal(playOut(s));
+    const end = asSteal(playOutCapped(s));
     assert.deepEqual(end.result, { reason: 'ran-out', winners: [1], losers: [0], draw: false });
     assert.deepEqual([end.tricks, end.steals, end.moves], [125, 8, 359]);
     assert.equal(stateHash(end), 'c7466fe2');
   });
 
   it('seed 7, three players: the whole game is pinned', () => {
-    const end = asSteal(playOut(seededGame({ seats: 'computer,computer:random,computer' }, 7)));
+    const end = asSteal(playOutCapped(seededGame({ seats: 'computer,computer:random,computer' }, 7)));
     assert.deepEqual(end.result, { reason: 'all-pieces', winners: [2], losers: [0, 1], draw: false });
     assert.deepEqual([end.tricks, end.steals, end.moves], [24, 3, 103]);
     assert.equal(stateHash(end), '550135b3');

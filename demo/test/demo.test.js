@@ -261,6 +261,77 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     assert.ok(where.length > 0 && where.every((w) => w === 'worker'), where.join());
   });
 
+  /**
+   * Plays under the same-origin policy with the worker file answered by `route` (playwright's route handler); returns
+   * where the computer thought, each pw-computer note, the console's warnings and how long the first decision took.
+   */
+  async function playWithWorker(route) {
+    const csp =
+      "default-src 'none'; script-src 'nonce-pw-test-nonce'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self' blob:";
+    const strict = createServer((req, res) => serveStatic(req, res, { csp }));
+    await new Promise((resolve) => strict.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await context.route('**/piecepack-war-computer.js', route);
+    const page = await context.newPage();
+    const warnings = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    try {
+      await page.goto(`http://127.0.0.1:${strict.address().port}/demo/webview-csp.html`);
+      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+      await page.evaluate(() => {
+        window.pwComputer = [];
+        document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwComputer.push(e.detail));
+      });
+      const started = Date.now();
+      await page.locator('piecepack-war .arr-done').click();
+      await page.waitForFunction(() => window.pwComputer.length > 0, null, { timeout: 40_000 });
+      const firstMs = Date.now() - started;
+      // The game goes on to the person's next decision.
+      await page.waitForFunction(() => document.querySelector('piecepack-war').record.actions.some((a) => a.type === 'flip'));
+      await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.prompt:not(.waiting-box)'));
+      const seen = await page.evaluate(() => window.pwComputer);
+      return { where: seen.map((d) => d.where), notes: seen.map((d) => d.note).filter(Boolean), warnings, firstMs };
+    } finally {
+      await context.close();
+      strict.close();
+    }
+  }
+
+  /** The build id the CDN files carry (the worker and the bundle's side agree on it). */
+  const buildId = () => /"(\d+\.\d+\.\d+\+[0-9a-f]{10})"/.exec(readFileSync('dist/piecepack-war-computer.js', 'utf8'))[1];
+  /** A worker script that answers every request with `answer` (a JSON-able object spread over { id }). */
+  const fakeWorker = (answer) => (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `self.onmessage = (e) => self.postMessage({ id: e.data.id, ms: 1, ...${JSON.stringify(answer)} });`,
+    });
+
+  it('a worker file that never answers (a stalled CDN): the computer thinks on the main thread within seconds, and the game goes on', async () => {
+    const { where, firstMs } = await playWithWorker(() => {
+      // Never answered: the request stays open, as behind a stalled proxy.
+    });
+    assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());
+    assert.ok(firstMs < 20_000, `the first decision came after ${firstMs} ms`);
+  });
+
+  it('a worker that answers with an action the rules refuse: the main thread decides, said once (console and pw-computer)', async () => {
+    const { where, notes, warnings } = await playWithWorker(fakeWorker({ action: { type: 'nonsense' }, build: buildId() }));
+    assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());
+    assert.equal(notes.length, 1, notes.join('\n'));
+    assert.match(notes[0], /action the rules refuse/);
+    assert.equal(warnings.filter((w) => /rules refuse/.test(w)).length, 1, warnings.join('\n'));
+  });
+
+  it('a worker of another build (a cached old file beside a new bundle) is recognised and left for the main thread', async () => {
+    const { where, notes } = await playWithWorker(fakeWorker({ action: null, build: '0.0.1+0000000000' }));
+    assert.ok(where.length > 0 && where.every((w) => w === 'main'), where.join());
+    assert.equal(notes.length, 1, notes.join('\n'));
+    assert.match(notes[0], /another build \(0\.0\.1\+0000000000, the page's is \d/);
+  });
+
   it('scripts from another origin (as in VS Code): the worker starts from a blob: URL', async () => {
     const scripts = createServer((req, res) => serveStatic(req, res, { headers: { 'access-control-allow-origin': '*' } }));
     await new Promise((resolve) => scripts.listen(0, '127.0.0.1', resolve));

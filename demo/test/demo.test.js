@@ -95,7 +95,7 @@ describe('the CDN files', () => {
       assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
     const onDemand = new Set(cdnFiles().flatMap((f) => importsOf(readFileSync(`dist/${f}`, 'utf8')).dynamic));
-    for (const name of ['decisions', 'cards', 'steal-rules', 'stacked-rules', 'help-en', 'de', 'decisions-de'])
+    for (const name of ['decisions', 'cards', 'rules', 'help-en', 'de', 'decisions-de'])
       assert.ok(onDemand.has(`./piecepack-war-${name}.js`), `piecepack-war-${name}.js is loaded on demand`);
     assert.match(bundle, /customElements\.define\(\s*"piecepack-war"/);
   });
@@ -134,7 +134,7 @@ describe("the files only some games use (card art), under a VS Code webview's ki
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`http://127.0.0.1:${pageServer.address().port}/`);
-    const parts = () => fetched.filter((f) => /piecepack-war-(cards|decisions|steal-rules|stacked-rules)\.js$/.test(f)).sort();
+    const parts = () => fetched.filter((f) => /piecepack-war-(cards|decisions|rules)\.js$/.test(f)).sort();
     return { page, problems, parts, close: () => pageServer.close() };
   }
 
@@ -398,8 +398,7 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
         '/dist/piecepack-war-decisions-ru.js',
         '/dist/piecepack-war-decisions.js',
         '/dist/piecepack-war-ru.js',
-        '/dist/piecepack-war-stacked-rules.js',
-        '/dist/piecepack-war-steal-rules.js',
+        '/dist/piecepack-war-rules.js',
       ]);
       assert.deepEqual(problems, []);
     } finally {

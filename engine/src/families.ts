@@ -47,9 +47,14 @@ export function familyLoaded(family: Family): boolean {
 }
 
 /** Where the decision games' rules come from: modules of their own, imported the first time one is played. */
+const both = (): Promise<void> =>
+  import('./decision-rules.ts').then((m) => {
+    registerFamily('steal-war', m.STEAL_RULES);
+    registerFamily('stacked-deck', m.STACKED_RULES);
+  });
 const LOADERS = new Map<Family, () => Promise<void>>([
-  ['steal-war', () => import('./steal/rules.ts').then((m) => registerFamily('steal-war', m.STEAL_RULES))],
-  ['stacked-deck', () => import('./stacked/rules.ts').then((m) => registerFamily('stacked-deck', m.STACKED_RULES))],
+  ['steal-war', both],
+  ['stacked-deck', both],
 ]);
 
 /** Loads a family's rules (at once when they are here already); a failed load can be tried again; not a family: refused. */

@@ -27,7 +27,7 @@ describe('families on demand', function () {
     assert.ok(createGame({ variant: 'stacked-deck' }, 1).ok);
   });
 
-  it('the on-demand entry refuses a decision game by name until loadFamily brings its rules, and War needs nothing', () => {
+  it('the on-demand entry refuses a decision game by name until loadFamily brings the rules (both decision games at once), and War needs nothing', () => {
     const out = fresh(`
       const before = engine.createGame({ variant: 'steal-war' }, 1);
       const war = engine.createGame({ variant: 'war' }, 1);
@@ -50,7 +50,7 @@ describe('families on demand', function () {
     assert.match(r.before.message, /Steal War's rules have not loaded/);
     assert.ok(r.war, 'War plays from the on-demand entry alone');
     assert.ok(r.after, 'Steal War plays once its rules are loaded');
-    assert.ok(!r.stacked, 'Stacked Deck War still waits for its own');
+    assert.ok(r.stacked, 'Stacked Deck War came with it (the decision games share one file of rules)');
     assert.match(r.refused, /no such family/);
   });
 });

@@ -72,8 +72,7 @@ const WORDS_UNSHOWN = [
 export const FILES = {
   'piecepack-war': 'webview/src/define.ts',
   'piecepack-war-decisions': 'webview/src/decisions/index.ts',
-  'piecepack-war-steal-rules': 'engine/src/steal/rules.ts',
-  'piecepack-war-stacked-rules': 'engine/src/stacked/rules.ts',
+  'piecepack-war-rules': 'engine/src/decision-rules.ts',
   'piecepack-war-cards': 'webview/src/art/card.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   ...Object.fromEntries(
@@ -86,8 +85,7 @@ export const FILES = {
 /** What a part loaded on demand is, for the build's and the bench's report. */
 export const PARTS = [
   { part: 'decisions', file: DECISIONS_CHUNK, what: "the decision games' tables" },
-  { part: 'steal-rules', file: 'dist/piecepack-war-steal-rules.js', what: "Steal War's rules" },
-  { part: 'stacked-rules', file: 'dist/piecepack-war-stacked-rules.js', what: "Stacked Deck War's rules" },
+  { part: 'rules', file: 'dist/piecepack-war-rules.js', what: "Steal War's and Stacked Deck War's rules" },
   { part: 'cards', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
 ];
 

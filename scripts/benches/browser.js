@@ -85,7 +85,9 @@ export default async function browserBench(args = process.argv.slice(2)) {
   console.log(
     `  computer worker dist/piecepack-war-computer.js: ${kb(size.worker.bytes)} minified, ${kb(size.worker.gzip)} min+gzip (started when a strong Stacked Deck War computer first decides)`,
   );
-  console.log(`    (all of it in one file would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`);
+  console.log(
+    `    (the whole module graph in one file, every language and decision game included, would be ${kb(full.bytes)}, ${kb(full.gzip)} gzipped)`,
+  );
   // The languages other than English, each loaded only by a page in that language (and English's help paragraphs).
   const languageFiles = readdirSync('dist')
     .filter((f) => /^piecepack-war-((decisions-)?(de|ru|ro|fr)|help-en)\.js$/.test(f))

@@ -65,7 +65,7 @@ const de: PageWords = {
   piecesText:
     'Unsere eigenen Zeichnungen des gemeinfreien Piecepacks: der Wert in der Mitte und ein kleines Symbol der Farbe in der Ecke, beides in deren Farbton; die Null ist leer, und das Ass ist als seine Farbe gezeichnet; jede Rückseite zeigt das Kreuz, das ein Plättchen in Viertel teilt. Die Farbtöne folgen dem Schalter oben (standardmäßig für Farbenblinde).',
   galleryTiles: 'Plättchen: Null, Ass, 2, 3, 4, 5 jeder Farbe',
-  gallerySecondPack: 'Ein zweites Pack, erkennbar an seiner Tönung und zwei Punkten; die Rückseite aller Plättchen',
+  gallerySecondPack: 'Ein zweites Pack, erkennbar an seiner Tönung und einer Scheibe mit seiner Nummer; die Rückseite aller Plättchen',
   galleryCards: 'Karten: ein Blatt mit 52 Karten (36 und 32 lassen die niedrigen weg), zwei Joker und die Rückseite',
   tileBack: 'Rückseite eines Plättchens',
   cardBack: 'Rückseite einer Karte',

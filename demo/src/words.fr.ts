@@ -66,7 +66,7 @@ const fr: PageWords = {
   piecesText:
     'Nos propres dessins du piecepack, système du domaine public\u00a0: la valeur au centre et un petit symbole de l’enseigne dans le coin, à la couleur de l’enseigne\u202f; le nul est vide et l’as est dessiné par son enseigne\u202f; chaque dos montre la croix qui partage une tuile en quatre. Les couleurs suivent le sélecteur en haut (adaptées aux daltoniens par défaut).',
   galleryTiles: 'Tuiles\u00a0: nul, as, 2, 3, 4, 5 de chaque enseigne',
-  gallerySecondPack: 'Un second jeu, reconnaissable à sa teinte et à ses deux points\u202f; le dos commun à toutes les tuiles',
+  gallerySecondPack: 'Un second jeu, reconnaissable à sa teinte et à un disque portant son numéro\u202f; le dos commun à toutes les tuiles',
   galleryCards: 'Cartes\u00a0: un jeu de 52 cartes (les jeux de 36 et 32 retirent les petites), deux jokers et le dos',
   tileBack: 'dos de tuile',
   cardBack: 'dos de carte',

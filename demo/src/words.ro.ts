@@ -65,7 +65,7 @@ const ro: PageWords = {
   piecesText:
     'Desenele noastre ale piecepack-ului, sistem liber de drepturi: valoarea în mijloc și un mic semn al culorii în colț, în nuanța culorii; nulul e gol, iar asul e desenat ca semnul culorii; fiecare spate arată crucea care împarte plăcuța în sferturi. Culorile urmează comutatorul de sus (implicit, potrivite pentru daltoniști).',
   galleryTiles: 'Plăcuțe: nul, as, 2, 3, 4, 5 din fiecare culoare',
-  gallerySecondPack: 'Un al doilea set, recunoscut după nuanță și două puncte; spatele comun tuturor plăcuțelor',
+  gallerySecondPack: 'Un al doilea set, recunoscut după nuanță și un disc cu numărul său; spatele comun tuturor plăcuțelor',
   galleryCards: 'Cărți: un pachet de 52 (cele de 36 și 32 lasă deoparte cărțile mici), doi jokeri și spatele',
   tileBack: 'spatele plăcuței',
   cardBack: 'spatele cărții',

@@ -147,7 +147,7 @@ const en: PageWords = {
   piecesText:
     'Our own drawings of the public-domain piecepack: the value in the middle and a small suit symbol in the corner, in the suit\u2019s colour; the null is blank and the ace is drawn as its suit; every back shows the cross that divides a tile into quarters. The suit colours follow the switch at the top (colour-blind safe by default).',
   galleryTiles: 'Tiles: null, ace, 2, 3, 4, 5 of each suit',
-  gallerySecondPack: 'A second pack, told apart by its tint and two dots; the back every tile shares',
+  gallerySecondPack: 'A second pack, told apart by its tint and a numbered disc; the back every tile shares',
   galleryCards: 'Cards: a 52-card pack (36 and 32 leave out the low cards), two jokers and the back',
   tileBack: 'tile back',
   cardBack: 'card back',

@@ -1,7 +1,6 @@
-// Playing cards in SVG (72 x 100): rank and pip in two corners, a large pip (or the court letter) in the middle,
-// jokers with a star, and one back with a diamond lattice. Colours come from CSS classes, never inline styles.
-// In the CDN build this module is a file of its own, loaded before the first game with cards (webview/src/on-demand.ts),
-// so it exports functions only.
+// Playing cards in SVG (72 x 100): rank and pip in two corners, the pips laid out as on a real card (2 to 10), a large
+// pip on the ace, a drawn figure on the courts, jokers with a star, and one back with a diamond lattice. Colours come
+// from CSS classes, never inline styles. Loaded on demand (webview/src/parts.ts), before the first game with cards.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { CardRank, CardSuit, Piece } from '../../../engine/src/on-demand.ts';
 import { packMark } from './tile.ts';
@@ -44,18 +43,80 @@ function star(x: number, y: number, size: number): SVGTemplateResult {
  * (rotated text defeats contrast checkers' geometry, and an upright index reads as well).
  */
 function corners(letter: string, suit: CardSuit): SVGTemplateResult {
-  return svg`<text class="index" x="12" y="15" text-anchor="middle" dominant-baseline="central">${letter}</text>${cardSuit(suit, 5, 27, 14)}
-    ${cardSuit(suit, CARD_W - 19, CARD_H - 41, 14)}<text class="index" x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${letter}</text>`;
+  // Two figures ("10") are set narrower, so they keep clear of the pips.
+  const cls = letter.length > 1 ? 'index wide' : 'index';
+  return svg`<text class=${cls} x="12" y="15" text-anchor="middle" dominant-baseline="central">${letter}</text>${cardSuit(suit, 5, 27, 14)}
+    ${cardSuit(suit, CARD_W - 19, CARD_H - 41, 14)}<text class=${cls} x="${CARD_W - 12}" y="${CARD_H - 15}" text-anchor="middle" dominant-baseline="central">${letter}</text>`;
+}
+
+/** The pips' columns and rows (their centres), clear of the corner indices (top left, bottom right). */
+const [L, C, R] = [29.5, 36, 42.5];
+const [T, B, M] = [14, 86, 50];
+const SIX: readonly (readonly [number, number])[] = [
+  [L, T],
+  [R, T],
+  [L, M],
+  [R, M],
+  [L, B],
+  [R, B],
+];
+const EIGHT_SIDES: readonly (readonly [number, number])[] = [L, R].flatMap((x) => [T, 38, 62, B].map((y) => [x, y] as const));
+/** Where each number card's pips go, as on a real card. */
+const PIPS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  '2': [
+    [C, T],
+    [C, B],
+  ],
+  '3': [
+    [C, T],
+    [C, M],
+    [C, B],
+  ],
+  '4': [
+    [L, T],
+    [R, T],
+    [L, B],
+    [R, B],
+  ],
+  '5': [
+    [L, T],
+    [R, T],
+    [C, M],
+    [L, B],
+    [R, B],
+  ],
+  '6': SIX,
+  '7': [...SIX, [C, 32]],
+  '8': [...SIX, [C, 32], [C, 68]],
+  '9': [...EIGHT_SIDES, [C, M]],
+  '10': [...EIGHT_SIDES, [C, 26], [C, 74]],
+};
+const PIP = 9.5;
+
+/** A number card's pips; those below the middle stand on their heads, as printed. */
+function pips(suit: CardSuit, rank: string): SVGTemplateResult[] {
+  return (PIPS[rank] ?? []).map(([x, y]) => {
+    const pip = cardSuit(suit, x - PIP / 2, y - PIP / 2, PIP);
+    return y > M ? svg`<g transform="rotate(180 ${x} ${y})">${pip}</g>` : pip;
+  });
+}
+
+/** The courts' headwear over the figure: the king's crown, the queen's coronet, the jack's plumed cap. */
+const HEADWEAR: Readonly<Record<string, SVGTemplateResult>> = {
+  K: svg`<path d="M28.5 39V29L32 33L36 25.5L40 33L43.5 29V39Z"/>`,
+  Q: svg`<path d="M29 39L29.5 32L33 35L36 31L39 35L42.5 32L43 39Z"/><circle cx="29.5" cy="31" r="1.8"/><circle cx="36" cy="29.5" r="1.8"/><circle cx="42.5" cy="31" r="1.8"/>`,
+  J: svg`<path d="M27 39.5C27 30 44 28 46 38Z"/><path d="M43 33C48 27 51 22 49.5 17C47.5 23 44.5 27 40.5 31Z"/>`,
+};
+
+/** A court: a figure in a frame, its headwear telling king, queen and jack apart, the suit on its chest. */
+function courtFigure(suit: CardSuit, rank: string): SVGTemplateResult {
+  return svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><g class="symbol">${HEADWEAR[rank]}<circle cx="36" cy="46.5" r="7"/><path d="M21 78C21 63 28 57.5 36 57.5C44 57.5 51 63 51 78Z"/></g><circle class="court-badge" cx="36" cy="68" r="7.5"/>${cardSuit(suit, 30.5, 62.5, 11)}`;
 }
 
 /** The face of a card; `index` gives the letters printed for the ace and the courts (else A, K, Q, J). */
 function cardFace(suit: CardSuit, rank: CardRank, pack: number, packs: number, index: CardIndex = {}): SVGTemplateResult {
   const letter = index[rank] ?? rank;
-  let middle: SVGTemplateResult;
-  if (COURTS.includes(rank))
-    middle = svg`<rect class="court-frame" x="17" y="20" width="38" height="60" rx="3"/><text class="court" x="36" y="44" text-anchor="middle" dominant-baseline="central">${letter}</text>${cardSuit(suit, 27, 58, 18)}`;
-  else if (rank === 'A') middle = cardSuit(suit, 14, 28, 44);
-  else middle = cardSuit(suit, 20, 34, 32);
+  const middle = COURTS.includes(rank) ? courtFigure(suit, rank) : rank === 'A' ? cardSuit(suit, 14, 28, 44) : pips(suit, rank);
   return svg`${OUTLINE}<g class="ink" aria-hidden="true">${corners(letter, suit)}${middle}</g>${packMark(pack, packs, CARD_W - 14, 14, 12.5)}`;
 }
 

@@ -28,13 +28,13 @@ export const artStyles = css`
     fill: var(--pp-card-face);
     stroke-width: 1.5;
   }
-  .pack-2 .tile-base, .pack-2 .card-base { fill: var(--pp-pack-2); }
-  .pack-3 .tile-base, .pack-3 .card-base { fill: var(--pp-pack-3); }
-  .pack-4 .tile-base, .pack-4 .card-base { fill: var(--pp-pack-4); }
-  .pack-5 .tile-base, .pack-5 .card-base { fill: var(--pp-pack-5); }
-  .pack-6 .tile-base, .pack-6 .card-base { fill: var(--pp-pack-6); }
-  .pack-7 .tile-base, .pack-7 .card-base { fill: var(--pp-pack-7); }
-  .pack-8 .tile-base, .pack-8 .card-base { fill: var(--pp-pack-8); }
+  .pack-2 .tile-base, .pack-2 .card-base, .pack-2 .court-badge { fill: var(--pp-pack-2); }
+  .pack-3 .tile-base, .pack-3 .card-base, .pack-3 .court-badge { fill: var(--pp-pack-3); }
+  .pack-4 .tile-base, .pack-4 .card-base, .pack-4 .court-badge { fill: var(--pp-pack-4); }
+  .pack-5 .tile-base, .pack-5 .card-base, .pack-5 .court-badge { fill: var(--pp-pack-5); }
+  .pack-6 .tile-base, .pack-6 .card-base, .pack-6 .court-badge { fill: var(--pp-pack-6); }
+  .pack-7 .tile-base, .pack-7 .card-base, .pack-7 .court-badge { fill: var(--pp-pack-7); }
+  .pack-8 .tile-base, .pack-8 .card-base, .pack-8 .court-badge { fill: var(--pp-pack-8); }
   .pack-disc {
     fill: var(--pp-pack-mark);
   }
@@ -77,11 +77,18 @@ export const artStyles = css`
     font-size: 21px;
     letter-spacing: -1.5px;
   }
+  .index.wide {
+    font-size: 17px;
+    letter-spacing: -2px;
+  }
   .court {
     font-size: 30px;
   }
   .joker-letter {
     font-size: 10px;
+  }
+  .court-badge {
+    fill: var(--pp-card-face);
   }
   .court-frame {
     fill: none;

@@ -33,7 +33,7 @@ describe('card art', () => {
   it('the pips keep clear of the corner indices', () => {
     for (const rank of ['4', '9', '10'] as CardRank[]) {
       const svg = card('spades', rank);
-      const index = svg.querySelector('text.index')!.getBBox();
+      const index = svg.querySelector<SVGTextElement>('text.index')!.getBBox();
       for (const pip of svg.querySelectorAll<SVGGraphicsElement>('.ink > .symbol')) {
         const r = pip.getBoundingClientRect();
         const s = svg.getBoundingClientRect();

@@ -1,5 +1,6 @@
 // Theme: the public --pp-* custom properties. Each defaults to VS Code's --vscode-* variable when the page has it, else
-// to a light or dark colour following prefers-color-scheme (or the `theme` attribute); forced colors use system colours.
+// to a light or dark colour: the `theme` attribute's, else (auto) the page's (its color-scheme or its background, as
+// page-scheme.ts tells), else prefers-color-scheme's; forced colors use system colours.
 import { css, unsafeCSS } from 'lit';
 
 /** The light theme's private colours (the public --pp-* properties fall back to them). */
@@ -60,6 +61,8 @@ export const themeStyles = css`
   @media (prefers-color-scheme: dark) {
     :host { ${scheme(DARK, 'dark')} }
   }
+  :host(:state(page-light)) { ${scheme(LIGHT, 'light')} }
+  :host(:state(page-dark)) { ${scheme(DARK, 'dark')} }
   :host([theme='light']) { ${scheme(LIGHT, 'light')} }
   :host([theme='dark']) { ${scheme(DARK, 'dark')} }
   :host {

@@ -1,6 +1,6 @@
-// Autoplay as a reactive controller: whether the widget plays by itself, its clock at the chosen rate, a pause while
-// the element is out of the page (and the same autoplay again when it comes back), and how often a widget playing
-// flat out redraws (at most about five times a second, and not at all while it is off screen).
+// Autoplay as a reactive controller: whether the widget plays by itself (or will, once the game on its way is there),
+// its clock at the chosen rate, a pause while the element is out of the page (and the same autoplay again when it comes
+// back), and how often a widget playing flat out redraws (at most about five times a second, and not off screen).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AutoplayClock } from './autoplay.ts';
 
@@ -9,18 +9,13 @@ export const FAST_REDRAW_MS = 200;
 /** Autoplay faster than this many flips per second redraws at most every FAST_REDRAW_MS. */
 export const FAST_REDRAW_RATE = 30;
 
-/** What autoplay asks of the element. */
-export interface AutoplayPort {
-  /** Plays one action; false when the game is over or waits for a person (autoplay then stops). */
-  advance(): boolean;
-  /** The element came back into the page while it was playing: start again (the element checks the game first). */
-  resume(): void;
-}
-
 /** Autoplay for one element. */
 export class AutoplayController implements ReactiveController {
+  /** Play was asked for while the game was still on its way: it plays once the game is there. */
+  wanted = false;
   private on = false;
   private rate = 2.5;
+  private ticking = true;
   private resumeOnConnect = false;
   private readonly clock: AutoplayClock;
   /** Whether any of the element is in the viewport (fast autoplay draws nothing off screen). */
@@ -31,14 +26,12 @@ export class AutoplayController implements ReactiveController {
   private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
   private redrawTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** `advance` plays one action; false when the game is over or waits for a person (autoplay then stops). */
   constructor(
     private readonly host: ReactiveControllerHost & Element,
-    private readonly port: AutoplayPort,
+    advance: () => boolean,
   ) {
-    this.clock = new AutoplayClock(
-      () => port.advance(),
-      () => this.set(false),
-    );
+    this.clock = new AutoplayClock(advance, () => this.set(false));
     this.sight =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
@@ -66,6 +59,8 @@ export class AutoplayController implements ReactiveController {
    */
   start(rate: number, tick = true): void {
     this.rate = rate;
+    this.ticking = tick;
+    this.wanted = false;
     this.clock.stop();
     if (tick) this.clock.start(rate);
     this.set(true);
@@ -81,7 +76,7 @@ export class AutoplayController implements ReactiveController {
     this.sight?.observe(this.host);
     const resume = this.resumeOnConnect;
     this.resumeOnConnect = false;
-    if (resume) this.port.resume();
+    if (resume) this.start(this.rate, this.ticking);
   }
 
   hostDisconnected(): void {

@@ -1,10 +1,10 @@
-// The decision games at the element, as a reactive controller: loading their chunk the first time one is shown (only
-// the latest load counts), opening the table for a session with the host contract of decision-host.ts, passing it
-// renders, changes and the element's comings and goings, and closing it (its timers and worker) on a new game.
+// The decision games at the element, as a reactive controller: opening the table for a session (their chunk loaded by
+// the game's lifecycle) with the host contract of decision-host.ts, passing it renders, changes and the element's
+// comings and goings, and closing it (its timers and worker) on a new game.
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Action, GameEvent } from '../../engine/src/on-demand.ts';
 import type { DecisionHost, DecisionModule, DecisionTable } from './decision-host.ts';
-import { decisionsLoaded, loadDecisions } from './decisions-loader.ts';
+import { decisionsLoaded } from './decisions-loader.ts';
 import type { GameSession, StepOutcome } from './game-session.ts';
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { WarStrings } from './strings.ts';
@@ -35,8 +35,6 @@ export interface DecisionPort {
 export class DecisionHostController implements ReactiveController {
   /** The table on the element, or null (the War table draws). */
   table: DecisionTable | null = null;
-  /** Counts loads of the chunk, so that only the latest one starts its game. */
-  private loads = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -50,19 +48,6 @@ export class DecisionHostController implements ReactiveController {
     return decisionsLoaded();
   }
 
-  /** Loads the chunk, then calls `ready` (only if no newer load or game came meanwhile), or `failed` with the reason. */
-  load(ready: () => void, failed: (message: string) => void): void {
-    const load = ++this.loads;
-    loadDecisions().then(
-      () => {
-        if (load === this.loads) ready();
-      },
-      (e: unknown) => {
-        if (load === this.loads) failed(e instanceof Error ? e.message : String(e));
-      },
-    );
-  }
-
   /** Opens the table for a session just started; the chunk's styles join the shadow root the first time. */
   open(module: DecisionModule, session: GameSession): void {
     const root = this.port.root;
@@ -72,9 +57,8 @@ export class DecisionHostController implements ReactiveController {
     this.table = module.create(this.hostFor(session));
   }
 
-  /** Closes the table, if any (its timers and worker stop), and drops a load under way. */
+  /** Closes the table, if any (its timers and worker stop). */
   drop(): void {
-    this.loads++;
     this.table?.dispose();
     this.table = null;
   }

@@ -34,6 +34,13 @@ export interface WidgetError {
   values?: Record<string, string | number>;
 }
 
+/** A WidgetError thrown: a load a game waits for failed (the error says why, as the element shows it). */
+export class GameError extends Error {
+  constructor(readonly error: WidgetError) {
+    super(error.message);
+  }
+}
+
 /** A step's outcome: the events, or why nothing happened. */
 export type StepOutcome = { ok: true; events: GameEvent[] } | { ok: false; message: string };
 

@@ -3,6 +3,7 @@
 // "War!" mark's moment before a war's pieces go down, and the pot shown before it goes to the winner by itself.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
+import type { AutoplayController } from './autoplay-controller.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { animatesAt } from './speed.ts';
 import { TableMotion } from './table-motion.ts';
@@ -14,32 +15,23 @@ export const WAR_MARK_MS = 900;
 /** How long a decided trick's pot stays on the table before it goes to the winner by itself (a press goes on at once). */
 export const POT_SHOWN_MS = 1600;
 
-/** What motion reads of the element. */
-export interface MotionPort {
-  /** Whether autoplay runs. */
-  readonly playing: boolean;
-  /** Autoplay's flips per second (Infinity: flat out). */
-  readonly rate: number;
-  /** Where the table is drawn. */
-  readonly root: ParentNode;
-}
-
 /** Motion and the beats of a staged trick, for one element. */
 export class MotionController implements ReactiveController {
   private readonly table = new TableMotion();
   private beat: ReturnType<typeof setTimeout> | undefined;
   private beatAction: (() => void) | null = null;
 
+  /** Motion of `host`'s table, at the pace of its `autoplay`. */
   constructor(
-    private readonly host: ReactiveControllerHost & Element,
-    private readonly port: MotionPort,
+    private readonly host: ReactiveControllerHost & Element & { readonly renderRoot: ParentNode },
+    private readonly autoplay: Pick<AutoplayController, 'playing' | 'flipsPerSecond'>,
   ) {
     host.addController(this);
   }
 
   /** Whether pieces may move now: not under reduced motion, not at speeds too fast to follow, not off the page. */
   get on(): boolean {
-    const rate = this.port.playing ? this.port.rate : 1;
+    const rate = this.autoplay.playing ? this.autoplay.flipsPerSecond : 1;
     return animatesAt(rate) && !this.reduced && this.host.isConnected;
   }
 
@@ -50,8 +42,8 @@ export class MotionController implements ReactiveController {
 
   /** One flip's animation time now (shorter in autoplay faster than the animation). */
   get duration(): number {
-    const rate = this.port.rate;
-    return this.port.playing ? Math.min(BASE_ANIMATION_MS, 700 / (Number.isFinite(rate) ? rate : 1000)) : BASE_ANIMATION_MS;
+    const rate = this.autoplay.flipsPerSecond;
+    return this.autoplay.playing ? Math.min(BASE_ANIMATION_MS, 700 / (Number.isFinite(rate) ? rate : 1000)) : BASE_ANIMATION_MS;
   }
 
   /** Forgets the table and drops a pending beat (a new game). */
@@ -62,12 +54,12 @@ export class MotionController implements ReactiveController {
 
   /** Before a step that collects the pot: its pieces are copied, to slide to the winner after the render. */
   beforeCollect(): void {
-    if (this.on) this.table.beforePickup(this.port.root);
+    if (this.on) this.table.beforePickup(this.host.renderRoot);
   }
 
   /** After a render: the pieces new on the table come in (backs one by one, then the face-up reveal); the pot slides. */
   afterRender(events: readonly GameEvent[]): void {
-    this.table.afterRender(this.port.root, events, this.on, this.duration);
+    this.table.afterRender(this.host.renderRoot, events, this.on, this.duration);
   }
 
   /** Plays `action` after `ms` (the next beat of a staged trick); a beat already waiting is replaced. */

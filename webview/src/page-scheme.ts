@@ -37,7 +37,7 @@ export function pageScheme(el: Element): PageScheme {
   const named = getComputedStyle(outside)
     .colorScheme.split(/\s+/)
     .filter((s) => s === 'light' || s === 'dark');
-  if (named.length === 1) return named[0] as 'light' | 'dark';
+  if (named.length === 1) return named[0];
   for (let node: Element | null = outside; node; node = above(node)) {
     const c = channels(getComputedStyle(node).backgroundColor);
     if (c && c[3] >= 0.9) return luminance(c[0], c[1], c[2]) < 0.18 ? 'dark' : 'light';

@@ -1,5 +1,5 @@
 // The autoplay controller on a host of its own: it plays at the rate until the game says stop, pauses while the
-// element is out of the page and resumes when it comes back, and lets a fast-playing widget redraw only now and then.
+// element is out of the page and the same autoplay again when it comes back, and lets a fast-playing widget redraw only now and then.
 import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import { AutoplayController, FAST_REDRAW_MS } from '../src/autoplay-controller.ts';
@@ -7,15 +7,8 @@ import { AutoplayController, FAST_REDRAW_MS } from '../src/autoplay-controller.t
 class AutoplayHost extends LitElement {
   steps = 0;
   limit = 1000;
-  resumed = 0;
   renders = 0;
-  readonly autoplay = new AutoplayController(this, {
-    advance: () => ++this.steps < this.limit,
-    resume: () => {
-      this.resumed++;
-      this.autoplay.start(20);
-    },
-  });
+  readonly autoplay = new AutoplayController(this, () => ++this.steps < this.limit);
   protected override render() {
     this.renders++;
     return html`${this.steps}`;
@@ -78,13 +71,15 @@ describe('AutoplayController', () => {
     await wait(100);
     expect(el.steps, 'nothing plays off the page').to.equal(steps);
     document.body.append(el);
-    expect(el.resumed).to.equal(1);
-    expect(el.autoplay.playing).to.equal(true);
+    expect(el.autoplay.playing, 'the same autoplay again').to.equal(true);
+    expect(el.autoplay.flipsPerSecond).to.equal(50);
+    await wait(100);
+    expect(el.steps, 'it plays on').to.be.above(steps);
     // Not playing when it left: nothing to resume.
     el.autoplay.stop();
     el.remove();
     document.body.append(el);
-    expect(el.resumed).to.equal(1);
+    expect(el.autoplay.playing).to.equal(false);
   });
 
   it('while playing fast, a redraw of flips alone waits its turn (one is scheduled); anything else draws now', async () => {

@@ -1,6 +1,6 @@
 // The decision host controller on a host of its own, with the real decisions chunk and a real game: it opens the
 // table for a session (its styles adopted once), hands it the element's parts through the DecisionHost contract,
-// tells it of changes and of the element's comings and goings, draws it, and closes it; only the latest load counts.
+// tells it of changes and of the element's comings and goings, draws it, and closes it.
 import { expect } from '@open-wc/testing';
 import { LitElement, html, nothing } from 'lit';
 import type { Action } from '../../engine/src/index.ts';
@@ -110,28 +110,5 @@ describe('DecisionHostController', () => {
     el.decisions.drop();
     expect(el.decisions.table).to.equal(null);
     expect(el.decisions.render()).to.equal(null);
-  });
-
-  it('only the latest load counts', async () => {
-    const el = await host();
-    const ready: string[] = [];
-    el.decisions.load(
-      () => ready.push('first'),
-      () => ready.push('failed'),
-    );
-    el.decisions.load(
-      () => ready.push('second'),
-      () => ready.push('failed'),
-    );
-    await until(() => ready.length > 0, 'the chunk');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ready).to.deep.equal(['second']);
-    el.decisions.load(
-      () => ready.push('third'),
-      () => {},
-    );
-    el.decisions.drop();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ready, 'a dropped load never starts its game').to.deep.equal(['second']);
   });
 });

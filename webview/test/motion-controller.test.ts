@@ -9,23 +9,11 @@ import { MotionController } from '../src/motion-controller.ts';
 class MotionHost extends LitElement {
   playing = false;
   rate = 2.5;
-  readonly motion: MotionController;
-  constructor() {
-    super();
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const el = this;
-    this.motion = new MotionController(this, {
-      get playing() {
-        return el.playing;
-      },
-      get rate() {
-        return el.rate;
-      },
-      get root() {
-        return el.renderRoot;
-      },
-    });
+  /** The autoplay the motion follows (whether it plays, and how fast). */
+  get flipsPerSecond(): number {
+    return this.rate;
   }
+  readonly motion = new MotionController(this, this);
   protected override render() {
     return html`<div class="overlay"></div>`;
   }

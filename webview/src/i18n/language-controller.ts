@@ -1,24 +1,13 @@
 // The element's language as a reactive controller: which language it speaks (its `lang`, else the nearest `lang` up the
 // page, through shadow roots, else English), following changes to any of them; the strings of a language other than
-// English loaded on demand (once per page), the decision games' strings too while one is shown, and English's help
-// paragraphs when a disclosure is first opened.
+// English loaded on demand (once per page), the decision games' strings too once one was wanted, and English's help
+// paragraphs when a disclosure is first opened. Strings that cannot load leave English and fire `pw-error`.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DecisionStrings } from '../decisions/decision-strings.ts';
-import { DEFAULT_STRINGS, type WarHelpStrings, type WarStrings, type WarTable } from '../strings.ts';
+import { fireWhenHeard } from '../events.ts';
+import { DEFAULT_STRINGS, mergeStringTable, type WarHelpStrings, type WarStrings, type WarTable } from '../strings.ts';
 import { languageOf, localeFor, nearestLang, rootsAbove, type Language, type LoadedLanguage } from './languages.ts';
 import { loadDecisionStrings, loadEnglishHelp, loadWarStrings } from './load.ts';
-
-/** What the controller needs from its element. */
-export interface LanguagePort {
-  /** The element (its `lang` and its place in the page). */
-  readonly element: Element;
-  /** Whether a decision game is shown or on its way (its strings load with the language). */
-  readonly wantsDecisions: boolean;
-  /** Strings could not load (`files`: the CDN build's files that hold them): English is shown instead, and the element says why. */
-  failed(files: string, message: string): void;
-  /** The first language has arrived: the element says, in it, what happened while it had no words. */
-  arrived(): void;
-}
 
 /** Loads of each language's tables, shared by every element of the page (a failed one is tried again next time). */
 const LOADS = new Map<string, Promise<unknown>>();
@@ -64,19 +53,34 @@ export class LanguageController implements ReactiveController {
   /** The War family's help paragraphs in the language now spoken, once here. */
   private helpTable: WarHelpStrings | null = null;
   private observers: MutationObserver[] = [];
-  /** Counts loads, so that only the latest one is applied. */
-  private loads = 0;
+  private merged: { base: WarStrings; page: unknown; strings: WarStrings } | null = null;
+  private mergedHelp: { base: WarHelpStrings; page: unknown; strings: WarHelpStrings } | null = null;
+  /** A decision game was wanted at this element: every language it speaks from then on brings their strings too. */
+  private withDecisions = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly port: LanguagePort,
-  ) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
   /** The War family's help paragraphs in the language now spoken, or null while English's are not here yet. */
   get help(): WarHelpStrings | null {
     return this.helpTable;
+  }
+
+  /** The War table's strings with the page's replacements (merged once per change of either). */
+  strings(page: unknown): WarStrings {
+    if (this.merged?.base !== this.war || this.merged.page !== page)
+      this.merged = { base: this.war, page, strings: mergeStringTable(this.war, page) };
+    return this.merged.strings;
+  }
+
+  /** The War family's help paragraphs with the page's replacements, or null while English's are not here yet. */
+  helpWith(page: unknown): WarHelpStrings | null {
+    const help = this.helpTable;
+    if (!help) return null;
+    if (this.mergedHelp?.base !== help || this.mergedHelp.page !== page)
+      this.mergedHelp = { base: help, page, strings: mergeStringTable(help, page) };
+    return this.mergedHelp.strings;
   }
 
   /** Loads English's help paragraphs (the first disclosure opened asks for them); the element draws them once here. */
@@ -88,7 +92,7 @@ export class LanguageController implements ReactiveController {
         this.helpTable = help;
         this.host.requestUpdate();
       },
-      (e: unknown) => this.port.failed('piecepack-war-help-en.js', messageOf(e)),
+      (e: unknown) => this.failed('piecepack-war-help-en.js', messageOf(e)),
     );
   }
 
@@ -100,7 +104,7 @@ export class LanguageController implements ReactiveController {
   hostConnected(): void {
     // Any `lang` between the element and the document can change: watch each root on the way up.
     const seen = (): void => this.refresh();
-    this.observers = rootsAbove(this.port.element).map((root) => {
+    this.observers = rootsAbove(this.host).map((root) => {
       const o = new MutationObserver(seen);
       o.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
       return o;
@@ -115,23 +119,25 @@ export class LanguageController implements ReactiveController {
 
   /** Reads the `lang` in force again; a new language loads, and the element draws in it once it is here. */
   refresh(): void {
-    const tag = nearestLang(this.port.element);
+    const tag = nearestLang(this.host);
     if (this.settled && tag === this.tag) return;
     this.tag = tag;
     this.wanted = languageOf(tag);
-    const load = ++this.loads;
     const lang = this.wanted;
     if (lang === 'en') {
-      this.apply(load, 'en', DEFAULT_STRINGS);
+      this.apply('en', DEFAULT_STRINGS);
       return;
     }
-    const decisions = this.port.wantsDecisions ? this.loadDecisions(lang) : Promise.resolve();
+    const decisions = this.withDecisions ? this.loadDecisions(lang) : Promise.resolve();
+    // Only the language still asked for when its strings arrive is applied (the page may have changed its mind).
     Promise.all([warTable(lang), decisions]).then(
-      ([war]) => this.apply(load, lang, war),
+      ([war]) => {
+        if (lang === this.wanted) this.apply(lang, war);
+      },
       (e: unknown) => {
-        if (load !== this.loads) return;
-        this.apply(load, 'en', DEFAULT_STRINGS);
-        this.port.failed(`piecepack-war-${lang}.js`, messageOf(e));
+        if (lang !== this.wanted) return;
+        this.apply('en', DEFAULT_STRINGS);
+        this.failed(`piecepack-war-${lang}.js`, messageOf(e));
       },
     );
   }
@@ -143,11 +149,12 @@ export class LanguageController implements ReactiveController {
 
   /** Resolves once the decision games' strings of the language asked for are here (English: at once). */
   decisionsReady(): Promise<void> {
+    this.withDecisions = true;
     const lang = this.wanted;
     if (lang === 'en' || this.decisionTables.has(lang)) return Promise.resolve();
     return this.loadDecisions(lang).then(
       () => this.host.requestUpdate(),
-      (e: unknown) => this.port.failed(`piecepack-war-decisions-${lang}.js`, messageOf(e)),
+      (e: unknown) => this.failed(`piecepack-war-decisions-${lang}.js`, messageOf(e)),
     );
   }
 
@@ -157,15 +164,22 @@ export class LanguageController implements ReactiveController {
     });
   }
 
-  private apply(load: number, lang: Language, war: WarStrings | WarTable): void {
-    if (load !== this.loads) return;
+  /** Strings could not load (`files`: the CDN build's files that hold them): English stays, and the page hears why. */
+  private failed(files: string, message: string): void {
+    fireWhenHeard(this.host, 'pw-error', {
+      option: 'lang',
+      attribute: 'lang',
+      message: `the strings in ${files} could not load (${message}); the widget speaks English`,
+      allowed: `${files} in the same folder as piecepack-war.js`,
+    });
+  }
+
+  private apply(lang: Language, war: WarStrings | WarTable): void {
     this.language = lang;
     this.war = { ...war, locale: localeFor(this.tag, lang) };
     // Every language but English carries its help in its table.
     this.helpTable = lang === 'en' ? englishHelpHere : (war as WarTable);
-    const first = !this.settled;
     this.settled = true;
     this.host.requestUpdate();
-    if (first) this.port.arrived();
   }
 }

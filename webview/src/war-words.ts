@@ -1,0 +1,60 @@
+// What the War family and Tod und Leben say: the context their sentences need (announce.ts), one step in words for the
+// live region (every step by hand; during autoplay the standings, wars, seats out and the end), and the status line
+// under the table (the last result in words, kept while a pot goes by itself).
+import type { GameEvent, GameView, WarView } from '../../engine/src/on-demand.ts';
+import { announce, standings, type AnnounceContext } from './announce.ts';
+import type { GameSession } from './game-session.ts';
+import type { WarStrings } from './strings.ts';
+import { gameTitle } from './widget-parts.ts';
+
+/** Whether a view is of the War family or Tod und Leben. */
+export function isWarView(view: GameView): view is WarView {
+  return view.family === 'war' || view.family === 'tod-und-leben';
+}
+
+/** What the War family's sentences need of the game on the table. */
+export function announceContext(session: GameSession, view: GameView, t: WarStrings): AnnounceContext {
+  const o = session.options as { maxTricks?: number; objective?: string };
+  const holders = isWarView(view) ? view.seats.filter((s) => !s.out && s.count > 0).map((s) => s.seat) : [];
+  return {
+    pieces: session.pieces,
+    t,
+    maxTricks: o.maxTricks ?? 0,
+    holders,
+    mergePickup: true,
+    keeps: view.family === 'tod-und-leben',
+    seats: session.options.seats,
+    game: gameTitle(view, t),
+    inverted: o.objective === 'avoid-all',
+  };
+}
+
+/** One step (or a whole trick) in words. */
+export function warAnnouncement(events: readonly GameEvent[], session: GameSession, t: WarStrings): string {
+  const view = session.view();
+  return announce(events, 'tricks' in view ? view.tricks : 0, announceContext(session, view, t));
+}
+
+/** During autoplay a plain trick is said as the standings; wars, seats out, round ends and the end in full. */
+export function autoplayWords(events: readonly GameEvent[], session: GameSession, view: WarView, t: WarStrings): string {
+  const plain = !events.some((e) => e.type === 'tie' || e.type === 'out' || e.type === 'round-end' || e.type === 'game-end');
+  return plain ? standings(view.tricks, view.seats, t) : announce(events, view.tricks, announceContext(session, view, t));
+}
+
+/** The status line's message: the last result in words; it stays while a pot goes by itself (which says nothing new). */
+export class StatusMessage {
+  private of: readonly GameEvent[] | null = null;
+  private text = '';
+
+  /** The message for the last step's `events` (a game opened from a record: its last step's, as when it was played). */
+  read(view: GameView, session: GameSession, events: readonly GameEvent[], ctx: AnnounceContext, t: WarStrings): string {
+    if (view.result) return '';
+    const shown = events.length > 0 ? events : session.resumed;
+    if (this.of !== shown) {
+      this.of = shown;
+      const said = shown.length > 0 ? announce(shown, 'tricks' in view ? view.tricks : 0, ctx) : '';
+      if (said || shown.length === 0) this.text = said;
+    }
+    return this.text || (session.actions.length === 0 ? t.ready : '');
+  }
+}

@@ -25,6 +25,7 @@ import { fireGameEvents } from './game-events.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, StepOutcome, WidgetError } from './game-session.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
+import { PageSchemeController } from './page-scheme.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
 import { unusualRankOrder } from './naming.ts';
@@ -155,7 +156,7 @@ export class PiecepackWar extends LitElement {
   /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
   palette?: string;
 
-  /** auto (follow prefers-color-scheme, the default), light or dark. VS Code's theme variables win when present. */
+  /** auto (the default: the page's `color-scheme` when it names one, else its background, else prefers-color-scheme), light or dark. VS Code's theme variables win when present. */
   theme?: string;
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
@@ -190,6 +191,8 @@ export class PiecepackWar extends LitElement {
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
   private readonly language = new LanguageController(this);
+  /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
+  private readonly pageScheme = new PageSchemeController(this);
   private readonly game = new GameLifecycle(this, this.language, {
     args: () => ({ options: this.optionsInput, record: this.recordInput, recordSrc: this.recordSrc }),
     onRun: () => {

@@ -8,6 +8,11 @@ export type { StatsCounts };
 
 /** The schema version this code writes. */
 export const STATS_VERSION = 3;
+/**
+ * The highest version read as a newer release's (read-only): a few schema changes ahead at most. A version beyond it is
+ * one no release writes (1e308, say), so the value is corrupt: set aside, and a fresh store begins.
+ */
+export const NEWEST_PLAUSIBLE_VERSION = STATS_VERSION + 9;
 
 /** Whether the games were played by the player, or by Auto-play for them (counted apart). */
 export type PlayMode = 'own' | 'autoplay';

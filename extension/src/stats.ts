@@ -10,6 +10,7 @@ import {
   isObject,
   MAX_COUNT,
   MAX_TOTAL,
+  NEWEST_PLAUSIBLE_VERSION,
   STATS_VERSION,
   type StatsCounts,
   type StatsEntry,
@@ -112,8 +113,9 @@ function entryName(raw: unknown): string {
 }
 
 /**
- * Reads a stored value. Nothing at all gives empty statistics; versions 1 and 2 are migrated; a newer version is read
- * as far as its entries have this version's shape (and must never be written); within a readable value only the bad
+ * Reads a stored value. Nothing at all gives empty statistics; versions 1 and 2 are migrated; a plausible newer version
+ * is read as far as its entries have this version's shape (and must never be written), a version beyond any plausible
+ * release is corrupt; within a readable value only the bad
  * entries are set aside; a value that is not statistics at all is set aside whole.
  */
 export function loadStats(raw: unknown): LoadedStats {
@@ -125,6 +127,10 @@ export function loadStats(raw: unknown): LoadedStats {
   const version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return whole(`the version ${JSON.stringify(version)?.slice(0, 20)} is not a version number`);
+  if (version > NEWEST_PLAUSIBLE_VERSION)
+    return whole(
+      `the version ${String(version).slice(0, 24)} is not a version any release writes (newest plausible: ${NEWEST_PLAUSIBLE_VERSION})`,
+    );
   if (version === 1 || version === 2) {
     const migrated = version === 1 ? migrateV1(raw) : migrateV2(raw);
     readEntries(migrated.entries, migrated.counted, stats, setAside);

@@ -19,6 +19,7 @@ import {
   levelOf,
   parseGive,
   prepareDeal,
+  readRecord,
   replay,
   resolveOptions,
   shown,
@@ -223,6 +224,13 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
+  readRecord: (bad) => [
+    readRecord(bad),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: bad, actions: [] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], final: bad }),
+  ],
   replay: (bad) => [
     replay(bad),
     replay({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),

@@ -37,9 +37,19 @@ export interface StatsV3 {
   version: 3;
   /** Every entry, including ones this version cannot place (another version's variants), kept as they were. */
   entries: unknown[];
-  /** Fingerprints of every game counted (fingerprintKey), so no game is ever counted twice. */
+  /**
+   * Fingerprints of the games counted most recently (fingerprintKey), oldest first, at most RECENT_GAMES: a game
+   * offered again (a view restored, another window) is refused; older games live on only in their entries' totals.
+   */
   counted: string[];
 }
+
+/**
+ * Fingerprints kept of the most recent games (about 26 KB of JSON): far more than a record can come back after (a
+ * restored view, a second window, a synced machine), while the stored value, and the time to load it, stays the same
+ * at a million games as at ten thousand.
+ */
+export const RECENT_GAMES = 2_000;
 
 /** Most games, wins, wars... one entry may hold; more is a corrupted value, not a real count. */
 export const MAX_COUNT = 1_000_000_000;

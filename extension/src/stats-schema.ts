@@ -45,7 +45,7 @@ export interface StatsV3 {
 }
 
 /**
- * Fingerprints kept of the most recent games (about 26 KB of JSON): far more than a record can come back after (a
+ * Fingerprints kept of the most recent games (about 28 KB of JSON): far more than a record can come back after (a
  * restored view, a second window, a synced machine), while the stored value, and the time to load it, stays the same
  * at a million games as at ten thousand.
  */

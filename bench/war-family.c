@@ -248,6 +248,14 @@ static int war_trick(void) {
     } else {
       int any = 0; for (int s = 0; s < N; s++) if (!OUTS[s] && L[s] > 0) any = 1;
       if (!any) { nwinners = 0; finish(R_FINISHED, 1); return ENDED; }
+      /* 3+ players: every tied seat on its last piece cannot break the tie; they drop out, the rest decide. */
+      int empty = 1; for (int i = 0; i < NTIED; i++) if (L[TIED[i]] > 0) empty = 0;
+      if (empty) {
+        int group[MAXN], g = NTIED; for (int i = 0; i < g; i++) group[i] = TIED[i];
+        if (drop_out(group, g) == ENDED) return ENDED;
+        if (judge() == 1) winner = TIED[0];
+        continue;
+      }
     }
     war_step(size);
     if (judge() == 1) winner = TIED[0];

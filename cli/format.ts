@@ -51,11 +51,12 @@ export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null
       return `trick ${e.trick}: ${shown(e.faceUp)}`;
     case 'tie':
       return `  tie between ${e.seats.map(seat).join(' and ')}: war${e.depth > 1 ? ` (depth ${e.depth})` : ''}`;
-    case 'war':
-      return `  war: ${e.faceDown
-        .map((n, i) => (n ? `${seat(i)} ${n} face down` : ''))
-        .filter(Boolean)
-        .join(', ')}${e.faceUp.length ? `; ${shown(e.faceUp)}` : ''}`;
+    case 'war': {
+      // With a face-up tie method (or last pieces played face up) nobody lays a piece face down: say so.
+      const down = e.faceDown.map((n, i) => (n ? `${seat(i)} ${n} face down` : '')).filter(Boolean);
+      const parts = [down.length ? down.join(', ') : 'no piece face down', ...(e.faceUp.length ? [shown(e.faceUp)] : [])];
+      return `  war: ${parts.join('; ')}`;
+    }
     case 'trick':
       return `  ${seat(e.winner)} takes ${e.pot} with ${pieceName(pieces[e.piece])}${e.beaten ? ` over ${pieceName(pieces[e.beaten.piece])}` : ''}`;
     case 'out':
@@ -66,7 +67,9 @@ export function eventText(e: GameEvent, pieces: readonly Piece[]): string | null
       return `round ${e.round} over: won ${e.won.join('/')}, ${e.winner >= 0 ? `${seat(e.winner)} wins the round` : 'a tied round'}; score ${e.score.join('-')}`;
     case 'game-end': {
       const r = e.result;
-      return `game over (${r.reason}): ${r.draw ? 'a draw' : `${r.winners.map(seat).join(' and ')} win${r.winners.length > 1 ? '' : 's'}`}`;
+      // A draw among some seats can leave others losers (3+ players): they are named.
+      const lost = r.losers.length ? `; ${r.losers.map(seat).join(' and ')} lose${r.losers.length > 1 ? '' : 's'}` : '';
+      return `game over (${r.reason}): ${r.draw ? `a draw${lost}` : `${r.winners.map(seat).join(' and ')} win${r.winners.length > 1 ? '' : 's'}`}`;
     }
     case 'steal/stolen':
       return `  ${seat(e.seat)} steals ${seat(e.from)}'s pile (${e.count} cards) with ${pieceName(pieces[e.piece])}`;

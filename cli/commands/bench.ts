@@ -46,7 +46,7 @@ export const BENCH_GAMES: readonly { name: string; input: OptionsInput; games: n
   { name: 'war-cards, pickup winner-first', input: { variant: 'war-cards', pickup: 'winner-first' }, games: 100_000 },
   { name: 'war-cards, pickup in-order', input: { variant: 'war-cards', pickup: 'in-order' }, games: 20_000 },
   { name: 'war-cards, pickup naturelle', input: { variant: 'war-cards', pickup: 'naturelle' }, games: 100_000 },
-  { name: 'war 4x4, naturelle (Bataille)', input: { variant: 'war', deck: '4x4', pickup: 'naturelle' }, games: 300_000 },
+  { name: 'war 4x4, naturelle, one face down', input: { variant: 'war', deck: '4x4', pickup: 'naturelle' }, games: 300_000 },
   { name: 'tod-und-leben', input: { variant: 'tod-und-leben' }, games: 300_000 },
 ];
 

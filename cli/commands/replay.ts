@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { replay, shown, stateHash } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
 import type { Io } from '../io.ts';
+import { printable, recordText } from '../record-text.ts';
 
 export const REPLAY_FLAGS: FlagSpec[] = [
   { name: 'json', kind: 'bool', doc: 'print the outcome as JSON' },
@@ -16,8 +17,8 @@ export const REPLAY_TAKES: Takes = { engineOptions: false, words: 1 };
 /** The most a record file may hold: far above any record a game makes (a capped 100,000-trick game is a few MB). */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
-/** Reads a whole stream as UTF-8 text, refusing more than `limit` bytes (so `/dev/zero` cannot fill the memory). */
-export function readCapped(stream: Readable, limit: number): Promise<string> {
+/** Reads a whole stream's bytes, refusing more than `limit` (so `/dev/zero` cannot fill the memory). */
+export function readCapped(stream: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -29,7 +30,7 @@ export function readCapped(stream: Readable, limit: number): Promise<string> {
       } else chunks.push(chunk);
     });
     stream.on('error', reject);
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
   });
 }
 
@@ -40,11 +41,16 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   const file = positional[0];
   let record: unknown;
   try {
-    const text = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
-    // A byte order mark, as some editors write, is not part of the JSON.
-    record = JSON.parse(text.replace(/^\uFEFF/, ''));
+    const bytes = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
+    // UTF-8 or UTF-16 with a byte order mark (the mark is not part of the JSON); other encodings are named and refused.
+    const text = recordText(bytes);
+    if (!text.ok) {
+      io.err(`cannot read ${shown(file)}: ${text.message}`);
+      return 1;
+    }
+    record = JSON.parse(text.text);
   } catch (e) {
-    io.err(`cannot read ${shown(file)}: ${(e as Error).message}`);
+    io.err(`cannot read ${shown(file)}: ${printable((e as Error).message)}`);
     return 1;
   }
   const r = replay(record);

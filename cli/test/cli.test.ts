@@ -261,6 +261,8 @@ describe('piecepack-war CLI', () => {
       { variant: 'war-jokers' },
       { variant: 'tod-und-leben', players: 3 },
       { variant: 'war-cards', pickup: 'in-order', outOfCards: 'last-card-up' },
+      { variant: 'war-cards', players: 3, outOfCards: 'last-card-up' },
+      { variant: 'war', players: 4, packs: 2, outOfCards: 'last-card-up' },
     ]) {
       const o = resolveOptions(input);
       const ours = simulate(input, { games: 400, seed: 5 });

@@ -1,9 +1,10 @@
-// Replaying a game record: the reducer folded over its actions from its options, seed and deal, checked step by step.
+// Reading a game record (the one shape check every surface uses) and replaying it: the reducer folded over its actions
+// from its options, seed and deal, checked step by step.
 // (The widget's CDN bundle loads this module on demand, so it exports functions only.)
 import type { Action } from './actions.ts';
-import { applyInPlace, cloneState, createGame } from './game.ts';
+import { applyInPlace, checkSeed, cloneState, createGame } from './game.ts';
 import type { OptionsInput } from './options.ts';
-import { stateHash } from './record.ts';
+import { stateHash, type GameRecord } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
@@ -16,33 +17,64 @@ export interface ReplayError {
   message: string;
 }
 
-/** Replays a record to its final state, or says exactly where it stops making sense. */
-export function replay(record: unknown): Result<GameState, ReplayError> {
-  // Each field read once: a getter or a Proxy cannot throw here; createGame and applyInPlace copy what they use, and an
-  // unreadable action is reported at its index.
-  const fields = readFields(record);
+/**
+ * Reads and checks a record's shape: the one record check every surface uses (the widget, the CLI's `replay`, the
+ * extension's messages). Each field is read once into a plain copy; the seed is the number the engine reads (a string
+ * of digits, `"7"`, is seed 7, as `createGame` takes it), so every surface keeps and counts the same game. Whether the
+ * options, the deal and the actions make sense is `replay`'s part. (Here, not in record.ts: the widget's CDN bundle
+ * loads this module only when a record is opened.)
+ */
+export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
+  const bad = (message: string): Result<GameRecord, ReplayError> => fail({ index: -1, message });
+  // Each field read once: a getter or a Proxy cannot throw here.
+  const fields = readFields(raw);
   const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions']) {
     const part = fields.ok ? fields.value[name] : undefined;
-    if (part?.ok === false && name !== 'format' && name !== 'version')
-      return fail({ index: -1, message: `the record's ${name} cannot be read: ${part.error}` });
+    if (part?.ok === false && name !== 'format' && name !== 'version') return bad(`the record's ${name} cannot be read: ${part.error}`);
     r[name] = part?.ok ? part.value : undefined;
   }
   if (r.format !== 'piecepack-war/record' || r.version !== 1)
-    return fail({ index: -1, message: 'not a piecepack-war record (expected format "piecepack-war/record", version 1)' });
-  const actions = plainItems(r.actions);
-  if (!actions.ok) return fail({ index: -1, message: 'the record has no actions list' });
-  const created = createGame((r.options === undefined ? {} : r.options) as OptionsInput, r.seed, r.deal as PreparedDeal | undefined);
+    return bad('not a piecepack-war record (expected format "piecepack-war/record", version 1)');
+  const seed = checkSeed(r.seed);
+  if (!seed.ok) return bad(`the record's ${seed.error.message}`);
+  const items = plainItems(r.actions);
+  if (!items.ok) return bad('the record has no actions list');
+  const actions: Action[] = [];
+  for (let i = 0; i < items.value.length; i++) {
+    const a = items.value[i];
+    if (!a.ok) return fail({ index: i, message: `action ${i} (unreadable): it cannot be read: ${a.error}` });
+    actions.push(a.value as Action);
+  }
+  if (r.final !== undefined && typeof r.final !== 'string') return bad(`the record's final hash is not text (got ${shown(r.final)})`);
+  const record: GameRecord = {
+    format: 'piecepack-war/record',
+    version: 1,
+    options: (r.options === undefined ? {} : r.options) as OptionsInput,
+    seed: seed.value,
+    actions,
+  };
+  if (r.deal !== undefined) record.deal = r.deal as PreparedDeal;
+  if (r.final !== undefined) record.final = r.final;
+  return ok(record);
+}
+
+/** Replays a record to its final state, or says exactly where it stops making sense. */
+export function replay(record: unknown): Result<GameState, ReplayError> {
+  const read = readRecord(record);
+  if (!read.ok) return read;
+  const r = read.value;
+  const created = createGame(r.options, r.seed, r.deal);
   if (!created.ok) return fail({ index: -1, message: created.error.message });
   const s = cloneState(created.value);
-  for (let i = 0; i < actions.value.length; i++) {
-    const a = actions.value[i];
-    const error = a.ok ? applyInPlace(s, a.value as Action, null) : { message: `it cannot be read: ${a.error}` };
-    if (error) return fail({ index: i, message: `action ${i} (${a.ok ? shown(a.value) : 'unreadable'}): ${error.message}` });
+  for (let i = 0; i < r.actions.length; i++) {
+    const a = r.actions[i];
+    const error = applyInPlace(s, a, null);
+    if (error) return fail({ index: i, message: `action ${i} (${shown(a)}): ${error.message}` });
   }
   if (r.final !== undefined && r.final !== stateHash(s))
     return fail({
-      index: actions.value.length,
+      index: r.actions.length,
       message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${shown(r.final)})`,
     });
   return ok(s);

@@ -73,8 +73,13 @@ export interface WarState extends StateHeader {
   stacks: number[][];
   /** Each seat's won pile, oldest first (Tod und Leben); empty in War. */
   won: number[][];
-  /** Pieces set aside at the deal because they could not be shared equally. */
+  /** Pieces set aside at the deal because they could not be shared equally (or a prepared deal did not name them). */
   aside: number[];
+  /**
+   * Tod und Leben started from a prepared deal: the pieces it put in play, which every later round deals again (the
+   * others stay aside). Absent otherwise, so other games' states and hashes are unchanged.
+   */
+  inPlay?: number[];
   /** The pieces of the current trick in the order they were played. */
   table: TablePlay[];
   /** Seats that have dropped out. */

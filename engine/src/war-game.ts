@@ -24,6 +24,8 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
     const unfit = unfitStacks(p.value.stacks, options.family === 'tod-und-leben');
     if (unfit) return fail(unfit);
     startFrom(b, seed, p.value.stacks, p.value.aside);
+    // Tod und Leben deals again each round: from the prepared pieces only, so the pieces not named stay aside.
+    if (options.family === 'tod-und-leben') b.inPlay = p.value.stacks.flat().sort((x, y) => x - y);
   }
   return ok(newState(b, seed));
 }

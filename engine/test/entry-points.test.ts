@@ -22,6 +22,7 @@ import {
   type Family,
   parseGive,
   prepareDeal,
+  readRecord,
   replay,
   resolveOptions,
   shown,
@@ -232,6 +233,13 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
+  readRecord: (bad) => [
+    readRecord(bad),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: bad, actions: [] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], final: bad }),
+  ],
   replay: (bad) => [
     replay(bad),
     replay({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),

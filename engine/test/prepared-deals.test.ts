@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
+import { ofType, playAll, stacked } from './helpers.ts';
 import {
   createGame,
   makeRecord,
@@ -123,5 +124,35 @@ describe('prepared deals', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('Tod und Leben from a prepared deal, round after round (issue 21)', () => {
+  it('every round deals the prepared pieces again (shuffled, equally); the pieces not named stay aside', () => {
+    const prepared = [
+      ['A', 'K', '9', '7'],
+      ['Q', 'J', '10', '8'],
+    ];
+    const s0 = stacked({ variant: 'tod-und-leben', rounds: 3 }, prepared);
+    const inPlay = [...s0.stacks.flat()].sort((a, b) => a - b);
+    assert.equal(inPlay.length, 8);
+    assert.equal(s0.aside.length, 24);
+    const { state, events } = playAll(s0);
+    const deals = ofType(events, 'deal');
+    assert.equal(deals.length, 2, 'rounds 2 and 3 are dealt');
+    for (const d of deals) {
+      assert.deepEqual(d.counts, [4, 4], `round ${d.round}: four each, as prepared`);
+      assert.equal(d.aside, 24, `round ${d.round}: the 24 pieces not named stay aside`);
+    }
+    const played = ofType(events, 'battle').flatMap((e) => e.faceUp.map((f) => f.piece));
+    assert.ok(
+      played.every((p) => inPlay.includes(p)),
+      'only prepared pieces are ever turned up',
+    );
+    assert.deepEqual(
+      state.aside.slice().sort((a, b) => a - b),
+      s0.aside.slice().sort((a, b) => a - b),
+    );
+    assert.equal(state.result?.reason, 'match');
   });
 });

@@ -268,6 +268,39 @@ describe('War for three or more players (000, 003)', () => {
     assert.deepEqual(state.out, [false, false, false]);
   });
 
+  it('three players, last-card-up: two seats tied on their last pieces drop out, and the seat that still holds pieces wins without throwing them in', () => {
+    const s = stacked({ variant: 'war-cards', players: 3, outOfCards: 'last-card-up' }, [['9'], ['9'], ['5', '4', '3']]);
+    const { state, events } = playAll(s);
+    assert.deepEqual(
+      ofType(events, 'out').map((e) => [e.seat, e.why]),
+      [
+        [0, 'short'],
+        [1, 'short'],
+      ],
+    );
+    assert.deepEqual(ofType(events, 'war'), [], 'no war step: nobody tied can add a piece');
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 2);
+    assert.equal(trick.pot, 3);
+    assert.deepEqual(state.result, { reason: 'all-pieces', winners: [2], losers: [0, 1], draw: false });
+    assert.equal(state.stacks[2].length, 5);
+  });
+
+  it('four players, last-card-up: when the tied seats are out of pieces the others decide the trick between them and play on', () => {
+    const s = stacked({ variant: 'war-cards', players: 4, outOfCards: 'last-card-up' }, [['9'], ['9'], ['5', '2'], ['7', '3']]);
+    const { state, events } = flipUntil(s, (e) => e.type === 'pickup');
+    assert.deepEqual(
+      ofType(events, 'out').map((e) => e.seat),
+      [0, 1],
+    );
+    const trick = ofType(events, 'trick')[0];
+    assert.equal(trick.winner, 3);
+    assert.equal(trick.pot, 4);
+    assert.equal(state.result, null);
+    assert.deepEqual(state.out, [true, true, false, false]);
+    assert.equal(state.phase, 'battle');
+  });
+
   it('three players all running out at the same moment draw (those out earlier lose)', () => {
     const { state, events } = playAll(stacked({ variant: 'war-cards', players: 3 }, [['9', '2'], ['9', '3'], ['9']]));
     assert.deepEqual(

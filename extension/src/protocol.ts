@@ -1,6 +1,6 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import type { GameRecord } from '../../engine/src/index.ts';
+import { readRecord, type GameRecord } from '../../engine/src/index.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
 export interface PlaySettings {
@@ -181,20 +181,23 @@ function isPlainValue(v: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Checks the shape of a game record (the engine's `replay` checks that it makes sense). */
+/**
+ * Checks a game record: the engine's own record check (the one the widget and the CLI use: a seed written as text is
+ * read as its number), then this bridge's bounds on sizes (the engine's `replay` checks that it makes sense).
+ */
 export function checkRecord(v: unknown): Checked<GameRecord> {
   if (!isObject(v)) return { ok: false, reason: 'record is not an object' };
-  if (v.format !== 'piecepack-war/record' || v.version !== 1)
-    return { ok: false, reason: 'record format is not piecepack-war/record version 1' };
-  if (!isObject(v.options) || !isPlainValue(v.options)) return { ok: false, reason: 'record options are not a plain object' };
-  if (!isCount(v.seed)) return { ok: false, reason: 'record seed is not a whole number' };
-  if (!Array.isArray(v.actions) || v.actions.length > MAX_ACTIONS) return { ok: false, reason: 'record actions are not a list' };
-  for (const a of v.actions as unknown[])
+  const read = readRecord(v);
+  if (!read.ok) return { ok: false, reason: `record: ${read.error.message}` };
+  const r = read.value;
+  if (!isObject(r.options) || !isPlainValue(r.options)) return { ok: false, reason: 'record options are not a plain object' };
+  if (r.actions.length > MAX_ACTIONS) return { ok: false, reason: 'record actions are not a list' };
+  for (const a of r.actions as unknown[])
     if (!isObject(a) || !isText(a.type, 64) || !isPlainValue(a))
       return { ok: false, reason: 'record holds an action that is not an object with a type' };
-  if (v.final !== undefined && !isText(v.final, 64)) return { ok: false, reason: 'record final hash is not text' };
-  if (v.deal !== undefined && !isPlainValue(v.deal)) return { ok: false, reason: 'record deal is not plain data' };
-  return { ok: true, value: v as unknown as GameRecord };
+  if (r.final !== undefined && !isText(r.final, 64)) return { ok: false, reason: 'record final hash is not text' };
+  if (r.deal !== undefined && !isPlainValue(r.deal)) return { ok: false, reason: 'record deal is not plain data' };
+  return { ok: true, value: r };
 }
 
 /** Checks a message from a webview; anything unknown or malformed is refused with a reason (never stored). */

@@ -1,5 +1,6 @@
 // Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
-// hand-edited settings.json) gets a warning naming the setting and falls back to the variant's default. Pure: no vscode.
+// hand-edited settings.json) gets a warning naming the setting (its value echoed short by the engine's `shown`, which
+// never throws) and falls back to the variant's default. Pure: no vscode.
 import {
   LEVELS,
   levelSeat,
@@ -13,6 +14,7 @@ import {
   PRESETS,
   type VariantName,
   MAX_SEED,
+  shown,
 } from '../../engine/src/index.ts';
 import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
@@ -44,13 +46,6 @@ export interface ResolvedSettings {
 export type SettingReader = (name: string) => unknown;
 
 const isUnset = (v: unknown): boolean => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
-const shown = (v: unknown): string => {
-  try {
-    return JSON.stringify(v) ?? String(v);
-  } catch {
-    return String(v);
-  }
-};
 
 /** Options that set how many pieces each seat gets: dropped together when the deal cannot work. */
 const DEAL_OPTIONS = ['players', 'seats', 'packs', 'deck', 'jokers', 'jokersApart'];
@@ -184,7 +179,7 @@ export function gameSetup(s: ResolvedSettings): GameSetup {
 
 /** Whether a settings change needs a new game (the rules changed) rather than only new play settings. */
 export function rulesChanged(before: ResolvedSettings, after: ResolvedSettings): boolean {
-  return shown(elementAttributes(before)) !== shown(elementAttributes(after));
+  return JSON.stringify(elementAttributes(before)) !== JSON.stringify(elementAttributes(after));
 }
 
 /** The settings.json command that shows where a setting's value comes from (workspace folder, workspace or user). */

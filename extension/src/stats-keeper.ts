@@ -1,6 +1,7 @@
 // Keeps the statistics in a key-value store (VS Code's globalState; stats-store.ts wires it): every change runs one
 // after another; what cannot be read is copied to a bounded, local history before anything is rewritten; statistics
-// written by a newer version are read and never written. Pure: no vscode, so every path is unit-tested.
+// written by a newer version are read and never written; a game this window counted is checked again a few times
+// after, and counted again if another window's write dropped it. Pure: no vscode, so every path is unit-tested.
 import type { GameTally } from './game-tally.ts';
 import { loadStats, recordGame, restoreEntries, storedValue, emptyStats, type SetAside, type Stats } from './stats.ts';
 import { unitOf } from './stats-schema.ts';
@@ -31,8 +32,29 @@ export interface SetAsideRecord {
   value: unknown;
 }
 
-/** What the user should hear about (the vscode side shows it). */
-export type StatsNotice = { kind: 'set-aside'; items: SetAside[] } | { kind: 'newer'; version: number };
+/** What the user should hear about (the vscode side shows it), or that the statistics changed without a count here. */
+export type StatsNotice =
+  { kind: 'set-aside'; items: SetAside[] } | { kind: 'newer'; version: number } | { kind: 'recounted'; games: number };
+
+/**
+ * When a window checks again that the stored value still holds a game it counted (ms after the count). Each VS Code
+ * window has its own extension host and its own cache of globalState, and another window's write reaches it only after
+ * a while: a window counting from a cache that lacks this window's game writes the value without it. The check sees
+ * that and counts the game again (its fingerprint keeps it from counting twice); after the last check it is let go.
+ */
+export const RECHECK_AFTER: readonly number[] = [500, 2_000, 8_000, 30_000, 120_000];
+
+/** How the keeper waits to check again (tests scale it down). */
+export interface KeeperTiming {
+  recheckAfter: readonly number[];
+  /** Runs `task` after `ms`; the default is a timer that never keeps the host alive. */
+  schedule?: (task: () => void, ms: number) => void;
+}
+
+const laterTimer = (task: () => void, ms: number): void => {
+  const handle = setTimeout(task, ms) as { unref?: () => void } | undefined;
+  handle?.unref?.();
+};
 
 /** The outcome of counting a game. */
 export type CountOutcome = 'counted' | 'already counted' | 'read-only';
@@ -49,7 +71,11 @@ export class StatsKeeper {
     private readonly notify: (notice: StatsNotice) => void,
     private readonly log: (line: string) => void,
     private readonly now: () => string = () => new Date().toISOString(),
+    private readonly timing: KeeperTiming = { recheckAfter: RECHECK_AFTER },
   ) {}
+
+  /** Games this window counted and still checks for (by fingerprint), until their last check. */
+  private readonly pending = new Map<string, GameTally>();
 
   /** The statistics now (setting aside and migrating first when needed). */
   load(): Promise<Stats> {
@@ -73,6 +99,7 @@ export class StatsKeeper {
       }
       await this.store.update(STATS_KEY, storedValue(next));
       this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${unitOf(game.variant)}`);
+      this.watch(game);
       return 'counted';
     });
   }
@@ -84,6 +111,7 @@ export class StatsKeeper {
       if (this.newer !== undefined) return false;
       const raw = this.store.get(STATS_KEY);
       if (raw !== undefined) await this.setAside(raw, 'the statistics as they were before Reset Statistics');
+      this.pending.clear(); // the games counted here just before are reset too: not counted again
       await this.store.update(STATS_KEY, storedValue(emptyStats()));
       this.log('statistics reset (the old value is in the set-aside history)');
       return true;
@@ -130,6 +158,21 @@ export class StatsKeeper {
     return run;
   }
 
+  /** Checks again, after each delay, that the stored value holds `game`; lets it go after the last. */
+  private watch(game: GameTally): void {
+    this.pending.set(game.fingerprint, game);
+    const schedule = this.timing.schedule ?? laterTimer;
+    const delays = this.timing.recheckAfter;
+    delays.forEach((ms, i) =>
+      schedule(() => {
+        void this.serial(async () => {
+          await this.loadNow();
+          if (i === delays.length - 1) this.pending.delete(game.fingerprint);
+        }).catch((e: unknown) => this.log(`checking the statistics again failed: ${String(e)}`));
+      }, ms),
+    );
+  }
+
   private async loadNow(): Promise<Stats> {
     const old = this.store.get(OLD_CORRUPTED_KEY);
     if (old !== undefined) {
@@ -147,22 +190,39 @@ export class StatsKeeper {
       }
       return loaded.stats;
     }
-    if (loaded.setAside.length === 0 && loaded.migratedFrom === undefined) return loaded.stats;
-    // The copy goes to the history before the synced key changes, so nothing is ever only in memory.
-    const why = loaded.setAside.map((s) => `${s.what}: ${s.why}`).join('; ');
-    if (loaded.migratedFrom !== undefined)
-      await this.setAside(
-        raw,
-        `the statistics as version ${loaded.migratedFrom} stored them, before they were brought to this version${why ? ` (${why})` : ''}`,
-      );
-    else await this.setAside(raw, why);
-    await this.store.update(STATS_KEY, storedValue(loaded.stats));
-    if (loaded.migratedFrom !== undefined) this.log(`statistics migrated from version ${loaded.migratedFrom}`);
-    if (loaded.setAside.length > 0) {
-      this.log(`set aside: ${why}`);
-      this.notify({ kind: 'set-aside', items: loaded.setAside });
+    // Games this window counted that another window's write left out (it counted from a cache without them).
+    let stats = loaded.stats;
+    let recounted = 0;
+    for (const game of this.pending.values()) {
+      const next = recordGame(stats, game);
+      if (next) {
+        stats = next;
+        recounted++;
+      }
     }
-    return loaded.stats;
+    const cleaned = loaded.setAside.length > 0 || loaded.migratedFrom !== undefined;
+    if (!cleaned && recounted === 0) return stats;
+    if (cleaned) {
+      // The copy goes to the history before the synced key changes, so nothing is ever only in memory.
+      const why = loaded.setAside.map((s) => `${s.what}: ${s.why}`).join('; ');
+      if (loaded.migratedFrom !== undefined)
+        await this.setAside(
+          raw,
+          `the statistics as version ${loaded.migratedFrom} stored them, before they were brought to this version${why ? ` (${why})` : ''}`,
+        );
+      else await this.setAside(raw, why);
+      await this.store.update(STATS_KEY, storedValue(stats));
+      if (loaded.migratedFrom !== undefined) this.log(`statistics migrated from version ${loaded.migratedFrom}`);
+      if (loaded.setAside.length > 0) {
+        this.log(`set aside: ${why}`);
+        this.notify({ kind: 'set-aside', items: loaded.setAside });
+      }
+    } else await this.store.update(STATS_KEY, storedValue(stats));
+    if (recounted > 0) {
+      this.log(`counted ${recounted} game(s) again: another window wrote the statistics without them`);
+      this.notify({ kind: 'recounted', games: recounted });
+    }
+    return stats;
   }
 
   /** Adds a copy to the history, dropping the oldest beyond the bounds (the new copy always stays). */

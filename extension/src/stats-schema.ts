@@ -8,6 +8,11 @@ export type { StatsCounts };
 
 /** The schema version this code writes. */
 export const STATS_VERSION = 3;
+/**
+ * The highest version read as a newer release's (read-only): a few schema changes ahead at most. A version beyond it is
+ * one no release writes (1e308, say), so the value is corrupt: set aside, and a fresh store begins.
+ */
+export const NEWEST_PLAUSIBLE_VERSION = STATS_VERSION + 9;
 
 /** Whether the games were played by the player, or by Auto-play for them (counted apart). */
 export type PlayMode = 'own' | 'autoplay';
@@ -32,9 +37,19 @@ export interface StatsV3 {
   version: 3;
   /** Every entry, including ones this version cannot place (another version's variants), kept as they were. */
   entries: unknown[];
-  /** Fingerprints of every game counted (fingerprintKey), so no game is ever counted twice. */
+  /**
+   * Fingerprints of the games counted most recently (fingerprintKey), oldest first, at most RECENT_GAMES: a game
+   * offered again (a view restored, another window) is refused; older games live on only in their entries' totals.
+   */
   counted: string[];
 }
+
+/**
+ * Fingerprints kept of the most recent games (about 28 KB of JSON): far more than a record can come back after (a
+ * restored view, a second window, a synced machine), while the stored value, and the time to load it, stays the same
+ * at a million games as at ten thousand.
+ */
+export const RECENT_GAMES = 2_000;
 
 /** Most games, wins, wars... one entry may hold; more is a corrupted value, not a real count. */
 export const MAX_COUNT = 1_000_000_000;

@@ -113,6 +113,11 @@ export class StatsStore {
   }
 
   private tell(notice: StatsNotice): void {
+    if (notice.kind === 'recounted') {
+      // Another window's write had dropped games counted here; they are back: the views redraw.
+      this.changed.fire();
+      return;
+    }
     if (notice.kind === 'newer') {
       void vscode.window.showWarningMessage(
         t(

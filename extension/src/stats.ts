@@ -10,6 +10,8 @@ import {
   isObject,
   MAX_COUNT,
   MAX_TOTAL,
+  NEWEST_PLAUSIBLE_VERSION,
+  RECENT_GAMES,
   STATS_VERSION,
   type StatsCounts,
   type StatsEntry,
@@ -31,7 +33,7 @@ export interface Stats {
   entries: Map<string, StatsEntry>;
   /** Well-formed entries this version cannot place (another version's variants or options): kept as they were. */
   foreign: unknown[];
-  /** Fingerprints of every game counted. */
+  /** Fingerprints of the games counted most recently, oldest first (at most RECENT_GAMES). */
   counted: Set<string>;
 }
 
@@ -54,6 +56,15 @@ export function emptyStats(): Stats {
 /** The value stored under the synced key. */
 export function storedValue(stats: Stats): StatsV3 {
   return { version: STATS_VERSION, entries: [...stats.entries.values(), ...stats.foreign], counted: [...stats.counted] };
+}
+
+/** Lets the oldest fingerprints go beyond RECENT_GAMES (their games stay in the totals). Changes `counted`. */
+function keepRecent(counted: Set<string>): Set<string> {
+  for (const f of counted) {
+    if (counted.size <= RECENT_GAMES) break;
+    counted.delete(f);
+  }
+  return counted;
 }
 
 /** Adds b's counts into a copy of a (same configuration): totals add up, the extremes are kept, a's streak goes on. */
@@ -100,8 +111,11 @@ function readEntries(rawEntries: unknown[], rawCounted: unknown[], stats: Stats,
         });
     }
   }
-  const badPrints = rawCounted.filter((f) => !isFingerprint(f));
-  for (const f of rawCounted) if (isFingerprint(f)) stats.counted.add(f);
+  // Only the newest fingerprints are read (a list earlier versions let grow to a million stays cheap to load).
+  const recent = rawCounted.length > RECENT_GAMES ? rawCounted.slice(-RECENT_GAMES) : rawCounted;
+  const badPrints = recent.filter((f) => !isFingerprint(f));
+  for (const f of recent) if (isFingerprint(f)) stats.counted.add(f);
+  keepRecent(stats.counted);
   if (badPrints.length > 0)
     setAside.push({ what: 'part of the list of counted games', why: `${badPrints.length} item(s) are not fingerprints`, value: badPrints });
 }
@@ -112,8 +126,9 @@ function entryName(raw: unknown): string {
 }
 
 /**
- * Reads a stored value. Nothing at all gives empty statistics; versions 1 and 2 are migrated; a newer version is read
- * as far as its entries have this version's shape (and must never be written); within a readable value only the bad
+ * Reads a stored value. Nothing at all gives empty statistics; versions 1 and 2 are migrated; a plausible newer version
+ * is read as far as its entries have this version's shape (and must never be written), a version beyond any plausible
+ * release is corrupt; within a readable value only the bad
  * entries are set aside; a value that is not statistics at all is set aside whole.
  */
 export function loadStats(raw: unknown): LoadedStats {
@@ -125,6 +140,10 @@ export function loadStats(raw: unknown): LoadedStats {
   const version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return whole(`the version ${JSON.stringify(version)?.slice(0, 20)} is not a version number`);
+  if (version > NEWEST_PLAUSIBLE_VERSION)
+    return whole(
+      `the version ${String(version).slice(0, 24)} is not a version any release writes (newest plausible: ${NEWEST_PLAUSIBLE_VERSION})`,
+    );
   if (version === 1 || version === 2) {
     const migrated = version === 1 ? migrateV1(raw) : migrateV2(raw);
     readEntries(migrated.entries, migrated.counted, stats, setAside);
@@ -139,7 +158,7 @@ export function loadStats(raw: unknown): LoadedStats {
       const checked = checkEntry(e);
       if (checked.kind === 'valid') stats.entries.set(entryKey(checked.entry), checked.entry);
     }
-    for (const f of counted) if (isFingerprint(f)) stats.counted.add(f);
+    for (const f of counted.slice(-RECENT_GAMES)) if (isFingerprint(f)) stats.counted.add(f);
     return { stats, setAside: [], newer: version };
   }
   if (!Array.isArray(raw.entries)) setAside.push({ what: 'the list of entries', why: 'it is not a list', value: raw.entries });
@@ -182,7 +201,7 @@ export function recordGame(stats: Stats, game: GameTally): Stats | null {
   v.lengths[bucketOf(v.buckets, game.length)]++;
   const entries = new Map(stats.entries);
   entries.set(key, v);
-  return { entries, foreign: stats.foreign.slice(), counted: new Set(stats.counted).add(game.fingerprint) };
+  return { entries, foreign: stats.foreign.slice(), counted: keepRecent(new Set(stats.counted).add(game.fingerprint)) };
 }
 
 /**
@@ -213,6 +232,6 @@ export function restoreEntries(stats: Stats, value: unknown): { stats: Stats; re
         value: e,
       });
   }
-  const counted = new Set([...stats.counted, ...found.stats.counted]);
+  const counted = keepRecent(new Set([...found.stats.counted, ...stats.counted]));
   return { stats: { entries, foreign: [...stats.foreign, ...found.stats.foreign], counted }, restored, still };
 }

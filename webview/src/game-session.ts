@@ -9,6 +9,7 @@ import {
   pending,
   piecesOf,
   progressOf,
+  readRecord,
   replay,
   step,
   type Action,
@@ -95,7 +96,9 @@ export class GameSession {
         },
       };
     }
-    const r = record as GameRecord;
+    // The engine's one record check (a text seed read as its number), so the record this game keeps is the one counted.
+    const read = readRecord(record);
+    const r = read.ok ? read.value : (record as GameRecord);
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
     session.resumed = lastStepEvents(r);
     return { ok: true, session };

@@ -99,6 +99,8 @@ export class Board {
   readonly wonLen: Int32Array;
   /** Pieces set aside at the deal. */
   aside: number[] = [];
+  /** Tod und Leben from a prepared deal: the pieces (ids) every new round deals again; null deals the whole deck. */
+  inPlay: number[] | null = null;
   /** Scratch for the deal: every piece id, shuffled. */
   readonly deck: Int32Array;
 
@@ -257,6 +259,7 @@ export class Board {
       this.score[s] = 0;
     }
     if (this.aside.length !== 0) this.aside.length = 0;
+    this.inPlay = null;
     this.tLen = 0;
     this.tiedLen = 0;
     this.phase = BATTLE;

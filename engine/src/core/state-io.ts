@@ -30,6 +30,7 @@ export function loadState(b: Board, s: WarState): void {
     for (const id of pile) b.won[seat * b.total + b.wonLen[seat]++] = id;
   });
   b.aside = s.aside.slice();
+  b.inPlay = s.inPlay ?? null;
   for (const t of s.table) {
     b.lay(t.seat, t.piece, t.up, t.depth);
     if (t.up) b.faceUp[t.seat] = t.piece;
@@ -149,6 +150,7 @@ export function newState(b: Board, seed: number): WarState {
     score: [],
     cycle: b.track ? { saved: [], power: b.power, lam: 0 } : null,
   };
+  if (b.inPlay) s.inPlay = b.inPlay.slice();
   storeState(b, s);
   return s;
 }

@@ -1,6 +1,7 @@
 // Tod und Leben (003) on a Board: won tricks go to a won pile, ties grow the trick face up, equal last cards are split, rounds.
 import type { Sink } from '../events.ts';
 import { BATTLE, ROUND_OVER, type Board } from './board.ts';
+import { shuffleInts } from '../rng.ts';
 import { dealBoard } from './deal.ts';
 import { capAt, finish } from './outcome.ts';
 import { clearTable, countWar, judge, warStep } from './trick.ts';
@@ -83,10 +84,40 @@ export function todCollect(b: Board, ev: Sink): void {
   capAt(b, ev);
 }
 
-/** Gathers every piece back and deals the next round from the game's random stream. */
+/**
+ * Deals only the pieces `inPlay` (ids; a Tod und Leben round after a prepared deal): shuffled from the board's stream,
+ * equally, seat after seat; every other piece, and any that cannot be shared equally, goes aside.
+ */
+function dealPieces(b: Board, inPlay: readonly number[]): void {
+  const ids = b.deck,
+    q = b.q,
+    n = b.n,
+    count = inPlay.length,
+    per = Math.floor(count / n);
+  for (let i = 0; i < count; i++) ids[i] = inPlay[i];
+  shuffleInts(b.rng, ids, count);
+  for (let seat = 0; seat < n; seat++) {
+    const ring = seat * b.cap;
+    for (let k = 0, i = seat; k < per; k++, i += n) q[ring + k] = b.dealt[ids[i]];
+    b.head[seat] = 0;
+    b.len[seat] = per;
+  }
+  const kept = new Set(inPlay);
+  const aside: number[] = [];
+  for (let id = 0; id < b.total; id++) if (!kept.has(id)) aside.push(id);
+  for (let i = per * n; i < count; i++) aside.push(ids[i]);
+  b.aside = aside;
+  b.rehash();
+}
+
+/**
+ * Gathers every piece back and deals the next round from the game's random stream: the whole deck, or after a prepared
+ * deal only the pieces it put in play (the ones it did not name stay aside, round after round).
+ */
 export function nextRound(b: Board, ev: Sink): void {
   b.wonLen.fill(0);
-  dealBoard(b);
+  if (b.inPlay) dealPieces(b, b.inPlay);
+  else dealBoard(b);
   b.round++;
   b.phase = BATTLE;
   ev?.push({ type: 'deal', round: b.round, counts: Array.from(b.len), aside: b.aside.length });

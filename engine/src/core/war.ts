@@ -40,6 +40,20 @@ export function war(b: Board, ev: Sink): void {
       finish(b, { reason: 'stalemate', winners: [], losers, draw: true }, ev);
       return;
     }
+    // Why (000/003, 3+ players: "a player who runs out drops out; the last with pieces wins"): when every seat tied for
+    // the top is on its last piece, nobody tied can add one and the tie can never break. They have run out: they drop
+    // out, and the seats that still hold pieces decide the trick between them (one left takes it and the game), instead
+    // of throwing every piece into a war they cannot win. With two players this cannot happen (docs/rules.md).
+    let tiedEmpty = true;
+    for (let i = 0; i < b.tiedLen; i++) if (b.len[b.tied[i]] > 0) tiedEmpty = false;
+    if (tiedEmpty) {
+      if (dropOut(b, Array.from(b.tied.subarray(0, b.tiedLen)), 'short', ev)) return;
+      // The same war, judged again among the rest: a tie among them is no deeper a war.
+      const ties = b.ties;
+      judge(b, ev);
+      b.ties = ties;
+      return;
+    }
   }
   warStep(b, size, ev);
   judge(b, ev);

@@ -209,6 +209,11 @@ function war(s: WarState, o: WarOptions, rules: Rules, ev: Sink): void {
   } else if (seats.every((seat) => s.stacks[seat].length === 0)) {
     finish(s, { reason: 'stalemate', winners: [], losers: others(s, tiedSeats(s, rules)), draw: true }, ev);
     return;
+  } else if (tiedSeats(s, rules).every((seat) => s.stacks[seat].length === 0)) {
+    // 3+ players: every tied seat is on its last piece, so the tie cannot break: they drop out and the rest decide.
+    if (dropOut(s, o, tiedSeats(s, rules), 'short', ev)) return;
+    judge(s, rules, ev);
+    return;
   }
   seats = activeSeats(s);
   const down = seats.map((seat) => Math.min(size - 1, Math.max(0, s.stacks[seat].length - 1)));

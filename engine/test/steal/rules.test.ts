@@ -355,6 +355,34 @@ describe('Steal War: the protection rule (003, suggested rule; option protection
     );
   });
 
+  it("with the option off there is no race to steal back: the owner's 9, declared with the thief's, is played, and the pile stays stolen", () => {
+    // The text's race needs B to steal before A lets go of its 9. Declarations are simultaneous here, so A's 9 is
+    // committed (played) in the very round B steals; with protection off the steal simply stands (docs/steal-war.md).
+    const s = stealGame(
+      [['9 of hearts', 'K', '2', '3', '4', '5', '6'], ['9 of diamonds', 'Q', '5', '6', '8', '7', '10'], ['3', '9 of spades'], ['4']],
+      {
+        protection: false,
+      },
+    );
+    assert.deepEqual(s.asked, [true, true], 'both are asked: each faces an open pile');
+    const { state, events } = acts(s, [play(0), stealFrom(1, 0)]);
+    assert.deepEqual(
+      ofType(events, 'steal/stolen').map((e) => [e.seat, e.from]),
+      [[1, 0]],
+    );
+    assert.deepEqual(piles(state), [[], ['4', '3', '9', '9']]);
+    assert.deepEqual(
+      names(
+        state,
+        ofType(events, 'battle')[0].faceUp.map((f) => f.piece),
+      ),
+      ['9', 'Q'],
+      "A's 9 fights the battle; it never comes back to steal",
+    );
+    // A's 9 would match the stolen pile's new top, yet it is gone: no seat holds a card that could steal anything.
+    assert.deepEqual(state.hands, [-1, -1]);
+  });
+
   it("protection lasts one turn: the war's face-up 9 may steal the pile that the battle's 9 protected", () => {
     const s = stealGame([
       ['9 of hearts', '2', '3', '4', '5', '6', '7'],

@@ -86,15 +86,15 @@ describe('statistics safety', () => {
 
   it('statistics written by a newer version are read, not reported as corrupted', () => {
     const good = stored(play([game()]));
-    const loaded = loadStats({ ...good, version: 99, somethingNew: [1, 2] });
-    assert.equal(loaded.newer, 99);
+    const loaded = loadStats({ ...good, version: 5, somethingNew: [1, 2] });
+    assert.equal(loaded.newer, 5);
     assert.deepEqual(loaded.setAside, []);
     assert.equal(entryOf(loaded.stats, 'war')?.games, 1);
   });
 
   it('statistics written by a newer version are never overwritten: counting, reset and restore write nothing, and the user is told once', async () => {
     const store = new MemoryStore();
-    const newer = { ...stored(play([game()])), version: 99 };
+    const newer = { ...stored(play([game()])), version: 5 };
     store.values.set(STATS_KEY, newer);
     const { keeper, notices } = keeperOn(store);
     assert.equal(await keeper.count(game()), 'read-only');
@@ -103,7 +103,26 @@ describe('statistics safety', () => {
     assert.equal(entryOf(await keeper.load(), 'war')?.games, 1, 'what can be read is shown');
     assert.deepEqual(store.writes, []);
     assert.deepEqual(store.get(STATS_KEY), newer);
-    assert.deepEqual(notices, [{ kind: 'newer', version: 99 }]);
+    assert.deepEqual(notices, [{ kind: 'newer', version: 5 }]);
+  });
+
+  it('a version no release writes (1e308, 2^53, 1000) is corrupt, not newer: set aside, and a fresh store counts again', async () => {
+    for (const version of [1e308, 2 ** 53, 1000]) {
+      const raw = { ...stored(play([game()])), version };
+      const loaded = loadStats(raw);
+      assert.equal(loaded.newer, undefined, `version ${version}`);
+      assert.equal(loaded.setAside.length, 1);
+      assert.match(loaded.setAside[0].why, /not a version any release writes/);
+      const store = new MemoryStore();
+      store.values.set(STATS_KEY, raw);
+      const { keeper, notices } = keeperOn(store);
+      assert.equal(await keeper.count(game()), 'counted');
+      assert.equal(keeper.newer, undefined);
+      assert.deepEqual((store.get(SET_ASIDE_KEY) as SetAsideRecord[])[0].value, raw, 'the unreadable value is kept aside');
+      assert.equal((store.get(STATS_KEY) as { version: number }).version, 3);
+      assert.equal(notices[0].kind, 'set-aside');
+    }
+    assert.equal(loadStats({ ...stored(play([game()])), version: 4 }).newer, 4, 'the next version is newer');
   });
 
   it('counts each game once, however many other games were counted since', () => {

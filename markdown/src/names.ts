@@ -1,6 +1,6 @@
 // The names a `piecepack-war` fence body may use, and the element attribute each one sets: every engine option (its
 // camelCase name or its kebab-case flag, as the settings and the element spell them) and the element's own attributes.
-import { OPTION_SPECS } from '../../engine/src/index.ts';
+import { OPTION_NAMES } from './option-names.ts';
 
 /** The element's own attributes (not engine options) a fence may set. */
 export const WIDGET_ATTRIBUTES: readonly string[] = [
@@ -25,12 +25,10 @@ export function camelCase(kebab: string): string {
 
 /** Every name a body may use (lower case), to the attribute it sets. */
 const BY_NAME: ReadonlyMap<string, string> = new Map(
-  [...OPTION_SPECS.map((s) => [s.name, s.flag] as const), ...WIDGET_ATTRIBUTES.map((a) => [camelCase(a), a] as const)].flatMap(
-    ([camel, attribute]) => [
-      [camel.toLowerCase(), attribute],
-      [attribute, attribute],
-    ],
-  ),
+  [...OPTION_NAMES, ...WIDGET_ATTRIBUTES.map((a) => [camelCase(a), a] as const)].flatMap(([camel, attribute]) => [
+    [camel.toLowerCase(), attribute],
+    [attribute, attribute],
+  ]),
 );
 
 /** The attribute a body's name sets (any case; camelCase or kebab-case), or undefined for a name the element does not know. */

@@ -14,7 +14,7 @@ async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
   const overrideConfig = widget ? { files: [`${FIXTURES}/**`], rules: { 'no-restricted-imports': ['error', WIDGET_BOUNDARY] } } : undefined;
   const eslint = new ESLint({
     ignore: false,
-    ...(overrideConfig ? { overrideConfig: overrideConfig as ESLint.Options['overrideConfig'] } : {}),
+    ...(overrideConfig ? { overrideConfig: overrideConfig as unknown as ESLint.Options['overrideConfig'] } : {}),
   });
   const [result] = await eslint.lintFiles([`${FIXTURES}/${file}`]);
   return result;

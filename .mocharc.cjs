@@ -6,7 +6,13 @@ module.exports = {
   spec:
     named.length > 0
       ? []
-      : ['engine/test/**/*.test.ts', 'cli/test/**/*.test.ts', 'extension/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+      : [
+          'engine/test/**/*.test.ts',
+          'cli/test/**/*.test.ts',
+          'extension/test/unit/**/*.test.ts',
+          'scripts/test/**/*.test.ts',
+          'markdown/test/**/*.test.ts',
+        ],
   'node-option': ['import=tsx'],
   require: ['scripts/mocha-hooks.ts'],
   timeout: 60000,

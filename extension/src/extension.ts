@@ -22,6 +22,7 @@ import { StatsPanel } from './stats-panel.ts';
 import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
 import { t } from './l10n.ts';
+import { extendMarkdownIt } from './markdown-preview.ts';
 
 /** The running extension: the parts, and how they reach each other. */
 class PiecepackWar implements GameApp {
@@ -180,8 +181,8 @@ class PiecepackWar implements GameApp {
   }
 }
 
-/** Called by VS Code on the first command, view, restored panel or HTML file. */
-export function activate(context: vscode.ExtensionContext): void {
+/** Called by VS Code on the first command, view, restored panel or HTML file (or the Markdown preview: its plugin). */
+export function activate(context: vscode.ExtensionContext): { extendMarkdownIt: typeof extendMarkdownIt } {
   const activateStart = performance.now();
   const log = vscode.window.createOutputChannel('Piecepack War', { log: true });
   context.subscriptions.push(log);
@@ -191,6 +192,7 @@ export function activate(context: vscode.ExtensionContext): void {
   log.info(
     `activated in ${(end - PW_LOAD_START).toFixed(1)} ms (code loaded in ${(activateStart - PW_LOAD_START).toFixed(1)} ms, activate() ${(end - activateStart).toFixed(1)} ms)`,
   );
+  return { extendMarkdownIt };
 }
 
 /** Nothing to do: every resource is in context.subscriptions. */

@@ -1,6 +1,7 @@
 // The end-to-end scenarios, in order (each builds on the state the previous one left): what a user does in VS Code with
 // the installed .vsix, in Restricted Mode, checked in the real workbench, the real webviews and the extension's log.
 import { LANGUAGE_SCENARIOS } from './scenarios-languages.ts';
+import { MARKDOWN_SCENARIOS } from './scenarios-markdown.ts';
 import { MORE_SCENARIOS } from './scenarios-more.ts';
 import { PLAY_SCENARIOS } from './scenarios-play.ts';
 import type { Scenario } from './steps.ts';
@@ -8,4 +9,4 @@ import type { Scenario } from './steps.ts';
 export { FIRST_SETTINGS, type E2EContext } from './steps.ts';
 
 /** Every scenario, in the order they run (the languages last: they restart the server in another language). */
-export const SCENARIOS: Scenario[] = [...PLAY_SCENARIOS, ...MORE_SCENARIOS, ...LANGUAGE_SCENARIOS];
+export const SCENARIOS: Scenario[] = [...PLAY_SCENARIOS, ...MARKDOWN_SCENARIOS, ...MORE_SCENARIOS, ...LANGUAGE_SCENARIOS];

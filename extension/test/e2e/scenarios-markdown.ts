@@ -1,0 +1,91 @@
+// End-to-end scenario of the Markdown preview: a rules document with two `piecepack-war` fences, opened in VS Code's
+// own preview (in Restricted Mode, under the preview's own policy), plays: a trick at the first, the second opens its
+// record; the theme follows the editor's, nothing breaks the policy. Its screenshot: .cache/screenshots.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Frame, Page } from 'playwright-core';
+import type { Scenario } from './steps.ts';
+import { until } from './workbench.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const RECORD = readFileSync(join(ROOT, 'demo/records/war-in-a-war.json'), 'utf8');
+
+const RULES = `# House rules
+
+Each trick, both players turn up a tile; the higher takes both.
+
+\`\`\`piecepack-war
+variant: war
+seed: 7
+\`\`\`
+
+Two fours at once start a war:
+
+\`\`\`piecepack-war
+${RECORD.trim()}
+\`\`\`
+`;
+
+/** The preview's page frame: the one whose body holds the rendered document and our two games. */
+async function previewFrame(page: Page): Promise<Frame> {
+  return until(
+    'the Markdown preview with two games',
+    async () => {
+      for (const frame of page.frames()) {
+        if (frame.isDetached()) continue;
+        const n = await Promise.race([
+          frame
+            .evaluate(() => (document.querySelector('.markdown-body') ? document.querySelectorAll('piecepack-war').length : 0))
+            .catch(() => 0),
+          new Promise<number>((resolve) => setTimeout(() => resolve(0), 2000)),
+        ]);
+        if (n === 2) return frame;
+      }
+      return undefined;
+    },
+    45_000,
+  );
+}
+
+export const MARKDOWN_SCENARIOS: Scenario[] = [
+  {
+    name: "the Markdown preview plays a rules document's two fences in Restricted Mode: a trick played, a record opened, the editor's theme, no CSP violation",
+    async run(ctx) {
+      assert.ok(await ctx.wb.restricted(), 'the folder is in Restricted Mode');
+      const cspBefore = ctx.csp.length;
+      writeFileSync(join(ctx.cs.workspace, 'rules.md'), RULES);
+      await ctx.wb.command('File: Open File...');
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'rules.md' }).click({ timeout: 10_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'rules.md' }).waitFor({ timeout: 20_000 });
+      await ctx.wb.command('Markdown: Open Preview');
+      const frame = await previewFrame(ctx.page);
+      await frame.waitForFunction(
+        () => Array.from(document.querySelectorAll('piecepack-war')).every((el) => el.shadowRoot?.querySelector('button[part~="flip"]')),
+        null,
+        { timeout: 30_000 },
+      );
+      type GameEl = HTMLElement & { record: { actions: unknown[]; deal?: unknown } | null; seed: number | null };
+      // The first fence: seed 7, one press plays a trick.
+      assert.equal(await frame.evaluate(() => (document.querySelector('piecepack-war') as GameEl).seed), 7);
+      await frame.locator('piecepack-war').first().locator('button[part~="flip"]').click();
+      await frame.waitForFunction(() => ((document.querySelector('piecepack-war') as GameEl).record?.actions.length ?? 0) > 0);
+      // The second fence: the record's prepared deal.
+      const deal = await frame.evaluate(() => (document.querySelectorAll('piecepack-war')[1] as GameEl).record?.deal);
+      assert.deepEqual(deal, (JSON.parse(RECORD) as { deal: unknown }).deal);
+      // The editor's theme (Default Dark Modern): the widget's background is the editor's.
+      const colours = await frame.evaluate(() => ({
+        editor: getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-background').trim(),
+        widget: getComputedStyle(document.querySelector('piecepack-war')!).getPropertyValue('--pp-bg').trim(),
+        dark: document.body.classList.contains('vscode-dark'),
+      }));
+      assert.ok(colours.dark, 'the preview is dark');
+      assert.ok(colours.editor !== '' && colours.widget === colours.editor, JSON.stringify(colours));
+      mkdirSync(join(ROOT, '.cache/screenshots'), { recursive: true });
+      await ctx.page.screenshot({ path: join(ROOT, '.cache/screenshots/vscode-markdown-preview.png') });
+      await ctx.page.waitForTimeout(500);
+      assert.deepEqual(ctx.csp.slice(cspBefore), [], 'no CSP violation in any frame');
+      await ctx.wb.command('View: Close All Editors');
+    },
+  },
+];

@@ -1,0 +1,50 @@
+// The HTML of one fence: the <piecepack-war> tag with the body's attributes, a record or the names the tag has no
+// attribute for as escaped JSON attributes (`record-json`, `options-json`, read by webview/src/markup-game.ts), and a
+// fallback child shown where no script runs. Every value is escaped; no name from the body becomes an attribute name.
+import type { FenceGame } from './fence-game.ts';
+
+/** Escapes text for a double-quoted HTML attribute or a text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What stands in the tag for readers without scripts (a feed reader): a picture, or words. */
+export type Fallback = { src: string; alt: string } | { text: string };
+
+/** The fallback when a page gives none: words, the same for every fence. */
+export const DEFAULT_FALLBACK: Fallback = { text: 'A game of War plays here where JavaScript runs.' };
+
+/** Attribute names another markdown-it rule may set on the fence's token that the tag keeps (line numbers, classes). */
+const PASSED = /^(class|id|data-[a-z0-9-]+)$/;
+
+/** The attributes the game itself sets, which the token's own never override. */
+const GAME = new Set(['record-json', 'options-json', 'data-pw-fence']);
+
+/**
+ * The tag for a fence. `tokenAttributes` are the fence token's own (e.g. VS Code's `data-line`), kept when their name
+ * is a class, an id or a data attribute; the game's attributes win over them.
+ */
+export function fenceHtml(
+  game: FenceGame,
+  tokenAttributes: readonly [string, string][] = [],
+  fallback: Fallback = DEFAULT_FALLBACK,
+): string {
+  const attributes: [string, string][] = [];
+  if (game.kind === 'record') attributes.push(['record-json', JSON.stringify(game.record) ?? 'null']);
+  else {
+    attributes.push(...game.attributes);
+    if (game.unknown) attributes.push(['options-json', JSON.stringify(game.unknown)]);
+  }
+  const taken = new Set([...attributes.map(([name]) => name), ...GAME]);
+  const own = tokenAttributes.filter(([name]) => PASSED.test(name) && !taken.has(name));
+  const text = [['data-pw-fence', ''], ...own, ...attributes]
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return `<piecepack-war${text}>${fallbackHtml(fallback)}</piecepack-war>\n`;
+}
+
+/** The fallback child: an image, or a line of words. */
+function fallbackHtml(fallback: Fallback): string {
+  if ('src' in fallback) return `<img class="pw-fallback" src="${escapeHtml(fallback.src)}" alt="${escapeHtml(fallback.alt)}">`;
+  return `<span class="pw-fallback">${escapeHtml(fallback.text)}</span>`;
+}

@@ -1,0 +1,69 @@
+// Builds what puts games in Markdown (docs/markdown.md), after the widget's files and before the extension copies them:
+// the fences' script dist/piecepack-war-markdown.js and the embed page dist/embed.html with its script and stylesheet
+// (beside the CDN files they load), VS Code's preview script dist/piecepack-war-preview.js (classic; the extension's
+// build copies every dist/piecepack-war*.js into its webview folder), and the markdown-it plugin in dist/markdown/
+// (ESM, CommonJS, types) with the Hugo shortcode.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+/** The files this build writes, for the suite and the release. */
+export const MARKDOWN_FILES = {
+  runtime: 'dist/piecepack-war-markdown.js',
+  embed: 'dist/embed.html',
+  embedScript: 'dist/piecepack-war-embed.js',
+  embedStyle: 'dist/piecepack-war-embed.css',
+  preview: 'dist/piecepack-war-preview.js',
+  plugin: 'dist/markdown/markdown-it.js',
+  pluginCjs: 'dist/markdown/markdown-it.cjs',
+  pluginTypes: 'dist/markdown/markdown-it.d.ts',
+  hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
+};
+
+const COMMON = { bundle: true, target: 'es2022', charset: 'utf8', logLevel: 'warning', legalComments: 'none' };
+
+export default async function buildMarkdown() {
+  mkdirSync('dist/markdown/hugo/layouts/shortcodes', { recursive: true });
+  // Page scripts beside the widget: its bundle stays an import, resolved next to them at run time.
+  await build({
+    ...COMMON,
+    entryPoints: { 'piecepack-war-markdown': 'markdown/src/runtime.ts', 'piecepack-war-embed': 'markdown/src/embed.ts' },
+    outdir: 'dist',
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    external: ['./piecepack-war.js'],
+    tsconfig: 'markdown/tsconfig.json',
+  });
+  await build({
+    ...COMMON,
+    entryPoints: ['markdown/src/preview.ts'],
+    outfile: MARKDOWN_FILES.preview,
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+  });
+  // The plugin runs wherever markdown-it runs (node, a browser, VS Code's extension host): no dependencies, and the
+  // engine's option names written out in place of the module that reads them from the engine.
+  const { OPTION_NAMES } = await tsImport('../../markdown/src/option-names.ts', import.meta.url);
+  const names = {
+    name: 'option-names',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]markdown[\\/]src[\\/]option-names\.ts$/ }, () => ({
+        loader: 'ts',
+        contents: `export const OPTION_NAMES = ${JSON.stringify(OPTION_NAMES)};`,
+      }));
+    },
+  };
+  for (const [format, outfile] of [
+    ['esm', MARKDOWN_FILES.plugin],
+    ['cjs', MARKDOWN_FILES.pluginCjs],
+  ])
+    await build({ ...COMMON, entryPoints: ['markdown/src/plugin.ts'], outfile, format, platform: 'neutral', plugins: [names] });
+  copyFileSync('markdown/embed/embed.html', MARKDOWN_FILES.embed);
+  copyFileSync('markdown/embed/embed.css', MARKDOWN_FILES.embedStyle);
+  copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginTypes);
+  const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
+  writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
+  console.log(`markdown: ${Object.values(MARKDOWN_FILES).join(', ')}`);
+}

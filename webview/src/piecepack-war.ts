@@ -4,8 +4,6 @@
 // region and the language, which serve every table; a decision game's table is an element of its own
 // (<pw-decision-table>, properties down, events up).
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
-import { createRef, ref } from 'lit/directives/ref.js';
 import {
   checkSeed,
   FAMILY_FACTS,
@@ -18,8 +16,8 @@ import {
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
-import type { DecisionTableElement } from './decisions/decision-table.ts';
-import { decisionsLoaded, isDecisionFamily } from './decisions-loader.ts';
+import { DecisionPlay } from './decision-play.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { fireGameEvents } from './game-events.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
@@ -35,7 +33,7 @@ import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
-import { TABLE_PARTS, type TableActionDetail, type TableEventMap } from './table-events.ts';
+import type { TableActionDetail } from './table-events.ts';
 import { WarPlay, type WarActions } from './war-play.ts';
 import { warAnnouncement } from './war-words.ts';
 import { errorPart, headPart } from './widget-parts.ts';
@@ -199,8 +197,7 @@ export class PiecepackWar extends LitElement {
     setSpeed: (speed) => (this.speed = speed),
     newGame: () => this.newGame(),
   };
-  /** A decision game's table, once drawn (a new game draws a new one). */
-  private readonly tableRef = createRef<DecisionTableElement>();
+  private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
 
   /**
    * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
@@ -266,12 +263,6 @@ export class PiecepackWar extends LitElement {
   /** Whether the game on the table is a decision game's (drawn by <pw-decision-table>). */
   private get decisionGame(): boolean {
     return !!this.session && isDecisionFamily(this.session.options.family);
-  }
-
-  /** The decision game's table of the game on the table, once drawn. */
-  private get table(): DecisionTableElement | null {
-    const table = this.tableRef.value;
-    return table && table.session === this.session ? table : null;
   }
 
   /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
@@ -352,7 +343,7 @@ export class PiecepackWar extends LitElement {
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.lastEvents = all;
-    if (this.decisionGame) this.tellTable(all, true);
+    if (this.decisionGame) this.decisions.say(this.session, all, false, this.rate, true);
     else this.announcer.say(warAnnouncement(all, this.session, this.t));
     return true;
   }
@@ -385,7 +376,8 @@ export class PiecepackWar extends LitElement {
       done = await super.getUpdateComplete();
     }
     // A decision game's table draws after the element: it is part of the element's render.
-    if (this.table) done = (await this.table.updateComplete) && done;
+    const table = this.decisions.table(this.session);
+    if (table) done = (await table.updateComplete) && done;
     return done;
   }
 
@@ -429,7 +421,8 @@ export class PiecepackWar extends LitElement {
     };
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
-    const help = () => (this.decisionGame ? this.decisionHelp(session!) : this.warHelp(session!, t));
+    const help = () =>
+      this.decisionGame ? this.decisions.help(session!, this.language.decisions, this.strings) : this.warHelp(session!, t);
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
       ${view && speaking ? headPart(view, head, t) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.language.wantHelp()) : nothing}
@@ -439,29 +432,23 @@ export class PiecepackWar extends LitElement {
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    if (this.decisionGame) return this.renderDecisionTable(session, t);
+    const level = headingLevel(this.headingLevel) ?? null;
+    const inputs = {
+      t,
+      pageStrings: this.strings,
+      decisionStrings: this.language.decisions,
+      rate: this.rate,
+      confirmForced: this.confirmForced,
+      headingLevel: level,
+    };
+    if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
     return this.war.render(view, session, this.lastEvents, this.rate, t, this.warActions);
-  }
-
-  /** A decision game's table: one element per game, its inputs as properties, its requests as events. */
-  private renderDecisionTable(session: GameSession, t: WarStrings): TemplateResult {
-    return html`${keyed(
-      session,
-      html`<pw-decision-table ${ref(this.tableRef)} exportparts=${TABLE_PARTS}
-        .session=${session} .t=${t} .pageStrings=${this.strings} .decisionStrings=${this.language.decisions}
-        .playing=${this.autoplayer.playing} .rate=${this.rate} .confirmForced=${this.confirmForced}
-        .headingLevel=${headingLevel(this.headingLevel) ?? null} .motion=${this.motion.on} .moves=${session.actions.length}
-        @pw-table-action=${this.onTableAction} @pw-table-say=${(e: TableEventMap['pw-table-say']) => this.announcer.say(e.detail.text)}
-        @pw-table-play=${(e: TableEventMap['pw-table-play']) => (e.detail.on ? this.play() : this.pause())}
-        @pw-table-speed=${(e: TableEventMap['pw-table-speed']) => (this.speed = e.detail.speed)}
-        @pw-table-new-game=${() => this.newGame()} @pw-table-restart=${() => this.restart()}></pw-decision-table>`,
-    )}`;
   }
 
   /** A decision made at a decision table (a person's, or a computer's); the outcome goes back in the detail. */
   private onTableAction(e: CustomEvent<TableActionDetail>): void {
     const session = this.session;
-    if (!session || e.target !== this.table || this.settingError()) return;
+    if (!session || e.target !== this.decisions.table(session) || this.settingError()) return;
     e.detail.outcome = this.run(session, () => session.apply(e.detail.action), true);
   }
 
@@ -469,11 +456,6 @@ export class PiecepackWar extends LitElement {
   private warHelp(session: GameSession, t: WarStrings): string[] | null {
     const help = this.language.helpWith(this.strings);
     return help ? warHelp(session.options, t, help) : null;
-  }
-
-  /** A decision game's help paragraphs in the language. */
-  private decisionHelp(session: GameSession): string[] | null {
-    return decisionsLoaded()?.help(session.options.family, this.language.decisions, this.strings) ?? null;
   }
 
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
@@ -526,7 +508,7 @@ export class PiecepackWar extends LitElement {
     if (session.over) this.autoplayer.stop();
     fireGameEvents(this, outcome.events, session);
     try {
-      this.table?.stepped(session, outcome.events);
+      this.decisions.stepped(session, outcome.events);
       if (speak) this.speak(outcome.events, session);
     } catch (e) {
       this.game.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
@@ -542,17 +524,8 @@ export class PiecepackWar extends LitElement {
     // Nothing is said before the page's language is here (English for a moment would be read out); see willUpdate.
     if (!this.language.settled) return;
     const playing = this.autoplayer.playing && !all;
-    if (this.decisionGame) {
-      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end')) this.tellTable(events);
-      return;
-    }
-    this.war.say(events, session, this.t, playing);
-  }
-
-  /** A decision game's step words, paced by the live region (`now`: at once). */
-  private tellTable(events: readonly GameEvent[], now = false): void {
-    const words = this.table?.tell(events);
-    if (words) this.announcer.pace(words.now || now, words.compose);
+    if (this.decisionGame) this.decisions.say(session, events, playing, this.rate);
+    else this.war.say(events, session, this.t, playing);
   }
 }
 

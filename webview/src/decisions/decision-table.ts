@@ -24,7 +24,7 @@ import type { GameSession } from '../game-session.ts';
 import { nearestSpeedName } from '../speed.ts';
 import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../strings.ts';
 import { tableEvent, type TableActionDetail } from '../table-events.ts';
-import { endBanner, statusLine } from '../widget-parts.ts';
+import { endBanner, errorPart, statusLine } from '../widget-parts.ts';
 import { ComputerClient } from './computer-client.ts';
 import { controls, passScreen } from './decision-frame.ts';
 import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
@@ -196,6 +196,16 @@ export class DecisionTableElement extends LitElement {
   }
 
   protected override render(): TemplateResult | typeof nothing {
+    try {
+      return this.renderTable();
+    } catch (e) {
+      // The element never throws into the page: the error takes the table's place.
+      const message = `the table could not be drawn: ${e instanceof Error ? e.message : String(e)}`;
+      return errorPart({ option: 'game', message, allowed: '' }, this.t);
+    }
+  }
+
+  private renderTable(): TemplateResult | typeof nothing {
     const session = this.session;
     const family = this.family;
     if (!session || !family) return nothing;

@@ -65,9 +65,16 @@ function watch(page) {
   return { problems, fetched };
 }
 
-/** Text of a widget's shadow root part. */
+/** Text of a widget's shadow root part (or its decision table's: an element with a shadow root of its own). */
 function shadowText(page, host, selector) {
-  return page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent ?? null, [host, selector]);
+  return page.evaluate(
+    ([h, s]) => {
+      const root = document.querySelector(h)?.shadowRoot;
+      const found = root?.querySelector(s) ?? root?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s);
+      return found?.textContent ?? null;
+    },
+    [host, selector],
+  );
 }
 
 describe('the CDN files', () => {
@@ -239,7 +246,12 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     await page.goto(url);
-    await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+    await page.waitForFunction(() =>
+      ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+        document.querySelector('piecepack-war'),
+        '.arr-done',
+      ),
+    );
     await page.evaluate(() => {
       window.pwWhere = [];
       document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwWhere.push(e.detail.where));
@@ -248,7 +260,12 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     await page.waitForFunction(() => window.pwWhere.length > 0);
     // The game goes on by itself (the playtiles are turned up) to the person's next decision.
     await page.waitForFunction(() => document.querySelector('piecepack-war').record.actions.some((a) => a.type === 'flip'));
-    await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.prompt:not(.waiting-box)'));
+    await page.waitForFunction(() =>
+      ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+        document.querySelector('piecepack-war'),
+        '.prompt:not(.waiting-box)',
+      ),
+    );
     const where = await page.evaluate(() => window.pwWhere);
     return { where, problems };
   }
@@ -279,7 +296,12 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     });
     try {
       await page.goto(`http://127.0.0.1:${strict.address().port}/demo/webview-csp.html`);
-      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+      await page.waitForFunction(() =>
+        ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+          document.querySelector('piecepack-war'),
+          '.arr-done',
+        ),
+      );
       await page.evaluate(() => {
         window.pwComputer = [];
         document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwComputer.push(e.detail));
@@ -290,7 +312,12 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
       const firstMs = Date.now() - started;
       // The game goes on to the person's next decision.
       await page.waitForFunction(() => document.querySelector('piecepack-war').record.actions.some((a) => a.type === 'flip'));
-      await page.waitForFunction(() => document.querySelector('piecepack-war').shadowRoot.querySelector('.prompt:not(.waiting-box)'));
+      await page.waitForFunction(() =>
+        ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+          document.querySelector('piecepack-war'),
+          '.prompt:not(.waiting-box)',
+        ),
+      );
       const seen = await page.evaluate(() => window.pwComputer);
       return { where: seen.map((d) => d.where), notes: seen.map((d) => d.note).filter(Boolean), warnings, firstMs };
     } finally {
@@ -352,7 +379,12 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     try {
       await page.goto(`http://localhost:${pageServer.address().port}/`);
-      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arr-done'));
+      await page.waitForFunction(() =>
+        ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+          document.querySelector('piecepack-war'),
+          '.arr-done',
+        ),
+      );
       await page.evaluate(() => {
         window.pwWhere = [];
         document.querySelector('piecepack-war').addEventListener('pw-computer', (e) => window.pwWhere.push(e.detail.where));
@@ -386,10 +418,19 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
     const { problems, fetched } = watch(page);
     try {
       await page.goto(`http://localhost:${pageServer.address().port}/`);
-      await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.arrange'));
+      await page.waitForFunction(() =>
+        ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+          document.querySelector('piecepack-war'),
+          '.arrange',
+        ),
+      );
       const words = await page.evaluate(() =>
         [...document.querySelectorAll('piecepack-war')].map(
-          (w) => w.shadowRoot.querySelector('.arrange .prompt-title, button.primary')?.textContent,
+          (w) =>
+            ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+              w,
+              '.arrange .prompt-title, button.primary',
+            )?.textContent,
         ),
       );
       assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
@@ -494,15 +535,22 @@ describe('the demo page', () => {
       await page.waitForFunction((n) => document.querySelectorAll('#variants piecepack-war').length === n, VARIANT_NAMES.length);
       // The decision games' tables come with the sibling chunk, loaded when they are first shown.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('#variants piecepack-war')].every((w) => w.shadowRoot?.querySelector('.table, .arrange, .error')),
+        [...document.querySelectorAll('#variants piecepack-war')].every((w) =>
+          ((w, s) => w?.shadowRoot?.querySelector(s) ?? w?.shadowRoot?.querySelector('pw-decision-table')?.shadowRoot?.querySelector(s))(
+            w,
+            '.table, .arrange, .error',
+          ),
+        ),
       );
       await page.waitForTimeout(500);
       for (const name of VARIANT_NAMES) {
         const section = page.locator(`#v-${name}`);
         assert.equal(await section.locator('h2').textContent(), PRESETS[name].title);
         const shown = await page.evaluate((n) => {
-          const root = document.querySelector(`#v-${n} piecepack-war`).shadowRoot;
-          return root.querySelector('.table, .arrange') ? 'table' : root.querySelector('.error') ? 'error' : 'nothing';
+          const outer = document.querySelector(`#v-${n} piecepack-war`).shadowRoot;
+          const roots = [outer, outer.querySelector('pw-decision-table')?.shadowRoot].filter((r) => r);
+          const has = (s) => roots.some((r) => r.querySelector(s));
+          return has('.table, .arrange') ? 'table' : has('.error') ? 'error' : 'nothing';
         }, name);
         assert.equal(shown, 'table', `${name} shows ${shown}`);
       }

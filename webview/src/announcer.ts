@@ -1,6 +1,8 @@
-// The live region as a reactive controller: what it says now, and when a step is worth saying. A person playing hears
-// every step; during autoplay only wars, seats dropping out, every tenth trick and the end, and never more than about
-// one message a second (the end always), so that a screen reader can keep up.
+// The live region as a reactive controller, for every table: what it says now, and when a step is worth saying. A
+// person playing War hears every step; during autoplay only wars, seats dropping out, every tenth trick and the end, and
+// never more than about one message a second (the end always), so that a screen reader can keep up. A decision game's
+// steps are paced here too: what the person did is said at once; what happens by itself at most about once a second,
+// the steps in between gathered by the table and told in one message.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 
@@ -26,6 +28,9 @@ export class Announcer implements ReactiveController {
   /** What the live region holds now. */
   text = '';
   private lastAt = -Infinity;
+  /** A decision table's message waiting for its turn (composed when it is said), and its timer. */
+  private waiting: (() => string) | null = null;
+  private later: ReturnType<typeof setTimeout> | undefined;
 
   /** `now` is the clock (milliseconds); tests pass their own. */
   constructor(
@@ -37,6 +42,10 @@ export class Announcer implements ReactiveController {
 
   hostConnected(): void {}
 
+  hostDisconnected(): void {
+    this.drop();
+  }
+
   /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it). */
   say(text: string): void {
     this.text = text === this.text ? `${text}\u00a0` : text;
@@ -44,8 +53,32 @@ export class Announcer implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * A decision game's step words: said now when `now` (the person's own action, a question to them, the end) or when
+   * the last message is AUTOPLAY_MESSAGE_GAP_MS old; else `compose` (the table's words for every step not yet said)
+   * waits until then, and a newer step's replaces it.
+   */
+  pace(now: boolean, compose: () => string): void {
+    this.drop();
+    const at = this.now();
+    if (now || at - this.lastAt >= AUTOPLAY_MESSAGE_GAP_MS) {
+      this.say(compose());
+      return;
+    }
+    this.waiting = compose;
+    this.later = setTimeout(
+      () => {
+        const text = this.waiting?.() ?? '';
+        this.drop();
+        if (text) this.say(text);
+      },
+      this.lastAt + AUTOPLAY_MESSAGE_GAP_MS - at,
+    );
+  }
+
   /** Empties the live region (a new game). */
   clear(): void {
+    this.drop();
     this.text = '';
     this.lastAt = -Infinity;
     this.host.requestUpdate();
@@ -60,5 +93,12 @@ export class Announcer implements ReactiveController {
     if (events.some((e) => e.type === 'game-end')) return true;
     if (!playing) return true;
     return worthSaying(events, tricks) && this.now() - this.lastAt >= AUTOPLAY_MESSAGE_GAP_MS;
+  }
+
+  /** Forgets a message waiting for its turn. */
+  private drop(): void {
+    clearTimeout(this.later);
+    this.later = undefined;
+    this.waiting = null;
   }
 }

@@ -22,6 +22,8 @@ export class AutoplayController implements ReactiveController {
   private onScreen = true;
   private readonly sight: IntersectionObserver | null;
   private lastDrawn = 0;
+  /** Autoplay went on or off since the last draw (that draws at once: a decision table hears of it from the render). */
+  private switched = false;
   /** Each widget's own redraw interval around FAST_REDRAW_MS, so that many widgets do not all redraw in one frame. */
   private readonly redrawEvery = FAST_REDRAW_MS * (0.75 + Math.random() * 0.5);
   private redrawTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,7 +94,8 @@ export class AutoplayController implements ReactiveController {
   mayDraw(onlyFlips: boolean): boolean {
     const now = performance.now();
     const fast = this.on && this.rate > FAST_REDRAW_RATE;
-    if (!fast || !onlyFlips) {
+    if (!fast || !onlyFlips || this.switched) {
+      this.switched = false;
       this.lastDrawn = now;
       return true;
     }
@@ -114,6 +117,7 @@ export class AutoplayController implements ReactiveController {
   private set(on: boolean): void {
     if (this.on === on) return;
     this.on = on;
+    this.switched = true;
     this.host.requestUpdate();
   }
 }

@@ -1,6 +1,7 @@
 // The element's DOM events: names and typed details. Every one bubbles and is composed, so a page hears it through
 // the shadow root.
-import type { EndReason, GameEvent, GameRecord, Options, Piece } from '../../engine/src/on-demand.ts';
+import { optionSpec, type EndReason, type GameEvent, type GameRecord, type Options, type Piece } from '../../engine/src/on-demand.ts';
+import type { WidgetError } from './game-session.ts';
 
 /** `pw-trick`: a trick was decided. */
 export interface TrickDetail {
@@ -81,6 +82,12 @@ export interface PiecepackWarEventMap {
   'pw-new-game': CustomEvent<NewGameDetail>;
   'pw-step': CustomEvent<StepDetail>;
   'pw-computer': CustomEvent<ComputerDetail>;
+}
+
+/** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */
+export function errorDetail(error: WidgetError): ErrorDetail {
+  const spec = optionSpec(error.option);
+  return { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed };
 }
 
 /** Dispatches a bubbling, composed event from `target`. */

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PRESETS, VARIANT_NAMES, checkSeed, resolveOptions, type Family, type OptionsInput } from '../../engine/src/on-demand.ts';
 import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-loader.ts';
-import { GameError, GameSession, type WidgetError } from './game-session.ts';
+import { GameError, GameSession, messageOf, type WidgetError } from './game-session.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
 import { loadPart, partReady, partsFor } from './parts.ts';
@@ -43,10 +43,6 @@ export interface GameLifecycleConfig {
 /** A fresh random seed (the engine itself never draws randomness from outside). */
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** A file beside the bundle that a game needs could not load. */

@@ -36,6 +36,11 @@ export interface WidgetError {
 }
 
 /** A WidgetError thrown: a load a game waits for failed (the error says why, as the element shows it). */
+/** Turns anything thrown into a message. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 export class GameError extends Error {
   constructor(readonly error: WidgetError) {
     super(error.message);

@@ -1,52 +1,45 @@
 // The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
 // This module has no side effects: importing it does not define the tag (see define.ts). A thin shell: properties,
 // methods and render; the game's lifecycle is a controller (game-lifecycle.ts), as are autoplay, motion, the live
-// region, the language and the decision games' table.
+// region and the language, which serve every table; a decision game's table is an element of its own
+// (<pw-decision-table>, properties down, events up).
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   checkSeed,
   FAMILY_FACTS,
-  optionSpec,
-  type Action,
   type GameEvent,
   type GameRecord,
   type GameView,
   type Options,
   type OptionsInput,
 } from '../../engine/src/on-demand.ts';
-import { personSeat } from './announce.ts';
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
-import { DecisionHostController } from './decision-host-controller.ts';
-import { decisionsLoaded, isDecisionFamily } from './decisions-loader.ts';
-import { fireWhenHeard, type ErrorDetail } from './events.ts';
+import { DecisionPlay } from './decision-play.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
+import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { fireGameEvents } from './game-events.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
-import type { GameSession, StepOutcome, WidgetError } from './game-session.ts';
+import { messageOf, type GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { LanguageController } from './i18n/language-controller.ts';
-import { MotionController, POT_SHOWN_MS, WAR_MARK_MS } from './motion-controller.ts';
-import { unusualRankOrder } from './naming.ts';
+import { MotionController } from './motion-controller.ts';
 import { headingLevel, settingsError } from './settings.ts';
-import { nearestSpeedName, parseSpeed } from './speed.ts';
+import { parseSpeed } from './speed.ts';
 import { DEFAULT_STRINGS, type StringsInput, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
-import { renderTable } from './tables.ts';
-import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
-import { bannerPart, controlsPart, errorPart, headPart, statusPart } from './widget-parts.ts';
+import type { TableActionDetail } from './table-events.ts';
+import { WarPlay, type WarActions } from './war-play.ts';
+import { warAnnouncement } from './war-words.ts';
+import { errorPart, headPart } from './widget-parts.ts';
 
 /** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
 const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
-
-/** Turns anything thrown into a message. */
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * Plays War and its variants with piecepack tiles or playing cards, and the games with decisions (Steal War, Stacked
@@ -178,65 +171,33 @@ export class PiecepackWar extends LitElement {
   headingLevel?: string;
 
   private lastEvents: GameEvent[] = [];
-  /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
-  private tied: number[] = [];
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
   /** Whether the page's language has been heard (what happened before it came is said once it is here). */
   private spoken = false;
-  private readonly status = new StatusMessage();
 
   private readonly autoplayer = new AutoplayController(this, () => this.act('step') && !!this.session && !this.session.over);
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
+  private readonly war = new WarPlay(this, this.motion, this.autoplayer, this.announcer, () => (this.act('flip') ? this.lastEvents : null));
   private readonly language = new LanguageController(this);
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly game = new GameLifecycle(this, this.language, {
     args: () => ({ options: this.optionsInput, record: this.recordInput, recordSrc: this.recordSrc }),
-    onRun: () => {
-      this.autoplayer.stop();
-      this.decisions.drop();
-    },
+    onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),
   });
-  private readonly decisions: DecisionHostController = ((el: PiecepackWar) =>
-    new DecisionHostController(el, {
-      element: el,
-      get root() {
-        return el.renderRoot as ShadowRoot;
-      },
-      get t() {
-        return el.t;
-      },
-      get pageStrings() {
-        return el.strings;
-      },
-      get decisionStrings() {
-        return el.language.decisions;
-      },
-      get playing() {
-        return el.autoplayer.playing;
-      },
-      get rate() {
-        return el.rate;
-      },
-      get headingLevel() {
-        return headingLevel(el.headingLevel) ?? null;
-      },
-      get confirmForced() {
-        return el.confirmForced;
-      },
-      motionOn: () => el.motion.on,
-      apply: (action: Action) => el.applyAction(action),
-      say: (text: string) => el.announcer.say(text),
-      setPlaying: (on: boolean) => (on ? el.play() : el.pause()),
-      setSpeed: (speed: string) => (el.speed = speed),
-      newGame: () => void el.newGame(),
-      restart: () => void el.restart(),
-    }))(this);
+  /** What the War table's buttons and keys do. */
+  private readonly warActions: WarActions = {
+    press: () => this.press(),
+    togglePlay: () => (this.autoplayer.playing ? this.pause() : this.play()),
+    setSpeed: (speed) => (this.speed = speed),
+    newGame: () => this.newGame(),
+  };
+  private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
 
   /**
    * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
@@ -299,6 +260,11 @@ export class PiecepackWar extends LitElement {
     return this.game.session;
   }
 
+  /** Whether the game on the table is a decision game's (drawn by <pw-decision-table>). */
+  private get decisionGame(): boolean {
+    return !!this.session && isDecisionFamily(this.session.options.family);
+  }
+
   /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
   private get rate(): number {
     return parseSpeed(this.speed) ?? 2.5;
@@ -349,21 +315,12 @@ export class PiecepackWar extends LitElement {
   press(): boolean {
     this.game.ensure();
     const session = this.session;
-    if (!session || this.decisions.table || this.autoplayer.playing) return this.flip();
-    this.motion.cancel();
-    const events: GameEvent[] = [];
-    const one = (): boolean => {
-      const ok = this.act('flip');
-      if (ok) events.push(...this.lastEvents);
-      return ok;
-    };
-    if (session.phase === 'collect') {
-      if (!one()) return false;
-      if (this.session === session && (session.phase as string) === 'battle' && !session.over) one();
-    } else if (!one()) return false;
+    if (!session || this.decisionGame || this.autoplayer.playing) return this.flip();
+    const events = this.war.press(session);
+    if (!events) return false;
     if (this.session !== session) return true;
     this.lastEvents = events;
-    this.stage();
+    this.war.stage(session, events);
     return true;
   }
 
@@ -386,7 +343,8 @@ export class PiecepackWar extends LitElement {
     if (all.length === 0 || !this.session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.lastEvents = all;
-    this.announcer.say(this.decisions.table ? this.decisions.table.announce(all) : warAnnouncement(all, this.session, this.t));
+    if (this.decisionGame) this.decisions.say(this.session, all, false, this.rate, true);
+    else this.announcer.say(warAnnouncement(all, this.session, this.t));
     return true;
   }
 
@@ -401,15 +359,13 @@ export class PiecepackWar extends LitElement {
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
     this.motion.cancel();
     // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
-    this.autoplayer.start(rate, !this.decisions.table);
-    this.decisions.changed();
+    this.autoplayer.start(rate, !this.decisionGame);
   }
 
   /** Stops autoplay. */
   pause(): void {
     this.autoplayer.wanted = false;
     this.autoplayer.stop();
-    this.decisions.changed();
   }
 
   /** `await el.updateComplete` resolves once the game asked for is on the table (or says why not), and drawn. */
@@ -419,6 +375,9 @@ export class PiecepackWar extends LitElement {
       await this.game.settled();
       done = await super.getUpdateComplete();
     }
+    // A decision game's table draws after the element: it is part of the element's render.
+    const table = this.decisions.table(this.session);
+    if (table) done = (await table.updateComplete) && done;
     return done;
   }
 
@@ -446,8 +405,7 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.decisions.table) this.decisions.updated();
-    else this.motion.afterRender(this.lastEvents);
+    if (!this.decisionGame) this.motion.afterRender(this.lastEvents);
   }
 
   protected override render(): TemplateResult {
@@ -463,7 +421,8 @@ export class PiecepackWar extends LitElement {
     };
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
-    const help = () => (this.decisions.table ? this.decisions.table.help() : this.warHelp(session!, t));
+    const help = () =>
+      this.decisionGame ? this.decisions.help(session!, this.language.decisions, this.strings) : this.warHelp(session!, t);
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
       ${view && speaking ? headPart(view, head, t) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.language.wantHelp()) : nothing}
@@ -473,51 +432,24 @@ export class PiecepackWar extends LitElement {
   }
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
-    if (this.decisions.table) {
-      try {
-        return this.decisions.render()!;
-      } catch (e) {
-        return errorPart({ option: 'game', message: `the table could not be drawn: ${messageOf(e)}`, allowed: '' }, t);
-      }
-    }
-    const o = session.options;
-    const ctx = announceContext(session, view, t);
-    const playing = this.autoplayer.playing;
-    const phase = session.over ? 'over' : 'phase' in view ? view.phase : '';
-    const table = {
+    const level = headingLevel(this.headingLevel) ?? null;
+    const inputs = {
       t,
-      packs: 'packs' in o ? o.packs : 1,
-      tied: this.tied,
-      person: personSeat(o.seats),
-      rankOrder: 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null,
+      pageStrings: this.strings,
+      decisionStrings: this.language.decisions,
+      rate: this.rate,
+      confirmForced: this.confirmForced,
+      headingLevel: level,
     };
-    const controls = {
-      phase,
-      over: session.over,
-      canFlip: session.canFlip,
-      playing,
-      speed: nearestSpeedName(this.rate),
-      flip: () => this.press(),
-      togglePlay: () => (playing ? this.pause() : this.play()),
-      setSpeed: (speed: string) => (this.speed = speed),
-    };
-    return html`
-      ${view.result ? bannerPart(view, ctx, t, () => this.newGame()) : nothing}
-      <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${this.onTableKey}>
-        ${renderTable(view, table)}
-        <div class="overlay" aria-hidden="true"></div>
-      </div>
-      ${statusPart(view, t, this.status.read(view, session, this.lastEvents, ctx, t))}
-      ${controlsPart(controls, t)}
-    `;
+    if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
+    return this.war.render(view, session, this.lastEvents, this.rate, t, this.warActions);
   }
 
-  private onTableKey(e: KeyboardEvent): void {
-    if (e.target !== e.currentTarget) return;
-    if (e.key === ' ' || e.key === 'Enter') {
-      e.preventDefault();
-      this.press();
-    }
+  /** A decision made at a decision table (a person's, or a computer's); the outcome goes back in the detail. */
+  private onTableAction(e: CustomEvent<TableActionDetail>): void {
+    const session = this.session;
+    if (!session || e.target !== this.decisions.table(session) || this.settingError()) return;
+    e.detail.outcome = this.run(session, () => session.apply(e.detail.action), true);
   }
 
   /** The War family's help paragraphs in the language (null: not here yet). */
@@ -529,20 +461,16 @@ export class PiecepackWar extends LitElement {
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
   private seat(session: GameSession): void {
     this.lastEvents = [];
-    this.tied = [];
+    this.war.reset();
     this.announcer.clear();
     this.motion.reset();
-    const module = decisionsLoaded();
-    if (module && isDecisionFamily(session.options.family)) this.decisions.open(module, session);
     fireWhenHeard(this, 'pw-new-game', { options: session.options, seed: this.seed });
     if (this.autoplay || this.autoplayer.wanted) this.play();
     this.autoplayer.wanted = false;
-    this.decisions.changed();
   }
 
   /** No game: the error takes the table's place, and the page hears why. */
   private fail(error: WidgetError): void {
-    this.decisions.drop();
     this.motion.reset();
     this.autoplayer.stop();
     this.report(error);
@@ -564,16 +492,9 @@ export class PiecepackWar extends LitElement {
     return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
   }
 
-  /** A decision made at a decision table (a person's, or a computer's worked out off the main thread). */
-  private applyAction(action: Action): StepOutcome {
-    const session = this.session;
-    if (!session || this.settingError()) return { ok: false, message: 'no game on the table' };
-    return this.run(session, () => session.apply(action), true);
-  }
-
   /** Takes one step of the game: animates, fires the DOM events, says what happened, and tells a decision table. */
   private run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
-    if (!this.decisions.table && session.phase === 'collect') this.motion.beforeCollect();
+    if (!this.decisionGame && session.phase === 'collect') this.motion.beforeCollect();
     let outcome: StepOutcome;
     try {
       outcome = take();
@@ -583,14 +504,11 @@ export class PiecepackWar extends LitElement {
     }
     if (!outcome.ok) return outcome;
     this.lastEvents = outcome.events;
-    for (const e of outcome.events) {
-      if (e.type === 'tie') this.tied = e.seats.slice();
-      else if (e.type === 'trick' || e.type === 'pickup' || e.type === 'split' || e.type === 'deal') this.tied = [];
-    }
+    this.war.follow(outcome.events);
     if (session.over) this.autoplayer.stop();
     fireGameEvents(this, outcome.events, session);
     try {
-      this.decisions.changed(outcome.events);
+      this.decisions.stepped(session, outcome.events);
       if (speak) this.speak(outcome.events, session);
     } catch (e) {
       this.game.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
@@ -599,43 +517,16 @@ export class PiecepackWar extends LitElement {
   }
 
   /**
-   * Says one step's events in the live region. The War family: one message per trick, and during autoplay only wars,
-   * seats dropping out, every tenth trick (the standings) and the end, about one a second at most (see Announcer).
-   * A decision game's table words its own, said by hand, in slow autoplay and at the end. `all`: say it whatever the pace.
+   * Says one step's events in the live region: the War family's (war-play.ts), or a decision game's table words its
+   * own, said by hand, in slow autoplay and at the end. `all`: say it whatever the pace.
    */
   private speak(events: readonly GameEvent[], session: GameSession, all = false): void {
     // Nothing is said before the page's language is here (English for a moment would be read out); see willUpdate.
     if (!this.language.settled) return;
     const playing = this.autoplayer.playing && !all;
-    if (this.decisions.table) {
-      if (!playing || this.rate <= 2.5 || events.some((e) => e.type === 'game-end'))
-        this.announcer.say(this.decisions.table.announce(events));
-      return;
-    }
-    const view = session.view();
-    if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
-    this.announcer.say(playing ? autoplayWords(events, session, view, this.t) : warAnnouncement(events, session, this.t));
+    if (this.decisionGame) this.decisions.say(session, events, playing, this.rate);
+    else this.war.say(events, session, this.t, playing);
   }
-
-  /** After a press: the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
-  private stage(): void {
-    const session = this.session;
-    if (!session || session.over || this.autoplayer.playing || this.decisions.table) return;
-    // The pieces just laid take their time to come in; the moment starts once they are all there.
-    const backs = Math.max(0, ...this.lastEvents.flatMap((e) => (e.type === 'war' ? e.faceDown : [])));
-    const settle = this.motion.warStepMs(backs);
-    if (session.phase === 'war')
-      this.motion.schedule(() => {
-        if (this.act('flip')) this.stage();
-      }, WAR_MARK_MS + settle);
-    else if (session.phase === 'collect') this.motion.schedule(() => void this.act('flip'), POT_SHOWN_MS + settle);
-  }
-}
-
-/** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */
-function errorDetail(error: WidgetError): ErrorDetail {
-  const spec = optionSpec(error.option);
-  return { option: error.option, attribute: spec?.flag ?? error.option, message: error.message, allowed: error.allowed };
 }
 
 /** The English strings, for pages that translate from them. */

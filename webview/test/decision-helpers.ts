@@ -6,6 +6,7 @@ import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } fr
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { loadDecisions } from '../src/decisions-loader.ts';
 import { loadPart } from '../src/parts.ts';
+import { query } from './helpers.ts';
 
 // The decision games' tables and rules and the card art, here before the first test (a page loads them the first time
 // a game needs them).
@@ -25,9 +26,9 @@ export function named(el: PiecepackWar): string {
   return `seed ${String(el.record?.seed)}, options ${JSON.stringify(el.record?.options)}`;
 }
 
-/** The first element matching in the widget's shadow root, or null. */
+/** The first element matching in the widget's shadow roots (its own, its decision table's), or null. */
 export function find<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T | null {
-  return el.shadowRoot!.querySelector<T>(selector);
+  return query<T>(el, selector);
 }
 
 /** Two animation frames: the layout after a scroll has settled (off-screen widgets skip layout until seen). */

@@ -10,7 +10,7 @@ import axe from 'axe-core';
 import { stackedDeal, type Action, type StackedView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { clickOn, find, open, preparedRecord, settle, stackedId, until } from './decision-helpers.ts';
-import { all, forcedColors, mount, screenshotStats, unmountAll } from './helpers.ts';
+import { activeIn, all, animationsIn, forcedColors, mount, screenshotStats, unmountAll } from './helpers.ts';
 
 const FLIP: Action = { type: 'flip' };
 
@@ -120,7 +120,7 @@ describe('decision games: accessibility and looks', () => {
         end.play();
         await until(() => find(end, '.banner') !== null, `the end of ${variant}`, 60_000);
         // The last lines slide in once autoplay has stopped: axe judges the table at rest.
-        await Promise.all(end.shadowRoot!.getAnimations().map((a) => a.finished));
+        await Promise.all(animationsIn(end).map((a) => a.finished));
         await expect(end).to.be.accessible();
         await shot(end, `${variant}-end-${theme}`);
       }
@@ -142,7 +142,7 @@ describe('decision games: accessibility and looks', () => {
   it('effects appear one after another with their values pulsing; nothing moves under reduced motion', async () => {
     const el = await buyingWindow('light');
     await clickOn(el, '.prompt.buy button[data-cell="suns-4"]');
-    const moving = el.shadowRoot!.getAnimations();
+    const moving = animationsIn(el);
     expect(moving.length, 'the new lines and the changed value animate').to.be.greaterThan(2);
     const delays = moving.map((a) => (a.effect?.getTiming().delay as number) ?? 0);
     expect(Math.max(...delays), 'one after another').to.be.greaterThan(0);
@@ -150,7 +150,7 @@ describe('decision games: accessibility and looks', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const still = await buyingWindow('light');
     await clickOn(still, '.prompt.buy button[data-cell="suns-4"]');
-    expect(still.shadowRoot!.getAnimations()).to.have.length(0);
+    expect(animationsIn(still)).to.have.length(0);
     expect((still.view as StackedView).seats[0].play).to.equal(6);
   });
 
@@ -277,7 +277,7 @@ describe('decision games: accessibility and looks', () => {
     table.focus();
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement?.matches('button.pass'), 'Space on the table focuses Pass').to.equal(true);
+    expect(activeIn(el)?.matches('button.pass'), 'Space on the table focuses Pass').to.equal(true);
     await sendKeys({ press: 'Enter' });
     await until(() => find(el, 'button.flip') !== null, 'the removal waiting for a press');
     expect(find(el, '.table')!.getAttribute('aria-label')).to.equal('Table: Space or Enter: Remove the tiles');
@@ -308,7 +308,7 @@ describe('decision games: accessibility and looks', () => {
     await clickOn(give, '.pass-screen button');
     await until(() => find(give, '.prompt.give') !== null, 'the give prompt');
     await give.updateComplete;
-    const coin = give.shadowRoot!.activeElement as HTMLButtonElement;
+    const coin = activeIn(give) as HTMLButtonElement;
     expect(coin?.matches('.prompt.give button.pick'), `focus on ${coin?.className}`).to.equal(true);
     expect(coin.disabled).to.equal(false);
     unmountAll();
@@ -335,7 +335,7 @@ describe('decision games: accessibility and looks', () => {
     await clickOn(swap, '.pass-screen button');
     await until(() => find(swap, '.prompt.switch') !== null, 'the switch prompt');
     await swap.updateComplete;
-    const tile = swap.shadowRoot!.activeElement as HTMLButtonElement;
+    const tile = activeIn(swap) as HTMLButtonElement;
     expect(tile?.matches('.prompt.switch button.pick'), `focus on ${tile?.className}`).to.equal(true);
     expect(document.activeElement, 'the focus stays in the widget').to.equal(swap);
   });
@@ -361,12 +361,12 @@ describe('decision games: accessibility and looks', () => {
 
   it("the prompt's first choice takes keyboard focus, with a visible ring", async () => {
     const el = await buyingWindow('light');
-    for (let i = 0; i < 40 && !el.shadowRoot!.activeElement?.matches('button.pass'); i++) await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement?.matches('button.pass'), 'Tab reaches Pass').to.equal(true);
+    for (let i = 0; i < 40 && !activeIn(el)?.matches('button.pass'); i++) await sendKeys({ press: 'Tab' });
+    expect(activeIn(el)?.matches('button.pass'), 'Tab reaches Pass').to.equal(true);
     await sendKeys({ press: 'Enter' });
     await until(() => find(el, 'button.flip') !== null, 'the flip');
     await el.updateComplete;
-    const active = el.shadowRoot!.activeElement as HTMLElement;
+    const active = activeIn(el) as HTMLElement;
     expect(active?.classList.contains('flip'), `focus on ${active?.className}`).to.equal(true);
     expect(getComputedStyle(active).outlineStyle).to.equal('solid');
   });

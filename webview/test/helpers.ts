@@ -35,16 +35,44 @@ export function unmountAll(): void {
   mounted = [];
 }
 
-/** One element in the widget's shadow root (fails the test when missing). */
+/** The widget's shadow root and, inside it, a decision game's table's (the table is an element with a root of its own). */
+export function rootsOf(el: Element): ShadowRoot[] {
+  const root = el.shadowRoot!;
+  const tables = [...root.querySelectorAll('pw-decision-table')].map((t) => t.shadowRoot);
+  return [root, ...tables.filter((r): r is ShadowRoot => r !== null)];
+}
+
+/** The first element matching in the widget's shadow roots, or null. */
+export function query<T extends Element = HTMLElement>(el: Element, selector: string): T | null {
+  for (const root of rootsOf(el)) {
+    const found = root.querySelector<T>(selector);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The element with the keyboard focus in the widget (inside a decision table when the table has it), or null. */
+export function activeIn(el: Element): Element | null {
+  let active = el.shadowRoot!.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The animations running in the widget and its table. */
+export function animationsIn(el: Element): Animation[] {
+  return rootsOf(el).flatMap((r) => r.getAnimations());
+}
+
+/** One element in the widget's shadow roots (fails the test when missing). */
 export function part<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T {
-  const found = el.shadowRoot!.querySelector<T>(selector);
+  const found = query<T>(el, selector);
   expect(found, `shadow root has ${selector}`).to.exist;
   return found!;
 }
 
-/** Every element matching in the shadow root. */
+/** Every element matching in the shadow roots. */
 export function all<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T[] {
-  return [...el.shadowRoot!.querySelectorAll<T>(selector)];
+  return rootsOf(el).flatMap((root) => [...root.querySelectorAll<T>(selector)]);
 }
 
 /**
@@ -60,7 +88,8 @@ export function everythingSaid(el: PiecepackWar): string {
 function textBesidesHelp(node: Node): string {
   if (node instanceof Element && node.classList.contains('help-box')) return '';
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  return [...node.childNodes].map(textBesidesHelp).join('');
+  const inner = node instanceof Element && node.shadowRoot ? [...node.shadowRoot.childNodes] : [];
+  return [...inner, ...node.childNodes].map(textBesidesHelp).join('');
 }
 
 /** Flips `n` times through the API, waiting for each render. */

@@ -6,7 +6,7 @@ import ENGLISH_HELP from '../src/i18n/help.en.ts';
 import { DEFAULT_STRINGS } from '../src/strings.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
-import { screenshotStats } from './helpers.ts';
+import { rootsOf, screenshotStats } from './helpers.ts';
 
 /** Waits until the widget draws in its language (its strings have loaded). */
 export async function speaking(el: PiecepackWar, lang: string): Promise<void> {
@@ -43,13 +43,16 @@ export const ENGLISH_WORDS = wordsOf([
 
 /** Everything the widget shows or says: its text (help and menu included), accessible names, titles and the live region. */
 export function allText(el: PiecepackWar): string {
-  const root = el.shadowRoot!;
-  const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((n) => [
-    n.getAttribute('aria-label') ?? '',
-    n.getAttribute('title') ?? '',
-  ]);
-  const options = [...root.querySelectorAll('option')].map((o) => o.textContent ?? '');
-  return `${root.textContent ?? ''} ${attributes.join(' ')} ${options.join(' ')}`;
+  return rootsOf(el)
+    .map((root) => {
+      const attributes = [...root.querySelectorAll('[aria-label], [title]')].flatMap((n) => [
+        n.getAttribute('aria-label') ?? '',
+        n.getAttribute('title') ?? '',
+      ]);
+      const options = [...root.querySelectorAll('option')].map((o) => o.textContent ?? '');
+      return `${root.textContent ?? ''} ${attributes.join(' ')} ${options.join(' ')}`;
+    })
+    .join(' ');
 }
 
 /** Names that stay as they are in every language: the attributes and their values (players="banana" is shown as is). */
@@ -67,9 +70,9 @@ export function overflowing(el: PiecepackWar): string[] {
   const game = root.querySelector('.game')!;
   if (game.scrollWidth > game.clientWidth + 1) out.push(`the widget scrolls sideways (${game.scrollWidth} > ${game.clientWidth})`);
   const host = el.getBoundingClientRect();
-  for (const node of root.querySelectorAll<HTMLElement>(
-    'button, select, summary, label, th, td, .seat-name, .kind, .takes-tag, .title, .menu-word, .status span, .war-mark, .chip, .badge, .tag, p, li',
-  )) {
+  const selector =
+    'button, select, summary, label, th, td, .seat-name, .kind, .takes-tag, .title, .menu-word, .status span, .war-mark, .chip, .badge, .tag, p, li';
+  for (const node of rootsOf(el).flatMap((r) => [...r.querySelectorAll<HTMLElement>(selector)])) {
     // Hidden: not drawn, read out only, or inside a closed disclosure (its summary is drawn).
     const closed = node.closest('details:not([open])');
     if (node.offsetParent === null || node.closest('.sr-only') || (closed && node.parentElement !== closed)) continue;
@@ -84,7 +87,7 @@ export function overflowing(el: PiecepackWar): string[] {
     if (!clips && (node.tagName === 'BUTTON' || node.tagName === 'SUMMARY') && node.scrollWidth > node.clientWidth + 1)
       out.push(`"${text}" spills out of its button`);
   }
-  for (const word of brokenWords(root)) out.push(`"${word}" is broken across lines`);
+  for (const word of rootsOf(el).flatMap((r) => brokenWords(r))) out.push(`"${word}" is broken across lines`);
   return [...new Set(out)];
 }
 

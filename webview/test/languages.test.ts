@@ -171,7 +171,7 @@ async function playAndCheck(el: PiecepackWar, own: Set<string>, steps: number, s
       if (!seen.has(w)) seen.set(w, `${where}: …${allText(el).replace(/\s+/g, ' ').slice(0, 160)}`);
   };
   note('start');
-  for (const d of el.shadowRoot!.querySelectorAll('details')) d.open = true;
+  for (const d of all(el, 'details')) (d as HTMLDetailsElement).open = true;
   await el.updateComplete;
   note('menu and help open');
   for (let i = 0; i < steps && !el.view?.result; i++) {
@@ -391,7 +391,7 @@ describe('languages: the decision games in every language at 360 px', () => {
       };
       const setup = await mountIn(lang, { variant: 'stacked-deck', seed: '5' });
       await until(() => find(setup, '.arrange') !== null, 'the setup screen');
-      for (const d of setup.shadowRoot!.querySelectorAll('details')) d.open = true;
+      for (const d of all(setup, 'details')) (d as HTMLDetailsElement).open = true;
       await setup.updateComplete;
       check(setup, 'setup');
       await shot(setup, `lang-${lang}-stacked-setup`);

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, mount, part, unmountAll } from './helpers.ts';
+import { all, animationsIn, mount, part, unmountAll } from './helpers.ts';
 
 async function warGame() {
   const el = await mount({ variant: 'war' });
@@ -25,11 +25,11 @@ describe('motion', () => {
     el.flip();
     await el.updateComplete;
     // The battle pieces flip in, and the tie's two "War!" marks pop up.
-    expect(el.shadowRoot!.getAnimations().length, 'the battle pieces flip in, the marks pop up').to.equal(4);
+    expect(animationsIn(el).length, 'the battle pieces flip in, the marks pop up').to.equal(4);
     expect(all(el, '.war-mark')).to.have.length(2);
     el.flip();
     await el.updateComplete;
-    expect(el.shadowRoot!.getAnimations().length, 'backs slide in, new pieces flip').to.be.at.least(4);
+    expect(animationsIn(el).length, 'backs slide in, new pieces flip').to.be.at.least(4);
     el.flip();
     await el.updateComplete;
     el.flip();
@@ -37,7 +37,7 @@ describe('motion', () => {
     const ghosts = all(el, '.overlay .ghost');
     expect(ghosts, 'the pot is drawn sliding away').to.have.length(10);
     expect(ghosts.every((g) => g.getAttribute('aria-hidden') === 'true')).to.equal(true);
-    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+    await Promise.all(animationsIn(el).map((a) => a.finished));
     expect(all(el, '.overlay .ghost'), 'and cleared after').to.have.length(0);
   });
 
@@ -69,7 +69,7 @@ describe('motion', () => {
     for (let i = 0; i < 4; i++) {
       el.flip();
       await el.updateComplete;
-      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+      expect(animationsIn(el)).to.have.length(0);
       expect(all(el, '.overlay .ghost')).to.have.length(0);
     }
     expect(getComputedStyle(part(el, 'button')).transitionDuration).to.equal('0s');
@@ -81,7 +81,7 @@ describe('motion', () => {
     for (let i = 0; i < 4; i++) {
       el.flip();
       await el.updateComplete;
-      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+      expect(animationsIn(el)).to.have.length(0);
     }
     expect(getComputedStyle(part(el, 'button')).transitionDuration).to.equal('0s');
   });
@@ -90,7 +90,7 @@ describe('motion', () => {
     const el = await mount({ variant: 'war-cards', seed: '4', speed: 'max' });
     el.play();
     await new Promise((r) => setTimeout(r, 100));
-    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    expect(animationsIn(el)).to.have.length(0);
     el.pause();
   });
 });

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import { all, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { activeIn, all, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 function centre(node: Element): [number, number] {
   const r = node.getBoundingClientRect();
@@ -31,8 +31,8 @@ describe('playing', () => {
     const el = await mount({ variant: 'war-cards', seed: '9' });
     const table = part(el, '.table');
     // The game menu in the title line and the "How to play" disclosure come first, then the table.
-    for (let i = 0; i < 4 && el.shadowRoot!.activeElement !== table; i++) await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement === table, 'the table has the focus').to.equal(true);
+    for (let i = 0; i < 4 && activeIn(el) !== table; i++) await sendKeys({ press: 'Tab' });
+    expect(activeIn(el) === table, 'the table has the focus').to.equal(true);
     expect(getComputedStyle(table).outlineStyle).to.equal('solid');
     expect(parseFloat(getComputedStyle(table).outlineWidth)).to.be.at.least(2);
     await sendKeys({ press: 'Space' });
@@ -51,7 +51,7 @@ describe('playing', () => {
     const reached: string[] = [];
     const tab = async () => {
       await sendKeys({ press: 'Tab' });
-      const active = el.shadowRoot!.activeElement as HTMLElement | null;
+      const active = activeIn(el) as HTMLElement | null;
       if (!active) return false;
       reached.push(active.getAttribute('part') ?? active.parentElement?.getAttribute('part') ?? active.className);
       expect(getComputedStyle(active).outlineStyle, `${active.tagName} focus ring`).to.equal('solid');

@@ -8,7 +8,7 @@ import { pending, replay, viewOf, type StackedView } from '../../engine/src/inde
 import type { GameEndDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { click, expectReplays, find, listenLive, named, until } from './decision-helpers.ts';
-import { all, liveText, mount, nextEvent, unmountAll } from './helpers.ts';
+import { activeIn, all, animationsIn, liveText, mount, nextEvent, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StackedView;
 const over = (el: PiecepackWar) => view(el).result !== null;
@@ -36,26 +36,25 @@ function chooser(seed: number): (n: number) => number {
 
 /** Makes one decision with the mouse: buys now and then, picks coins, otherwise the first (or a random) choice. */
 async function decideByMouse(el: PiecepackWar, pick: (n: number) => number): Promise<void> {
-  const root = el.shadowRoot!;
   const target =
     find(el, '.pass-screen button') ??
     find(el, '.arr-done') ??
     find(el, 'button.flip') ??
     (find(el, '.prompt.buy')
       ? (() => {
-          const buys = [...root.querySelectorAll<HTMLElement>('.prompt.buy button.buy')];
+          const buys = all<HTMLElement>(el, '.prompt.buy button.buy');
           return buys.length > 0 && pick(3) === 0 ? buys[pick(buys.length)] : find(el, '.prompt.buy button.pass');
         })()
       : null);
   if (target) return click(el, target);
   if (find(el, '.prompt.give')) {
-    for (const coin of [...root.querySelectorAll('.prompt.give button.pick')]) {
+    for (const coin of all(el, '.prompt.give button.pick')) {
       if (!find<HTMLButtonElement>(el, '.prompt.give .choices button')!.disabled) break;
       await click(el, coin);
     }
     return click(el, find(el, '.prompt.give .choices button')!);
   }
-  const choices = [...root.querySelectorAll<HTMLButtonElement>('.prompt .choices button:not([disabled])')];
+  const choices = all<HTMLButtonElement>(el, '.prompt .choices button:not([disabled])');
   await click(el, choices[pick(choices.length)]);
 }
 
@@ -78,7 +77,7 @@ async function playToEnd(el: PiecepackWar, decide: () => Promise<void>, limit = 
 /** Presses Tab until `want` holds for the focused element (it must, within 60 presses). */
 async function tabTo(el: PiecepackWar, want: (e: Element) => boolean): Promise<Element> {
   for (let i = 0; i < 60; i++) {
-    const active = el.shadowRoot!.activeElement;
+    const active = activeIn(el);
     if (active && want(active)) return active;
     await sendKeys({ press: 'Tab' });
   }
@@ -135,7 +134,7 @@ describe('Stacked Deck War: whole games', () => {
       if (!checked.has(kind)) {
         checked.add(kind);
         // The newest log lines fade in: axe judges the table at rest.
-        await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+        await Promise.all(animationsIn(el).map((a) => a.finished));
         await expect(el, `axe: ${kind}`).to.be.accessible();
       }
       await decideByMouse(el, pick);

@@ -8,7 +8,7 @@ import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS } from '../src/motion-controller.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, mount, part, unmountAll } from './helpers.ts';
+import { all, animationsIn, mount, part, unmountAll } from './helpers.ts';
 import { until } from './decision-helpers.ts';
 
 const phase = (el: PiecepackWar) => (el.view as WarView).phase;
@@ -22,7 +22,7 @@ async function press(el: PiecepackWar): Promise<void> {
 function delays(el: PiecepackWar, seat: number): { up: boolean; delay: number }[] {
   const pieces = all(el, `.seat[data-seat="${seat}"] .played svg.piece`);
   const out: { up: boolean; delay: number }[] = [];
-  for (const a of el.shadowRoot!.getAnimations()) {
+  for (const a of animationsIn(el)) {
     const target = (a.effect as KeyframeEffect | null)?.target;
     if (target && pieces.includes(target as HTMLElement))
       out.push({ up: target.classList.contains('up'), delay: Number(a.effect!.getTiming().delay) });
@@ -102,12 +102,12 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     await press(el);
     expect(all(el, '.war-mark')).to.have.length(2);
-    expect(el.shadowRoot!.getAnimations(), 'no movement').to.have.length(0);
+    expect(animationsIn(el), 'no movement').to.have.length(0);
     await until(() => phase(el) === 'collect', 'the wars to play themselves');
-    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    expect(animationsIn(el)).to.have.length(0);
     await until(() => phase(el) === 'battle', 'the pot to go by itself');
     await el.updateComplete;
-    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    expect(animationsIn(el)).to.have.length(0);
     expect(all(el, '.overlay .ghost')).to.have.length(0);
   });
 

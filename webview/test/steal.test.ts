@@ -9,7 +9,7 @@ import { buildDeck, pieceName, replay, type GameState, type StealView } from '..
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
 import { click, clickOn, expectReplays, find, listenLive, named, open, preparedRecord, settle, until } from './decision-helpers.ts';
-import { all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
+import { activeIn, all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
 const over = (el: PiecepackWar) => view(el).result !== null;
@@ -305,7 +305,7 @@ async function decideByMouse(el: PiecepackWar, n: number): Promise<void> {
 
 async function tabTo(el: PiecepackWar, selector: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
-    if (el.shadowRoot!.activeElement?.matches(selector)) return;
+    if (activeIn(el)?.matches(selector)) return;
     await sendKeys({ press: 'Tab' });
   }
   throw new Error(`Tab never reached ${selector}`);

@@ -312,7 +312,7 @@ export const actionTableStyles = css`
     border-radius: 6px;
     padding: 0.1rem 0.3rem;
     background: var(--pp-tile-face);
-    color: var(--pp-coin-ink);
+    color: var(--pp-coin-ink, #2d2a26);
     font-weight: 750;
     font-family: var(--pp-piece-font);
   }

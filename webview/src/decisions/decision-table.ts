@@ -1,8 +1,10 @@
-// Runs a decision game at the table: whose view is drawn (the human seat; in a hotseat game the seat whose turn it is,
-// behind a pass-the-device screen), computer seats deciding on their own (the strong Stacked Deck War player in a Web
-// Worker), turn-ups and forced moves by themselves when one person plays the computer (or while autoplay is on), the
-// paced live region, the table's keyboard and accessible name, the prompt's keyboard focus, and the frame.
-import { html, nothing, type TemplateResult } from 'lit';
+// <pw-decision-table>: a decision game at the table, as a Lit element inside <piecepack-war>'s shadow root (one per
+// game). Whose view is drawn (the human seat; in a hotseat game the seat whose turn it is, behind a pass-the-device
+// screen), computer seats deciding on their own (the strong Stacked Deck War player in a Web Worker), turn-ups and
+// forced moves by themselves when one person plays the computer (or while autoplay is on), the table's keyboard, name
+// and focus, and the frame. The family's own table (steal-table.ts, stacked-table.ts) is its strategy. Properties
+// down, internal events up (table-events.ts); the live region, autoplay and motion are the element's.
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   FLIP,
   computerAction,
@@ -14,34 +16,91 @@ import {
   type StackedView,
   type StealView,
 } from '../../../engine/src/on-demand.ts';
-import type { DecisionHost, DecisionTable } from '../decision-host.ts';
+import { artStyles } from '../styles/art.styles.ts';
+import { controlsStyles } from '../styles/controls.styles.ts';
+import { tableStyles } from '../styles/table.styles.ts';
 import { fire } from '../events.ts';
+import type { GameSession } from '../game-session.ts';
 import { nearestSpeedName } from '../speed.ts';
-import { format, mergeStringTable, type WarStrings } from '../strings.ts';
-import { endBanner, statusLine } from '../widget-parts.ts';
+import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../strings.ts';
+import { tableEvent, type TableActionDetail } from '../table-events.ts';
+import { endBanner, errorPart, statusLine } from '../widget-parts.ts';
 import { ComputerClient } from './computer-client.ts';
 import { controls, passScreen } from './decision-frame.ts';
 import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
+import { decisionStyles } from './decisions.styles.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
 import { prefsOf, type TablePrefs } from './prefs.ts';
 import { StackedTable } from './stacked-table.ts';
 import { StealTable } from './steal-table.ts';
-import { Voice, type Unsaid } from './voice.ts';
 import { wordsFor, type Words } from './words.ts';
 
 /** The longest pause before a computer decides or a turn-up happens by itself, so that a person can follow (ms). */
 const MAX_PAUSE_MS = 900;
 
-/** One decision game on one element. */
-export class DecisionController implements DecisionTable {
-  private readonly table: FamilyTable<GameView>;
-  private readonly hotseat: boolean;
+/** What the live region is to hear of the steps not yet said: their events and the notes said before them. */
+interface Unsaid {
+  events: GameEvent[];
+  notes: string[];
+}
+
+/**
+ * One decision game (Steal War or Stacked Deck War) at the table: everything below the widget's title line.
+ * Internal to `<piecepack-war>` (not part of its public API); its parts are exported to the element's.
+ *
+ * @fires pw-table-action - A decision or a flip to apply. detail: { action, outcome } (the element fills in outcome)
+ * @fires pw-table-say - A sentence for the live region now. detail: { text }
+ * @fires pw-table-play - Auto-play on or off. detail: { on }
+ * @fires pw-table-speed - A speed chosen. detail: { speed }
+ * @fires pw-table-new-game - New game pressed.
+ * @fires pw-table-restart - Restart pressed.
+ * @fires pw-computer - A computer seat decided (public; fired on the element).
+ */
+export class DecisionTableElement extends LitElement {
+  static override styles = [artStyles, tableStyles, controlsStyles, decisionStyles];
+
+  static override properties = {
+    session: { attribute: false },
+    t: { attribute: false },
+    pageStrings: { attribute: false },
+    decisionStrings: { attribute: false },
+    playing: { type: Boolean },
+    rate: { type: Number },
+    confirmForced: { type: Boolean, attribute: 'confirm-forced' },
+    headingLevel: { attribute: false },
+    motion: { type: Boolean },
+    moves: { type: Number },
+  };
+
+  /** The game on the table (set once: a new game is a new table). */
+  session: GameSession | null = null;
+  /** The widget's strings (the page's replacements merged in). */
+  t: WarStrings = DEFAULT_STRINGS;
+  /** The page's `strings` input as given, for the decision games' own strings. */
+  pageStrings: unknown = {};
+  /** The decision strings in the element's language, before the page's replacements (null: English). */
+  decisionStrings: DecisionStrings | null = null;
+  /** Whether the element's autoplay is on. */
+  playing = false;
+  /** Autoplay's flips per second (Infinity: as fast as possible). */
+  rate = 2.5;
+  /** The person confirms moves that have one choice (turn-ups, a card that steals nothing). */
+  confirmForced = false;
+  /** The widget title's heading level (1 to 6), or null: no headings. */
+  headingLevel: number | null = null;
+  /** Whether animations may run (the element's motion: not under reduced motion, not at high speed). */
+  motion = false;
+  /** Actions taken so far: a new number redraws the table (the session changes in place). */
+  moves = 0;
+
+  private family: FamilyTable<GameView> | null = null;
+  private hotseat = false;
   /** One person against computers: turn-ups and forced moves happen by themselves (unless confirm-forced or paused). */
-  private readonly solo: boolean;
+  private solo = false;
   /** The person paused the steps that happen by themselves. */
   private held = false;
   /** The seat whose view is drawn (null: a spectator, when only computers play or between hotseat turns). */
-  private viewer: number | null;
+  private viewer: number | null = null;
   /** Hotseat: the seat the device is being passed to (the table is hidden until it says it is there). */
   private passTo: number | null = null;
   private passedOnce = false;
@@ -49,9 +108,8 @@ export class DecisionController implements DecisionTable {
   /** Bumped on every change: a computer decision that comes back after a change is dropped. */
   private token = 0;
   private thinking: number | null = null;
-  private readonly computer: ComputerClient;
-  private readonly voice: Voice;
-  private readonly prefs: TablePrefs;
+  private readonly computer = new ComputerClient();
+  private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';
   /** Said before the next action's words: why a move was made for the person. */
@@ -59,31 +117,23 @@ export class DecisionController implements DecisionTable {
   /** The person's own action is being applied (its words are said at once). */
   private acting = false;
   private wantFocus = false;
-  private disposed = false;
-  private confirmSeen: boolean;
   private wordsFor: { t: WarStrings; input: unknown; base: DecisionStrings; words: Words } | null = null;
 
-  constructor(private readonly host: DecisionHost) {
-    const seats = host.session.options.seats;
-    const humans = seats.map((k, i) => (k === 'human' ? i : -1)).filter((i) => i >= 0);
-    this.hotseat = humans.length >= 2;
-    this.solo = humans.length === 1;
-    this.viewer = this.hotseat ? null : (humans[0] ?? null);
-    this.computer = new ComputerClient();
-    this.voice = new Voice(
-      (unsaid) => this.compose(unsaid),
-      (text) => host.say(text),
-    );
-    this.prefs = prefsOf(host.element);
-    this.confirmSeen = host.confirmForced;
-    this.table = host.session.options.family === 'stacked-deck' ? new StackedTable(host.session, this.words) : new StealTable(host.session);
+  /** The `<piecepack-war>` this table is drawn in (its focus, its events, its person's choices). */
+  private get widget(): HTMLElement {
+    const root = this.getRootNode();
+    return root instanceof ShadowRoot ? (root.host as HTMLElement) : this;
+  }
+
+  private get prefs(): TablePrefs {
+    return prefsOf(this.widget);
   }
 
   /** The widget's strings and the decision strings in its language, with the page's replacements; seats named from the viewer's side. */
   private get words(): Words {
-    const t = this.host.t;
-    const input = this.host.pageStrings;
-    const base = this.host.decisionStrings ?? DEFAULT_DECISION_STRINGS;
+    const t = this.t;
+    const input = this.pageStrings;
+    const base = this.decisionStrings ?? DEFAULT_DECISION_STRINGS;
     if (this.wordsFor?.t !== t || this.wordsFor.input !== input || this.wordsFor.base !== base) {
       // With one person at the device its seat is "Seat 1 (you)" in every sentence; in hotseat the sentences stay in the
       // log while the device goes round, so they name seats plainly.
@@ -93,34 +143,159 @@ export class DecisionController implements DecisionTable {
     return this.wordsFor.words;
   }
 
-  /** Whether a pending decision is the drawn seat's to make (a person's, at this device, now). */
-  private mine(p: Pending | null): boolean {
-    return (
-      p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.host.session.options.seats[p.seat] === 'human'
-    );
-  }
-
   /** Whether turn-ups (and, for one person, forced moves) happen by themselves now. */
   private get auto(): boolean {
-    return !this.held && (this.host.playing || (this.solo && !this.host.confirmForced));
+    return !this.held && (this.playing || (this.solo && !this.confirmForced));
+  }
+
+  /** One step of the game was applied (its events): the family's table takes note, and the next turns are scheduled. */
+  stepped(session: GameSession, events: readonly GameEvent[]): void {
+    if (session !== this.session || !this.family) return;
+    this.family.seen(events, session.viewFor(this.viewer), this.words);
+    this.schedule(false);
+  }
+
+  /**
+   * A step's words for the live region, which the element paces: whether to say them now (the person's own action, a
+   * question to them, the end), and `compose`, which words every step not yet said in one message when it is time.
+   */
+  tell(events: readonly GameEvent[]): { now: boolean; compose: () => string } {
+    this.unsaid.events.push(...events);
+    if (this.note) this.unsaid.notes.push(this.note);
+    const now = this.acting || events.some((e) => e.type === 'game-end') || (!!this.session && this.asking());
+    return { now, compose: () => this.compose() };
+  }
+
+  /** How to play this game, one paragraph each. */
+  help(): string[] {
+    return this.family?.help(this.words) ?? [];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.family) this.schedule();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A new game (a new table) or the element left the page: timers and the worker stop; back in the page, they go on.
+    this.token++;
+    clearTimeout(this.timer);
+    this.thinking = null;
+    this.computer.dispose();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('session') && this.session) this.seat(this.session);
+    // Auto-play or confirm-forced changed: the steps that happen by themselves are scheduled again.
+    else if (
+      (changed.has('playing') && changed.get('playing') !== undefined) ||
+      (changed.has('confirmForced') && changed.get('confirmForced') !== undefined)
+    )
+      this.schedule(false);
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    try {
+      return this.renderTable();
+    } catch (e) {
+      // The element never throws into the page: the error takes the table's place.
+      const message = `the table could not be drawn: ${e instanceof Error ? e.message : String(e)}`;
+      return errorPart({ option: 'game', message, allowed: '' }, this.t);
+    }
+  }
+
+  private renderTable(): TemplateResult | typeof nothing {
+    const session = this.session;
+    const family = this.family;
+    if (!session || !family) return nothing;
+    const w = this.words;
+    const { t, d } = w;
+    const bar = controls(
+      {
+        over: session.over,
+        playing: this.auto,
+        speed: nearestSpeedName(this.rate),
+        togglePlay: () => this.togglePlay(),
+        setSpeed: (speed) => this.dispatchEvent(tableEvent('pw-table-speed', { speed })),
+        restart: () => this.dispatchEvent(tableEvent('pw-table-restart', {})),
+        newGame: () => this.dispatchEvent(tableEvent('pw-table-new-game', {})),
+      },
+      t,
+    );
+    if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, this.headingLevel, () => this.ready())}${bar}`;
+    const view = session.viewFor(this.viewer) as StackedView | StealView;
+    const p = session.pending;
+    const ctx: PlayContext<GameView> = {
+      view,
+      viewer: this.viewer,
+      pending: p,
+      mine: this.mine(p),
+      thinking: this.thinking,
+      state: session.state,
+      w,
+      tableLabel: this.tableLabel(p, view),
+      headingLevel: this.headingLevel,
+      tableKey: (e) => this.onTableKey(e),
+      solo: this.solo,
+      auto: this.solo && this.auto,
+      prefs: this.prefs,
+      act: (a) => this.act(a),
+      flip: () => this.act(FLIP),
+      redraw: () => this.requestUpdate(),
+      say: (text) => this.say(text),
+      motion: this.motion,
+    };
+    return html`
+      ${view.result ? endBanner(family.end(view, w), t, () => this.dispatchEvent(tableEvent('pw-table-new-game', {}))) : nothing}
+      ${family.render(ctx)}
+      ${statusLine(this.message, family.status(ctx))}
+      ${bar}
+    `;
+  }
+
+  protected override updated(): void {
+    try {
+      this.family?.afterRender(this.renderRoot as ShadowRoot, this.motion);
+      this.focusPrompt();
+    } catch {
+      // Focus and animations are extras: a failure there must not reach the page.
+    }
+  }
+
+  /** A new game at the table: who looks, who plays, the family's table. */
+  private seat(session: GameSession): void {
+    const seats = session.options.seats;
+    const humans = seats.map((k, i) => (k === 'human' ? i : -1)).filter((i) => i >= 0);
+    this.hotseat = humans.length >= 2;
+    this.solo = humans.length === 1;
+    this.viewer = this.hotseat ? null : (humans[0] ?? null);
+    this.wordsFor = null;
+    this.family = session.options.family === 'stacked-deck' ? new StackedTable(session, this.words) : new StealTable(session);
+    this.schedule(false);
+  }
+
+  /** Whether a pending decision is the drawn seat's to make (a person's, at this device, now). */
+  private mine(p: Pending | null): boolean {
+    return p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.session!.options.seats[p.seat] === 'human';
   }
 
   /** How long a computer waits before deciding, and a turn-up before it happens, at the chosen speed. */
   private pause(): number {
-    const rate = this.host.rate;
-    return Number.isFinite(rate) ? Math.min(MAX_PAUSE_MS, 1000 / rate) : 0;
+    return Number.isFinite(this.rate) ? Math.min(MAX_PAUSE_MS, 1000 / this.rate) : 0;
   }
 
-  changed(events?: readonly GameEvent[]): void {
-    if (this.disposed) return;
-    const session = this.host.session;
-    if (events) this.table.seen(events, session.viewFor(this.viewer), this.words);
+  /** The game changed: who looks now, and the next turn that happens by itself (a computer's, a turn-up, a forced move). */
+  private schedule(redraw = true): void {
+    const session = this.session;
+    const family = this.family;
+    if (!session || !family) return;
     this.token++;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.thinking = null;
     const p = session.pending;
-    const live = this.host.element.isConnected;
+    const live = this.isConnected;
     const token = this.token;
     if (!p) {
       // The game is over: a hotseat table shows what everyone may see.
@@ -134,7 +309,7 @@ export class DecisionController implements DecisionTable {
         this.viewer = null;
       } else if (this.solo && this.auto && live) {
         // The person's move when there is only one (or the widget was asked to choose): made for them, after the pause.
-        const move = this.table.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words);
+        const move = family.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words);
         if (move) this.timer = setTimeout(() => this.forced(token, move.action, move.note), this.pause());
       }
     } else if (p.seat >= 0) {
@@ -143,21 +318,39 @@ export class DecisionController implements DecisionTable {
         this.timer = setTimeout(() => void this.think(token, p.seat), this.pause());
       }
     } else if (this.auto && live) {
-      this.timer = setTimeout(() => this.autoFlip(token), this.pause() * this.table.pace(session.viewFor(this.viewer)));
+      this.timer = setTimeout(() => this.autoFlip(token), this.pause() * family.pace(session.viewFor(this.viewer)));
     }
-    this.host.requestUpdate();
+    if (redraw) this.requestUpdate();
+  }
+
+  /** Asks the element to apply an action (it fires the page's events and says what happened); the outcome comes back. */
+  private apply(action: Action): TableActionDetail['outcome'] {
+    const detail: TableActionDetail = { action, outcome: { ok: false, message: 'no game on the table' } };
+    this.dispatchEvent(tableEvent('pw-table-action', detail));
+    return detail.outcome;
+  }
+
+  private say(text: string): void {
+    this.dispatchEvent(tableEvent('pw-table-say', { text }));
+  }
+
+  /** A refusal on the status line (and said, for the person's own action). */
+  private refused(message: string, aloud: boolean): void {
+    this.message = format(this.words.d.refused, { message }, this.words.t.locale);
+    if (aloud) this.say(this.message);
+    this.requestUpdate();
   }
 
   /** A computer seat decides: Stacked Deck War's searching levels in the worker, the quick players here. */
   private async think(token: number, seat: number): Promise<void> {
-    const session = this.host.session;
+    const session = this.session!;
     const o = session.options;
     let action: Action;
     try {
       if (o.family === 'stacked-deck' && levelOf(o.seats[seat]) !== null) {
         action = await this.computer.decide(session.state, seat);
         const note = this.computer.takeNote();
-        fire(this.host.element, 'pw-computer', {
+        fire(this.widget, 'pw-computer', {
           seat,
           ms: this.computer.times.at(-1) ?? 0,
           where: this.computer.where || 'main',
@@ -167,54 +360,43 @@ export class DecisionController implements DecisionTable {
         // The random players and Steal War's strong player decide in microseconds: here, in a task of their own.
         const started = performance.now();
         action = computerAction(session.state, seat);
-        fire(this.host.element, 'pw-computer', { seat, ms: performance.now() - started, where: 'main' });
+        fire(this.widget, 'pw-computer', { seat, ms: performance.now() - started, where: 'main' });
       }
     } catch (e) {
-      this.message = format(this.words.d.refused, { message: e instanceof Error ? e.message : String(e) }, this.words.t.locale);
-      this.host.requestUpdate();
+      this.refused(e instanceof Error ? e.message : String(e), false);
       return;
     }
-    if (token !== this.token || this.disposed) return;
+    if (token !== this.token || !this.isConnected) return;
     this.thinking = null;
-    const r = this.host.apply(action);
-    if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
-      this.host.requestUpdate();
-    }
+    const r = this.apply(action);
+    if (!r.ok) this.refused(r.message, false);
   }
 
   private autoFlip(token: number): void {
-    if (token !== this.token || this.disposed || !this.auto) return;
-    if (this.host.session.pending?.seat === -1) this.host.apply(FLIP);
+    if (token !== this.token || !this.auto) return;
+    if (this.session?.pending?.seat === -1) this.apply(FLIP);
   }
 
   /** The person's forced move (or the choice they left to the widget), made for them. */
   private forced(token: number, action: Action, note: string): void {
-    if (token !== this.token || this.disposed || !this.auto) return;
+    if (token !== this.token || !this.auto) return;
     this.note = note;
-    const r = this.host.apply(action);
+    const r = this.apply(action);
     this.note = '';
-    if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
-      this.host.requestUpdate();
-    }
+    if (!r.ok) this.refused(r.message, false);
   }
 
   /** A person's decision (or flip) from the table; a refusal is shown and said. */
   private act(action: Action): void {
-    this.wantFocus = this.host.element.matches(':focus-within');
+    this.wantFocus = this.widget.matches(':focus-within');
     this.acting = true;
     let r;
     try {
-      r = this.host.apply(action);
+      r = this.apply(action);
     } finally {
       this.acting = false;
     }
-    if (!r.ok) {
-      this.message = format(this.words.d.refused, { message: r.message }, this.words.t.locale);
-      this.host.say(this.message);
-      this.host.requestUpdate();
-    }
+    if (!r.ok) this.refused(r.message, true);
   }
 
   /** Hotseat: the player the device was passed to is there; its table and its question appear. */
@@ -224,140 +406,83 @@ export class DecisionController implements DecisionTable {
     this.passTo = null;
     this.passedOnce = true;
     this.wantFocus = true;
-    const p = this.host.session.pending;
-    const w = this.words;
-    if (p && this.mine(p)) this.host.say(this.table.ask(p, this.host.session.viewFor(this.viewer), w));
-    this.host.requestUpdate();
+    const session = this.session!;
+    const p = session.pending;
+    if (p && this.mine(p)) this.say(this.family!.ask(p, session.viewFor(this.viewer), this.words));
+    this.requestUpdate();
   }
 
   /** Auto-play on or off: for one person against the computer it pauses and resumes the steps that happen by themselves. */
   private togglePlay(): void {
     if (this.auto) {
       this.held = true;
-      if (this.host.playing) this.host.setPlaying(false);
+      if (this.playing) this.dispatchEvent(tableEvent('pw-table-play', { on: false }));
     } else {
       this.held = false;
-      if (!this.solo || this.host.confirmForced) this.host.setPlaying(true);
+      if (!this.solo || this.confirmForced) this.dispatchEvent(tableEvent('pw-table-play', { on: true }));
     }
-    this.changed();
+    this.schedule();
   }
 
   /** Whether the game now waits for a question to the person at this device (not a move the widget makes for them). */
   private asking(): boolean {
-    const session = this.host.session;
+    const session = this.session!;
     const p = session.pending;
     if (!p || !this.mine(p)) return false;
-    return !(this.solo && this.auto && this.table.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words));
-  }
-
-  announce(events: readonly GameEvent[]): string {
-    const now = this.acting || events.some((e) => e.type === 'game-end') || this.asking();
-    return this.voice.offer(events, this.note, now);
+    return !(this.solo && this.auto && this.family!.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words));
   }
 
   /** One message for the steps not yet said, with the question now put to the person; also the status line's text. */
-  private compose(unsaid: Unsaid): string {
-    const session = this.host.session;
+  private compose(): string {
+    const session = this.session;
+    const family = this.family;
+    const unsaid = this.unsaid;
+    this.unsaid = { events: [], notes: [] };
+    if (!session || !family || !this.isConnected) return '';
     const w = this.words;
     const view = session.viewFor(this.viewer);
     const p = session.pending;
     // The question goes to the seat that must answer it, at this device: never across a pass-the-device screen.
-    const ask = p && this.asking() ? this.table.ask(p, view, w) : '';
-    const text = `${unsaid.notes.join(' ')} ${this.table.announce(unsaid.events, view, w, ask)}`.trim();
+    const ask = p && this.asking() ? family.ask(p, view, w) : '';
+    const text = `${unsaid.notes.join(' ')} ${family.announce(unsaid.events, view, w, ask)}`.trim();
     this.message = text;
+    this.requestUpdate();
     return text;
-  }
-
-  help(): string[] {
-    return this.table.help(this.words);
   }
 
   /** What Space or Enter does on the table now, as its accessible name. */
   private tableLabel(p: Pending | null, view: GameView): string {
     const { d } = this.words;
     if (!p) return d.tableOver;
-    if (p.seat === -1) return format(d.tableFlip, { action: this.table.flipLabel(view, this.words) }, this.words.t.locale);
+    if (p.seat === -1) return format(d.tableFlip, { action: this.family!.flipLabel(view, this.words) }, this.words.t.locale);
     if (this.mine(p)) return d.tableChoose;
     return format(d.tableWait, { seat: this.words.who(p.seat) }, this.words.t.locale);
   }
 
   /** Space or Enter on the table itself: flips, or moves the focus to the person's choice. */
-  private tableKey(e: KeyboardEvent): void {
+  private onTableKey(e: KeyboardEvent): void {
     if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;
     e.preventDefault();
-    const p = this.host.session.pending;
+    const p = this.session?.pending ?? null;
     if (p?.seat === -1) this.act(FLIP);
-    else if (this.mine(p)) this.host.root.querySelector<HTMLElement>('[data-focus]')?.focus();
+    else if (this.mine(p)) this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
   }
 
-  render(): TemplateResult {
-    const host = this.host;
-    const session = host.session;
-    const w = this.words;
-    const { t, d } = w;
-    if (host.confirmForced !== this.confirmSeen) {
-      // The attribute changed: the steps that happen by themselves are scheduled again (after this render).
-      this.confirmSeen = host.confirmForced;
-      queueMicrotask(() => this.changed());
-    }
-    const bar = controls(
-      {
-        over: session.over,
-        playing: this.auto,
-        speed: nearestSpeedName(host.rate),
-        togglePlay: () => this.togglePlay(),
-        setSpeed: (speed) => host.setSpeed(speed),
-        restart: () => host.restart(),
-        newGame: () => host.newGame(),
-      },
-      t,
-    );
-    if (this.passTo !== null)
-      return html`${passScreen(this.passTo, !this.passedOnce, t, d, host.headingLevel ?? null, () => this.ready())}${bar}`;
-    const view = session.viewFor(this.viewer) as StackedView | StealView;
-    const p = session.pending;
-    const ctx: PlayContext<GameView> = {
-      view,
-      viewer: this.viewer,
-      pending: p,
-      mine: this.mine(p),
-      thinking: this.thinking,
-      state: session.state,
-      w,
-      tableLabel: this.tableLabel(p, view),
-      headingLevel: host.headingLevel ?? null,
-      tableKey: (e) => this.tableKey(e),
-      solo: this.solo,
-      auto: this.solo && this.auto,
-      prefs: this.prefs,
-      act: (a) => this.act(a),
-      flip: () => this.act(FLIP),
-      redraw: () => host.requestUpdate(),
-      say: (text) => host.say(text),
-      motion: host.motionOn(),
-    };
-    return html`
-      ${view.result ? endBanner(this.table.end(view, w), t, () => host.newGame()) : nothing}
-      ${this.table.render(ctx)}
-      ${statusLine(this.message, this.table.status(ctx))}
-      ${bar}
-    `;
-  }
-
-  updated(): void {
-    const root = this.host.root;
-    this.table.afterRender(root, this.host.motionOn());
+  /** Keyboard focus follows the decision: to the new prompt's first choice, once there is one for this seat. */
+  private focusPrompt(): void {
     if (!this.wantFocus) return;
-    // Keyboard focus follows the decision: to the new prompt's first choice, once there is one for this seat.
-    // Only while the person is still here: focus inside the element, or dropped to the page's body by a redraw in a
+    const root = this.renderRoot as ShadowRoot;
+    // Only while the person is still here: focus inside the widget, or dropped to the page's body by a redraw in a
     // page that has focus. Focus elsewhere (another control, another frame or window, e.g. a VS Code editor) stays put.
-    const doc = this.host.element.ownerDocument;
+    const widget = this.widget;
+    const doc = this.ownerDocument;
     const dropped = doc.hasFocus() && (doc.activeElement === null || doc.activeElement === doc.body);
-    if (!this.host.element.matches(':focus-within') && !dropped) {
+    if (!widget.matches(':focus-within') && !dropped) {
       this.wantFocus = false;
       return;
     }
-    const active = root.activeElement;
+    const outer = widget.shadowRoot?.activeElement ?? null;
+    const active = outer === this ? root.activeElement : outer;
     const free = !active || !active.isConnected || active.classList.contains('table') || (active as HTMLButtonElement).disabled === true;
     if (!free) {
       this.wantFocus = false;
@@ -371,11 +496,10 @@ export class DecisionController implements DecisionTable {
       this.wantFocus = false;
     } else if (!active || !active.isConnected) root.querySelector<HTMLElement>('.table')?.focus({ preventScroll: true });
   }
+}
 
-  dispose(): void {
-    this.disposed = true;
-    clearTimeout(this.timer);
-    this.computer.dispose();
-    this.voice.dispose();
+declare global {
+  interface HTMLElementTagNameMap {
+    'pw-decision-table': DecisionTableElement;
   }
 }

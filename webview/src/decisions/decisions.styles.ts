@@ -1,4 +1,5 @@
-// The decision games' look, adopted by the element's shadow root when the chunk loads: one stylesheet of its parts.
+// The decision games' look: the <pw-decision-table> element's own styles (beside the widget's art, table and control
+// styles), one sheet of its parts.
 import { css } from 'lit';
 import { actionTableStyles } from './action-table.styles.ts';
 import { frameStyles } from './frame.styles.ts';

@@ -4,23 +4,13 @@ import { css } from 'lit';
 
 /** Prompts, the pass screen, their buttons; forced colors. */
 export const frameStyles = css`
+  /* The table is an element inside the widget's shadow root: the page's --pp-* reach it by inheritance, so its
+     defaults are fallbacks at each use, never set here. A raised value's colour follows the widget's colour scheme. */
   :host {
-    --pp-coin-face: #efe4c6;
-    --pp-coin-ink: #2d2a26;
-    --pp-die-face: #fdfcf8;
-    --pp-die-pip: #222222;
-    --_mod-up: #1a7f37;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_mod-up: #6fd08a;
-    }
-  }
-  :host([theme='light']) {
-    --_mod-up: #1a7f37;
-  }
-  :host([theme='dark']) {
-    --_mod-up: #6fd08a;
+    display: grid;
+    gap: 0.55rem;
+    min-width: 0;
+    --_mod-up: light-dark(#1a7f37, #6fd08a);
   }
   .prompt,
   .pass-screen {

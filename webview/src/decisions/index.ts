@@ -1,12 +1,21 @@
 // The decisions chunk: the tables of the games with decisions (Stacked Deck War, Steal War), loaded by the element
-// the first time one is shown (decisions-loader.ts, which loads their rules beside it).
-import type { DecisionModule } from '../decision-host.ts';
-import { DecisionController } from './decision-table.ts';
-import { decisionStyles } from './decisions.styles.ts';
+// the first time one is shown (decisions-loader.ts, which loads their rules beside it). Loading it defines
+// <pw-decision-table> (once, whichever copy of the chunk a page loads first).
+import type { DecisionModule } from '../decisions-loader.ts';
+import { DecisionTableElement } from './decision-table.ts';
+import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
+import { mergeStringTable } from '../strings.ts';
+
+/** The table's tag. */
+export const TABLE_TAG = 'pw-decision-table';
+
+if (!customElements.get(TABLE_TAG)) customElements.define(TABLE_TAG, DecisionTableElement);
 
 /** What the element needs from the chunk. */
 export const DECISIONS: DecisionModule = {
   families: ['stacked-deck', 'steal-war'],
-  styles: decisionStyles,
-  create: (host) => new DecisionController(host),
+  help: (family, strings, page) => {
+    const d: DecisionStrings = mergeStringTable(strings ?? DEFAULT_DECISION_STRINGS, page);
+    return Object.values(family === 'stacked-deck' ? d.helpStacked : d.helpSteal);
+  },
 };

@@ -15,8 +15,7 @@ import {
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
-import { MAX_SAID } from './voice.ts';
-import { endHeadline, type Words } from './words.ts';
+import { MAX_SAID, endHeadline, type Words } from './words.ts';
 
 /** Both packs' tiles by id, as the engine numbers them (seat 1 starts with pack 1, ids 0..23; seat 2 with 24..47). */
 export const TILES: readonly Piece[] = buildDeck('piecepack', 2, 0);

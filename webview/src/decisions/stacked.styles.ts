@@ -322,7 +322,7 @@ export const stackedStyles = css`
     overflow: visible;
   }
   .coin-base {
-    fill: var(--pp-coin-face);
+    fill: var(--pp-coin-face, #efe4c6);
     stroke: var(--pp-piece-edge);
     stroke-width: 3;
   }
@@ -342,7 +342,7 @@ export const stackedStyles = css`
     font-size: 42px;
   }
   .coin.value-up .ink {
-    color: var(--pp-coin-ink);
+    color: var(--pp-coin-ink, #2d2a26);
   }
   .round-info {
     display: flex;
@@ -378,12 +378,12 @@ export const stackedStyles = css`
     height: 2rem;
   }
   .die-base {
-    fill: var(--pp-die-face);
+    fill: var(--pp-die-face, #fdfcf8);
     stroke: var(--pp-piece-edge);
     stroke-width: 4;
   }
   .pip {
-    fill: var(--pp-die-pip);
+    fill: var(--pp-die-pip, #222222);
   }
   .outcome,
   .last-round {

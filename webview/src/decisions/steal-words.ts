@@ -5,8 +5,7 @@ import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/o
 import { announce, endText, type AnnounceContext } from '../announce.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
-import { MAX_SAID } from './voice.ts';
-import { endHeadline, type Words } from './words.ts';
+import { MAX_SAID, endHeadline, type Words } from './words.ts';
 
 /** What naming cards needs besides the words: the deck by id and how many packs are mixed. */
 export interface CardWords extends Words {

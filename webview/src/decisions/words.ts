@@ -5,6 +5,9 @@ import { seatName, seatNames } from '../naming.ts';
 import { format, type WarStrings } from '../strings.ts';
 import type { DecisionStrings } from './decision-strings.ts';
 
+/** The longest message a decision game gives the live region (a screen reader reads it whole before the next). */
+export const MAX_SAID = 140;
+
 /** What naming needs: the strings, and how seats are named from the viewer's side. */
 export interface Words {
   t: WarStrings;

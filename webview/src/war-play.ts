@@ -1,0 +1,139 @@
+// The War family's play at the element (and Tod und Leben's), as a reactive controller: one press per trick (the pot
+// of a decided trick goes and the next pieces come up in the same press; a tie gets its moment, then the war plays by
+// itself; a decided trick's pot goes by itself after a moment), the seats tied in the war now waiting (the "War!"
+// mark), what the live region hears of a War step, and the War table's part of the element (banner, table, status,
+// controls).
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { GameEvent, GameView } from '../../engine/src/on-demand.ts';
+import { personSeat } from './announce.ts';
+import type { Announcer } from './announcer.ts';
+import type { AutoplayController } from './autoplay-controller.ts';
+import type { GameSession } from './game-session.ts';
+import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from './motion-controller.ts';
+import { unusualRankOrder } from './naming.ts';
+import { nearestSpeedName } from './speed.ts';
+import type { WarStrings } from './strings.ts';
+import { renderTable } from './tables.ts';
+import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
+import { bannerPart, controlsPart, statusPart } from './widget-parts.ts';
+
+/** What the War table's buttons and keys do at the element. */
+export interface WarActions {
+  /** One press of Flip, Space or Enter. */
+  press(): void;
+  /** Auto-play on or off. */
+  togglePlay(): void;
+  /** A speed chosen. */
+  setSpeed(speed: string): void;
+  /** New game from the end banner. */
+  newGame(): void;
+}
+
+/** The War family's turns and words at one element. */
+export class WarPlay implements ReactiveController {
+  /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
+  tied: number[] = [];
+  private readonly status = new StatusMessage();
+
+  /** `flip` flips once on the element (its events, fired and said), returning the step's events or null. */
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly motion: MotionController,
+    private readonly autoplay: AutoplayController,
+    private readonly announcer: Announcer,
+    private readonly flip: () => readonly GameEvent[] | null,
+  ) {
+    host.addController(this);
+  }
+
+  /**
+   * One press on `session`: the pot of a decided trick goes to its winner and the next pieces come up in the same
+   * press (a moment still waiting is played at once). Returns the events of the press, or null when nothing happened.
+   */
+  press(session: GameSession): GameEvent[] | null {
+    this.motion.cancel();
+    const collecting = session.phase === 'collect';
+    const first = this.flip();
+    if (!first) return null;
+    const events = [...first];
+    if (collecting && (session.phase as string) === 'battle' && !session.over) events.push(...(this.flip() ?? []));
+    return events;
+  }
+
+  /** After a press (its `events`): the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
+  stage(session: GameSession, events: readonly GameEvent[]): void {
+    if (session.over || this.autoplay.playing) return;
+    // The pieces just laid take their time to come in; the moment starts once they are all there.
+    const backs = Math.max(0, ...events.flatMap((e) => (e.type === 'war' ? e.faceDown : [])));
+    const settle = this.motion.warStepMs(backs);
+    if (session.phase === 'war')
+      this.motion.schedule(() => {
+        const next = this.flip();
+        if (next) this.stage(session, next);
+      }, WAR_MARK_MS + settle);
+    else if (session.phase === 'collect') this.motion.schedule(() => void this.flip(), POT_SHOWN_MS + settle);
+  }
+
+  /** A step's events: a tie marks its seats, a decided trick (or a new deal) clears the mark. */
+  follow(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'tie') this.tied = e.seats.slice();
+      else if (e.type === 'trick' || e.type === 'pickup' || e.type === 'split' || e.type === 'deal') this.tied = [];
+    }
+  }
+
+  /**
+   * Says one step's events in the live region: one message per trick, and during autoplay (`playing`) only wars,
+   * seats dropping out, every tenth trick (the standings) and the end, about one a second at most (see Announcer).
+   */
+  say(events: readonly GameEvent[], session: GameSession, t: WarStrings, playing: boolean): void {
+    const view = session.view();
+    if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
+    this.announcer.say(playing ? autoplayWords(events, session, view, t) : warAnnouncement(events, session, t));
+  }
+
+  /** Below the title line: the end banner, the table (Space or Enter presses), the status line and the controls. */
+  render(view: GameView, session: GameSession, events: readonly GameEvent[], rate: number, t: WarStrings, act: WarActions): TemplateResult {
+    const o = session.options;
+    const ctx = announceContext(session, view, t);
+    const phase = session.over ? 'over' : 'phase' in view ? view.phase : '';
+    const table = {
+      t,
+      packs: 'packs' in o ? o.packs : 1,
+      tied: this.tied,
+      person: personSeat(o.seats),
+      rankOrder: 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null,
+    };
+    const controls = {
+      phase,
+      over: session.over,
+      canFlip: session.canFlip,
+      playing: this.autoplay.playing,
+      speed: nearestSpeedName(rate),
+      flip: () => act.press(),
+      togglePlay: () => act.togglePlay(),
+      setSpeed: (speed: string) => act.setSpeed(speed),
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;
+      e.preventDefault();
+      act.press();
+    };
+    return html`
+      ${view.result ? bannerPart(view, ctx, t, () => act.newGame()) : nothing}
+      <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${key}>
+        ${renderTable(view, table)}
+        <div class="overlay" aria-hidden="true"></div>
+      </div>
+      ${statusPart(view, t, this.status.read(view, session, events, ctx, t))}
+      ${controlsPart(controls, t)}
+    `;
+  }
+
+  /** A new game: no mark. */
+  reset(): void {
+    this.tied = [];
+  }
+
+  hostConnected(): void {}
+}

@@ -4,7 +4,6 @@
 // paced by the element's live region, their help.
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { createRef, ref } from 'lit/directives/ref.js';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
@@ -37,8 +36,6 @@ export interface DecisionInputs {
 
 /** A decision game's table at one element. */
 export class DecisionPlay implements ReactiveController {
-  private readonly ref = createRef<DecisionTableElement>();
-
   constructor(
     private readonly host: DecisionWidget,
     private readonly autoplay: AutoplayController,
@@ -50,7 +47,8 @@ export class DecisionPlay implements ReactiveController {
 
   /** The table of `session`, once drawn (before the first render of a new game, the old game's table is not it). */
   table(session: GameSession | null): DecisionTableElement | null {
-    const table = this.ref.value;
+    // Found in the element's root rather than through Lit's ref directive, which a War page would then carry.
+    const table = this.host.shadowRoot?.querySelector<DecisionTableElement>('pw-decision-table') ?? null;
     return table && session && table.session === session ? table : null;
   }
 
@@ -62,7 +60,7 @@ export class DecisionPlay implements ReactiveController {
     const speed = (e: TableEventMap['pw-table-speed']) => (host.speed = e.detail.speed);
     return html`${keyed(
       session,
-      html`<pw-decision-table ${ref(this.ref)} exportparts=${TABLE_PARTS}
+      html`<pw-decision-table exportparts=${TABLE_PARTS}
         .session=${session} .t=${i.t} .pageStrings=${i.pageStrings} .decisionStrings=${i.decisionStrings}
         .playing=${this.autoplay.playing} .rate=${i.rate} .confirmForced=${i.confirmForced} .headingLevel=${i.headingLevel}
         .motion=${this.motion.on} .moves=${session.actions.length}

@@ -80,8 +80,9 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // Browser-side scripts outside the TypeScript projects (the demo's page scripts, browser tests driven by playwright).
-    files: ['demo/*.js', 'demo/test/**/*.js'],
+    // Browser-side scripts outside the TypeScript projects (the demo's page scripts, browser tests driven by playwright,
+    // the package tests that play the packages in Chromium).
+    files: ['demo/*.js', 'demo/test/**/*.js', 'scripts/package-tests/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.mocha } },
   },
   {

@@ -21,7 +21,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /** Serves a folder on a free local port (the Vite app's build). */
-async function serveFolder(root) {
+export async function serveFolder(root) {
   const server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (path.endsWith('/')) path += 'index.html';

@@ -16,11 +16,22 @@ export function withoutMapLink(text) {
 }
 
 /**
- * A declaration file whose relative imports name the .js files the package ships (`./x.ts` becomes `./x.js`), as
- * TypeScript 4.9 and later read them without allowImportingTsExtensions.
+ * A declaration file as TypeScript 4.9 and later read it without allowImportingTsExtensions: its relative imports and
+ * module augmentations name the .js files the package ships (`./x.ts` becomes `./x.js`), and `export type * from`
+ * (TypeScript 5.0) is `export * from`, the same in a declaration file, where everything is a type.
  */
 export function withJsSpecifiers(text) {
-  return text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+?)\.ts\2/g, '$1$2$3.js$2');
+  return text
+    .replace(/((?:from|import|declare module)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+?)\.ts\2/g, '$1$2$3.js$2')
+    .replace(/^export type \* from /gm, 'export * from ');
+}
+
+/**
+ * The element's `options` setter as TypeScript 4.9 reads it: before 5.1 a getter's type must fit its setter's, and
+ * the setter takes resolved options too (any object of options, at run time). A no-op once the source says so.
+ */
+export function withOptionsSetterForTs49(text) {
+  return text.replace(/set options\(value: OptionsInput \| null\)/, 'set options(value: OptionsInput | Options | null)');
 }
 
 const write = (path, text) => {
@@ -34,7 +45,7 @@ export async function stagePackage(root = '.') {
   rmSync(stage, { recursive: true, force: true });
   for (const path of builtFiles(root)) {
     const text = readFileSync(join(root, path), 'utf8');
-    if (path.endsWith('.d.ts')) write(join(stage, path), withJsSpecifiers(text));
+    if (path.endsWith('.d.ts')) write(join(stage, path), withOptionsSetterForTs49(withJsSpecifiers(text)));
     else if (path.endsWith('.js')) write(join(stage, path), withoutMapLink(text));
     else write(join(stage, path), text);
   }

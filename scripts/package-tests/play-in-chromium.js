@@ -12,7 +12,7 @@ export async function launch() {
 
 /**
  * Opens `url`, presses the first widget's main button until a trick is decided, then turns that widget into Stacked
- * Deck War between two strong computers. Returns { trick, where, workerFetched, problems }.
+ * Deck War between two strong computers. Returns { trick, counted (the page's #tricks text), where, workerFetched, problems }.
  */
 export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
@@ -36,6 +36,8 @@ export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) 
       await page.waitForTimeout(150);
     }
     const trick = await page.evaluate(() => window.__tricks > 0);
+    // A framework app counts the tricks through its own event binding into #tricks (none in a plain page).
+    const counted = await page.evaluate(() => document.getElementById('tricks')?.textContent ?? null);
     const thought = await page.evaluate(
       (s) =>
         new Promise((done) => {
@@ -53,7 +55,13 @@ export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) 
         }),
       selector,
     );
-    return { trick, where: thought.where, workerFetched: requested.some((u) => /piecepack-war-computer[\w-]*\.js/.test(u)), problems };
+    return {
+      trick,
+      counted,
+      where: thought.where,
+      workerFetched: requested.some((u) => /piecepack-war-computer[\w-]*\.js/.test(u)),
+      problems,
+    };
   } finally {
     await page.close();
   }

@@ -2,7 +2,7 @@
 // engine/src/index.ts from outside engine/, and lets the same imports through the public entry pass.
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';
-import { WIDGET_BOUNDARY } from '../../eslint.config.js';
+import { pathToFileURL } from 'node:url';
 
 const FIXTURES = 'scripts/lint-fixtures/boundary';
 
@@ -11,10 +11,12 @@ const FIXTURES = 'scripts/lint-fixtures/boundary';
  * with the rule the project sets for webview/src.
  */
 async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
-  const overrideConfig = widget ? { files: [`${FIXTURES}/**`], rules: { 'no-restricted-imports': ['error', WIDGET_BOUNDARY] } } : undefined;
+  // The project's own rule for webview/src, read from its config (a plain JavaScript module).
+  const { WIDGET_BOUNDARY } = (await import(pathToFileURL('eslint.config.js').href)) as { WIDGET_BOUNDARY: unknown };
+  const rule: ['error', unknown] = ['error', WIDGET_BOUNDARY];
   const eslint = new ESLint({
     ignore: false,
-    ...(overrideConfig ? { overrideConfig: overrideConfig as ESLint.Options['overrideConfig'] } : {}),
+    ...(widget ? { overrideConfig: { files: [`${FIXTURES}/**`], rules: { 'no-restricted-imports': rule } } } : {}),
   });
   const [result] = await eslint.lintFiles([`${FIXTURES}/${file}`]);
   return result;

@@ -81,8 +81,8 @@ export default defineConfig(
   },
   {
     // Browser-side scripts outside the TypeScript projects (the demo's page scripts, browser tests driven by playwright,
-    // the markdown suites').
-    files: ['demo/*.js', 'demo/test/**/*.js', 'markdown/test/browser/**/*.js'],
+    // the markdown suites', the package tests that play the packages in Chromium).
+    files: ['demo/*.js', 'demo/test/**/*.js', 'markdown/test/browser/**/*.js', 'scripts/package-tests/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.mocha } },
   },
   {

@@ -12,6 +12,24 @@ export function progressLine(done: number, total: number, ms: number): string {
   return `[${bar(done / total, 30)}] ${Math.floor((done * 100) / total)}% ${done}/${total} games ${(ms / 1000).toFixed(1)} s`;
 }
 
+/** What a game's length is counted in: rounds in Stacked Deck War (each decided round, a tie and its wars included), tricks elsewhere. */
+export function lengthUnit(s: Pick<SimSummary, 'options'>): 'rounds' | 'tricks' {
+  return s.options.family === 'stacked-deck' ? 'rounds' : 'tricks';
+}
+
+/**
+ * The 95% confidence interval (Wilson score) of a share `k` of `n`, as fractions: where the true share lies, 19 times
+ * in 20, given what was seen. Right even near 0% and 100%, where the normal approximation is not.
+ */
+export function wilson(k: number, n: number, z = 1.96): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
 /** A text histogram of game lengths: one row per bin, bars scaled to the tallest. */
 export function histogramText(summary: SimSummary, width = 40): string[] {
   const bins = summary.tricks.histogram;
@@ -21,17 +39,30 @@ export function histogramText(summary: SimSummary, width = 40): string[] {
   return bins.map((b) => `  ${label(b).padStart(pad)} | ${'#'.repeat(Math.round((b.count / most) * width)).padEnd(width)} ${b.count}`);
 }
 
-/** The readable end-of-run summary. */
+/**
+ * The readable end-of-run summary. Win shares carry their 95% confidence interval; a game counted in rounds (Stacked
+ * Deck War) says rounds, and a game without face-up turns (the decision games' rounds are decided, not flipped) has
+ * no turns line.
+ */
 export function summaryText(s: SimSummary): string[] {
   const pct = (n: number): string => (s.games ? `${((100 * n) / s.games).toFixed(1)}%` : '0%');
+  const ci = (n: number): string => {
+    const { low, high } = wilson(n, s.games);
+    return `${(100 * low).toFixed(1)}-${(100 * high).toFixed(1)}%`;
+  };
   const t = s.tricks;
+  const unit = lengthUnit(s);
   const lines = [
-    `${s.variant}: ${s.games} games in ${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.tricksPerSecond).toLocaleString('en-US')} tricks/s)`,
+    `${s.variant}: ${s.games} games in ${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.tricksPerSecond).toLocaleString('en-US')} ${unit}/s)`,
     `  finished ${s.finished} (${pct(s.finished)}), draws ${s.draws}, cycles ${s.cycles}, capped ${s.capped}`,
-    `  tricks per finished game: mean ${t.mean.toFixed(1)}, median ${t.median}, p90 ${t.p90}, p99 ${t.p99}, max ${t.max}`,
-    `  turns per finished game (the battle and each war step): mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, p90 ${s.turns.p90}, p99 ${s.turns.p99}, max ${s.turns.max}`,
-    `  wins by seat: ${s.wins.map((w, i) => `seat ${i + 1} ${w} (${pct(w)})`).join(', ')}`,
-    `  wars per game: ${s.wars.perGame.toFixed(2)}; by depth: ${s.wars.byDepth.map((n, i) => `${i + 1}:${n}`).join(' ') || 'none'}`,
+    `  ${unit} per finished game: mean ${t.mean.toFixed(1)}, median ${t.median}, p90 ${t.p90}, p99 ${t.p99}, max ${t.max}`,
+    ...(s.turns.max > 0
+      ? [
+          `  turns per finished game (the battle and each war step): mean ${s.turns.mean.toFixed(1)}, median ${s.turns.median}, p90 ${s.turns.p90}, p99 ${s.turns.p99}, max ${s.turns.max}`,
+        ]
+      : []),
+    `  wins by seat (95% confidence interval): ${s.wins.map((w, i) => `seat ${i + 1} ${w} (${pct(w)}, ${ci(w)})`).join(', ')}`,
+    `  ${unit === 'rounds' ? 'wars (tied rounds) per game' : 'wars per game'}: ${s.wars.perGame.toFixed(2)}; by depth: ${s.wars.byDepth.map((n, i) => `${i + 1}:${n}`).join(' ') || 'none'}`,
   ];
   const c = s.cycleLength;
   if (s.cycles > 0)

@@ -7,6 +7,7 @@ import { SIMULATE_FLAGS, simulateCommand } from './commands/simulate.ts';
 import { VARIANTS_FLAGS, variantsCommand } from './commands/variants.ts';
 import { shown } from '../engine/src/index.ts';
 import { processIo, type Io } from './io.ts';
+import { cliVersion } from './version.ts';
 
 interface Command {
   usage: string;
@@ -78,7 +79,7 @@ function help(name?: string): string[] {
     ...Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(9)} ${c.about}`),
     '',
     TRICK,
-    'Run `piecepack-war COMMAND --help` for its flags.',
+    'Run `piecepack-war COMMAND --help` (or -h) for its flags; `piecepack-war --version` prints the version.',
   ];
 }
 
@@ -97,6 +98,12 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     for (const line of help()) io.err(line);
     return 2;
   }
+  if (name === '--version' || name === '-V' || name === '-v') {
+    if (rest.length > 0) return unknown(argv.join(' '), io);
+    io.out(cliVersion());
+    return 0;
+  }
+  if (name === '-h') return main(['--help', ...rest], io);
   if (name === '--help' || name === 'help') {
     if (rest.length > 1 || (rest[0] !== undefined && !COMMANDS[rest[0]])) return unknown(rest.join(' '), io);
     for (const line of help(rest[0])) io.out(line);
@@ -104,7 +111,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   }
   const command = COMMANDS[name];
   if (!command) return unknown(name, io);
-  if (rest.includes('--help')) {
+  if (rest.includes('--help') || rest.includes('-h')) {
     for (const line of help(name)) io.out(line);
     return 0;
   }

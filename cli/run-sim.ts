@@ -8,6 +8,7 @@ import {
   type Options,
   type OptionsInput,
   type SimSummary,
+  type GameFigures,
   type Tally,
 } from '../engine/src/index.ts';
 import type { WorkerJob } from './sim-worker.ts';
@@ -42,11 +43,12 @@ export async function runSimulation(
   workers: number,
   progress: (done: number) => void,
   onCycle?: (index: number) => void,
+  onGame?: (game: GameFigures) => void,
 ): Promise<SimSummary> {
   const started = performance.now();
   const { games, seed, give, exhaustive } = spec;
   if (workers <= 1) {
-    const sim = startSimulation(input, { games, seed, give, exhaustive, onCycle });
+    const sim = startSimulation(input, { games, seed, give, exhaustive, onCycle, onGame });
     if (!sim.ok) throw new Error(sim.error.message);
     const chunk = exhaustive ? 20_000 : 1000;
     while (!sim.value.run(chunk)) progress(sim.value.done);
@@ -55,6 +57,8 @@ export async function runSimulation(
   }
   const share = Math.ceil(games / workers);
   const done = new Array<number>(workers).fill(0);
+  // Each worker plays a contiguous slice, so its games, told in slices after each one's, come in index order.
+  const perWorker: GameFigures[][] = Array.from({ length: workers }, () => []);
   const tallies = await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const job: WorkerJob = {
@@ -63,25 +67,31 @@ export async function runSimulation(
         give,
         exhaustive,
         cycles: onCycle !== undefined,
+        perGame: onGame !== undefined,
         first: w * share,
         games: Math.max(0, Math.min(share, games - w * share)),
       };
       if (job.games === 0) return Promise.resolve(emptyTally(options.players));
       return new Promise<Tally>((resolve, reject) => {
         const worker = startWorker(job);
-        worker.on('message', (m: { type: string; done?: number; index?: number; tally?: Tally; message?: string }) => {
-          if (m.type === 'progress') {
-            done[w] = m.done!;
-            progress(done.reduce((a, b) => a + b, 0));
-          } else if (m.type === 'cycle') onCycle?.(m.index!);
-          else if (m.type === 'done') resolve(m.tally!);
-          else reject(new Error(m.message));
-        });
+        worker.on(
+          'message',
+          (m: { type: string; done?: number; index?: number; tally?: Tally; message?: string; games?: GameFigures[] }) => {
+            if (m.type === 'games') perWorker[w].push(...m.games!);
+            else if (m.type === 'progress') {
+              done[w] = m.done!;
+              progress(done.reduce((a, b) => a + b, 0));
+            } else if (m.type === 'cycle') onCycle?.(m.index!);
+            else if (m.type === 'done') resolve(m.tally!);
+            else reject(new Error(m.message));
+          },
+        );
         worker.on('error', reject);
       });
     }),
   );
   progress(games);
+  if (onGame) for (const list of perWorker) for (const g of list) onGame(g);
   const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
   return summarize(options, total, performance.now() - started);
 }

@@ -5,7 +5,7 @@
 // Usage: node scripts/package-vsix.js [--no-build]   (or import { packageVsix } from it)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,7 +40,7 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   if (r.status !== 0) throw new Error(`vsce package failed (exit ${r.status})`);
   const warnings = said.split('\n').filter((line) => /warn/i.test(line));
   if (warnings.length > 0) throw new Error(`vsce package warned:\n${warnings.join('\n')}`);
-  console.log(`[package] ${vsix.slice(ROOT.length + 1)}: ${(statSync(vsix).size / 1024).toFixed(1)} KiB`);
+  console.log(`[package] ${relative(ROOT, vsix)}: ${(statSync(vsix).size / 1024).toFixed(1)} KiB`);
   return vsix;
 }
 

@@ -3,9 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { dealSpace, parseGive, resolveOptions, simulatedRecord, type SimSummary } from '../../engine/src/index.ts';
+import { dealSpace, parseGive, resolveOptions, simulatedRecord, type GameFigures, type SimSummary } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
-import { histogramText, progressLine, summaryText } from '../format.ts';
+import { histogramText, lengthUnit, progressLine, summaryText, wilson } from '../format.ts';
+import { openPerGame, perGameFormat, writePerGame } from '../per-game.ts';
 import { runSimulation } from '../run-sim.ts';
 import type { Io } from '../io.ts';
 
@@ -33,6 +34,11 @@ export const SIMULATE_FLAGS: FlagSpec[] = [
     name: 'keep-cycles',
     kind: 'string',
     doc: 'write the game record of every game stopped by a cycle into this folder (replay them with `replay`)',
+  },
+  {
+    name: 'per-game',
+    kind: 'string',
+    doc: 'write one line per game to this file: game, seed, winner, reason, tricks, turns, wars, cycle; FILE.csv is CSV, FILE.jsonl JSON Lines',
   },
   { name: 'json', kind: 'bool', doc: 'print one JSON object instead of the readable summary' },
   { name: 'help', kind: 'bool', doc: 'this help' },
@@ -69,6 +75,10 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
     games = space.value.total;
     mirrors = space.value.mirror;
   }
+  const perGamePath = flags['per-game'] as string | undefined;
+  const format = perGamePath === undefined ? undefined : perGameFormat(perGamePath);
+  if (perGamePath !== undefined && exhaustive)
+    throw new UsageError('--per-game does not go with --exhaustive: a deal there may stand for its mirror too');
   if (give !== undefined) {
     if (options.family !== 'war' && options.family !== 'tod-und-leben')
       throw new UsageError(`--give: pieces are given in the War variants and Tod und Leben, not ${options.variant}`);
@@ -91,6 +101,8 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
       written++;
     };
   }
+  const perGameFile = perGamePath === undefined ? undefined : openPerGame(perGamePath);
+  const played: GameFigures[] = [];
   const started = performance.now();
   let last = 0;
   const summary = await runSimulation(
@@ -106,13 +118,17 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
       }
     },
     onCycle,
+    perGameFile === undefined ? undefined : (g) => played.push(g),
   );
   if (io.isTTY) io.progress(null);
+  if (perGameFile !== undefined) writePerGame(perGameFile, format!, played);
   const deals: DealsNote | undefined = exhaustive ? { distinct: games, played: summary.played, mirrorsCountedOnce: mirrors } : undefined;
   if (json)
     io.out(
       JSON.stringify({
         ...summary,
+        unit: lengthUnit(summary),
+        winShares: summary.wins.map((w) => ({ share: summary.games ? w / summary.games : 0, ci95: wilson(w, summary.games) })),
         seed,
         workers,
         ...(give !== undefined ? { give } : {}),
@@ -124,7 +140,8 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
     for (const line of summaryText(summary)) io.out(line);
     if (deals) io.out(exhaustiveText(summary, deals));
     if (keep !== undefined) io.out(`  ${written} cycle record${written === 1 ? '' : 's'} written to ${keep}`);
-    io.out('  game length (tricks) histogram:');
+    if (perGamePath !== undefined) io.out(`  ${played.length} games, one per line, written to ${perGamePath}`);
+    io.out(`  game length (${lengthUnit(summary)}) histogram:`);
     for (const line of histogramText(summary)) io.out(line);
   }
   return 0;

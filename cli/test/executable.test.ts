@@ -48,7 +48,9 @@ describe('piecepack-war executable', function () {
       assert.equal(r.status, 0, `npm ${args.join(' ')}: ${r.stderr}`);
     };
     try {
-      npm(['pack', '--pack-destination', dir], process.cwd());
+      // The package as published: dist/package (scripts/npm-package/), packed; the checkout itself is never packed.
+      const pack = spawnSync(process.execPath, ['scripts/npm-package/pack.js', dir], { encoding: 'utf8' });
+      assert.equal(pack.status, 0, pack.stderr);
       const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
       assert.ok(tarball, 'npm pack wrote a tarball');
       const app = join(dir, 'app');

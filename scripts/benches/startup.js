@@ -7,11 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../ensure-chromium.js';
 import { buildBundle, buildManifest, buildNpm, buildTypes } from '../builds/10-webview.js';
 import { openLocal } from '../local-page.js';
+import { packPackage } from '../npm-package/pack.js';
 
 /** The budgets the issue set for a War page's start-up, min+gzip. */
 export const BUDGET = { cdn: 42 * 1024, vite: 45 * 1024 };
@@ -20,7 +21,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /** Serves a folder on a free local port (the Vite app's build). */
-async function serveFolder(root) {
+export async function serveFolder(root) {
   const server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (path.endsWith('/')) path += 'index.html';
@@ -81,13 +82,11 @@ export async function measure(browser, url) {
   return { files: before.map(([u]) => new URL(u).pathname), gzip, where: thought.where, worker };
 }
 
-/** A fresh Vite app outside the repository that imports the npm entry, installed from the packed tarball; returns its build folder. */
-export function viteApp() {
+/** A fresh Vite app outside the repository that imports the npm entry, installed from the packed npm package (dist/package); returns its build folder. */
+export async function viteApp() {
   const app = mkdtempSync(join(tmpdir(), 'pw-vite-'));
-  const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', app], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop();
+  const { tarball } = await packPackage(app);
+  const packed = basename(tarball);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'war-page', private: true, type: 'module' }));
   execFileSync('npm', ['install', `./${packed}`, '--no-audit', '--no-fund', '--ignore-scripts', '--silent'], {
     cwd: app,
@@ -110,7 +109,7 @@ export default async function startupBench() {
   await buildNpm();
   buildTypes();
   await buildManifest();
-  const { app, dist } = viteApp();
+  const { app, dist } = await viteApp();
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => /piecepack-war-computer/.test(f));
   const { base, browser, close } = await openLocal();
   const vite = await serveFolder(dist);

@@ -29,6 +29,25 @@ export interface SimOptions {
   exhaustive?: boolean;
   /** Told the index of each game stopped by a cycle (the CLI writes its record). */
   onCycle?: (index: number) => void;
+  /** Told each game's own figures as it ends (the CLI's `--per-game` file). Not with `exhaustive` (a deal may stand for two). */
+  onGame?: (game: GameFigures) => void;
+}
+
+/** One game of a simulation: which, its seed (`play --seed` deals it again), how it ended and how long it took. */
+export interface GameFigures {
+  index: number;
+  seed: number;
+  /** Why it ended: a result's reason, `cap` or `cycle`. */
+  reason: string;
+  winners: number[];
+  draw: boolean;
+  /** Tricks (a whole war counts one); rounds in the decision games and Tod und Leben's matches count their own way (see `playGeneric`). */
+  tricks: number;
+  /** Face-up turns: the battle and each war step (0 in the decision games, which have none). */
+  turns: number;
+  wars: number;
+  /** The cycle's length in tricks, 0 when it did not cycle. */
+  cycle: number;
 }
 
 /** The summary a UI or the CLI shows. Trick statistics are over finished games (not cycles or capped ones). */
@@ -119,11 +138,12 @@ export function playOnBoard(b: Board, source: DealSource, index: number, tally: 
 }
 
 /** Plays one game through the reducer, a step at a time (computers at every decision), and counts it. */
-export function playGeneric(options: Options, seed: number, tally: Tally): GameState {
+export function playGeneric(options: Options, seed: number, tally: Tally, onGame?: (game: Omit<GameFigures, 'index'>) => void): GameState {
   const s = newGame(options, seed);
   const ev: GameEvent[] = [];
   let level = 0;
   let turns = 0;
+  let wars = 0;
   for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
     ev.length = 0;
     if (applyInPlace(s, a, ev) !== null) break;
@@ -133,13 +153,36 @@ export function playGeneric(options: Options, seed: number, tally: Tally): GameS
       else if (e.type === 'stacked/tie') level++;
       else if ((e.type === 'trick' || e.type === 'stacked/decided' || e.type === 'game-end' || e.type === 'split') && level > 0) {
         bump(tally.byDepth, level - 1);
+        wars++;
         level = 0;
       }
     }
   }
   const counter = s as unknown as { tricks?: number; round?: number; cycle?: { lam: number } | null };
-  countResult(tally, s.result, counter.tricks ?? counter.round ?? s.moves, turns, counter.cycle?.lam ?? 0);
+  const length = counter.tricks ?? counter.round ?? s.moves;
+  const cycle = counter.cycle?.lam ?? 0;
+  countResult(tally, s.result, length, turns, cycle);
+  onGame?.({ seed, ...figuresOf(s.result, length, turns, wars, cycle) });
   return s;
+}
+
+/** A game's figures from its result (null: stopped by the cap). */
+function figuresOf(
+  result: GameResult | null,
+  tricks: number,
+  turns: number,
+  wars: number,
+  cycle: number,
+): Omit<GameFigures, 'index' | 'seed'> {
+  return {
+    reason: result?.reason ?? 'cap',
+    winners: result && result.reason !== 'cycle' && result.reason !== 'cap' ? result.winners.slice() : [],
+    draw: result?.draw ?? false,
+    tricks,
+    turns,
+    wars,
+    cycle: result?.reason === 'cycle' ? cycle : 0,
+  };
 }
 
 /** Turns a tally into the summary (elapsed time given by the caller, who owns the clock). */
@@ -194,6 +237,12 @@ export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
       message: `onCycle must be a function (got ${shown(o.onCycle)})`,
       allowed: 'a function of the game index',
     });
+  if (o.onGame !== undefined && typeof o.onGame !== 'function')
+    return fail({
+      option: 'onGame',
+      message: `onGame must be a function (got ${shown(o.onGame)})`,
+      allowed: "a function of the game's figures",
+    });
   return ok({
     games: o.games as number,
     seed: seed.value,
@@ -202,6 +251,7 @@ export function checkSimOptions(raw: unknown): Result<SimOptions, OptionError> {
     give: o.give,
     exhaustive: o.exhaustive === true,
     onCycle: o.onCycle as ((index: number) => void) | undefined,
+    onGame: o.onGame as ((game: GameFigures) => void) | undefined,
   });
 }
 
@@ -267,9 +317,23 @@ export function startSimulation(input: OptionsInput, sim: SimOptions, clock: () 
       const end = Math.min(opts.games, done + maxGames);
       if (board) {
         for (; done < end; done++) {
-          if (playOnBoard(board, source, first + done, tally) > 0 && board.result?.reason === 'cycle') opts.onCycle?.(first + done);
+          const index = first + done;
+          if (playOnBoard(board, source, index, tally) === 0) continue;
+          if (board.result?.reason === 'cycle') opts.onCycle?.(index);
+          if (opts.onGame) {
+            const wars = gameWars.reduce((a, b) => a + (b || 0), 0);
+            opts.onGame({
+              index,
+              seed: gameSeed(opts.seed, index),
+              ...figuresOf(board.result, board.tricks, board.turns, wars, board.cycle),
+            });
+          }
         }
-      } else for (; done < end; done++) playGeneric(options, gameSeed(opts.seed, first + done), tally);
+      } else
+        for (; done < end; done++) {
+          const index = first + done;
+          playGeneric(options, gameSeed(opts.seed, index), tally, opts.onGame && ((g) => opts.onGame!({ index, ...g })));
+        }
       elapsed += clock() - started;
       return done >= opts.games;
     },

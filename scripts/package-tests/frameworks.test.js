@@ -1,0 +1,70 @@
+// Each framework's recipe in docs/frameworks.md, built for real: a scratch app outside the repository per framework,
+// the packed tarball and the framework installed from the npm registry, built by Vite, served and played in Chromium
+// (a trick played through the framework's own event binding, the computer's worker loaded). Apps build side by side.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'mocha';
+import { serveFolder } from '../benches/startup.js';
+import { packPackage } from '../npm-package/pack.js';
+import { APPS } from './framework-apps.js';
+import { launch, playIn } from './play-in-chromium.js';
+
+const run = promisify(execFile);
+
+/** Writes, installs and builds one app; returns its build folder. */
+async function buildApp(root, name, tarball) {
+  const app = join(root, name);
+  mkdirSync(app, { recursive: true });
+  const { deps, files } = APPS[name];
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `${name}-war`, private: true, type: 'module' }, null, 2));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(app, file), text);
+  const specs = Object.entries(deps).map(([dep, range]) => `${dep}@${range}`);
+  await run('npm', ['install', tarball, ...specs, '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'], { cwd: app });
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: app });
+  return join(app, 'dist');
+}
+
+describe('frameworks: apps built from the packed tarball, played in Chromium', function () {
+  this.timeout(600_000);
+  let root;
+  let browser;
+  const built = {};
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'pw-frameworks-'));
+    const { tarball } = await packPackage(join(root, 'pack'));
+    const names = Object.keys(APPS);
+    const dists = await Promise.all(names.map((name) => buildApp(root, name, tarball).catch((e) => e)));
+    names.forEach((name, i) => (built[name] = dists[i]));
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  for (const name of Object.keys(APPS))
+    it(`${name}: builds, emits the worker, plays a trick and thinks in the worker`, async () => {
+      const dist = built[name];
+      assert.equal(typeof dist, 'string', `the build failed: ${dist?.stderr ?? dist}`);
+      const assets = readdirSync(join(dist, 'assets'));
+      assert.ok(
+        assets.some((f) => /piecepack-war-computer/.test(f)),
+        `the worker was emitted: ${assets.join(', ')}`,
+      );
+      const server = await serveFolder(dist);
+      try {
+        const r = await playIn(browser, `${server.url}/`);
+        assert.deepEqual(r.problems, []);
+        assert.equal(r.trick, true, 'a trick was played');
+        if (name !== 'vite') assert.ok(Number(r.counted) > 0, `the framework heard pw-trick: #tricks says ${r.counted}`);
+        assert.equal(r.where, 'worker');
+        assert.equal(r.workerFetched, true);
+      } finally {
+        server.close();
+      }
+    });
+});

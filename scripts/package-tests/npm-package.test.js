@@ -1,0 +1,115 @@
+// The npm package as published: packed from dist/package, checked by publint and @arethetypeswrong/cli, installed in
+// a folder outside the repository and run there. Needs `npm run build` first (the suite's runner builds).
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'mocha';
+import { packPackage } from '../npm-package/pack.js';
+import { STAGE } from '../npm-package/stage.js';
+import { checkAddresses } from '../npm-package/manifest.js';
+
+const BIN = 'node_modules/.bin/';
+
+describe('the npm package', function () {
+  this.timeout(240_000);
+  let dir;
+  let packed;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pw-npm-'));
+    packed = await packPackage(dir);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds only what pages, bundlers and the CLI load: under 1 MB, no source map, no TypeScript source, no test', () => {
+    assert.ok(packed.size < 1024 * 1024, `the tarball is ${packed.size} bytes`);
+    const stray = packed.files.filter(
+      (f) => /\.map$|(?<!\.d)\.ts$|\.png$|(^|\/)test\//.test(f) || /^(cli|engine|webview|extension|demo|scripts|docs|media)\//.test(f),
+    );
+    assert.deepEqual(stray, []);
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/piecepack-war.js', 'dist/npm/index.js'])
+      assert.ok(packed.files.includes(f), f);
+    for (const f of ['dist/npm/define.js', 'dist/npm/piecepack-war-computer.js', 'dist/piecepack-war-computer.js', 'dist/cli.js'])
+      assert.ok(packed.files.includes(f), f);
+    for (const f of ['dist/custom-elements.json', 'dist/html-custom-data.json', 'dist/web-types.json', 'bin/piecepack-war.js'])
+      assert.ok(packed.files.includes(f), f);
+    const js = readFileSync(join(STAGE, 'dist/piecepack-war.js'), 'utf8');
+    assert.doesNotMatch(js, /sourceMappingURL/, 'no link to a map the package leaves out');
+  });
+
+  it("has a README for people who install it, not the contributors' or the extension's", () => {
+    const readme = readFileSync(join(STAGE, 'README.md'), 'utf8');
+    assert.match(readme, /<script type="module" src="https:\/\/CDN\/piecepack-war@\d+\.\d+\.\d+\/dist\/piecepack-war\.js">/);
+    assert.match(readme, /npm install piecepack-war/);
+    assert.doesNotMatch(readme, /npm test|npm ci|VS Code extension|Marketplace/);
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    assert.match(readme, new RegExp(`piecepack-war@${version.replace(/\./g, '\\.')}/`), 'the snippet names this version');
+  });
+
+  it('its package.json: exports with types first, the CDN entry, customElements, web-types, no extension fields', () => {
+    const pkg = JSON.parse(readFileSync(join(STAGE, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(pkg.exports))
+      if (typeof target === 'object') assert.equal(Object.keys(target)[0], 'types', `${subpath}: types first`);
+    assert.equal(pkg.jsdelivr, 'dist/piecepack-war.js');
+    assert.equal(pkg.unpkg, 'dist/piecepack-war.js');
+    assert.equal(pkg.customElements, 'dist/custom-elements.json');
+    assert.equal(pkg['web-types'], 'dist/web-types.json');
+    for (const field of ['contributes', 'activationEvents', 'browser', 'devDependencies', 'scripts', 'private', 'overrides'])
+      assert.equal(pkg[field], undefined, field);
+    assert.deepEqual(Object.keys(pkg.dependencies), ['lit']);
+  });
+
+  it('repository, homepage and bugs are left out until set, and checked when set', () => {
+    assert.deepEqual(checkAddresses({}), []);
+    assert.deepEqual(
+      checkAddresses({ repository: { type: 'git', url: 'git+https://example.org/a/b.git' }, homepage: 'https://example.org' }),
+      [],
+    );
+    assert.equal(checkAddresses({ repository: 'not an address', homepage: 'ftp://x', bugs: {} }).length, 3);
+  });
+
+  it('publint finds nothing, not even a suggestion (--strict)', () => {
+    const r = spawnSync(BIN + 'publint', ['--strict', STAGE], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /All good!/);
+  });
+
+  it('@arethetypeswrong/cli finds no problem for ESM and bundlers (the package is ESM only)', () => {
+    const r = spawnSync(BIN + 'attw', [packed.tarball, '--profile', 'esm-only', '--format', 'table-flipped'], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.doesNotMatch(r.stdout, /❌|💀 Resolution failed.*\n.*node16|Masquerading/);
+  });
+
+  it('installed with tsx beside it, the CLI runs the shipped bundle from any folder: --version, simulate, a bad flag', () => {
+    const app = join(dir, 'app');
+    execFileSync('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), '{"name":"app","private":true}');
+    execFileSync(
+      'npm',
+      ['install', packed.tarball, 'tsx', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
+      {
+        cwd: app,
+        stdio: 'pipe',
+      },
+    );
+    const bin = join(app, 'node_modules', '.bin', 'piecepack-war');
+    const elsewhere = mkdtempSync(join(tmpdir(), 'pw-cwd-'));
+    try {
+      const version = spawnSync(bin, ['--version'], { cwd: elsewhere, encoding: 'utf8' });
+      assert.equal(version.status, 0, version.stderr);
+      assert.equal(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
+      const sim = spawnSync(bin, ['simulate', '--games', '100', '--workers', '2', '--json'], { cwd: elsewhere, encoding: 'utf8' });
+      assert.equal(sim.status, 0, sim.stderr);
+      assert.equal(JSON.parse(sim.stdout).games, 100);
+      const bad = spawnSync(bin, ['simulate', '--gmaes', '5'], { cwd: elsewhere, encoding: 'utf8' });
+      assert.equal(bad.status, 2);
+      assert.equal(bad.stderr.trim().split('\n').length, 1, bad.stderr);
+      const shipped = readFileSync(join(app, 'node_modules/piecepack-war/bin/piecepack-war.js'), 'utf8');
+      assert.match(shipped, /from '\.\.\/dist\/cli\.js'/);
+      assert.doesNotMatch(shipped, /tsx/);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});

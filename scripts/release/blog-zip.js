@@ -1,0 +1,26 @@
+// The release's zip for bloggers: the CDN files as the npm package ships them (no source maps), an index.html that
+// shows how to embed them, and the LICENSE, in one folder named piecepack-war-<version>.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STAGE } from '../npm-package/stage.js';
+import { writeZip } from './zip.js';
+
+/** The CDN files of the staged npm package (dist/package/dist/piecepack-war*.js). */
+export function cdnFiles(stage = STAGE) {
+  return readdirSync(join(stage, 'dist'))
+    .filter((f) => /^piecepack-war[\w-]*\.js$/.test(f))
+    .sort();
+}
+
+/** Writes the zip at `path` for `version` from the staged package; returns the names it holds. */
+export function writeBlogZip(path, version, stage = STAGE) {
+  const folder = `piecepack-war-${version}`;
+  const page = readFileSync(new URL('./embed.html', import.meta.url), 'utf8').replaceAll('VERSION', version);
+  const entries = [
+    ...cdnFiles(stage).map((f) => ({ name: `${folder}/${f}`, data: readFileSync(join(stage, 'dist', f)) })),
+    { name: `${folder}/index.html`, data: Buffer.from(page) },
+    { name: `${folder}/LICENSE`, data: readFileSync(join(stage, 'LICENSE')) },
+  ];
+  writeZip(path, entries);
+  return entries.map((e) => e.name);
+}

@@ -3,6 +3,7 @@
 // methods and render; the game's lifecycle is a controller (game-lifecycle.ts), as are autoplay, motion, the live
 // region and the language, which serve every table; a decision game's table is an element of its own
 // (<pw-decision-table>, properties down, events up).
+import type { OptionValues } from './option-properties.ts';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   checkSeed,
@@ -221,7 +222,7 @@ export class PiecepackWar extends LitElement {
   get options(): Options | null {
     return this.session?.options ?? null;
   }
-  set options(value: OptionsInput | null) {
+  set options(value: Partial<OptionValues> | Options | null) {
     this.optionsInput = value && typeof value === 'object' ? { ...value } : {};
     this.recordInput = null;
     this.requestUpdate();

@@ -4,6 +4,7 @@
 // region and the language, which serve every table; a decision game's table is an element of its own
 // (<pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
+import { embedSnippets } from './embed-menu.ts';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   checkSeed,
@@ -135,6 +136,7 @@ export class PiecepackWar extends LitElement {
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
     lastEvents: { state: true, attribute: false },
+    embed: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -172,6 +174,8 @@ export class PiecepackWar extends LitElement {
   headingLevel?: string;
 
   private lastEvents: GameEvent[] = [];
+  /** The embed snippets shown in the menu to copy by hand (the page refused the clipboard), for the game they are of. */
+  private embed: { session: GameSession; text: string } | null = null;
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
@@ -294,6 +298,26 @@ export class PiecepackWar extends LitElement {
       return false;
     }
     return this.game.run(checked.value);
+  }
+
+  /**
+   * Copies the embed snippets of the game on the table (an <iframe> of the embed page, and the <script> tag with the
+   * element; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
+   */
+  async copyEmbed(): Promise<boolean> {
+    const session = this.session;
+    if (!session) return false;
+    const text = embedSnippets(session.options, this.seed);
+    try {
+      await navigator.clipboard.writeText(text);
+      this.embed = null;
+      this.announcer.say(this.t.embedCopied);
+      return true;
+    } catch {
+      this.embed = { session, text };
+      this.announcer.say(this.t.embedByHand);
+      return false;
+    }
   }
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
@@ -419,6 +443,8 @@ export class PiecepackWar extends LitElement {
       headingLevel: headingLevel(this.headingLevel) ?? null,
       restart: () => this.restart(),
       newGame: () => this.newGame(),
+      copyEmbed: () => void this.copyEmbed(),
+      embedText: this.embed?.session === session ? this.embed.text : null,
     };
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;

@@ -17,6 +17,12 @@ export interface WarStrings {
   restartHint: string;
   newGame: string;
   newGameHint: string;
+  /** The game menu's item that copies the embed snippets. */
+  copyEmbed: string;
+  copyEmbedHint: string;
+  /** Said when they are copied; when the page refuses the clipboard, the snippets are shown to copy by hand. */
+  embedCopied: string;
+  embedByHand: string;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -173,6 +179,11 @@ export const DEFAULT_STRINGS: WarStrings = {
   restartHint: 'Play the same deal again from the start',
   newGame: 'New game',
   newGameHint: 'Shuffle a new deal (new seed)',
+  copyEmbed: 'Copy embed code',
+  copyEmbedHint:
+    'Copies an <iframe> of this game for pages that allow only iframes, and the <script> tag and element for pages that allow scripts',
+  embedCopied: 'Embed code copied',
+  embedByHand: 'Select the embed code and copy it',
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

@@ -1,5 +1,5 @@
 // The widget's frame around the table, as template functions: the title line with its game menu (the deal's number,
-// Restart, New game), the error shown in place of the table, the end-of-game banner, the status line and the controls
+// Restart, New game, Copy embed code), the error shown in place of the table, the end-of-game banner, the status line and the controls
 // (the same Auto-play switch and speed select on every table). They draw; the element decides and acts.
 import { html, nothing, type TemplateResult } from 'lit';
 import { optionSpec, type GameView } from '../../engine/src/on-demand.ts';
@@ -17,6 +17,10 @@ export interface HeadState {
   headingLevel: number | null;
   restart: () => void;
   newGame: () => void;
+  /** Copies the embed snippets. */
+  copyEmbed: () => void;
+  /** The snippets shown to copy by hand when the page refused the clipboard, else null. */
+  embedText: string | null;
 }
 
 /**
@@ -33,6 +37,12 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: String(h.seed) }, t.locale)}</p>
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
+        <button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>
+        ${
+          h.embedText === null
+            ? nothing
+            : html`<textarea class="embed-code" part="embed-code" readonly rows="6" aria-label=${t.embedByHand} .value=${h.embedText}></textarea>`
+        }
       </div>
     </details>
   </div>`;

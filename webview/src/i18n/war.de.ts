@@ -14,6 +14,11 @@ const de: WarTable = {
   restartHint: 'Dieselbe Mischung noch einmal von vorn spielen',
   newGame: 'Neues Spiel',
   newGameHint: 'Neu mischen (neue Mischung)',
+  copyEmbed: 'Einbettungscode kopieren',
+  copyEmbedHint:
+    'Kopiert ein <iframe> dieses Spiels für Seiten, die nur iframes erlauben, und das <script>-Tag mit dem Element für Seiten, die Skripte erlauben',
+  embedCopied: 'Einbettungscode kopiert',
+  embedByHand: 'Den Einbettungscode markieren und kopieren',
   speed: 'Tempo',
   speeds: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell', max: 'Maximal' },
   tableLabel: 'Tisch: Leertaste oder Eingabe deckt auf',

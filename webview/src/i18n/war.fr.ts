@@ -18,6 +18,11 @@ const fr: WarTable = {
   restartHint: 'Rejouer la même donne depuis le début',
   newGame: 'Nouvelle partie',
   newGameHint: 'Battre une nouvelle donne',
+  copyEmbed: 'Copier le code d’intégration',
+  copyEmbedHint:
+    'Copie une <iframe> de cette partie pour les pages qui n’acceptent que les iframes, et la balise <script> avec l’élément pour les pages qui acceptent les scripts',
+  embedCopied: 'Code d’intégration copié',
+  embedByHand: 'Sélectionnez le code d’intégration et copiez-le',
   speed: 'Vitesse',
   speeds: { slow: 'Lente', normal: 'Normale', fast: 'Rapide', max: 'Maximale' },
   tableLabel: 'Table\u00a0: Espace ou Entrée pour retourner',

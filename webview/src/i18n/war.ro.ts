@@ -17,6 +17,11 @@ const ro: WarTable = {
   restartHint: 'Aceeași împărțire, din nou de la început',
   newGame: 'Joc nou',
   newGameHint: 'Amestecă din nou (o nouă împărțire)',
+  copyEmbed: 'Copiază codul de încorporare',
+  copyEmbedHint:
+    'Copiază un <iframe> al acestui joc pentru paginile care permit doar iframe-uri, și eticheta <script> cu elementul pentru paginile care permit scripturi',
+  embedCopied: 'Codul de încorporare a fost copiat',
+  embedByHand: 'Selectează codul de încorporare și copiază-l',
   speed: 'Viteză',
   speeds: { slow: 'Încet', normal: 'Normal', fast: 'Repede', max: 'Maximă' },
   tableLabel: 'Masa: Spațiu sau Enter întoarce',

@@ -32,6 +32,17 @@ export const controlsStyles = css`
     min-width: 2.75rem;
     padding: 0.3rem 0.8rem;
   }
+  .embed-code {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 16rem;
+    font: 0.8125rem/1.35 ui-monospace, monospace;
+    color: var(--pp-fg);
+    background: var(--pp-bg);
+    border: 1px solid var(--pp-border);
+    border-radius: 4px;
+    padding: 0.4rem;
+  }
   select {
     padding-right: 0.4rem;
   }

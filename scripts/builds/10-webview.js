@@ -74,6 +74,7 @@ export const FILES = {
   'piecepack-war-decisions': 'webview/src/decisions/index.ts',
   'piecepack-war-rules': 'engine/src/decision-rules.ts',
   'piecepack-war-cards': 'webview/src/art/card.ts',
+  'piecepack-war-embed-code': 'webview/src/embed-menu.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   ...Object.fromEntries(
     LANGUAGE_FILES.flatMap(({ lang }) => [
@@ -87,6 +88,7 @@ export const PARTS = [
   { part: 'decisions', file: DECISIONS_CHUNK, what: "the decision games' tables" },
   { part: 'rules', file: 'dist/piecepack-war-rules.js', what: "Steal War's and Stacked Deck War's rules" },
   { part: 'cards', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
+  { part: 'embed-code', file: 'dist/piecepack-war-embed-code.js', what: 'the embed snippets (Copy embed code)' },
 ];
 
 /** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */

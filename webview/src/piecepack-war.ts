@@ -4,7 +4,6 @@
 // region and the language, which serve every table; a decision game's table is an element of its own
 // (<pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
-import { embedSnippets } from './embed-menu.ts';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   checkSeed,
@@ -307,6 +306,8 @@ export class PiecepackWar extends LitElement {
   async copyEmbed(): Promise<boolean> {
     const session = this.session;
     if (!session) return false;
+    // Loaded when first asked for (a page that never copies never loads it).
+    const { embedSnippets } = await import('./embed-menu.ts');
     const text = embedSnippets(session.options, this.seed);
     try {
       await navigator.clipboard.writeText(text);

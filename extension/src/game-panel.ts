@@ -17,12 +17,9 @@ export function restoredGame(state: unknown, log: vscode.LogOutputChannel): Save
     log.warn(`a restored view's saved game was unreadable (${checked.reason}); starting a new game`);
     return null;
   }
-  const s = state as { autoplayed?: unknown; speed?: unknown };
-  return {
-    record: checked.value,
-    autoplayed: s.autoplayed === true,
-    speed: typeof s.speed === 'string' && s.speed.length <= 40 ? s.speed : null,
-  };
+  const s = state as { autoplayed?: unknown };
+  // The speed chosen in the game's own control lasts while the window does: after a reload the speed setting holds.
+  return { record: checked.value, autoplayed: s.autoplayed === true, speed: null };
 }
 
 /** Opens and tracks game panels. */

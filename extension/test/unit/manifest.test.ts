@@ -86,8 +86,41 @@ describe('extension manifest', () => {
         assert.equal(p.enumItemLabels?.length, p.enum.length, `${spec.name} enumItemLabels`);
       }
     }
-    assert.deepEqual(props[`${SECTION}.variant`].enum, VARIANT_NAMES);
+    // Variant may name one of the player's own variants: a free string whose completions are the built-in variants.
+    const variant = props[`${SECTION}.variant`] as { enum?: unknown; defaultSnippets: { body: string; label: string }[] };
+    assert.equal(variant.enum, undefined);
+    assert.deepEqual(
+      variant.defaultSnippets.map((s) => s.body),
+      VARIANT_NAMES,
+    );
+    assert.ok(variant.defaultSnippets.every((s) => nls[s.label.slice(1, -1)]));
     assert.equal(props[`${SECTION}.variant`].default, 'war');
+  });
+
+  it('piecepackWar.variants: every option of the engine, with its values and description, only for the families it has', () => {
+    const variants = props[`${SECTION}.variants`] as {
+      additionalProperties: {
+        properties: Record<string, { enum?: unknown[]; markdownDescription: string; default?: unknown }>;
+        additionalProperties: boolean;
+        required: string[];
+        allOf: { if: { properties: { variant: { enum: string[] } } }; then: { properties: Record<string, { errorMessage: string }> } }[];
+      };
+      propertyNames: { not: { enum: string[] } };
+    };
+    const one = variants.additionalProperties;
+    assert.deepEqual(Object.keys(one.properties), OPTION_SPECS.map((s) => s.name));
+    assert.deepEqual(one.required, ['variant']);
+    assert.equal(one.additionalProperties, false, 'a misspelled option is flagged');
+    assert.deepEqual(one.properties.variant.enum, VARIANT_NAMES);
+    assert.deepEqual(one.properties.pickup.enum, [null, ...OPTION_SPECS.find((s) => s.name === 'pickup')!.values!]);
+    for (const [name, p] of Object.entries(one.properties)) {
+      assert.ok(nls[p.markdownDescription.slice(1, -1)], `${name} is documented`);
+      assert.equal(p.default, undefined, `${name}: nothing inserted for you`);
+    }
+    const war = one.allOf.find((a) => a.if.properties.variant.enum.includes('war'))!;
+    assert.ok('rounds' in war.then.properties && !('pickup' in war.then.properties), 'War refuses rounds, takes pickup');
+    assert.ok(nls[war.then.properties.rounds.errorMessage.slice(1, -1)]);
+    assert.deepEqual(variants.propertyNames.not.enum, VARIANT_NAMES, "a built-in variant's name is not a name of yours");
   });
 
   it('descriptions match the UI: seats is a list (Add Item), objective names only values the schema takes, one spelling of Război', () => {
@@ -130,7 +163,7 @@ describe('extension manifest', () => {
       .flatMap((c) => Object.entries(c.properties))
       .sort((a, b) => (a[1].order as number) - (b[1].order as number))
       .map(([k]) => k.slice(SECTION.length + 1));
-    assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), ...EXTRA_SETTINGS.map((s) => s.name)]);
+    assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), 'variants', ...EXTRA_SETTINGS.map((s) => s.name)]);
     assert.equal(props[`${SECTION}.htmlCompletions`].default, false, 'completions for page authors are off by default');
     assert.equal(pkg.contributes.html, undefined, 'no static HTML custom data for everyone');
   });

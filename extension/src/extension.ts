@@ -40,7 +40,7 @@ class PiecepackWar implements GameApp {
   private readonly html: HtmlCompletions;
   private settings: ResolvedSettings;
   /** Pending reaction to a settings change (see SETTLE_MS). */
-  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private settleTimer: unknown;
   /** The game view the person was in last (Export and the like act on it). */
   private lastFocused: GameHost | undefined;
 
@@ -52,7 +52,7 @@ class PiecepackWar implements GameApp {
     this.reader = new SettingsReader(log);
     this.settings = this.reader.read();
     this.stats = new StatsStore(context.globalState, log);
-    this.panels = new GamePanels(context.extensionUri, this);
+    this.panels = new GamePanels(context.extensionUri, this, context.globalState);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
     this.statsPanel = new StatsPanel(context.extensionUri, {
       log,
@@ -79,6 +79,10 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.resetStats, () => this.stats.reset());
     command(COMMANDS.restoreStats, () => this.stats.restore());
     command(COMMANDS.simulate, () => this.simulate());
+    command(COMMANDS.resumeLast, () => {
+      if (!this.panels.resumeClosed())
+        void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
+    });
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));

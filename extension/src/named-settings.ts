@@ -26,7 +26,7 @@ export class NamedVariants {
       const open = t('Open Setting');
       void vscode.window
         .showWarningMessage(
-          t('Piecepack War: {0:one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, fresh.join('; ')),
+          t('Piecepack War: {0|one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, fresh.join('; ')),
           open,
         )
         .then((pick) => {

@@ -123,7 +123,7 @@ function typedNumber(title: string, min: number, max: number, now: number, apply
 }
 
 /** The name of a new variant of the player's own, checked as typed (undefined: Esc). */
-function askName(taken: readonly string[]): Promise<string | 'back' | undefined> {
+function askName(taken: readonly string[]): Promise<{ name: string } | 'back' | undefined> {
   return new Promise((resolve) => {
     const box = vscode.window.createInputBox();
     box.title = t('Save as Variant…');
@@ -131,7 +131,7 @@ function askName(taken: readonly string[]): Promise<string | 'back' | undefined>
     box.placeholder = t('My War');
     box.buttons = [vscode.QuickInputButtons.Back];
     let done = false;
-    const finish = (r: string | 'back' | undefined): void => {
+    const finish = (r: { name: string } | 'back' | undefined): void => {
       if (done) return;
       done = true;
       box.dispose();
@@ -146,7 +146,7 @@ function askName(taken: readonly string[]): Promise<string | 'back' | undefined>
     box.onDidTriggerButton(() => finish('back'));
     box.onDidAccept(() => {
       const name = box.value.trim();
-      if (name.length > 0 && problem(name) === undefined) finish(name);
+      if (name.length > 0 && problem(name) === undefined) finish({ name });
     });
     box.onDidHide(() => finish(undefined));
     box.show();
@@ -284,9 +284,10 @@ export class NewGamePicker {
 
   /** Save as Variant…: asks a name, writes the variant to the user settings, and starts it. */
   private async saveAs(choice: Choice, options: Options): Promise<Picked | 'back'> {
-    const name = await askName(this.named.userNames());
-    if (name === 'back') return this.options(choice);
-    if (name === undefined) return undefined;
+    const asked = await askName(this.named.userNames());
+    if (asked === 'back') return this.options(choice);
+    if (asked === undefined) return undefined;
+    const name = asked.name;
     const variant = savedForm(options.variant, configOf(options));
     await this.named.save(name, variant);
     void vscode.window.showInformationMessage(t('Piecepack War: saved "{0}" in your user settings (Variants).', name));

@@ -65,7 +65,11 @@ function seatsWritten(raw: unknown): string[] {
 
 /** Settings write seats as a list: the engine's words for its text form ("a comma-separated list") say "a list" there. */
 const listWords = (message: string, raw: unknown): string =>
-  Array.isArray(raw) ? message.replace('a comma-separated list with one of', 'a list with one item per player, each one of').replace(' per player (got', ' (got') : message;
+  Array.isArray(raw)
+    ? message
+        .replace('a comma-separated list with one of', 'a list with one item per player, each one of')
+        .replace(' per player (got', ' (got')
+    : message;
 
 /** Reads and checks every piecepackWar.* setting; never fails (every problem becomes a warning and a default). */
 export function readSettings(get: SettingReader): ResolvedSettings {

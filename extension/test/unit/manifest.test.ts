@@ -108,7 +108,10 @@ describe('extension manifest', () => {
       propertyNames: { not: { enum: string[] } };
     };
     const one = variants.additionalProperties;
-    assert.deepEqual(Object.keys(one.properties), OPTION_SPECS.map((s) => s.name));
+    assert.deepEqual(
+      Object.keys(one.properties),
+      OPTION_SPECS.map((s) => s.name),
+    );
     assert.deepEqual(one.required, ['variant']);
     assert.equal(one.additionalProperties, false, 'a misspelled option is flagged');
     assert.deepEqual(one.properties.variant.enum, VARIANT_NAMES);
@@ -228,6 +231,7 @@ describe('extension manifest', () => {
     assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
     assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
+    assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onLanguage:')), 'an HTML file alone does not start it');
   });
 
   it('has a walkthrough: play a game, choose a variant, read the statistics, simulate a variant', () => {

@@ -43,7 +43,7 @@ describe('named variants', () => {
     assert.equal(readNamed('war').problems.length, 1);
   });
 
-  it('is whole: rules it does not set are the variant\'s own, not the settings\'', () => {
+  it("is whole: rules it does not set are the variant's own, not the settings'", () => {
     const [quick] = readNamed({ Quick: { variant: 'war-cards', pickup: 'in-order' } }).variants;
     const reader = namedReader(quick);
     const settings = { pickup: 'winner-first', warFaceDown: 3, speed: 'max' } as Record<string, unknown>;
@@ -79,7 +79,9 @@ describe('named variants', () => {
     const war = checkChoice({ variant: 'war-cards', players: null, packs: null, seats: null });
     assert.ok(war.ok);
     const names = rulesOf(war.options).map((s) => s.name);
-    assert.ok(['deck', 'warFaceDown', 'outOfCards', 'pickup', 'ranking', 'objective', 'jokers', 'maxTricks'].every((n) => names.includes(n)));
+    assert.ok(
+      ['deck', 'warFaceDown', 'outOfCards', 'pickup', 'ranking', 'objective', 'jokers', 'maxTricks'].every((n) => names.includes(n)),
+    );
     assert.ok(!names.includes('rounds') && !names.includes('tieMethod') && !names.includes('courtValue') && !names.includes('jokersApart'));
     assert.deepEqual(ruleValues('pickup', 'in-order'), ['in-order', 'shuffled', 'winner-first', 'naturelle']);
     assert.equal(ruleValues('warFaceDown', 1)![0], 1);

@@ -42,29 +42,38 @@ type OptionSchema = (spec: OptionSpec, nls: Record<string, string>) => Schema;
 /** piecepackWar.variants: names -> { variant, options }, with the options of each family only. */
 export function variantsSchema(nls: Record<string, string>, optionSchema: OptionSchema): Schema {
   Object.assign(nls, WORDS);
-  const properties: Record<string, Schema> = {
-    variant: {
-      type: 'string',
-      enum: [...VARIANT_NAMES],
-      enumDescriptions: VARIANT_NAMES.map((v) => `%config.variant.enum.${v}%`),
-      markdownDescription: '%config.variants.variant.description%',
-    },
+  const variant: Schema = {
+    type: 'string',
+    enum: [...VARIANT_NAMES],
+    enumDescriptions: VARIANT_NAMES.map((v) => `%config.variant.enum.${v}%`),
+    markdownDescription: '%config.variants.variant.description%',
   };
-  for (const spec of OPTION_SPECS) if (spec.name !== 'variant') properties[spec.name] = optionInVariant(spec, nls, optionSchema);
+  const specs = OPTION_SPECS.filter((s) => s.name !== 'variant');
   const families = [...new Set(VARIANT_NAMES.map((v) => PRESETS[v].family))] as Family[];
-  // For each family: the options of the other families are refused (and not offered) once `variant` names it.
+  // The options every family has are offered before the variant is chosen; once `variant` names one, its family's
+  // options are offered and checked, another family's are refused with a word (and never offered), and a name that is
+  // no option at all is refused.
+  const common = Object.fromEntries(
+    specs.filter((s) => families.every((f) => s.families.includes(f))).map((s) => [s.name, optionInVariant(s, nls, optionSchema)]),
+  );
   const allOf = families.map((family) => ({
     if: { properties: { variant: { enum: VARIANT_NAMES.filter((v) => PRESETS[v].family === family) } }, required: ['variant'] },
     then: {
-      properties: Object.fromEntries(
-        OPTION_SPECS.filter((s) => !s.families.includes(family)).map((s) => [
-          s.name,
-          { not: {}, doNotSuggest: true, errorMessage: '%config.variants.notForVariant%' },
-        ]),
-      ),
+      properties: {
+        variant,
+        ...Object.fromEntries(
+          specs.map((s) => [
+            s.name,
+            s.families.includes(family)
+              ? optionInVariant(s, nls, optionSchema)
+              : { not: {}, doNotSuggest: true, errorMessage: '%config.variants.notForVariant%' },
+          ]),
+        ),
+      },
+      additionalProperties: false,
     },
   }));
-  const one: Schema = { type: 'object', required: ['variant'], properties, additionalProperties: false, allOf };
+  const one: Schema = { type: 'object', required: ['variant'], properties: { variant, ...common }, allOf };
   return {
     type: 'object',
     default: {},

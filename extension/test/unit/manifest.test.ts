@@ -98,31 +98,40 @@ describe('extension manifest', () => {
   });
 
   it('piecepackWar.variants: every option of the engine, with its values and description, only for the families it has', () => {
+    type Prop = { enum?: unknown[]; markdownDescription?: string; default?: unknown; errorMessage?: string; doNotSuggest?: boolean };
     const variants = props[`${SECTION}.variants`] as {
       additionalProperties: {
-        properties: Record<string, { enum?: unknown[]; markdownDescription: string; default?: unknown }>;
-        additionalProperties: boolean;
+        properties: Record<string, Prop>;
         required: string[];
-        allOf: { if: { properties: { variant: { enum: string[] } } }; then: { properties: Record<string, { errorMessage: string }> } }[];
+        allOf: {
+          if: { properties: { variant: { enum: string[] } } };
+          then: { properties: Record<string, Prop>; additionalProperties: boolean };
+        }[];
       };
       propertyNames: { not: { enum: string[] } };
     };
     const one = variants.additionalProperties;
-    assert.deepEqual(
-      Object.keys(one.properties),
-      OPTION_SPECS.map((s) => s.name),
-    );
     assert.deepEqual(one.required, ['variant']);
-    assert.equal(one.additionalProperties, false, 'a misspelled option is flagged');
+    assert.deepEqual(Object.keys(one.properties), ['variant', 'players', 'seats'], 'before the variant is chosen: what every game has');
     assert.deepEqual(one.properties.variant.enum, VARIANT_NAMES);
-    assert.deepEqual(one.properties.pickup.enum, [null, ...OPTION_SPECS.find((s) => s.name === 'pickup')!.values!]);
-    for (const [name, p] of Object.entries(one.properties)) {
-      assert.ok(nls[p.markdownDescription.slice(1, -1)], `${name} is documented`);
-      assert.equal(p.default, undefined, `${name}: nothing inserted for you`);
+    const covered = one.allOf.flatMap((a) => a.if.properties.variant.enum).sort();
+    assert.deepEqual(covered, [...VARIANT_NAMES].sort(), "every variant has its family's branch");
+    for (const branch of one.allOf) {
+      assert.equal(branch.then.additionalProperties, false, 'a misspelled option is flagged');
+      assert.deepEqual(
+        Object.keys(branch.then.properties),
+        OPTION_SPECS.map((s) => s.name),
+      );
+      for (const [name, p] of Object.entries(branch.then.properties)) {
+        if (name === 'variant') continue;
+        if (p.errorMessage) assert.ok(p.doNotSuggest && nls[p.errorMessage.slice(1, -1)], `${name}: refused with a word, not offered`);
+        else
+          assert.ok(nls[p.markdownDescription!.slice(1, -1)] && p.default === undefined, `${name}: documented, nothing inserted for you`);
+      }
     }
-    const war = one.allOf.find((a) => a.if.properties.variant.enum.includes('war'))!;
-    assert.ok('rounds' in war.then.properties && !('pickup' in war.then.properties), 'War refuses rounds, takes pickup');
-    assert.ok(nls[war.then.properties.rounds.errorMessage.slice(1, -1)]);
+    const war = one.allOf.find((a) => a.if.properties.variant.enum.includes('war'))!.then.properties;
+    assert.ok(war.rounds.errorMessage && !war.pickup.errorMessage, 'War refuses rounds, takes pickup');
+    assert.deepEqual(war.pickup.enum, [null, ...OPTION_SPECS.find((s) => s.name === 'pickup')!.values!]);
     assert.deepEqual(variants.propertyNames.not.enum, VARIANT_NAMES, "a built-in variant's name is not a name of yours");
   });
 

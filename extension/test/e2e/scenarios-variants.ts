@@ -63,10 +63,10 @@ async function suggestions(ctx: E2EContext): Promise<string[]> {
   return Promise.all((await rows.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? ''));
 }
 
-/** The Problems panel's messages for the open file. */
+/** The Problems panel's messages (the panel is opened by its keybinding once, then read). */
 async function problems(ctx: E2EContext): Promise<string> {
-  await ctx.wb.command('View: Focus Problems');
   const panel = ctx.page.locator('.markers-panel');
+  if (!(await panel.isVisible())) await ctx.page.keyboard.press('ControlOrMeta+Shift+M');
   await panel.waitFor({ timeout: 10_000 });
   return (await panel.innerText()).replace(/\s+/g, ' ');
 }
@@ -74,9 +74,20 @@ async function problems(ctx: E2EContext): Promise<string> {
 /** Starts a named variant from New Game… (already open): its row, then Start. */
 async function startNamed(ctx: E2EContext, name: string): Promise<void> {
   await ctx.wb.quickPickRow('Your variants').first().waitFor({ timeout: 10_000 });
-  await ctx.wb.quickPickRow(name).first().click();
+  // Its row under Your variants (a recent choice of it has the history icon, and starts at once).
+  await ctx.wb
+    .quickPickRow(name)
+    .filter({ has: ctx.page.locator('.codicon-star-full') })
+    .first()
+    .click();
   await until("the named variant's options", async () => (await ctx.wb.quickPickTitle()).startsWith(`New Game: ${name}`));
   await ctx.wb.quickPickRow('Start').first().click();
+}
+
+/** Shows the Piecepack War container (its Activity Bar icon toggles it: clicked only when it is not shown). */
+async function showView(ctx: E2EContext): Promise<void> {
+  const item = ctx.page.locator('.activitybar .action-item', { has: ctx.page.locator('a[aria-label^="Piecepack War"]') });
+  if (!((await item.getAttribute('class')) ?? '').includes('checked')) await ctx.wb.activityIcon().click();
 }
 
 /** The controls of the element that are not inside the viewport (a control cut off cannot be pressed). */
@@ -101,6 +112,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'with HTML completions off, opening an HTML file does not start the extension (no onLanguage:html activation)',
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       await settings(ctx, { 'piecepackWar.htmlCompletions': false });
       await ctx.wb.command('View: Reset View Locations');
       await ctx.wb.command('View: Close All Editor Groups');
@@ -131,6 +143,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'a named variant in settings.json: its options complete with their descriptions, a wrong option, value or name is flagged as typed',
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       const head = JSON.stringify({ ...BASE_SETTINGS, 'piecepackWar.variants': { 'Quick War': { variant: 'war-cards' } } }, null, 2);
       // The text up to a new key inside "Quick War": the cursor stays there.
       const open = head.slice(0, head.indexOf('"war-cards"') + '"war-cards"'.length) + ',\n      "';
@@ -198,6 +211,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: "a named variant is offered by New Game… and the view's picker and played; one that does not check out is named with Open Setting and skipped",
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       await ctx.wb.clearNotifications();
       // (The extension may not be running yet: New Game… starts it, and it reads these settings then.)
       await settings(ctx, {
@@ -231,7 +245,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.answerInCenter(/a variant of yours was skipped/, 'Open Setting');
       await ctx.page.locator('.tab.active', { hasText: 'settings.json' }).first().waitFor({ timeout: 10_000 });
       // The view's picker offers it too.
-      await ctx.wb.activityIcon().click();
+      await showView(ctx);
       const side = await ctx.wb.webview('sidebar');
       await side.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
       await ctx.wb.viewAction('New Game…').click();
@@ -244,9 +258,11 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'New Game… reaches every rule of the variant (current value first); Escape in a step closes it; Save as Variant… writes one to the user settings',
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       await settingsSeen(ctx, { 'piecepackWar.seed': QUICK_SEED, 'piecepackWar.variants': { 'Quick War': QUICK } });
       const games = logCount(ctx, /New Game…: /);
       await ctx.wb.command('Piecepack War: New Game…');
+      await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('5 beats 4 beats');
       await ctx.wb
         .quickPickRow(/5 beats 4 beats/)
         .first()
@@ -269,6 +285,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       assert.equal(logCount(ctx, /New Game…: /), games, 'no game started');
       // Change Pickup, then save the game as a variant of one's own.
       await ctx.wb.command('Piecepack War: New Game…');
+      await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('5 beats 4 beats');
       await ctx.wb
         .quickPickRow(/5 beats 4 beats/)
         .first()
@@ -313,6 +330,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'a closed game tab is not a lost game: Resume Last Game reopens it where it stood; two tabs of one game are numbered',
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       await settingsSeen(ctx, { 'piecepackWar.seed': 5 });
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: New Game');
@@ -345,7 +363,10 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'after a window reload the speed setting holds, not the speed the restored game had',
     async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
       await settingsSeen(ctx, { 'piecepackWar.seed': 5, 'piecepackWar.speed': 'slow' });
+      const gameTab = ctx.page.locator('.tab', { hasText: 'Piecepack War: War' }).first();
+      await gameTab.click();
       let frame = await ctx.wb.webview('game');
       const el = frame.locator('piecepack-war');
       await until('the slow setting', async () => (await el.getAttribute('speed')) === 'slow');
@@ -355,6 +376,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Developer: Reload Window');
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
+      await gameTab.click();
       frame = await ctx.wb.webview('game', 60_000);
       await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
       assert.equal(await frame.locator('piecepack-war').getAttribute('speed'), 'slow', 'the setting wins after a reload');
@@ -364,8 +386,9 @@ export const VARIANT_SCENARIOS: Scenario[] = [
   {
     name: 'the game view in the bottom Panel (265 px tall) shows every control and plays',
     async run(ctx) {
-      await settingsSeen(ctx, { 'piecepackWar.seed': 5 });
-      await ctx.wb.activityIcon().click();
+      await ctx.page.keyboard.press('Escape');
+      await settings(ctx, { 'piecepackWar.seed': 5, 'piecepackWar.speed': 'slow' });
+      await showView(ctx);
       await ctx.wb.webview('sidebar');
       // View: Move View asks which view (ours is "Game", in the Piecepack War container), then where to.
       await ctx.wb.command('View: Move View');

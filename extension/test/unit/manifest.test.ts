@@ -243,6 +243,37 @@ describe('extension manifest', () => {
     assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onLanguage:')), 'an HTML file alone does not start it');
   });
 
+  it('the listing: a 256 px icon, a gallery banner, categories from the Marketplace\'s own list (it has no "Games")', () => {
+    const png = readFileSync(pkg.icon as string);
+    assert.equal(png.toString('ascii', 1, 4), 'PNG');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [256, 256]);
+    assert.match(pkg.galleryBanner.color, /^#[0-9a-f]{6}$/i);
+    assert.ok(['dark', 'light'].includes(pkg.galleryBanner.theme));
+    const allowed = [
+      'Programming Languages',
+      'Snippets',
+      'Linters',
+      'Themes',
+      'Debuggers',
+      'Formatters',
+      'Keymaps',
+      'SCM Providers',
+      'Other',
+      'Extension Packs',
+      'Language Packs',
+      'Data Science',
+      'Machine Learning',
+      'Visualization',
+      'Notebooks',
+      'Education',
+      'Testing',
+    ];
+    assert.ok(
+      (pkg.categories as string[]).every((c) => allowed.includes(c)),
+      String(pkg.categories),
+    );
+  });
+
   it('has a walkthrough: play a game, choose a variant, read the statistics, simulate a variant', () => {
     const [w] = pkg.contributes.walkthroughs;
     assert.deepEqual(
@@ -264,7 +295,11 @@ describe('extension manifest', () => {
     assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
     assert.match(readFileSync('CHANGELOG.md', 'utf8'), new RegExp(`## ${pkg.version.replace(/\./g, '\\.')}`));
     const readme = readFileSync('extension/README.md', 'utf8');
-    assert.doesNotMatch(readme, /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
+    // No relative link but the pictures of play, which `npm run package` points into the public home (or leaves out).
+    assert.doesNotMatch(readme.replace(/^!\[[^\]]*\]\(images\/[\w-]+\.png\)$/gm, ''), /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
+    for (const [, picture] of readme.matchAll(/^!\[[^\]]*\]\((images\/[\w-]+\.png)\)$/gm))
+      assert.ok(existsSync(`extension/${picture}`), picture);
+    assert.match(readme.slice(0, 400), /^# Piecepack War\n\n!\[/, 'the page opens with a picture of play');
     assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
     for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…'])
       assert.ok(readme.includes(command), command);

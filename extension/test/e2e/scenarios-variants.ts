@@ -6,18 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
-import {
-  BASE_SETTINGS,
-  flip,
-  logCount,
-  logHas,
-  recordIn,
-  settings,
-  settingsSeen,
-  statsCard,
-  type E2EContext,
-  type Scenario,
-} from './steps.ts';
+import { BASE_SETTINGS, flip, logCount, logHas, recordIn, settings, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -93,18 +82,20 @@ async function showView(ctx: E2EContext): Promise<void> {
 /** The controls of the element that are not inside the viewport (a control cut off cannot be pressed). */
 const hiddenControls = (frame: Frame): Promise<string[]> =>
   frame.evaluate(() => {
+    // (No named inner function: the test runner's transform would name it with a helper the page does not have.)
     const out: string[] = [];
-    const walk = (root: Document | ShadowRoot): void => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    while (roots.length > 0) {
+      const root = roots.pop()!;
       for (const el of Array.from(root.querySelectorAll('*'))) {
-        if (el.shadowRoot) walk(el.shadowRoot);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
         if (!el.matches('button, select, input, [role="button"]')) continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue;
         if (r.bottom > window.innerHeight + 0.5 || r.right > window.innerWidth + 0.5 || r.top < -0.5)
           out.push(`${el.getAttribute('part') ?? el.tagName} at ${Math.round(r.top)}..${Math.round(r.bottom)} of ${window.innerHeight}`);
       }
-    };
-    walk(document);
+    }
     return out;
   });
 
@@ -397,7 +388,8 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.quickPickRow(/^Game/).first().click();
       await ctx.wb.quickPickRow('New Panel Entry').first().click();
       const panel = ctx.page.locator('.part.panel');
-      await until('the view in the Panel', async () => (await panel.locator('iframe.webview').count()) > 0);
+      // (Webviews are drawn over the workbench, not inside the Panel's DOM: the view is in the Panel once it is wide.)
+      await until('the view in the Panel', async () => (await (await ctx.wb.webview('sidebar')).evaluate(() => window.innerWidth)) > 700);
       // The Panel's height: drag its top edge until the view is 265 px tall.
       let frame = await ctx.wb.webview('sidebar');
       for (let i = 0; i < 4; i++) {

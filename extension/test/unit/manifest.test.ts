@@ -145,9 +145,11 @@ describe('extension manifest', () => {
         .map((k) => nls[k])
         .join(' ');
       assert.doesNotMatch(text, /Allowed:/);
+      const snippets = (props[`${SECTION}.${name}`].defaultSnippets as { body: unknown }[] | undefined) ?? [];
       const allowed = [
         ...(props[`${SECTION}.${name}`].enum ?? []),
         ...((props[`${SECTION}.${name}`].items as Prop | undefined)?.enum ?? []),
+        ...snippets.map((s) => s.body),
       ].map(String);
       for (const m of nls[`config.${name}.description`].matchAll(/`([^`]+)`/g))
         assert.ok(allowed.includes(m[1]), `${name}: \`${m[1]}\` is not a value of the setting`);

@@ -413,6 +413,13 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       const before = (await recordIn(frame))?.actions.length ?? 0;
       await frame.locator('piecepack-war [part~="flip"]').click();
       await until('the flip to play', async () => ((await recordIn(frame))?.actions.length ?? 0) > before);
+      // Played to its end (the result banner takes room): the controls are still in view.
+      await frame.locator('piecepack-war [part~="speed"]').selectOption('max');
+      await frame.locator('piecepack-war [part~="play"]').click();
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await ctx.page.waitForTimeout(300);
+      await shot(ctx, 'bottom-panel-end');
+      assert.deepEqual(await hiddenControls(frame), [], 'every control inside the view at the end too');
       await ctx.wb.command('View: Reset View Locations');
     },
   },

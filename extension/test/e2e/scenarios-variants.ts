@@ -322,7 +322,9 @@ export const VARIANT_SCENARIOS: Scenario[] = [
     name: 'a closed game tab is not a lost game: Resume Last Game reopens it where it stood; two tabs of one game are numbered',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
-      await settingsSeen(ctx, { 'piecepackWar.seed': 5 });
+      // (New Game reads the settings itself; the extension may not be running yet when this runs alone.)
+      await settings(ctx, { 'piecepackWar.seed': 5 });
+      await ctx.page.waitForTimeout(1200);
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: New Game');
       await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).first().waitFor({ timeout: 20_000 });
@@ -336,6 +338,22 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.page.locator('.tab.active', { hasText: '(2)' }).waitFor({ timeout: 5000 });
       await ctx.wb.command('View: Close Editor');
       await until('the tab to close', async () => (await ctx.page.locator('.tab', { hasText: '(2)' }).count()) === 0);
+      // VS Code's own Reopen Closed Editor (the serializer gets the page's saved state back): measured, not required.
+      const sameGame = async (): Promise<Frame | undefined> => {
+        for (const f of ctx.page.frames()) {
+          const r = await recordIn(f).catch(() => null);
+          if (r && r.actions.length === record.actions.length && r.seed === record.seed) return f;
+        }
+        return undefined;
+      };
+      await ctx.wb.command('View: Reopen Closed Editor');
+      const reopened = await until('the reopened game', sameGame, 10_000).catch(() => undefined);
+      ctx.figures['View: Reopen Closed Editor on a closed game tab'] = reopened ? 'the game where it stood' : 'not the game';
+      if (reopened) {
+        await ctx.page.locator('.tab.active', { hasText: 'Piecepack War' }).waitFor({ timeout: 5000 });
+        await ctx.wb.command('View: Close Editor');
+        await until('the tab to close again', async () => (await sameGame()) === undefined);
+      }
       await ctx.wb.command('Piecepack War: Resume Last Game');
       const back = await until('the resumed game', async () => {
         for (const f of ctx.page.frames()) {

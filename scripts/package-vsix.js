@@ -2,20 +2,47 @@
 // (no node_modules: the host is bundled). What goes in is decided by .vscodeignore: built code, icons, manifest, l10n,
 // the players' README, changelog and license. Every vsce check runs but one (no repository yet), and a warning from vsce
 // fails the packaging, so the end-to-end suite (which packages first) keeps it clean.
+// The project's public home (its repository's web address) is a setting: the environment variable
+// PIECEPACK_WAR_HOME, else package.json's `homepage`. With one, the README's pictures and links point into it (vsce
+// --baseImagesUrl/--baseContentUrl); without one, the pictures are left out of the packed README (a Marketplace page
+// cannot show a relative picture), and the README's About says so.
 // Usage: node scripts/package-vsix.js [--no-build]   (or import { packageVsix } from it)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+/** The public home (no trailing slash), or null while the project has none. */
+export function publicHome(pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))) {
+  const home = process.env.PIECEPACK_WAR_HOME || pkg.homepage || '';
+  return /^https:\/\/\S+$/.test(home) ? home.replace(/\/+$/, '') : null;
+}
+
+/** The README vsce packs, and its flags: pointing into the public home, or a copy without the pictures. */
+function readmeArgs(home) {
+  const readme = 'extension/README.md';
+  if (home)
+    return ['--readme-path', readme, '--baseContentUrl', `${home}/blob/HEAD/extension/`, '--baseImagesUrl', `${home}/raw/HEAD/extension/`];
+  const text = readFileSync(join(ROOT, readme), 'utf8');
+  const without = text.replace(/^!\[[^\]]*\]\([^)]*\)\s*\n/gm, '');
+  const copy = join(ROOT, '.cache', 'README-listing.md');
+  mkdirSync(dirname(copy), { recursive: true });
+  writeFileSync(copy, without);
+  const left = (text.match(/^!\[/gm) ?? []).length;
+  console.log(`[package] no public home yet (PIECEPACK_WAR_HOME or package.json homepage): ${left} picture(s) left out of the README`);
+  return ['--readme-path', copy.slice(ROOT.length + 1)]; // vsce takes it relative to the package
+}
 
 /**
  * Builds (unless told not to) and packages; returns the .vsix path. Throws if vsce fails.
  * @param {{ build?: boolean, out?: string }} [options] `out`: where to write it (default piecepack-war-<version>.vsix)
  */
 export function packageVsix({ build = true, out = undefined } = {}) {
-  const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const { name, version } = pkg;
+  const home = publicHome(pkg);
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
   mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
@@ -28,10 +55,9 @@ export function packageVsix({ build = true, out = undefined } = {}) {
       '--out',
       vsix,
       // The players' README (the project's own README.md is for developers).
-      '--readme-path',
-      'extension/README.md',
-      // The one check left out: the project has no public home yet, so package.json names no repository.
-      '--allow-missing-repository',
+      ...readmeArgs(home),
+      // The one check left out while package.json names no repository (the project has no public home yet).
+      ...(pkg.repository ? [] : ['--allow-missing-repository']),
     ],
     { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );

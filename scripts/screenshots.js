@@ -2,8 +2,10 @@
 // them): for each variant a desktop sheet (900 px widgets) and a phone sheet (360 px widgets), each with the game
 // mid-war and at its end, in the light and the dark theme. The CDN bundle in real Chromium, reduced motion (the
 // pieces at rest). Decision games are played by two computers up to the moment shown, then seen from Seat 1.
-// Usage: node scripts/screenshots.js [variant...]
-import { mkdirSync } from 'node:fs';
+// `--listing` draws instead the pictures of play the VS Code extension's Marketplace page and walkthrough open with
+// (extension/images, media/walkthrough): one widget each, as wide as an editor tab.
+// Usage: node scripts/screenshots.js [variant...] | node scripts/screenshots.js --listing
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { buildBundle } from './builds/10-webview.js';
 import { ensureChromium } from './ensure-chromium.js';
@@ -102,8 +104,49 @@ async function sheet(page, form, cells) {
   );
 }
 
+/** `--listing`: variant, moment, theme and file of each picture of the extension's listing and walkthrough. */
+const LISTING = [
+  { variant: 'war', moment: 'war', theme: 'dark', file: 'extension/images/play-war.png' },
+  { variant: 'stacked-deck', moment: 'war', theme: 'dark', file: 'extension/images/play-stacked-deck.png' },
+  { variant: 'war-cards', moment: 'war', theme: 'light', file: 'media/walkthrough/play.png' },
+  { variant: 'tod-und-leben', moment: 'end', theme: 'light', file: 'media/walkthrough/choose.png' },
+];
+
+/** Draws the listing's pictures: one widget per picture, at 720 px, played to its moment as the sheets are. */
+async function listing(page) {
+  for (const shot of LISTING) {
+    const family = PRESETS[shot.variant].family;
+    const decisions = family === 'stacked-deck' || family === 'steal-war';
+    const record = await recordOf(page, shot.variant, shot.moment, decisions);
+    if (decisions) {
+      record.options = { ...record.options, seats: ['human', 'computer'] };
+      delete record.final;
+    }
+    await sheet(page, 'desktop', [{ theme: shot.theme, record, label: '' }]);
+    const cell = page.locator('#sheet .cell').first();
+    await cell.evaluate((c) => {
+      c.querySelector('.what')?.remove();
+      c.querySelector('piecepack-war').style.width = '720px';
+    });
+    await page.waitForTimeout(150);
+    mkdirSync(shot.file.slice(0, shot.file.lastIndexOf('/')), { recursive: true });
+    await cell.screenshot({ path: shot.file });
+    console.log(`  ${shot.file}`);
+  }
+}
+
+/** `--listing`: the Marketplace icon, 256 px, drawn from the project's icon (media/icon.svg) on a transparent ground. */
+async function icon(browser) {
+  const page = await browser.newPage({ viewport: { width: 256, height: 256 } });
+  const svg = readFileSync('media/icon.svg', 'utf8');
+  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{width:256px;height:256px;display:block}</style>${svg}`);
+  await page.screenshot({ path: 'media/extension/icon.png', omitBackground: true });
+  await page.close();
+  console.log('  media/extension/icon.png');
+}
+
 async function main() {
-  const only = process.argv.slice(2);
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const variants = only.length > 0 ? VARIANT_NAMES.filter((v) => only.includes(v)) : VARIANT_NAMES;
   ensureChromium();
   await buildBundle();
@@ -113,6 +156,11 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1900, height: 1000 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/demo/shots.html`);
     await page.waitForFunction(() => customElements.get('piecepack-war'));
+    if (process.argv.includes('--listing')) {
+      await listing(page);
+      await icon(browser);
+      return;
+    }
     for (const variant of variants) {
       const family = PRESETS[variant].family;
       const decisions = family === 'stacked-deck' || family === 'steal-war';

@@ -5,20 +5,30 @@ import * as vscode from 'vscode';
 import { SECTION } from './manifest.ts';
 import { readSettings, settingsFileCommand, warningText, type ResolvedSettings, type SettingReader } from './settings.ts';
 import { t } from './l10n.ts';
+import { NamedVariants } from './named-settings.ts';
+import { namedReader } from './named-variants.ts';
 
 /** The current settings, checked; refused values are logged and shown once until the settings change again. */
 export class SettingsReader {
   private shown = new Set<string>();
+  /** The player's named variants (piecepackWar.variants); piecepackWar.variant may name one. */
+  readonly named: NamedVariants;
 
-  constructor(private readonly log: vscode.LogOutputChannel) {}
+  constructor(private readonly log: vscode.LogOutputChannel) {
+    this.named = new NamedVariants(log);
+  }
 
   /** Reads and checks the settings now; `override` (a game chosen in New Game…) takes precedence for the names it has. */
   read(override?: SettingReader): ResolvedSettings {
     const config = vscode.workspace.getConfiguration(SECTION);
-    const settings = readSettings((name) => {
-      const own = override?.(name);
+    // Variant may name one of the player's own variants: its options then, every other rule the variant's own.
+    const named = override ? undefined : this.named.find(config.get('variant'));
+    const over = override ?? (named ? namedReader(named) : undefined);
+    const settings: ResolvedSettings = readSettings((name) => {
+      const own = over?.(name);
       return own !== undefined ? own : config.get(name);
     });
+    if (named) settings.label = named.name;
     const fresh = settings.warnings.filter((w) => !this.shown.has(`${w.setting}\n${w.message}`));
     if (fresh.length === 0) return settings;
     for (const w of fresh) {
@@ -38,5 +48,6 @@ export class SettingsReader {
   /** Settings changed: warn again about values that are still wrong. */
   changed(): void {
     this.shown.clear();
+    this.named.changed();
   }
 }

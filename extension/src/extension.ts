@@ -23,6 +23,10 @@ import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
 import { t } from './l10n.ts';
 import { extendMarkdownIt } from './markdown-preview.ts';
+import { withLabel } from './stats-label.ts';
+
+/** How long settings must stay unchanged before the extension acts on them (and warns about a bad value). */
+const SETTLE_MS = 1000;
 
 /** The running extension: the parts, and how they reach each other. */
 class PiecepackWar implements GameApp {
@@ -36,6 +40,8 @@ class PiecepackWar implements GameApp {
   private readonly picker: NewGamePicker;
   private readonly html: HtmlCompletions;
   private settings: ResolvedSettings;
+  /** Pending reaction to a settings change (see SETTLE_MS). */
+  private settleTimer: unknown;
   /** The game view the person was in last (Export and the like act on it). */
   private lastFocused: GameHost | undefined;
 
@@ -47,7 +53,7 @@ class PiecepackWar implements GameApp {
     this.reader = new SettingsReader(log);
     this.settings = this.reader.read();
     this.stats = new StatsStore(context.globalState, log);
-    this.panels = new GamePanels(context.extensionUri, this);
+    this.panels = new GamePanels(context.extensionUri, this, context.globalState);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
     this.statsPanel = new StatsPanel(context.extensionUri, {
       log,
@@ -55,13 +61,17 @@ class PiecepackWar implements GameApp {
       runPageCommand: (c) => this.runPageCommand(c),
     });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
-    this.picker = new NewGamePicker(context.globalState);
+    this.picker = new NewGamePicker(context.globalState, {
+      list: () => this.reader.named.read(),
+      userNames: () => this.reader.named.userNames(),
+      save: (name, variant) => this.reader.named.save(name, variant),
+    });
     this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;
     const command = (id: string, run: () => unknown): void => {
       sub.push(vscode.commands.registerCommand(id, run));
     };
-    sub.push(this.stats, this.html);
+    sub.push(this.stats, this.html, { dispose: () => clearTimeout(this.settleTimer) });
     command(COMMANDS.open, () => void this.panels.open());
     command(COMMANDS.choose, () => this.choose(null));
     command(COMMANDS.choosePanel, () => this.choose(this.panels.current ?? null));
@@ -70,6 +80,10 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.resetStats, () => this.stats.reset());
     command(COMMANDS.restoreStats, () => this.stats.restore());
     command(COMMANDS.simulate, () => this.simulate());
+    command(COMMANDS.resumeLast, () => {
+      if (!this.panels.resumeClosed())
+        void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
+    });
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
@@ -87,22 +101,29 @@ class PiecepackWar implements GameApp {
     sub.push(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration(`${SECTION}.htmlCompletions`)) this.html.update();
-        if (e.affectsConfiguration(SECTION)) this.settingsChanged();
+        // Typed with auto-save on, a value passes through half-written ones: act once it has settled.
+        if (e.affectsConfiguration(SECTION)) {
+          clearTimeout(this.settleTimer);
+          this.settleTimer = setTimeout(() => this.settingsChanged(), SETTLE_MS);
+        }
       }),
     );
     sub.push(this.stats.onDidChange(() => void this.broadcastStats()));
   }
 
   readSettings(choice?: Choice | null): ResolvedSettings {
-    return this.reader.read(choice ? choiceReader(choice) : undefined);
+    const settings = this.reader.read(choice ? choiceReader(choice) : undefined);
+    if (choice?.name !== undefined) settings.label = choice.name;
+    return settings;
   }
 
   async statsSnapshot(): Promise<StatsSnapshot> {
-    return this.stats.snapshot({ variant: this.settings.options.variant, config: configOf(this.settings.options) });
+    const config = withLabel(configOf(this.settings.options), this.settings.label);
+    return this.stats.snapshot({ variant: this.settings.options.variant, config });
   }
 
-  countGame(record: GameRecord, autoplayed: boolean): Promise<boolean> {
-    return this.stats.count(record, autoplayed);
+  countGame(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean> {
+    return this.stats.count(record, autoplayed, label);
   }
 
   focused(game: GameHost): void {
@@ -123,7 +144,7 @@ class PiecepackWar implements GameApp {
   /** New Game…: the chosen game starts in `where` (a panel or the sidebar), or in a new panel. */
   private async choose(where: GameHost | null): Promise<void> {
     const words = configWords(configOf(this.settings.options), t);
-    const title = gameSetup(this.settings).title + (words ? ` · ${words}` : '');
+    const title = (this.settings.label ?? gameSetup(this.settings).title) + (words ? ` · ${words}` : '');
     const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
     if (!picked) return;
     const choice = picked.kind === 'choice' ? picked.choice : null;

@@ -13,6 +13,7 @@ import { forGame } from './stats-rows.ts';
 import { uiStrings } from './strings.ts';
 import { t } from './l10n.ts';
 import { gameTitle } from './game-words.ts';
+import { withLabel } from './stats-label.ts';
 
 /** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
 export interface SavedGame {
@@ -31,7 +32,7 @@ export interface GameApp {
   /** The statistics for the views. */
   statsSnapshot(): Promise<StatsSnapshot>;
   /** Counts a finished game. */
-  countGame(record: GameRecord, autoplayed: boolean): Promise<boolean>;
+  countGame(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean>;
   /** The person is in this view now (it took the focus). */
   focused(game: GameHost): void;
 }
@@ -78,7 +79,7 @@ export class GameHost {
     if (this.over) this.count();
     // A restored game keeps its own variant's title (the settings may have moved on since).
     const variant = record?.options.variant;
-    titled(gameTitle(isVariant(variant) ? variant : this.settings.options.variant, t));
+    titled(this.labelFor(record) ?? gameTitle(isVariant(variant) ? variant : this.settings.options.variant, t));
     this.bridge = new Bridge(webview, app.log, view, {
       ready: () => void this.sendInit(),
       message: (msg) => {
@@ -119,7 +120,12 @@ export class GameHost {
   private count(): void {
     if (this.countAsked || !this.game.record) return;
     this.countAsked = true;
-    void this.app.countGame(this.game.record, this.game.autoplayed);
+    void this.app.countGame(this.game.record, this.game.autoplayed, this.labelFor(this.game.record));
+  }
+
+  /** The named variant a record's game is: the one these settings play, when the record is their game. */
+  private labelFor(record: GameRecord | null): string | undefined {
+    return this.settings.label !== undefined && (record === null || sameGame(record, this.settings)) ? this.settings.label : undefined;
   }
 
   /** Whether a game is under way (moves made, not over): a settings change asks before replacing it. */
@@ -159,7 +165,7 @@ export class GameHost {
     this.over = false;
     this.countAsked = false;
     const setup = gameSetup(settings);
-    this.titled(gameTitle(settings.options.variant, t));
+    this.titled(settings.label ?? gameTitle(settings.options.variant, t));
     this.bridge.post({ type: 'newGame', game: setup });
     // The summary follows the view's game: another configuration may have other statistics.
     void this.app.statsSnapshot().then((stats) => this.showStats(stats));
@@ -181,7 +187,7 @@ export class GameHost {
   private ownStats(stats: StatsSnapshot): StatsSnapshot {
     const r = this.game.record ? resolveOptions(this.game.record.options ?? {}) : null;
     const options = r?.ok ? r.value : this.settings.options;
-    return forGame(stats, { variant: options.variant, config: configOf(options) }, t);
+    return forGame(stats, { variant: options.variant, config: withLabel(configOf(options), this.labelFor(this.game.record)) }, t);
   }
 
   dispose(): void {

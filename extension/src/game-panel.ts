@@ -8,6 +8,7 @@ import { GAME_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 import { t } from './l10n.ts';
+import { readRecent } from './new-game-choice.ts';
 
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
 export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {
@@ -17,23 +18,46 @@ export function restoredGame(state: unknown, log: vscode.LogOutputChannel): Save
     log.warn(`a restored view's saved game was unreadable (${checked.reason}); starting a new game`);
     return null;
   }
-  const s = state as { autoplayed?: unknown; speed?: unknown };
-  return {
-    record: checked.value,
-    autoplayed: s.autoplayed === true,
-    speed: typeof s.speed === 'string' && s.speed.length <= 40 ? s.speed : null,
-  };
+  const s = state as { autoplayed?: unknown };
+  // The speed chosen in the game's own control lasts while the window does: after a reload the speed setting holds.
+  return { record: checked.value, autoplayed: s.autoplayed === true, speed: null };
 }
+
+/** The globalState key of the game in the game tab closed last (this machine only): Resume Last Game reopens it. */
+export const CLOSED_KEY = 'piecepackWar.closedGame';
 
 /** Opens and tracks game panels. */
 export class GamePanels {
   private readonly hosts = new Map<vscode.WebviewPanel, GameHost>();
   private active: GameHost | undefined;
+  /** Panels replaced by a fresh one (a restored page that never started): closing them loses nothing. */
+  private readonly replaced = new WeakSet<vscode.WebviewPanel>();
 
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly app: GameApp,
+    private readonly state: vscode.Memento,
   ) {}
+
+  /** Resume Last Game: the game of the tab closed last, in a new tab where it stood (false: none was kept). */
+  resumeClosed(): boolean {
+    const kept = this.state.get<{ game?: unknown; choice?: unknown }>(CLOSED_KEY);
+    const game = kept ? restoredGame(kept.game, this.app.log) : null;
+    if (!game) return false;
+    const panel = vscode.window.createWebviewPanel(
+      GAME_VIEW_TYPE,
+      t('Piecepack War'),
+      vscode.ViewColumn.Active,
+      webviewOptions(this.extensionUri),
+    );
+    const choices = readRecent([kept?.choice]);
+    this.adopt(panel, { ...game, speed: null }).choice = choices[0] ?? null;
+    void this.state.update(CLOSED_KEY, undefined);
+    this.app.log.info(
+      `resumed the game closed last: ${String(game.record?.options.variant)} after ${game.record?.actions.length ?? 0} moves`,
+    );
+    return true;
+  }
 
   /** Opens a new game in a new editor panel. */
   open(): GameHost {
@@ -58,6 +82,7 @@ export class GamePanels {
         const title = panel.title;
         const game = host.game;
         const choice = host.choice;
+        this.replaced.add(panel);
         panel.dispose();
         const fresh = vscode.window.createWebviewPanel(
           GAME_VIEW_TYPE,
@@ -73,7 +98,7 @@ export class GamePanels {
 
   private adopt(panel: vscode.WebviewPanel, saved: SavedGame | null): GameHost {
     const host = new GameHost(panel.webview, 'game', this.app, saved, (title) => {
-      panel.title = t('Piecepack War: {0}', title);
+      panel.title = this.uniqueTitle(panel, t('Piecepack War: {0}', title));
     });
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'extension', 'tile.svg');
     loadPage(panel.webview, this.extensionUri, 'game', panel.title);
@@ -87,11 +112,21 @@ export class GamePanels {
       if (!panel.visible) host.reloading();
     });
     panel.onDidDispose(() => {
+      // A closed tab is not a lost game: it is kept for Resume Last Game (a game not yet begun has nothing to keep).
+      if (!this.replaced.has(panel) && host.game.record && host.game.record.actions.length > 0)
+        void this.state.update(CLOSED_KEY, { game: host.game, choice: host.choice });
       host.dispose();
       this.hosts.delete(panel);
       if (this.active === host) this.active = [...this.hosts.values()].at(-1);
     });
     return host;
+  }
+
+  /** A tab title no other game tab has: the second game of War is "Piecepack War: War (2)", and so on. */
+  private uniqueTitle(panel: vscode.WebviewPanel, title: string): string {
+    const taken = new Set([...this.hosts.keys()].filter((p) => p !== panel).map((p) => p.title));
+    if (!taken.has(title)) return title;
+    for (let n = 2; ; n++) if (!taken.has(`${title} (${n})`)) return `${title} (${n})`;
   }
 
   /** The game panel that is active in its editor group now, or used last. */

@@ -1,10 +1,11 @@
 // Generates the settings part of package.json (contributes.configuration, in categories) and its English strings from
 // the engine's OPTION_SPECS plus the extension's own settings, so Settings always offers exactly the options the engine
 // takes. Strings are keyed by name (config.<setting>.enum.<value>), never by position. A unit test checks for drift.
-import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec, PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
+import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec, PRESETS } from '../../engine/src/index.ts';
 import { CATEGORIES, CATEGORY_TITLES, EXTRA_SETTINGS, type Category } from './play-settings.ts';
 import { SETTING_DOCS } from './setting-docs.ts';
 import { VALUE_DOCS } from './option-values.ts';
+import { VARIANTS_DESCRIPTION, variantSchema, variantsSchema } from './variants-schema.ts';
 
 /** The settings section: `piecepackWar.<option>`. */
 export const SECTION = 'piecepackWar';
@@ -52,7 +53,7 @@ function valueLabel(option: string, value: Value): string {
 }
 
 /** The schema bits of an enum: values, descriptions and labels, each string a %key% (numbers label themselves). */
-function enumSchema(
+export function enumSchema(
   name: string,
   values: readonly Value[],
   nls: Record<string, string>,
@@ -72,11 +73,11 @@ function enumSchema(
 }
 
 /** The JSON schema of one engine option's setting (every one but `variant` and `seats` is empty by default). */
-function optionSchema(spec: OptionSpec, nls: Record<string, string>): Record<string, unknown> {
+export function optionSchema(spec: OptionSpec, nls: Record<string, string>): Record<string, unknown> {
   const words = (v: Value) => ({ label: valueLabel(spec.name, v), description: valueDoc(spec.name, v) });
   switch (spec.kind) {
     case 'enum':
-      if (spec.name === 'variant') return { type: 'string', default: 'war', ...enumSchema('variant', VARIANT_NAMES, nls, words) };
+      if (spec.name === 'variant') return variantSchema(nls, words);
       return { type: ['string', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values!], nls, words) };
     case 'int':
       if (spec.values) return { type: ['integer', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values], nls, words) };
@@ -113,6 +114,7 @@ export function generateManifest(): GeneratedManifest {
     if (!doc) throw new Error(`extension/src/setting-docs.ts has no entry for the engine option ${spec.name}`);
     add(doc.category, spec.name, optionSchema(spec, nls), doc.description);
   }
+  add('game', 'variants', variantsSchema(nls, optionSchema), VARIANTS_DESCRIPTION);
   for (const extra of EXTRA_SETTINGS) {
     const schema = { ...extra.schema };
     if (extra.values) {

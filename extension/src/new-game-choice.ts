@@ -4,6 +4,7 @@
 import {
   levelOf,
   MAX_PACKS,
+  OPTION_SPECS,
   MAX_PLAYERS,
   resolveOptions,
   type Level,
@@ -17,13 +18,22 @@ import { english, configWords, type Translate } from './stats-rows.ts';
 import { configOf } from './game-tally.ts';
 import { gameTitle, refusalWords } from './game-words.ts';
 import type { SettingReader } from './settings.ts';
+import { MAX_NAME } from './named-variants.ts';
 
-/** A chosen game: the variant and the main options (null: the variant's own). Other rules come from Settings. */
+/**
+ * A chosen game: the variant and the main options (null: the variant's own), any other rule chosen in New Game… (the
+ * rest come from Settings), and the name of the player's own variant it is, if any (then every rule it does not set is
+ * the variant's own, not the settings').
+ */
 export interface Choice {
   variant: VariantName;
   players: number | null;
   packs: number | null;
   seats: string[] | null;
+  /** Other rule options, by the engine's names (warFaceDown, pickup...). */
+  rules?: Record<string, unknown>;
+  /** The named variant (setting piecepackWar.variants) this game is. */
+  name?: string;
 }
 
 /** Who sits at the table, for n players. */
@@ -99,7 +109,7 @@ export function ranges(variant: VariantName): { players: [number, number]; packs
 
 /** The engine's options for a choice (the other options from `rest`, usually the settings' input for that variant). */
 export function choiceInput(choice: Choice): Record<string, unknown> {
-  const input: Record<string, unknown> = { variant: choice.variant };
+  const input: Record<string, unknown> = { ...choice.rules, variant: choice.variant };
   if (choice.players !== null) input.players = choice.players;
   if (choice.packs !== null) input.packs = choice.packs;
   if (choice.seats !== null) input.seats = choice.seats;
@@ -115,7 +125,7 @@ export function checkChoice(choice: Choice, t: Translate = english): { ok: true;
 /** A choice in words: the variant's title and what differs from its own game (`level`: the computerLevel setting). */
 export function choiceWords(choice: Choice, t: Translate = english, level: Level = 'strong'): { title: string; detail: string } {
   const checked = checkChoice(choice, t);
-  const title = gameTitle(choice.variant, t);
+  const title = choice.name ?? gameTitle(choice.variant, t);
   if (!checked.ok) return { title, detail: checked.reason };
   const seating = seatingOf(checked.options.seats);
   const config = configOf(checked.options);
@@ -127,7 +137,13 @@ export function choiceWords(choice: Choice, t: Translate = english, level: Level
 }
 
 /** A choice's identity, for the recent list (the same game chosen twice is listed once). */
-export const choiceKey = (c: Choice): string => JSON.stringify([c.variant, c.players, c.packs, c.seats]);
+export const choiceKey = (c: Choice): string =>
+  JSON.stringify([c.variant, c.players, c.packs, c.seats, sortedRules(c.rules), c.name ?? null]);
+
+const sortedRules = (rules: Record<string, unknown> | undefined): unknown[] =>
+  Object.keys(rules ?? {})
+    .sort()
+    .map((k) => [k, rules![k]]);
 
 /** How many recent choices are kept. */
 export const RECENT_CHOICES = 5;
@@ -148,6 +164,12 @@ export function readRecent(raw: unknown): Choice[] {
     const seats = Array.isArray(v.seats) && v.seats.every((s) => typeof s === 'string') ? v.seats : null;
     if (!isVariant(v.variant)) continue;
     const choice: Choice = { variant: v.variant, players: num(v.players), packs: num(v.packs), seats };
+    const rules = v.rules;
+    if (typeof rules === 'object' && rules !== null && !Array.isArray(rules) && Object.keys(rules).length > 0) {
+      if (!Object.keys(rules).every((k) => OPTION_SPECS.some((s) => s.name === k) && !MAIN.includes(k) && k !== 'variant')) continue;
+      choice.rules = { ...(rules as Record<string, unknown>) };
+    }
+    if (typeof v.name === 'string' && v.name.length > 0 && v.name.length <= MAX_NAME) choice.name = v.name;
     if (checkChoice(choice).ok) out.push(choice);
   }
   return out;
@@ -173,6 +195,27 @@ export function choiceReader(choice: Choice): SettingReader {
   return (name) => {
     if (name === 'variant') return choice.variant;
     if (name === 'players' || name === 'packs' || name === 'seats') return choice[name] ?? null;
+    if (choice.rules && name in choice.rules) return choice.rules[name];
+    // A named variant is whole: what it does not set is the variant's own, whatever the settings say.
+    if (choice.name !== undefined && OPTION_SPECS.some((s) => s.name === name)) return null;
     return undefined;
+  };
+}
+
+/** The options New Game… asks about in its first steps; the others are "rules". */
+export const MAIN = ['players', 'packs', 'seats'];
+
+/** A named variant as a choice: its players, packs and seats as the main options, the rest as rules. */
+export function namedChoice(name: string, input: Record<string, unknown>, variant: VariantName): Choice {
+  const rules: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (k !== 'variant' && !MAIN.includes(k)) rules[k] = v;
+  const num = (x: unknown): number | null => (typeof x === 'number' ? x : null);
+  return {
+    variant,
+    players: num(input.players),
+    packs: num(input.packs),
+    seats: Array.isArray(input.seats) ? (input.seats as string[]).slice() : null,
+    rules,
+    name,
   };
 }

@@ -1,11 +1,17 @@
 // "New Game…": a quick pick that chooses the game without opening Settings. First the recent choices, then the
-// settings' own game, then every variant; a variant leads to its main options (players, packs, who sits where, and in
-// the decision games how strong the computer plays), each changed in place, and Start. Esc anywhere starts nothing. The choices' logic is in new-game-choice.ts (pure, tested).
+// settings' own game, the player's own variants, then every variant; a variant leads to its options (players, packs,
+// who sits where, in the decision games how strong the computer plays, then each rule of the variant), each changed in
+// place, and Start, or Save as Variant… (into the user settings). Esc anywhere closes it and starts nothing; the Back
+// button goes back a step. The choices' logic is in new-game-choice.ts and rule-steps.ts (pure, tested).
 import * as vscode from 'vscode';
 import { VARIANT_NAMES, LEVELS, type Level, type Options } from '../../engine/src/index.ts';
+import { configOf } from './game-tally.ts';
+import { nameProblem, savedForm, type NamedVariant } from './named-variants.ts';
+import { ruleLabel, ruleRange, ruleValues, rulesOf, valueWords, wholeChoice } from './rule-steps.ts';
 import {
   checkChoice,
   choiceLevel,
+  namedChoice,
   choiceWords,
   ranges,
   readRecent,
@@ -28,6 +34,19 @@ export const RECENT_KEY = 'piecepackWar.recentGames';
 
 /** What New Game… ends with: the settings' own game, a chosen one, or nothing (Esc). */
 export type Picked = { kind: 'settings' } | { kind: 'choice'; choice: Choice } | undefined;
+
+/** A sub-step's answer: the changed choice, 'back' (its Back button), or undefined (Esc: New Game… closes). */
+type Changed = Choice | 'back' | undefined;
+
+/** The player's named variants, as New Game… needs them. */
+export interface NamedSource {
+  /** The named variants that check out (the others are reported and skipped). */
+  list(): NamedVariant[];
+  /** The names already in the user settings. */
+  userNames(): string[];
+  /** Writes one into the user settings. */
+  save(name: string, variant: Record<string, unknown>): Promise<void>;
+}
 
 interface Item extends vscode.QuickPickItem {
   run?: () => Promise<Picked | 'back'>;
@@ -65,12 +84,84 @@ function pickOne(title: string, placeholder: string, items: Item[], back: boolea
   });
 }
 
+/** A sub-step's quick pick: its Back button goes back, Esc closes New Game…. */
+async function subPick(title: string, placeholder: string, items: Item[], active?: number): Promise<Changed> {
+  const r = await pickOne(title, placeholder, items, true, active);
+  if (r === 'back' || r === undefined) return r;
+  return r.kind === 'choice' ? r.choice : undefined;
+}
+
+/** A whole number typed in an input box (for ranges too long to list), checked as typed. */
+function typedNumber(title: string, min: number, max: number, now: number, apply: (n: number) => Choice): Promise<Changed> {
+  return new Promise((resolve) => {
+    const box = vscode.window.createInputBox();
+    box.title = title;
+    box.value = String(now);
+    box.prompt = t('A whole number from {0} to {1}', min, max);
+    box.buttons = [vscode.QuickInputButtons.Back];
+    let done = false;
+    const finish = (r: Changed): void => {
+      if (done) return;
+      done = true;
+      box.dispose();
+      resolve(r);
+    };
+    const problem = (text: string): string | undefined => {
+      const n = Number(text.trim());
+      if (!/^\d+$/.test(text.trim()) || n < min || n > max) return t('A whole number from {0} to {1}', min, max);
+      const checked = checkChoice(apply(n), t);
+      return checked.ok ? undefined : checked.reason;
+    };
+    box.onDidChangeValue((v) => (box.validationMessage = problem(v)));
+    box.onDidTriggerButton(() => finish('back'));
+    box.onDidAccept(() => {
+      if (problem(box.value) === undefined) finish(apply(Number(box.value.trim())));
+    });
+    box.onDidHide(() => finish(undefined));
+    box.show();
+  });
+}
+
+/** The name of a new variant of the player's own, checked as typed (undefined: Esc). */
+function askName(taken: readonly string[]): Promise<{ name: string } | 'back' | undefined> {
+  return new Promise((resolve) => {
+    const box = vscode.window.createInputBox();
+    box.title = t('Save as Variant…');
+    box.prompt = t('A name for this variant: New Game… and the setting Variant will offer it');
+    box.placeholder = t('My War');
+    box.buttons = [vscode.QuickInputButtons.Back];
+    let done = false;
+    const finish = (r: { name: string } | 'back' | undefined): void => {
+      if (done) return;
+      done = true;
+      box.dispose();
+      resolve(r);
+    };
+    const problem = (name: string): string | undefined => {
+      if (name.trim().length === 0) return undefined;
+      if (taken.includes(name.trim())) return t('You already have a variant called {0}', name.trim());
+      return nameProblem(name.trim()) === null ? undefined : t('A name of 1 to 40 characters that is not a built-in variant');
+    };
+    box.onDidChangeValue((v) => (box.validationMessage = problem(v)));
+    box.onDidTriggerButton(() => finish('back'));
+    box.onDidAccept(() => {
+      const name = box.value.trim();
+      if (name.length > 0 && problem(name) === undefined) finish({ name });
+    });
+    box.onDidHide(() => finish(undefined));
+    box.show();
+  });
+}
+
 /** The "New Game…" flow. */
 export class NewGamePicker {
   /** The computerLevel setting: how strong a seat written plain `computer` plays. */
   private level: Level = 'strong';
 
-  constructor(private readonly state: vscode.Memento) {}
+  constructor(
+    private readonly state: vscode.Memento,
+    private readonly named: NamedSource,
+  ) {}
 
   /** The recent choices, newest first. */
   recent(): Choice[] {
@@ -92,11 +183,22 @@ export class NewGamePicker {
         { label: t('Your settings'), kind: vscode.QuickPickItemKind.Separator },
         { label: `$(settings-gear) ${settingsTitle}`, description: t('the game Settings choose'), run: async () => ({ kind: 'settings' }) },
       );
+      const named = this.named.list();
+      if (named.length > 0) items.push({ label: t('Your variants'), kind: vscode.QuickPickItemKind.Separator });
+      for (const v of named) {
+        const choice = namedChoice(v.name, v.input, v.variant);
+        const detail = choiceWords(choice, t, this.level).detail;
+        items.push({
+          label: `$(star-full) ${v.name}`,
+          description: [gameTitle(v.variant, t), detail].filter(Boolean).join(' · '),
+          run: async () => this.options(choice),
+        });
+      }
       items.push({ label: t('Variants'), kind: vscode.QuickPickItemKind.Separator });
       for (const v of VARIANT_NAMES) {
         items.push({ label: gameTitle(v, t), detail: gameSummary(v, t), run: async () => this.options(startingChoice(v, settings)) });
       }
-      const r = await pickOne(t('New Game'), t('Choose a game: a recent one, your settings, or a variant'), items, false);
+      const r = await pickOne(t('New Game'), t('Choose a game: a recent one, your settings, your variants, or a variant'), items, false);
       if (r !== 'back') return r;
     }
   }
@@ -106,7 +208,7 @@ export class NewGamePicker {
     return { kind: 'choice', choice };
   }
 
-  /** The options of one variant, changed one at a time, until Start (or Back to the variants). */
+  /** The options of one variant, changed one at a time, until Start (or Back to the variants; Esc closes). */
   private async options(first: Choice): Promise<Picked | 'back'> {
     let choice = first;
     let active = 0;
@@ -127,8 +229,8 @@ export class NewGamePicker {
           run: async () => this.chosen(choice),
         });
       else items.push({ label: `$(error) ${t('This game cannot be dealt')}`, detail: checked.reason });
-      let change: ((c: Choice) => Promise<Choice | undefined>) | null = null;
-      const option = (label: string, value: string, pick: (c: Choice) => Promise<Choice | undefined>): void => {
+      let change: ((c: Choice) => Promise<Changed>) | null = null;
+      const option = (label: string, value: string, pick: (c: Choice) => Promise<Changed>): void => {
         const index = items.length;
         items.push({
           label,
@@ -154,16 +256,65 @@ export class NewGamePicker {
       }
       option(t('Seats'), seating ? seatingWords(seating, players, t) : seats.join(', '), (c) => this.seating(c, players, seating, kept));
       if (level !== null) option(t('Computer'), level === 'mixed' ? t('mixed levels') : levelWords(level, t), (c) => this.levels(c, kept));
-      const r = await pickOne(t('New Game: {0}', gameTitle(choice.variant, t)), t('Start, or change an option'), items, true, active);
+      if (checked.ok) {
+        const rules = rulesOf(checked.options);
+        if (rules.length > 0) items.push({ label: t('Rules'), kind: vscode.QuickPickItemKind.Separator });
+        for (const spec of rules) {
+          const now = (checked.options as unknown as Record<string, unknown>)[spec.name];
+          option(ruleLabel(spec.name), valueWords(now), (c) => this.rule(c, spec.name, now));
+        }
+        items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
+        items.push({
+          label: `$(save) ${t('Save as Variant…')}`,
+          description: t('keep these rules under a name of yours (user settings)'),
+          run: async () => this.saveAs(choice, checked.options),
+        });
+      }
+      const title = choice.name ? `${choice.name} (${gameTitle(choice.variant, t)})` : gameTitle(choice.variant, t);
+      const r = await pickOne(t('New Game: {0}', title), t('Start, or change an option'), items, true, active);
       if (r !== 'back') return r;
-      const changing = change as ((c: Choice) => Promise<Choice | undefined>) | null;
+      const changing = change as ((c: Choice) => Promise<Changed>) | null;
       if (!changing) return 'back';
-      const next = await changing(choice);
-      if (next) choice = next;
+      // A named variant changed is a game of its own: its rules are written out whole, so Settings cannot slip in.
+      const next = await changing(choice.name !== undefined ? wholeChoice(choice) : choice);
+      if (next === undefined) return undefined;
+      if (next !== 'back') choice = next;
     }
   }
 
-  private async number(title: string, min: number, max: number, now: number, apply: (n: number) => Choice): Promise<Choice | undefined> {
+  /** Save as Variant…: asks a name, writes the variant to the user settings, and starts it. */
+  private async saveAs(choice: Choice, options: Options): Promise<Picked | 'back'> {
+    const asked = await askName(this.named.userNames());
+    if (asked === 'back') return this.options(choice);
+    if (asked === undefined) return undefined;
+    const name = asked.name;
+    const variant = savedForm(options.variant, configOf(options));
+    await this.named.save(name, variant);
+    void vscode.window.showInformationMessage(t('Piecepack War: saved "{0}" in your user settings (Variants).', name));
+    return this.chosen(namedChoice(name, variant, options.variant));
+  }
+
+  /** One rule's values, the current one first. */
+  private async rule(choice: Choice, name: string, now: unknown): Promise<Changed> {
+    const apply = (v: unknown): Choice => ({ ...choice, rules: { ...choice.rules, [name]: v } });
+    const values = ruleValues(name, now);
+    if (values === null) {
+      const range = ruleRange(name);
+      return typedNumber(ruleLabel(name), range[0], range[1], typeof now === 'number' ? now : range[0], apply);
+    }
+    const items: Item[] = values.map((v) => {
+      const ok = checkChoice(apply(v), t);
+      return {
+        label: valueWords(v),
+        description: JSON.stringify(v) === JSON.stringify(now) ? t('now') : undefined,
+        detail: ok.ok ? undefined : ok.reason,
+        run: async () => ({ kind: 'choice', choice: apply(v) }),
+      };
+    });
+    return subPick(ruleLabel(name), ruleLabel(name), items, 0);
+  }
+
+  private async number(title: string, min: number, max: number, now: number, apply: (n: number) => Choice): Promise<Changed> {
     const items: Item[] = [];
     for (let n = min; n <= max; n++) {
       const c = apply(n);
@@ -175,22 +326,20 @@ export class NewGamePicker {
         run: async () => ({ kind: 'choice', choice: c }),
       });
     }
-    const r = await pickOne(title, title, items, true, now - min);
-    return r && r !== 'back' && r.kind === 'choice' ? r.choice : undefined;
+    return subPick(title, title, items, now - min);
   }
 
-  private async seating(choice: Choice, players: number, now: Seating | null, level: Level | null): Promise<Choice | undefined> {
+  private async seating(choice: Choice, players: number, now: Seating | null, level: Level | null): Promise<Changed> {
     const items: Item[] = SEATINGS.map((s) => ({
       label: seatingWords(s, players, t),
       description: s === now ? t('now') : undefined,
       run: async () => ({ kind: 'choice', choice: { ...choice, seats: seatsOf(s, players, level), players } }),
     }));
-    const r = await pickOne(t('Seats'), t('Who plays'), items, true, now ? SEATINGS.indexOf(now) : 0);
-    return r && r !== 'back' && r.kind === 'choice' ? r.choice : undefined;
+    return subPick(t('Seats'), t('Who plays'), items, now ? SEATINGS.indexOf(now) : 0);
   }
 
   /** How strong the computer plays (the decision games): every computer seat but the random ones at the chosen level. */
-  private async levels(choice: Choice, now: Level | null): Promise<Choice | undefined> {
+  private async levels(choice: Choice, now: Level | null): Promise<Changed> {
     const details: Record<Level, string> = {
       easy: t('Plays sensibly, as a beginner would'),
       normal: t('A fair opponent: beats the easy computer clearly'),
@@ -202,7 +351,6 @@ export class NewGamePicker {
       detail: details[l],
       run: async () => ({ kind: 'choice', choice: withLevel(choice, l) }),
     }));
-    const r = await pickOne(t('Computer'), t('How strong the computer plays'), items, true, now ? LEVELS.indexOf(now) : LEVELS.length - 1);
-    return r && r !== 'back' && r.kind === 'choice' ? r.choice : undefined;
+    return subPick(t('Computer'), t('How strong the computer plays'), items, now ? LEVELS.indexOf(now) : LEVELS.length - 1);
   }
 }

@@ -90,7 +90,7 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     category: 'display',
     schema: { type: 'boolean', default: false },
     description:
-      'For people who build web pages with the `<piecepack-war>` element: complete its attributes and their values in HTML files.',
+      'For people who build web pages with the `<piecepack-war>` element: complete its attributes and their values in HTML files, once Piecepack War is running in the window (its view, a game or any of its commands starts it: an HTML file alone does not).',
   },
   {
     name: 'simulationGames',

@@ -14,7 +14,8 @@ export interface SettingDoc {
 export const SETTING_DOCS: Readonly<Record<string, SettingDoc>> = {
   variant: {
     category: 'game',
-    description: 'The game **New Game** deals. Each variant brings its own rules; the settings below refine them.',
+    description:
+      'The game **New Game** deals: a built-in variant (`war`, `war-cards`, `w-a-r`, `war-jokers`, `razboi`, `russian`, `pyanitsa`, `tod-und-leben`, `steal-war`, `stacked-deck`) or the name of one of yours (**Variants**). Each variant brings its own rules; the settings below refine the built-in ones.',
   },
   seats: {
     category: 'game',

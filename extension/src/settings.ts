@@ -40,6 +40,8 @@ export interface ResolvedSettings {
   seed: number | null;
   simulationGames: number;
   warnings: SettingWarning[];
+  /** The player's named variant (setting piecepackWar.variants) these settings play, if any. */
+  label?: string;
 }
 
 /** Reads a setting's current value (null or undefined when unset). */
@@ -55,6 +57,14 @@ function seatsWritten(raw: unknown): string[] {
   const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   return list.map((s) => String(s).trim());
 }
+
+/** Settings write seats as a list: the engine's words for its text form ("a comma-separated list") say "a list" there. */
+const listWords = (message: string, raw: unknown): string =>
+  Array.isArray(raw)
+    ? message
+        .replace('a comma-separated list with one of', 'a list with one item per player, each one of')
+        .replace(' per player (got', ' (got')
+    : message;
 
 /** Reads and checks every piecepackWar.* setting; never fails (every problem becomes a warning and a default). */
 export function readSettings(get: SettingReader): ResolvedSettings {
@@ -74,10 +84,14 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   for (const spec of OPTION_SPECS) {
     if (spec.name === 'variant') continue;
     const raw = get(spec.name);
-    if (isUnset(raw) || !spec.families.includes(family)) continue; // set for another family: not this variant's business
+    if (isUnset(raw)) continue;
+    if (!spec.families.includes(family)) {
+      warn(spec.name, `${spec.name} does not apply to ${PRESETS[variant].title}, so it is ignored (got ${shown(raw)})`);
+      continue;
+    }
     const parsed = parseOption(spec, raw);
     if (parsed.ok) given[spec.name] = parsed.value;
-    else warn(spec.name, `${parsed.error.message}; using the variant's default`);
+    else warn(spec.name, `${listWords(parsed.error.message, raw)}; using the variant's default`);
   }
 
   // Two names for one rule: when both are set, War Face Down wins (the stated rule in both settings' descriptions).

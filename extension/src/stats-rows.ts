@@ -8,6 +8,7 @@ import type { Stats } from './stats.ts';
 
 import { english, type Translate } from './words.ts';
 import { gameTitle } from './game-words.ts';
+import { labelOf, rulesOnly } from './stats-label.ts';
 
 export { english, type Translate };
 
@@ -31,7 +32,7 @@ function optionWords(name: string, value: ConfigValue, t: Translate): string {
 
 /** A configuration in words, options in the order given ('' for the variant as it comes). */
 export function configWords(config: Record<string, ConfigValue>, t: Translate = english): string {
-  return Object.entries(config)
+  return Object.entries(rulesOnly(config))
     .map(([k, v]) => optionWords(k, v, t))
     .join(' · ');
 }
@@ -41,7 +42,7 @@ export function statsRow(e: StatsEntry, t: Translate = english): StatsRow {
   return {
     key: entryKey(e),
     variant: e.variant,
-    title: gameTitle(e.variant, t),
+    title: labelOf(e.config) ?? gameTitle(e.variant, t),
     config: configWords(e.config, t),
     mode: e.mode,
     unit: unitOf(e.variant),
@@ -69,7 +70,7 @@ export function forGame(
   current: { variant: string; config: Record<string, ConfigValue> },
   t: Translate = english,
 ): StatsSnapshot {
-  const title = gameTitle(current.variant, t);
+  const title = labelOf(current.config) ?? gameTitle(current.variant, t);
   const words = configWords(current.config, t);
   return {
     ...snap,

@@ -3,6 +3,7 @@
 // range, and the sums that must agree. Pure: no vscode.
 import { resolveOptions, isVariant, progressUnitOf } from '../../engine/src/index.ts';
 import type { StatsCounts } from './protocol.ts';
+import { LABEL_KEY, rulesOnly } from './stats-label.ts';
 
 export type { StatsCounts };
 
@@ -169,7 +170,9 @@ export function checkEntry(raw: unknown): CheckedEntry {
   if (problem) return { kind: 'bad', why: problem };
   if (!isVariant(raw.variant)) return { kind: 'foreign', why: `variant ${JSON.stringify(raw.variant)} is not one this version knows` };
   if ('variant' in raw.config) return { kind: 'bad', why: 'the configuration names a variant' };
-  const resolved = resolveOptions({ ...raw.config, variant: raw.variant });
+  const label = raw.config[LABEL_KEY];
+  if (label !== undefined && (typeof label !== 'string' || label.length === 0)) return { kind: 'bad', why: 'the variant name is not text' };
+  const resolved = resolveOptions({ ...rulesOnly(raw.config), variant: raw.variant });
   if (!resolved.ok)
     return { kind: 'foreign', why: `its configuration is not one this version can play (${resolved.error.message.slice(0, 80)})` };
   const c = raw as unknown as StatsEntry;

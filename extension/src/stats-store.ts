@@ -10,6 +10,7 @@ import { STATS_KEY, StatsKeeper, type StatsNotice } from './stats-keeper.ts';
 import { snapshot } from './stats-rows.ts';
 import type { ConfigValue } from './stats-schema.ts';
 import { t } from './l10n.ts';
+import { withLabel } from './stats-label.ts';
 
 /** The statistics store of one extension host. */
 export class StatsStore {
@@ -37,8 +38,9 @@ export class StatsStore {
   }
 
   /** Counts a finished game from its record; a record that does not replay to its own final state is logged and ignored. */
-  async count(record: GameRecord, autoplayed: boolean): Promise<boolean> {
+  async count(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean> {
     const tally = tallyRecord(record, autoplayed ? 'autoplay' : 'own');
+    if (tally.ok) tally.value.config = withLabel(tally.value.config, label); // a named variant's games: under its name too
     if (!tally.ok) {
       this.log.warn(`a finished game was not counted: ${tally.reason}`);
       return false;

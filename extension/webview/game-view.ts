@@ -6,7 +6,7 @@ import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from '../src
 import { send, vscode } from './bridge.ts';
 import { resultsBar } from './charts.ts';
 import { el } from './dom.ts';
-import { t } from './strings.ts';
+import { streakWords, t } from './strings.ts';
 
 /** What the panel uses of the <piecepack-war> element (its bundle is loaded separately; see docs/extension.md). */
 interface PiecepackWarElement extends HTMLElement {
@@ -102,7 +102,7 @@ export class GameView {
     this.summary.replaceChildren(
       el('p', { class: 'summary-line' }, t('summaryLine', stats.currentTitle, s.games, s.wins, s.losses, s.draws)),
       resultsBar(s, 200, 10),
-      el('p', { class: 'muted' }, t('streakLine', s.streak, s.bestStreak)),
+      el('p', { class: 'muted' }, t('streakLine', streakWords(s.streak), streakWords(s.bestStreak))),
       ...(autoLine ? [autoLine] : []),
     );
   }

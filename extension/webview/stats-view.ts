@@ -7,7 +7,7 @@ import type { PanelCommand, SimulationReport, StatsRow, StatsSnapshot } from '..
 import { send } from './bridge.ts';
 import { histogram, lengthsChart, resultsWithLegend } from './charts.ts';
 import { el } from './dom.ts';
-import { num, t } from './strings.ts';
+import { num, streakWords, t } from './strings.ts';
 
 const fixed = num;
 
@@ -81,7 +81,7 @@ export class StatsView {
       [t('drawn'), num(s.draws), 'draws'],
     ];
     if (s.watched > 0) rows.push([t('watched'), num(s.watched), 'watched']);
-    if (s.mode === 'own') rows.push([t('streak'), t('streakValue', s.streak, s.bestStreak), 'streak']);
+    if (s.mode === 'own') rows.push([t('streak'), t('streakValue', streakWords(s.streak), streakWords(s.bestStreak)), 'streak']);
     rows.push([
       s.unit === 'rounds' ? t('lengthRounds') : t('lengthTricks'),
       t('lengthValue', s.shortest ?? '-', average, s.longest ?? '-'),

@@ -23,3 +23,10 @@ export function num(n: number): string {
     return new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(n);
   }
 }
+
+/** A streak in words: "3 wins in a row", "2 losses in a row", or "none" (the stored streak is negative for losses). */
+export function streakWords(streak: number): string {
+  if (streak > 0) return t('streakWins', streak);
+  if (streak < 0) return t('streakLosses', -streak);
+  return t('streakNone');
+}

@@ -5,8 +5,15 @@ import { MARKDOWN_SCENARIOS } from './scenarios-markdown.ts';
 import { MORE_SCENARIOS } from './scenarios-more.ts';
 import { PLAY_SCENARIOS } from './scenarios-play.ts';
 import type { Scenario } from './steps.ts';
+import { VARIANT_SCENARIOS } from './scenarios-variants.ts';
 
 export { FIRST_SETTINGS, type E2EContext } from './steps.ts';
 
 /** Every scenario, in the order they run (the languages last: they restart the server in another language). */
-export const SCENARIOS: Scenario[] = [...PLAY_SCENARIOS, ...MARKDOWN_SCENARIOS, ...MORE_SCENARIOS, ...LANGUAGE_SCENARIOS];
+export const SCENARIOS: Scenario[] = [
+  ...PLAY_SCENARIOS,
+  ...MARKDOWN_SCENARIOS,
+  ...MORE_SCENARIOS,
+  ...VARIANT_SCENARIOS,
+  ...LANGUAGE_SCENARIOS,
+];

@@ -86,8 +86,53 @@ describe('extension manifest', () => {
         assert.equal(p.enumItemLabels?.length, p.enum.length, `${spec.name} enumItemLabels`);
       }
     }
-    assert.deepEqual(props[`${SECTION}.variant`].enum, VARIANT_NAMES);
+    // Variant may name one of the player's own variants: a free string whose completions are the built-in variants.
+    const variant = props[`${SECTION}.variant`] as { enum?: unknown; defaultSnippets: { body: string; label: string }[] };
+    assert.equal(variant.enum, undefined);
+    assert.deepEqual(
+      variant.defaultSnippets.map((s) => s.body),
+      VARIANT_NAMES,
+    );
+    assert.ok(variant.defaultSnippets.every((s) => nls[s.label.slice(1, -1)]));
     assert.equal(props[`${SECTION}.variant`].default, 'war');
+  });
+
+  it('piecepackWar.variants: every option of the engine, with its values and description, only for the families it has', () => {
+    type Prop = { enum?: unknown[]; markdownDescription?: string; default?: unknown; errorMessage?: string; doNotSuggest?: boolean };
+    const variants = props[`${SECTION}.variants`] as {
+      additionalProperties: {
+        properties: Record<string, Prop>;
+        required: string[];
+        allOf: {
+          if: { properties: { variant: { enum: string[] } } };
+          then: { properties: Record<string, Prop>; additionalProperties: boolean };
+        }[];
+      };
+      propertyNames: { not: { enum: string[] } };
+    };
+    const one = variants.additionalProperties;
+    assert.deepEqual(one.required, ['variant']);
+    assert.deepEqual(Object.keys(one.properties), ['variant', 'players', 'seats'], 'before the variant is chosen: what every game has');
+    assert.deepEqual(one.properties.variant.enum, VARIANT_NAMES);
+    const covered = one.allOf.flatMap((a) => a.if.properties.variant.enum).sort();
+    assert.deepEqual(covered, [...VARIANT_NAMES].sort(), "every variant has its family's branch");
+    for (const branch of one.allOf) {
+      assert.equal(branch.then.additionalProperties, false, 'a misspelled option is flagged');
+      assert.deepEqual(
+        Object.keys(branch.then.properties),
+        OPTION_SPECS.map((s) => s.name),
+      );
+      for (const [name, p] of Object.entries(branch.then.properties)) {
+        if (name === 'variant') continue;
+        if (p.errorMessage) assert.ok(p.doNotSuggest && nls[p.errorMessage.slice(1, -1)], `${name}: refused with a word, not offered`);
+        else
+          assert.ok(nls[p.markdownDescription!.slice(1, -1)] && p.default === undefined, `${name}: documented, nothing inserted for you`);
+      }
+    }
+    const war = one.allOf.find((a) => a.if.properties.variant.enum.includes('war'))!.then.properties;
+    assert.ok(war.rounds.errorMessage && !war.pickup.errorMessage, 'War refuses rounds, takes pickup');
+    assert.deepEqual(war.pickup.enum, [null, ...OPTION_SPECS.find((s) => s.name === 'pickup')!.values!]);
+    assert.deepEqual(variants.propertyNames.not.enum, VARIANT_NAMES, "a built-in variant's name is not a name of yours");
   });
 
   it('descriptions match the UI: seats is a list (Add Item), objective names only values the schema takes, one spelling of Război', () => {
@@ -100,9 +145,11 @@ describe('extension manifest', () => {
         .map((k) => nls[k])
         .join(' ');
       assert.doesNotMatch(text, /Allowed:/);
+      const snippets = (props[`${SECTION}.${name}`].defaultSnippets as { body: unknown }[] | undefined) ?? [];
       const allowed = [
         ...(props[`${SECTION}.${name}`].enum ?? []),
         ...((props[`${SECTION}.${name}`].items as Prop | undefined)?.enum ?? []),
+        ...snippets.map((s) => s.body),
       ].map(String);
       for (const m of nls[`config.${name}.description`].matchAll(/`([^`]+)`/g))
         assert.ok(allowed.includes(m[1]), `${name}: \`${m[1]}\` is not a value of the setting`);
@@ -130,7 +177,7 @@ describe('extension manifest', () => {
       .flatMap((c) => Object.entries(c.properties))
       .sort((a, b) => (a[1].order as number) - (b[1].order as number))
       .map(([k]) => k.slice(SECTION.length + 1));
-    assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), ...EXTRA_SETTINGS.map((s) => s.name)]);
+    assert.deepEqual(names, [...OPTION_SPECS.map((s) => s.name), 'variants', ...EXTRA_SETTINGS.map((s) => s.name)]);
     assert.equal(props[`${SECTION}.htmlCompletions`].default, false, 'completions for page authors are off by default');
     assert.equal(pkg.contributes.html, undefined, 'no static HTML custom data for everyone');
   });
@@ -195,6 +242,38 @@ describe('extension manifest', () => {
     assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
     assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
+    assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onLanguage:')), 'an HTML file alone does not start it');
+  });
+
+  it('the listing: a 256 px icon, a gallery banner, categories from the Marketplace\'s own list (it has no "Games")', () => {
+    const png = readFileSync(pkg.icon as string);
+    assert.equal(png.toString('ascii', 1, 4), 'PNG');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [256, 256]);
+    assert.match(pkg.galleryBanner.color, /^#[0-9a-f]{6}$/i);
+    assert.ok(['dark', 'light'].includes(pkg.galleryBanner.theme));
+    const allowed = [
+      'Programming Languages',
+      'Snippets',
+      'Linters',
+      'Themes',
+      'Debuggers',
+      'Formatters',
+      'Keymaps',
+      'SCM Providers',
+      'Other',
+      'Extension Packs',
+      'Language Packs',
+      'Data Science',
+      'Machine Learning',
+      'Visualization',
+      'Notebooks',
+      'Education',
+      'Testing',
+    ];
+    assert.ok(
+      (pkg.categories as string[]).every((c) => allowed.includes(c)),
+      String(pkg.categories),
+    );
   });
 
   it('has a walkthrough: play a game, choose a variant, read the statistics, simulate a variant', () => {
@@ -218,7 +297,11 @@ describe('extension manifest', () => {
     assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
     assert.match(readFileSync('CHANGELOG.md', 'utf8'), new RegExp(`## ${pkg.version.replace(/\./g, '\\.')}`));
     const readme = readFileSync('extension/README.md', 'utf8');
-    assert.doesNotMatch(readme, /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
+    // No relative link but the pictures of play, which `npm run package` points into the public home (or leaves out).
+    assert.doesNotMatch(readme.replace(/^!\[[^\]]*\]\(images\/[\w-]+\.png\)$/gm, ''), /\]\((?!https?:|#)[^)]+\)/, 'no relative links');
+    for (const [, picture] of readme.matchAll(/^!\[[^\]]*\]\((images\/[\w-]+\.png)\)$/gm))
+      assert.ok(existsSync(`extension/${picture}`), picture);
+    assert.match(readme.slice(0, 400), /^# Piecepack War\n\n!\[/, 'the page opens with a picture of play');
     assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
     for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…'])
       assert.ok(readme.includes(command), command);

@@ -70,9 +70,13 @@ describe('settings', () => {
     assert.equal(s.options.family === 'war' && s.options.pickup, 'shuffled');
   });
 
-  it('options of another family are not passed (rounds is for Tod und Leben)', () => {
+  it('options of another family are not passed (rounds is for Tod und Leben), and each is named in a warning', () => {
     const s = read({ variant: 'war', rounds: 5, protection: false, coinSides: 'chosen' });
-    assert.deepEqual(s.warnings, []);
+    assert.deepEqual(
+      s.warnings.map((w) => w.setting),
+      ['piecepackWar.rounds', 'piecepackWar.protection', 'piecepackWar.coinSides'],
+    );
+    assert.match(s.warnings[0].message, /rounds does not apply to War \(piecepack\), so it is ignored/);
     assert.deepEqual(s.input, { variant: 'war' });
     const tod = read({ variant: 'tod-und-leben', rounds: 5, pickup: 'in-order' });
     assert.deepEqual(tod.input, { variant: 'tod-und-leben', rounds: 5 });
@@ -140,6 +144,13 @@ describe('settings', () => {
     assert.deepEqual(read({ sidebarLocation: 'explorer', htmlCompletions: true }).warnings, []);
     assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
     assert.equal(s.seed, null);
+  });
+
+  it('a bad seats list is called a list, not comma-separated text', () => {
+    const s = read({ variant: 'war', seats: ['human', 'robot'] });
+    assert.equal(s.warnings.length, 1);
+    assert.doesNotMatch(s.warnings[0].message, /comma/);
+    assert.match(s.warnings[0].message, /a list with one item per player/);
   });
 
   it('element attributes are the kebab-case flags, seats comma-separated, seed when fixed', () => {

@@ -7,18 +7,9 @@ import { join } from 'node:path';
 import { describe, it } from 'mocha';
 import { replay, resolveOptions, simulate, VARIANT_NAMES, type TodOptions, type WarOptions } from '../../engine/src/index.ts';
 import { compileReference, familyArgs, familySource, runReference } from '../reference.ts';
-import type { Io } from '../io.ts';
 import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
-import { COMMANDS, main } from '../main.ts';
-
-/** Runs the CLI in-process and captures what it prints. */
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {}, isTTY: false };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+import { COMMANDS } from '../main.ts';
+import { cli } from './in-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pw-cli-'));
 

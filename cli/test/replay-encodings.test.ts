@@ -6,16 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'mocha';
-import type { Io } from '../io.ts';
-import { main } from '../main.ts';
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {}, isTTY: false };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+import { cli } from './in-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pw-cli-enc-'));
 // eslint-disable-next-line no-control-regex

@@ -6,16 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
-import { main } from '../main.ts';
 import { wilson } from '../format.ts';
-import type { Io } from '../io.ts';
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {}, isTTY: false };
-  return { code: await main(argv, io), out, err };
-}
+import { cli } from './in-process.ts';
 
 describe('the command line for researchers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pw-cli-'));

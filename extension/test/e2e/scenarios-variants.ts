@@ -90,6 +90,8 @@ const hiddenControls = (frame: Frame): Promise<string[]> =>
       for (const el of Array.from(root.querySelectorAll('*'))) {
         if (el.shadowRoot) roots.push(el.shadowRoot);
         if (!el.matches('button, select, input, [role="button"]')) continue;
+        // A control not drawn (in a closed menu, whose contents Chromium still lays out) is not one the view hides.
+        if (!(el as HTMLElement).checkVisibility()) continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue;
         if (r.bottom > window.innerHeight + 0.5 || r.right > window.innerWidth + 0.5 || r.top < -0.5)

@@ -9,11 +9,14 @@ import { VARIANT_SCENARIOS } from './scenarios-variants.ts';
 
 export { FIRST_SETTINGS, type E2EContext } from './steps.ts';
 
-/** Every scenario, in the order they run (the languages last: they restart the server in another language). */
+/**
+ * Every scenario, in the order they run: the Markdown preview's after the game views' (it closes every editor when it is
+ * done), the languages last (they restart the server in another language).
+ */
 export const SCENARIOS: Scenario[] = [
   ...PLAY_SCENARIOS,
-  ...MARKDOWN_SCENARIOS,
   ...MORE_SCENARIOS,
   ...VARIANT_SCENARIOS,
+  ...MARKDOWN_SCENARIOS,
   ...LANGUAGE_SCENARIOS,
 ];

@@ -30,10 +30,15 @@ function above(node: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-/** What the page around `el` says: its `color-scheme` if it names one scheme, else its nearest opaque background's lightness. */
+/**
+ * What the page around `el` says: its `color-scheme` if it names one scheme, else its nearest opaque background's
+ * lightness; nothing in a VS Code webview, whose theme variables colour the widget (the few colours they leave to the
+ * widget's own scheme, a button's background beside VS Code's button text, keep following the OS as they were made to).
+ */
 export function pageScheme(el: Element): PageScheme {
   const outside = above(el);
   if (!outside) return null;
+  if (getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-background').trim() !== '') return null;
   const named = getComputedStyle(outside)
     .colorScheme.split(/\s+/)
     .filter((s) => s === 'light' || s === 'dark');

@@ -51,6 +51,13 @@ describe('theme="auto" and the page', () => {
     document.body.classList.remove('switched');
   });
 
+  it("in a VS Code webview (its theme variables on the page) the page's background does not decide: VS Code's colours do", async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    undo = pageStyle(':root { --vscode-editor-background: #000000; } body { background: #000000; }');
+    const el = await mount({ variant: 'war', seed: '1' });
+    expect(bg(el), 'the private colours keep the OS scheme').to.equal(LIGHT_BG);
+  });
+
   it('without a word from the page, the OS decides; an explicit theme wins over the page', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     const el = await mount({ variant: 'war', seed: '1' });

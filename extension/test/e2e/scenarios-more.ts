@@ -189,7 +189,7 @@ export const MORE_SCENARIOS: Scenario[] = [
         post('onmessage', { message: { type: 'command', command: 'workbench.action.quit' } });
         post('onmessage', { message: 'just a string' });
       });
-      await logHas(ctx, /rejected a message from the webview: gameEnd: record format is not piecepack-war\/record/);
+      await logHas(ctx, /rejected a message from the webview: gameEnd: record: not a piecepack-war record/);
       await logHas(ctx, /rejected a message from the webview: command: unknown command/);
       await logHas(ctx, /rejected a message from the webview: message is not an object/);
       await until('the webview to hear the rejection', async () => ctx.console.some((l) => l.includes('the host rejected a message')));

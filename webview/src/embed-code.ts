@@ -25,7 +25,7 @@ export interface EmbedCodeInput {
 export const RECORD_PARAM = 'record';
 
 /** kebab-case from camelCase: `warFaceDown` to `war-face-down` (the element's attribute names). */
-function kebab(name: string): string {
+export function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
@@ -67,7 +67,7 @@ export function embedUrl(input: EmbedCodeInput): string {
 }
 
 /** Escapes text for a double-quoted HTML attribute. */
-function attribute(text: string): string {
+export function attribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -262,12 +262,16 @@ export function buildTypes() {
   rmSync(config);
 }
 
-/** dist/custom-elements.json from the element's source and JSDoc, plus one attribute per engine option (OPTION_SPECS). */
+/**
+ * dist/custom-elements.json from the element's source and JSDoc, plus one attribute per engine option (OPTION_SPECS)
+ * and the CSS parts and custom properties (css-api.ts).
+ */
 export async function buildManifest() {
   const { create, ts } = await import('@custom-elements-manifest/analyzer');
   const { litPlugin } = await import('@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js');
   const { tsImport } = await import('tsx/esm/api');
   const { OPTION_ATTRIBUTES } = await tsImport('../../webview/src/option-attributes.ts', import.meta.url);
+  const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/css-api.ts', import.meta.url);
   const files = ['webview/src/piecepack-war.ts', 'webview/src/define.ts', 'webview/src/index.ts'];
   const modules = files.map((f) => ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
   const manifest = create({ modules, plugins: litPlugin(), context: { dev: false } });
@@ -290,6 +294,8 @@ export async function buildManifest() {
   ];
   const known = new Set(optionAttributes.map((a) => a.name));
   element.attributes = [...optionAttributes, ...(element.attributes ?? []).filter((a) => !known.has(a.name))];
+  element.cssParts = CSS_PARTS.map((p) => ({ ...p }));
+  element.cssProperties = CSS_PROPERTIES.map((p) => ({ ...p }));
   const define = manifest.modules.find((m) => m.path === 'webview/src/define.ts');
   if (define && !define.exports?.some((e) => e.kind === 'custom-element-definition'))
     (define.exports ??= []).push({

@@ -5,24 +5,17 @@
 // (<pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  checkSeed,
-  FAMILY_FACTS,
-  type GameEvent,
-  type GameRecord,
-  type GameView,
-  type Options,
-  type OptionsInput,
-} from '../../engine/src/on-demand.ts';
+import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
 import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
-import { fireGameEvents } from './game-events.ts';
+import { GameMenu } from './game-menu.ts';
+import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
-import { messageOf, type GameSession, type StepOutcome, type WidgetError } from './game-session.ts';
+import type { GameSession, WidgetError } from './game-session.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { LanguageController } from './i18n/language-controller.ts';
@@ -36,12 +29,9 @@ import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
 import { WarPlay, type WarActions } from './war-play.ts';
-import { warAnnouncement } from './war-words.ts';
 import { errorPart, headPart } from './widget-parts.ts';
 
-/** Reactive fields that change on every flip; a redraw for them alone may wait during fast autoplay. */
-const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
-
+// Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
 /**
  * Plays War and its variants with piecepack tiles or playing cards, and the games with decisions (Steal War, Stacked
  * Deck War) against the computer or a friend at the same device. Every engine option is an attribute in kebab-case
@@ -61,65 +51,6 @@ const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
  * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
  * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
- *
- * @csspart header - The title line.
- * @csspart menu - The game menu in the title line (the deal's number, Restart, New game).
- * @csspart table - The table with every seat (focusable: Space or Enter plays; its name says what Space does now).
- * @csspart seat - One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).
- * @csspart help - The "How to play" disclosure under the title line.
- * @csspart round - Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).
- * @csspart banner - The end-of-game banner.
- * @csspart status - The status line and the last result in words.
- * @csspart controls - The row of buttons.
- * @csspart button - Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`.
- * @csspart speed - The speed select.
- * @csspart error - The error shown in place of the table.
- *
- * @cssprop --pp-bg - Widget background (default: VS Code's editor background, else light or dark).
- * @cssprop --pp-fg - Text colour.
- * @cssprop --pp-muted - Secondary text.
- * @cssprop --pp-border - Borders.
- * @cssprop --pp-felt - The table's surface.
- * @cssprop --pp-felt-fg - Text on the felt (default: black or white, whichever reads better on --pp-felt).
- * @cssprop --pp-seat-bg - A seat's background.
- * @cssprop --pp-accent - The flip button.
- * @cssprop --pp-accent-fg - Text on the flip button.
- * @cssprop --pp-button-bg - Other buttons.
- * @cssprop --pp-button-fg - Text on other buttons.
- * @cssprop --pp-focus - The focus ring.
- * @cssprop --pp-highlight - The seat taking the trick and the end banner.
- * @cssprop --pp-highlight-fg - Text on the highlight.
- * @cssprop --pp-war - The "War!" mark over tied pieces, and the outline of a seat at war.
- * @cssprop --pp-war-fg - Text of the "War!" mark.
- * @cssprop --pp-error-bg - Error background.
- * @cssprop --pp-error-fg - Error text.
- * @cssprop --pp-font - The UI font.
- * @cssprop --pp-piece-font - The font of values on pieces.
- * @cssprop --pp-radius - Corner radius of the widget.
- * @cssprop --pp-piece-size - Fixes a tile's side (and a card's height); unset, pieces follow the widget's width (50 px on a phone, 72-88 px from 600 px).
- * @cssprop --pp-coin-size - Fixes Stacked Deck War's coins (unset: from the piece size, at least 32 px).
- * @cssprop --pp-die-size - Fixes Stacked Deck War's dice (unset: as coins).
- * @cssprop --pp-suns - Suns colour (set by `palette`).
- * @cssprop --pp-moons - Moons colour.
- * @cssprop --pp-crowns - Crowns colour.
- * @cssprop --pp-arms - Arms colour.
- * @cssprop --pp-red-suit - Hearts, diamonds and the red joker.
- * @cssprop --pp-black-suit - Spades, clubs and the black joker.
- * @cssprop --pp-tile-face - Tile face (first pack).
- * @cssprop --pp-tile-back - Tile back.
- * @cssprop --pp-tile-back-line - The quarter cross on a tile back.
- * @cssprop --pp-card-face - Card face (first pack).
- * @cssprop --pp-card-back - Card back.
- * @cssprop --pp-card-back-line - The lattice on a card back.
- * @cssprop --pp-piece-edge - Outline of pieces.
- * @cssprop --pp-pack-mark - The disc of the pack number that tells packs apart.
- * @cssprop --pp-pack-mark-fg - The pack number on it.
- * @cssprop --pp-pack-2 - Face tint of the second pack (also --pp-pack-3 ... --pp-pack-8).
- * @cssprop --pp-coin-face - Stacked Deck War: a coin's face.
- * @cssprop --pp-coin-ink - A coin's value side.
- * @cssprop --pp-die-face - A die's face.
- * @cssprop --pp-die-pip - A die's pips.
- * @cssprop --pp-mod-up - A modifier that raises a tile's value (those that lower it use --pp-error-fg).
  */
 export class PiecepackWar extends LitElement {
   static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
@@ -134,8 +65,6 @@ export class PiecepackWar extends LitElement {
     confirmForced: { type: Boolean, attribute: 'confirm-forced' },
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
-    lastEvents: { state: true, attribute: false },
-    embed: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -172,19 +101,20 @@ export class PiecepackWar extends LitElement {
    */
   headingLevel?: string;
 
-  private lastEvents: GameEvent[] = [];
-  /** The embed snippets shown in the menu to copy by hand (the page refused the clipboard), for the game they are of. */
-  private embed: { session: GameSession; text: string } | null = null;
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
-  /** Whether the page's language has been heard (what happened before it came is said once it is here). */
-  private spoken = false;
 
-  private readonly autoplayer = new AutoplayController(this, () => this.act('step') && !!this.session && !this.session.over);
+  private readonly autoplayer: AutoplayController = new AutoplayController(
+    this,
+    () => this.steps.act('step') && !!this.session && !this.session.over,
+  );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
-  private readonly war = new WarPlay(this, this.motion, this.autoplayer, this.announcer, () => (this.act('flip') ? this.lastEvents : null));
+  private readonly menu = new GameMenu(this, this.announcer);
+  private readonly war: WarPlay = new WarPlay(this, this.motion, this.autoplayer, this.announcer, () =>
+    this.steps.act('flip') ? this.steps.events : null,
+  );
   private readonly language = new LanguageController(this);
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
@@ -202,6 +132,23 @@ export class PiecepackWar extends LitElement {
     newGame: () => this.newGame(),
   };
   private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
+  private readonly steps: GameSteps = new GameSteps(
+    this,
+    {
+      game: this.game,
+      language: this.language,
+      autoplayer: this.autoplayer,
+      announcer: this.announcer,
+      motion: this.motion,
+      war: this.war,
+      decisions: this.decisions,
+    },
+    {
+      refused: () => !!this.settingError(),
+      t: () => this.t,
+      rate: () => this.rate,
+    },
+  );
 
   /**
    * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
@@ -308,17 +255,8 @@ export class PiecepackWar extends LitElement {
     if (!session) return false;
     // Loaded when first asked for (a page that never copies never loads it).
     const { embedSnippets } = await import('./embed-menu.ts');
-    const text = embedSnippets(session.options, this.seed);
-    try {
-      await navigator.clipboard.writeText(text);
-      this.embed = null;
-      this.announcer.say(this.t.embedCopied);
-      return true;
-    } catch {
-      this.embed = { session, text };
-      this.announcer.say(this.t.embedByHand);
-      return false;
-    }
+    const t = this.t;
+    return this.menu.copy(session, embedSnippets(session.options, this.seed), { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
@@ -329,7 +267,7 @@ export class PiecepackWar extends LitElement {
   /** Flips: turns up the next pieces (or collects the pot): one step of the game. Returns false when there is nothing to flip. */
   flip(): boolean {
     this.game.ensure();
-    return this.act('flip');
+    return this.steps.act('flip');
   }
 
   /**
@@ -345,7 +283,7 @@ export class PiecepackWar extends LitElement {
     const events = this.war.press(session);
     if (!events) return false;
     if (this.session !== session) return true;
-    this.lastEvents = events;
+    this.steps.events = events;
     this.war.stage(session, events);
     return true;
   }
@@ -353,25 +291,13 @@ export class PiecepackWar extends LitElement {
   /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
   step(): boolean {
     this.game.ensure();
-    return this.act('step');
+    return this.steps.act('step');
   }
 
   /** Plays to the end of the current trick (until the pot is collected). Returns false when nothing was played. */
   playTrick(): boolean {
     this.game.ensure();
-    const all: GameEvent[] = [];
-    const ends = new Set(['pickup', 'split', 'game-end', 'deal', 'stacked/removed']);
-    for (let i = 0; i < 10_000; i++) {
-      if (!this.act('step', false)) break;
-      all.push(...this.lastEvents);
-      if (this.lastEvents.some((e) => ends.has(e.type))) break;
-    }
-    if (all.length === 0 || !this.session) return false;
-    // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
-    this.lastEvents = all;
-    if (this.decisionGame) this.decisions.say(this.session, all, false, this.rate, true);
-    else this.announcer.say(warAnnouncement(all, this.session, this.t));
-    return true;
+    return this.steps.playTrick();
   }
 
   /** Starts autoplay at `speed` (as soon as the game is there, when it is still on its way). */
@@ -423,15 +349,10 @@ export class PiecepackWar extends LitElement {
       const e = this.settingError();
       if (e) this.report(e);
     }
-    // A game autoplayed while the language's words were on their way (a slow webview): its last step, said now.
-    if (!this.spoken && this.language.settled) {
-      this.spoken = true;
-      if (this.session && this.lastEvents.length > 0) this.speak(this.lastEvents, this.session, true);
-    }
   }
 
   protected override updated(): void {
-    if (!this.decisionGame) this.motion.afterRender(this.lastEvents);
+    if (!this.decisionGame) this.motion.afterRender(this.steps.events);
   }
 
   protected override render(): TemplateResult {
@@ -445,7 +366,7 @@ export class PiecepackWar extends LitElement {
       restart: () => this.restart(),
       newGame: () => this.newGame(),
       copyEmbed: () => void this.copyEmbed(),
-      embedText: this.embed?.session === session ? this.embed.text : null,
+      embedText: this.menu.byHand(session),
     };
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
@@ -470,14 +391,14 @@ export class PiecepackWar extends LitElement {
       headingLevel: level,
     };
     if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
-    return this.war.render(view, session, this.lastEvents, this.rate, t, this.warActions);
+    return this.war.render(view, session, this.steps.events, this.rate, t, this.warActions);
   }
 
   /** A decision made at a decision table (a person's, or a computer's); the outcome goes back in the detail. */
   private onTableAction(e: CustomEvent<TableActionDetail>): void {
     const session = this.session;
     if (!session || e.target !== this.decisions.table(session) || this.settingError()) return;
-    e.detail.outcome = this.run(session, () => session.apply(e.detail.action), true);
+    e.detail.outcome = this.steps.run(session, () => session.apply(e.detail.action), true);
   }
 
   /** The War family's help paragraphs in the language (null: not here yet). */
@@ -488,7 +409,7 @@ export class PiecepackWar extends LitElement {
 
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
   private seat(session: GameSession): void {
-    this.lastEvents = [];
+    this.steps.reset();
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();
@@ -512,48 +433,6 @@ export class PiecepackWar extends LitElement {
   /** Speed, palette, theme and heading level are checked too: a wrong one is reported like a wrong option. */
   private settingError(): WidgetError | null {
     return settingsError(this.speed, this.palette, this.theme, this.headingLevel);
-  }
-
-  private act(kind: 'flip' | 'step', speak = true): boolean {
-    const session = this.session;
-    if (!session || this.settingError()) return false;
-    return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
-  }
-
-  /** Takes one step of the game: animates, fires the DOM events, says what happened, and tells a decision table. */
-  private run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
-    if (!this.decisionGame && session.phase === 'collect') this.motion.beforeCollect();
-    let outcome: StepOutcome;
-    try {
-      outcome = take();
-    } catch (e) {
-      this.game.fail({ option: 'game', message: `the engine refused a step: ${messageOf(e)}`, allowed: '' });
-      return { ok: false, message: messageOf(e) };
-    }
-    if (!outcome.ok) return outcome;
-    this.lastEvents = outcome.events;
-    this.war.follow(outcome.events);
-    if (session.over) this.autoplayer.stop();
-    fireGameEvents(this, outcome.events, session);
-    try {
-      this.decisions.stepped(session, outcome.events);
-      if (speak) this.speak(outcome.events, session);
-    } catch (e) {
-      this.game.fail({ option: 'game', message: `the table could not follow the game: ${messageOf(e)}`, allowed: '' });
-    }
-    return outcome;
-  }
-
-  /**
-   * Says one step's events in the live region: the War family's (war-play.ts), or a decision game's table words its
-   * own, said by hand, in slow autoplay and at the end. `all`: say it whatever the pace.
-   */
-  private speak(events: readonly GameEvent[], session: GameSession, all = false): void {
-    // Nothing is said before the page's language is here (English for a moment would be read out); see willUpdate.
-    if (!this.language.settled) return;
-    const playing = this.autoplayer.playing && !all;
-    if (this.decisionGame) this.decisions.say(session, events, playing, this.rate);
-    else this.war.say(events, session, this.t, playing);
   }
 }
 

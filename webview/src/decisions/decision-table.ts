@@ -104,9 +104,8 @@ export class DecisionTableElement extends LitElement {
   /** Hotseat: the seat the device is being passed to (the table is hidden until it says it is there). */
   private passTo: number | null = null;
   private passedOnce = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Bumped on every change: a computer decision that comes back after a change is dropped. */
-  private token = 0;
+  /** The turn that happens by itself next, aborted on every change: a computer decision that comes back after one is dropped. */
+  private turn = new AbortController();
   private thinking: number | null = null;
   private readonly computer = new ComputerClient();
   private unsaid: Unsaid = { events: [], notes: [] };
@@ -179,8 +178,7 @@ export class DecisionTableElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A new game (a new table) or the element left the page: timers and the worker stop; back in the page, they go on.
-    this.token++;
-    clearTimeout(this.timer);
+    this.cancelTurn();
     this.thinking = null;
     this.computer.dispose();
   }
@@ -290,13 +288,10 @@ export class DecisionTableElement extends LitElement {
     const session = this.session;
     const family = this.family;
     if (!session || !family) return;
-    this.token++;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelTurn();
     this.thinking = null;
     const p = session.pending;
     const live = this.isConnected;
-    const token = this.token;
     if (!p) {
       // The game is over: a hotseat table shows what everyone may see.
       if (this.hotseat) {
@@ -310,17 +305,30 @@ export class DecisionTableElement extends LitElement {
       } else if (this.solo && this.auto && live) {
         // The person's move when there is only one (or the widget was asked to choose): made for them, after the pause.
         const move = family.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words);
-        if (move) this.timer = setTimeout(() => this.forced(token, move.action, move.note), this.pause());
+        if (move) this.later((turn) => this.forced(turn, move.action, move.note), this.pause());
       }
     } else if (p.seat >= 0) {
       if (live) {
         this.thinking = p.seat;
-        this.timer = setTimeout(() => void this.think(token, p.seat), this.pause());
+        this.later((turn) => void this.think(turn, p.seat), this.pause());
       }
     } else if (this.auto && live) {
-      this.timer = setTimeout(() => this.autoFlip(token), this.pause() * family.pace(session.viewFor(this.viewer)));
+      this.later((turn) => this.autoFlip(turn), this.pause() * family.pace(session.viewFor(this.viewer)));
     }
     if (redraw) this.requestUpdate();
+  }
+
+  /** Aborts the turn waiting (its timer, or a computer's decision on its way) and opens the next. */
+  private cancelTurn(): void {
+    this.turn.abort();
+    this.turn = new AbortController();
+  }
+
+  /** Runs `take` after `ms` as this turn, unless the game changes first. */
+  private later(take: (turn: AbortSignal) => void, ms: number): void {
+    const turn = this.turn.signal;
+    const timer = setTimeout(() => take(turn), ms);
+    turn.addEventListener('abort', () => clearTimeout(timer), { once: true });
   }
 
   /** Asks the element to apply an action (it fires the page's events and says what happened); the outcome comes back. */
@@ -342,7 +350,7 @@ export class DecisionTableElement extends LitElement {
   }
 
   /** A computer seat decides: Stacked Deck War's searching levels in the worker, the quick players here. */
-  private async think(token: number, seat: number): Promise<void> {
+  private async think(turn: AbortSignal, seat: number): Promise<void> {
     const session = this.session!;
     const o = session.options;
     let action: Action;
@@ -366,20 +374,20 @@ export class DecisionTableElement extends LitElement {
       this.refused(e instanceof Error ? e.message : String(e), false);
       return;
     }
-    if (token !== this.token || !this.isConnected) return;
+    if (turn.aborted || !this.isConnected) return;
     this.thinking = null;
     const r = this.apply(action);
     if (!r.ok) this.refused(r.message, false);
   }
 
-  private autoFlip(token: number): void {
-    if (token !== this.token || !this.auto) return;
+  private autoFlip(turn: AbortSignal): void {
+    if (turn.aborted || !this.auto) return;
     if (this.session?.pending?.seat === -1) this.apply(FLIP);
   }
 
   /** The person's forced move (or the choice they left to the widget), made for them. */
-  private forced(token: number, action: Action, note: string): void {
-    if (token !== this.token || !this.auto) return;
+  private forced(turn: AbortSignal, action: Action, note: string): void {
+    if (turn.aborted || !this.auto) return;
     this.note = note;
     const r = this.apply(action);
     this.note = '';

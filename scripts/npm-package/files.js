@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * walks the folder's subfolders too). Source maps, TypeScript sources, tests, docs' pictures and tooling never match.
  */
 export const ALLOW = [
-  { dir: 'dist', test: /^piecepack-war[\w-]*\.js$/, why: 'the CDN files: the bundle and what it loads on demand' },
+  // (Not piecepack-war-preview.js: the classic loader of VS Code's Markdown preview travels in the .vsix only.)
+  { dir: 'dist', test: /^piecepack-war(?!-preview\.js$)[\w-]*\.js$/, why: 'the CDN files: the bundle and what it loads on demand' },
   { dir: 'dist/npm', test: /^[\w-]+\.js$/, why: 'the entries bundlers import (Lit left as a dependency) and their split files' },
   { dir: 'dist/types', test: /\.d\.ts$/, deep: true, why: "the declarations (the element's and the engine's types)" },
   { dir: 'dist', test: /^(cli|sim-worker)\.js$/, why: 'the command line, bundled, and its simulation threads' },

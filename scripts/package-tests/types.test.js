@@ -69,6 +69,36 @@ export const good: Props = { variant: 'stacked-deck', seats: ['human', 'computer
 export const bad: Props = { variant: 'not-a-variant' };
 `;
 
+const PREACT = `
+import 'piecepack-war/preact';
+import type { GameEndDetail } from 'piecepack-war';
+export function Game() {
+  return (
+    <div>
+      <piecepack-war variant="war" packs={2} seats={['human', 'computer']} autoplay speed="fast"
+        onpw-game-end={(e) => { const d: GameEndDetail = e.detail; console.log(d.winner); }} />
+      {/* @ts-expect-error: no such variant */}
+      <piecepack-war variant="not-a-variant" />
+    </div>
+  );
+}
+`;
+
+const SOLID = `
+import 'piecepack-war/solid';
+import type { GameEndDetail } from 'piecepack-war';
+export function Game() {
+  return (
+    <div>
+      <piecepack-war variant="razboi" packs={2} autoplay speed="fast"
+        on:pw-game-end={(e) => { const d: GameEndDetail = e.detail; console.log(d.winner); }} />
+      {/* @ts-expect-error: no such variant */}
+      <piecepack-war variant="not-a-variant" />
+    </div>
+  );
+}
+`;
+
 describe('the package types, installed from the tarball', function () {
   this.timeout(300_000);
   let dir;
@@ -87,6 +117,8 @@ describe('the package types, installed from the tarball', function () {
         '@types/react@19',
         'react@19',
         'vue@3',
+        'preact@10',
+        'solid-js@1',
         '--no-audit',
         '--no-fund',
         '--ignore-scripts',
@@ -97,6 +129,8 @@ describe('the package types, installed from the tarball', function () {
     writeFileSync(join(app, 'consumer.ts'), CONSUMER);
     writeFileSync(join(app, 'game.tsx'), REACT);
     writeFileSync(join(app, 'vue-check.ts'), VUE);
+    writeFileSync(join(app, 'preact-game.tsx'), PREACT);
+    writeFileSync(join(app, 'solid-game.tsx'), SOLID);
     dir = app;
   });
   after(() => rmSync(resolve(dir, '..'), { recursive: true, force: true }));
@@ -122,6 +156,18 @@ describe('the package types, installed from the tarball', function () {
 
   it('Vue 3: GlobalComponents has <piecepack-war> with typed props; a wrong variant is an error', () => {
     const r = check(dir, HERE_TSC, { ...dom, module: 'ESNext', moduleResolution: 'Bundler' }, ['vue-check.ts']);
+    assert.ok(r.ok, r.said);
+  });
+
+  it('Preact 10 JSX: <piecepack-war> type-checks with its typed props and events; a wrong variant is an error', () => {
+    const jsx = { jsx: 'react-jsx', jsxImportSource: 'preact' };
+    const r = check(dir, HERE_TSC, { ...dom, module: 'ESNext', moduleResolution: 'Bundler', ...jsx }, ['preact-game.tsx']);
+    assert.ok(r.ok, r.said);
+  });
+
+  it('Solid 1 JSX: <piecepack-war> type-checks with its typed props and on: events; a wrong variant is an error', () => {
+    const jsx = { jsx: 'preserve', jsxImportSource: 'solid-js' };
+    const r = check(dir, HERE_TSC, { ...dom, module: 'ESNext', moduleResolution: 'Bundler', ...jsx }, ['solid-game.tsx']);
     assert.ok(r.ok, r.said);
   });
 });

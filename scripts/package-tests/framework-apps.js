@@ -61,6 +61,26 @@ export const APPS = {
       ].join('\n'),
     },
   },
+  svelte: {
+    deps: { ...vite, svelte: '^5', '@sveltejs/vite-plugin-svelte': '^6' },
+    files: {
+      'index.html': page('<div id="app"></div>', '/main.js'),
+      'vite.config.js':
+        "import { defineConfig } from 'vite';\nimport { svelte } from '@sveltejs/vite-plugin-svelte';\nexport default defineConfig({ plugins: [svelte()] });\n",
+      'main.js':
+        "import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.getElementById('app') });\n",
+      'App.svelte': [
+        '<script>',
+        "  import 'piecepack-war/define';",
+        '  let tricks = $state(0);',
+        '</script>',
+        '',
+        '<piecepack-war variant="war" seed="1" packs={1} onpw-trick={() => tricks++}></piecepack-war>',
+        '<p id="tricks">{tricks}</p>',
+        '',
+      ].join('\n'),
+    },
+  },
 };
 
 function page(body, script) {

@@ -16,7 +16,10 @@ export const WIDGET_ATTRIBUTES: readonly string[] = [
 ];
 
 /** The element's boolean attributes: present means on, whatever the value. */
-const BOOLEANS = new Set(['autoplay', 'confirm-forced']);
+export const BOOLEANS: ReadonlySet<string> = new Set(['autoplay', 'confirm-forced']);
+
+/** The values that leave a boolean attribute out (any case). */
+export const OFF = /^(false|no|off|0)$/i;
 
 /** kebab-case to camelCase: `war-face-down` to `warFaceDown`. */
 export function camelCase(kebab: string): string {
@@ -42,5 +45,5 @@ export function attributeFor(name: string): string | undefined {
  */
 export function attributeValue(attribute: string, value: string): string | null {
   if (!BOOLEANS.has(attribute)) return value;
-  return /^(false|no|off|0)$/i.test(value.trim()) ? null : '';
+  return OFF.test(value.trim()) ? null : '';
 }

@@ -27,7 +27,7 @@ export function camelCase(kebab: string): string {
 }
 
 /** Every name a body may use (lower case), to the attribute it sets. */
-const BY_NAME: ReadonlyMap<string, string> = new Map(
+export const BY_NAME: ReadonlyMap<string, string> = new Map(
   [...OPTION_NAMES, ...WIDGET_ATTRIBUTES.map((a) => [camelCase(a), a] as const)].flatMap(([camel, attribute]) => [
     [camel.toLowerCase(), attribute],
     [attribute, attribute],

@@ -2,9 +2,9 @@
 // the fences' script dist/piecepack-war-markdown.js and the embed page dist/embed.html with its script and stylesheet
 // (beside the CDN files they load), VS Code's preview script dist/piecepack-war-preview.js (classic; the extension's
 // build copies every dist/piecepack-war*.js into its webview folder), and the markdown-it plugin in dist/markdown/
-// (ESM, CommonJS, types) with the Hugo shortcode.
+// (ESM, CommonJS, types) with the Hugo shortcode and the MkDocs fence formatter.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 /** The files this build writes, for the suite and the release. */
@@ -18,12 +18,14 @@ export const MARKDOWN_FILES = {
   pluginCjs: 'dist/markdown/markdown-it.cjs',
   pluginTypes: 'dist/markdown/markdown-it.d.ts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
+  mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
 };
 
 const COMMON = { bundle: true, target: 'es2022', charset: 'utf8', logLevel: 'warning', legalComments: 'none' };
 
 export default async function buildMarkdown() {
   mkdirSync('dist/markdown/hugo/layouts/shortcodes', { recursive: true });
+  mkdirSync('dist/markdown/mkdocs', { recursive: true });
   // Page scripts beside the widget: its bundle stays an import, resolved next to them at run time.
   await build({
     ...COMMON,
@@ -65,5 +67,7 @@ export default async function buildMarkdown() {
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
+  const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);
+  writeFileSync(MARKDOWN_FILES.mkdocs, mkdocsFormatter(readFileSync('markdown/mkdocs/piecepack_war_fence.py', 'utf8')));
   console.log(`markdown: ${Object.values(MARKDOWN_FILES).join(', ')}`);
 }

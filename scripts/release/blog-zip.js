@@ -1,6 +1,7 @@
 // The release's zip for bloggers: the CDN files as the npm package ships them (no source maps), an index.html that
-// shows how to embed them, the LICENSE, and the static sites' pieces (the Hugo shortcode under hugo/, the MkDocs fence
-// formatter under mkdocs/; docs/markdown.md), in one folder named piecepack-war-<version>.
+// shows how to embed them, the LICENSE, and the pieces for Markdown tools (the Hugo shortcode under hugo/, the MkDocs
+// fence formatter under mkdocs/, the Obsidian plugin's folder under obsidian/; docs/markdown.md), in one folder named
+// piecepack-war-<version>.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARKDOWN_FILES } from '../builds/15-markdown.js';
@@ -14,10 +15,12 @@ export function cdnFiles(stage = STAGE) {
     .sort();
 }
 
-/** The static sites' pieces from the build (dist/markdown/...), each by its name in the zip's folder. */
+/** The pieces for Markdown tools from the build (dist/markdown/...), each by its name in the zip's folder. */
 export const SITE_FILES = [
   { name: 'hugo/layouts/shortcodes/piecepack-war.html', path: MARKDOWN_FILES.hugo },
   { name: 'mkdocs/piecepack_war_fence.py', path: MARKDOWN_FILES.mkdocs },
+  { name: 'obsidian/piecepack-war/main.js', path: MARKDOWN_FILES.obsidian },
+  { name: 'obsidian/piecepack-war/manifest.json', path: MARKDOWN_FILES.obsidianManifest },
 ];
 
 /** Writes the zip at `path` for `version` from the staged package; returns the names it holds. */

@@ -62,9 +62,11 @@ before(async () => {
   cpSync(MARKDOWN_FILES.obsidian, `${SITE}/main.js`);
   writeFileSync(`${SITE}/stand-in.js`, STAND_IN);
   writeFileSync(`${SITE}/note.js`, NOTE);
+  // Obsidian's dark theme, as far as the widget sees it: a dark background on the body (class theme-dark).
+  writeFileSync(`${SITE}/app.css`, 'body.theme-dark { background: #1e1e1e; color: #dadada; }\n');
   writeFileSync(
     `${SITE}/index.html`,
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A note</title><link rel="icon" href="data:,"></head>\n<body>\n<script src="stand-in.js"></script>\n<script src="main.js"></script>\n<script src="note.js"></script>\n</body></html>\n',
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A note</title><link rel="icon" href="data:,"><link rel="stylesheet" href="app.css"></head>\n<body class="theme-dark">\n<script src="stand-in.js"></script>\n<script src="main.js"></script>\n<script src="note.js"></script>\n</body></html>\n',
   );
   server = await serve(SITE);
   browser = await launch();
@@ -104,6 +106,8 @@ describe('Obsidian plugin: main.js against a stand-in of its two Obsidian calls'
       const played = await playTrick(page, 0);
       assert.ok(played.after > played.before, 'a trick was played');
       assert.deepEqual(await page.evaluate(() => document.querySelectorAll('piecepack-war')[1].record.deal), JSON.parse(record).deal);
+      // The default theme="auto" follows the note's dark background.
+      assert.equal(await page.evaluate(() => document.querySelector('piecepack-war').matches(':state(page-dark)')), true);
       const errors = await page.evaluate(() =>
         [...document.querySelectorAll('piecepack-war')].map((el) => el.shadowRoot.querySelector('.error')?.textContent ?? ''),
       );

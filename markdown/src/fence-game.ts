@@ -23,7 +23,8 @@ export function readFence(body: string): FenceGame {
     }
   }
   const attributes = new Map<string, string>();
-  const unknown: Record<string, string> = {};
+  // A Map, so that a name such as `__proto__` is kept as a name like any other (an object's would set its prototype).
+  const unknown = new Map<string, string>();
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
@@ -32,14 +33,14 @@ export function readFence(body: string): FenceGame {
     const value = colon < 0 ? '' : unquote(line.slice(colon + 1).trim());
     const attribute = colon < 0 ? undefined : attributeFor(name);
     if (attribute === undefined) {
-      unknown[name] = value;
+      unknown.set(name, value);
       continue;
     }
     attributes.delete(attribute);
     const shown = attributeValue(attribute, value);
     if (shown !== null) attributes.set(attribute, shown);
   }
-  return { kind: 'attributes', attributes: [...attributes], unknown: Object.keys(unknown).length > 0 ? unknown : null };
+  return { kind: 'attributes', attributes: [...attributes], unknown: unknown.size > 0 ? Object.fromEntries(unknown) : null };
 }
 
 /** A value in matching quotes, without them (`seats: "human, computer"`). */

@@ -21,6 +21,15 @@ const PASSED = /^(class|id|data-[a-z0-9-]+)$/;
 const GAME = new Set(['record-json', 'options-json', 'data-pw-fence']);
 
 /**
+ * The attributes a fence's game sets on the tag, in order, values unescaped: the body's attributes and its unknown names
+ * as `options-json`, or a record as `record-json` (the tag's `data-pw-fence` apart). The Obsidian plugin sets the same.
+ */
+export function gameAttributes(game: FenceGame): [string, string][] {
+  if (game.kind === 'record') return [['record-json', JSON.stringify(game.record) ?? 'null']];
+  return game.unknown ? [...game.attributes, ['options-json', JSON.stringify(game.unknown)]] : [...game.attributes];
+}
+
+/**
  * The tag for a fence. `tokenAttributes` are the fence token's own (e.g. VS Code's `data-line`), kept when their name
  * is a class, an id or a data attribute; the game's attributes win over them.
  */
@@ -29,12 +38,7 @@ export function fenceHtml(
   tokenAttributes: readonly [string, string][] = [],
   fallback: Fallback = DEFAULT_FALLBACK,
 ): string {
-  const attributes: [string, string][] = [];
-  if (game.kind === 'record') attributes.push(['record-json', JSON.stringify(game.record) ?? 'null']);
-  else {
-    attributes.push(...game.attributes);
-    if (game.unknown) attributes.push(['options-json', JSON.stringify(game.unknown)]);
-  }
+  const attributes = gameAttributes(game);
   const taken = new Set([...attributes.map(([name]) => name), ...GAME]);
   const own = tokenAttributes.filter(([name]) => PASSED.test(name) && !taken.has(name));
   const text = [['data-pw-fence', ''], ...own, ...attributes]

@@ -1,16 +1,20 @@
 // The Hugo shortcode (dist/markdown/hugo/layouts/shortcodes/piecepack-war.html), written from the same names the
 // fences take: `{{< piecepack-war variant="war" seed="7" >}}` gives the tag with those attributes, and a record between
 // an opening and a closing shortcode gives it as `record-json`. Hugo's html/template escapes every value.
-import { camelCase, WIDGET_ATTRIBUTES } from './names.ts';
+import { BOOLEANS, camelCase, WIDGET_ATTRIBUTES } from './names.ts';
 import { OPTION_NAMES } from './option-names.ts';
 
 /** The shortcode's template text. */
 export function hugoShortcode(): string {
   const names = [...OPTION_NAMES.map(([, flag]) => flag), ...WIDGET_ATTRIBUTES];
-  // Each attribute by its kebab-case name, else its camelCase one (Hugo lower-cases named parameters).
+  // Each attribute by its kebab-case name, else its camelCase one as written (Hugo 0.111 keeps a parameter's case; tried
+  // in markdown/test/browser/hugo.test.js), else that in lower case.
   const lines = names.map((name) => {
-    const camel = camelCase(name).toLowerCase();
-    const get = camel === name ? `$.Get "${name}"` : `or ($.Get "${name}") ($.Get "${camel}")`;
+    const spellings = [...new Set([name, camelCase(name), camelCase(name).toLowerCase()])].map((n) => `($.Get "${n}")`);
+    const get = spellings.length === 1 ? `$.Get "${name}"` : `or ${spellings.join(' ')}`;
+    // A boolean attribute as the fences write it: left out for false/no/off/0 (or Hugo's own false), present otherwise.
+    if (BOOLEANS.has(name))
+      return `{{- with ${get} }}{{ if not (in (slice "false" "no" "off" "0") (lower (string .))) }} ${name}{{ end }}{{ end }}`;
     return `{{- with ${get} }} ${name}="{{ . }}"{{ end }}`;
   });
   return [

@@ -16,7 +16,10 @@ export const WIDGET_ATTRIBUTES: readonly string[] = [
 ];
 
 /** The element's boolean attributes: present means on, whatever the value. */
-const BOOLEANS = new Set(['autoplay', 'confirm-forced']);
+export const BOOLEANS: ReadonlySet<string> = new Set(['autoplay', 'confirm-forced']);
+
+/** The values that leave a boolean attribute out (any case). */
+export const OFF = /^(false|no|off|0)$/i;
 
 /** kebab-case to camelCase: `war-face-down` to `warFaceDown`. */
 export function camelCase(kebab: string): string {
@@ -24,7 +27,7 @@ export function camelCase(kebab: string): string {
 }
 
 /** Every name a body may use (lower case), to the attribute it sets. */
-const BY_NAME: ReadonlyMap<string, string> = new Map(
+export const BY_NAME: ReadonlyMap<string, string> = new Map(
   [...OPTION_NAMES, ...WIDGET_ATTRIBUTES.map((a) => [camelCase(a), a] as const)].flatMap(([camel, attribute]) => [
     [camel.toLowerCase(), attribute],
     [attribute, attribute],
@@ -42,5 +45,5 @@ export function attributeFor(name: string): string | undefined {
  */
 export function attributeValue(attribute: string, value: string): string | null {
   if (!BOOLEANS.has(attribute)) return value;
-  return /^(false|no|off|0)$/i.test(value.trim()) ? null : '';
+  return OFF.test(value.trim()) ? null : '';
 }

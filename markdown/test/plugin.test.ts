@@ -53,6 +53,11 @@ describe('markdown-it plugin: piecepack-war fences', () => {
     assert.deepEqual(JSON.parse(a.get('options-json')!), { colour: 'red', 'just some words': '' });
   });
 
+  it('keeps __proto__ and constructor as unknown names like any other (the element names them in its error)', () => {
+    const a = attributes(fence('__proto__: x\nconstructor: y'));
+    assert.equal(a.get('options-json'), '{"__proto__":"x","constructor":"y"}');
+  });
+
   it('puts a record body into record-json, as JSON that parses back to the same record', () => {
     const record = { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 3, actions: [] };
     const a = attributes(fence(JSON.stringify(record, null, 2)));

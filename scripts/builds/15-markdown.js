@@ -2,10 +2,12 @@
 // the fences' script dist/piecepack-war-markdown.js and the embed page dist/embed.html with its script and stylesheet
 // (beside the CDN files they load), VS Code's preview script dist/piecepack-war-preview.js (classic; the extension's
 // build copies every dist/piecepack-war*.js into its webview folder), and the markdown-it plugin in dist/markdown/
-// (ESM, CommonJS, types) with the Hugo shortcode.
+// (ESM, CommonJS, types) with the Hugo shortcode, the MkDocs fence formatter and the Obsidian plugin.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { buildId, LIT_NOTICE } from './10-webview.js';
 
 /** The files this build writes, for the suite and the release. */
 export const MARKDOWN_FILES = {
@@ -18,12 +20,17 @@ export const MARKDOWN_FILES = {
   pluginCjs: 'dist/markdown/markdown-it.cjs',
   pluginTypes: 'dist/markdown/markdown-it.d.ts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
+  mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
+  obsidian: 'dist/markdown/obsidian/piecepack-war/main.js',
+  obsidianManifest: 'dist/markdown/obsidian/piecepack-war/manifest.json',
 };
 
 const COMMON = { bundle: true, target: 'es2022', charset: 'utf8', logLevel: 'warning', legalComments: 'none' };
 
 export default async function buildMarkdown() {
   mkdirSync('dist/markdown/hugo/layouts/shortcodes', { recursive: true });
+  mkdirSync('dist/markdown/mkdocs', { recursive: true });
+  mkdirSync('dist/markdown/obsidian/piecepack-war', { recursive: true });
   // Page scripts beside the widget: its bundle stays an import, resolved next to them at run time.
   await build({
     ...COMMON,
@@ -60,10 +67,43 @@ export default async function buildMarkdown() {
     ['cjs', MARKDOWN_FILES.pluginCjs],
   ])
     await build({ ...COMMON, entryPoints: ['markdown/src/plugin.ts'], outfile, format, platform: 'neutral', plugins: [names] });
+  // The Obsidian plugin: one CommonJS file, the widget inside (its parts loaded on demand inlined), `obsidian` left to
+  // the app. Without a module URL the computer player thinks on the main thread (webview/src/decisions/computer-client.ts).
+  const widget = {
+    name: 'widget',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/piecepack-war\.js$/ }, () => ({ path: resolve('webview/src/define.ts') }));
+    },
+  };
+  await build({
+    ...COMMON,
+    entryPoints: ['markdown/src/obsidian.ts'],
+    outfile: MARKDOWN_FILES.obsidian,
+    format: 'cjs',
+    platform: 'browser',
+    minify: true,
+    external: ['obsidian'],
+    plugins: [widget],
+    banner: { js: LIT_NOTICE },
+    define: { __PW_BUILD__: JSON.stringify(buildId()), 'import.meta.url': 'undefined' },
+  });
+  const { version, license } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const manifest = {
+    id: 'piecepack-war',
+    name: 'Piecepack War',
+    version,
+    minAppVersion: '1.0.0',
+    description: 'Plays War, the card game, and its variants in notes: a piecepack-war code block becomes a playable game.',
+    author: 'piecepack-war',
+    isDesktopOnly: false,
+  };
+  writeFileSync(MARKDOWN_FILES.obsidianManifest, `${JSON.stringify({ ...manifest, license }, null, 2)}\n`);
   copyFileSync('markdown/embed/embed.html', MARKDOWN_FILES.embed);
   copyFileSync('markdown/embed/embed.css', MARKDOWN_FILES.embedStyle);
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
+  const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);
+  writeFileSync(MARKDOWN_FILES.mkdocs, mkdocsFormatter(readFileSync('markdown/mkdocs/piecepack_war_fence.py', 'utf8')));
   console.log(`markdown: ${Object.values(MARKDOWN_FILES).join(', ')}`);
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'mocha';
 import { serveFolder } from '../benches/startup.js';
+import { SITE_FILES } from '../release/blog-zip.js';
 import { changelogHas } from '../release/release.js';
 import { launch, playIn } from './play-in-chromium.js';
 
@@ -52,7 +53,7 @@ describe('npm run release', function () {
     assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
   });
 
-  it("the bloggers' zip: the CDN files, index.html and LICENSE in one folder; served, its page plays and thinks in the worker", async () => {
+  it("the bloggers' zip: the CDN files, index.html, LICENSE, the Hugo shortcode, the MkDocs formatter and the Obsidian plugin in one folder; served, its page plays and thinks in the worker", async () => {
     const unpacked = mkdtempSync(join(tmpdir(), 'pw-zip-'));
     // Python's zipfile reads it as any unzip tool would (and checks every entry's CRC).
     execFileSync('python3', [
@@ -66,9 +67,26 @@ describe('npm run release', function () {
     assert.ok(files.includes('index.html') && files.includes('LICENSE') && files.includes('piecepack-war.js'), files.join());
     assert.ok(files.includes('piecepack-war-computer.js') && files.some((f) => /^piecepack-war-shared-\w+\.js$/.test(f)), files.join());
     assert.deepEqual(
-      files.filter((f) => !/^piecepack-war[\w-]*\.js$|^index\.html$|^LICENSE$/.test(f)),
+      files.filter((f) => !/^piecepack-war[\w-]*\.js$|^index\.html$|^LICENSE$|^hugo$|^mkdocs$|^obsidian$/.test(f)),
       [],
     );
+    // The pieces for Markdown tools, as the Markdown suite tries them (its Hugo and MkDocs sites, the Obsidian stand-in).
+    assert.deepEqual(
+      SITE_FILES.map((f) => f.name),
+      [
+        'hugo/layouts/shortcodes/piecepack-war.html',
+        'mkdocs/piecepack_war_fence.py',
+        'obsidian/piecepack-war/main.js',
+        'obsidian/piecepack-war/manifest.json',
+      ],
+    );
+    for (const f of SITE_FILES) assert.equal(readFileSync(join(folder, f.name), 'utf8'), readFileSync(f.path, 'utf8'), f.name);
+    assert.match(readFileSync(join(folder, 'hugo/layouts/shortcodes/piecepack-war.html'), 'utf8'), /^<piecepack-war data-pw-fence$/m);
+    assert.match(
+      readFileSync(join(folder, 'mkdocs/piecepack_war_fence.py'), 'utf8'),
+      /^def fence_format\(source, language, css_class, options, md, \*\*kwargs\):$/m,
+    );
+    assert.match(readFileSync(join(folder, 'mkdocs/piecepack_war_fence.py'), 'utf8'), /^ {4}"warfacedown": "war-face-down",?$/m);
     const page = readFileSync(join(folder, 'index.html'), 'utf8');
     assert.match(page, new RegExp(`piecepack-war@${version.replace(/\./g, '\\.')}/dist/piecepack-war\\.js`));
     const server = await serveFolder(folder);

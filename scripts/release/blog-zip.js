@@ -1,7 +1,10 @@
 // The release's zip for bloggers: the CDN files as the npm package ships them (no source maps), an index.html that
-// shows how to embed them, and the LICENSE, in one folder named piecepack-war-<version>.
+// shows how to embed them, the LICENSE, and the pieces for Markdown tools (the Hugo shortcode under hugo/, the MkDocs
+// fence formatter under mkdocs/, the Obsidian plugin's folder under obsidian/; docs/markdown.md), in one folder named
+// piecepack-war-<version>.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MARKDOWN_FILES } from '../builds/15-markdown.js';
 import { STAGE } from '../npm-package/stage.js';
 import { writeZip } from './zip.js';
 
@@ -12,6 +15,14 @@ export function cdnFiles(stage = STAGE) {
     .sort();
 }
 
+/** The pieces for Markdown tools from the build (dist/markdown/...), each by its name in the zip's folder. */
+export const SITE_FILES = [
+  { name: 'hugo/layouts/shortcodes/piecepack-war.html', path: MARKDOWN_FILES.hugo },
+  { name: 'mkdocs/piecepack_war_fence.py', path: MARKDOWN_FILES.mkdocs },
+  { name: 'obsidian/piecepack-war/main.js', path: MARKDOWN_FILES.obsidian },
+  { name: 'obsidian/piecepack-war/manifest.json', path: MARKDOWN_FILES.obsidianManifest },
+];
+
 /** Writes the zip at `path` for `version` from the staged package; returns the names it holds. */
 export function writeBlogZip(path, version, stage = STAGE) {
   const folder = `piecepack-war-${version}`;
@@ -20,6 +31,7 @@ export function writeBlogZip(path, version, stage = STAGE) {
     ...cdnFiles(stage).map((f) => ({ name: `${folder}/${f}`, data: readFileSync(join(stage, 'dist', f)) })),
     { name: `${folder}/index.html`, data: Buffer.from(page) },
     { name: `${folder}/LICENSE`, data: readFileSync(join(stage, 'LICENSE')) },
+    ...SITE_FILES.map((f) => ({ name: `${folder}/${f.name}`, data: readFileSync(f.path) })),
   ];
   writeZip(path, entries);
   return entries.map((e) => e.name);

@@ -19,6 +19,7 @@ export const MARKDOWN_FILES = {
   plugin: 'dist/markdown/markdown-it.js',
   pluginCjs: 'dist/markdown/markdown-it.cjs',
   pluginTypes: 'dist/markdown/markdown-it.d.ts',
+  pluginCjsTypes: 'dist/markdown/markdown-it.d.cts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
   mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
   obsidian: 'dist/markdown/obsidian/piecepack-war/main.js',
@@ -101,6 +102,8 @@ export default async function buildMarkdown() {
   copyFileSync('markdown/embed/embed.html', MARKDOWN_FILES.embed);
   copyFileSync('markdown/embed/embed.css', MARKDOWN_FILES.embedStyle);
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginTypes);
+  // The same declarations for require(): read as CommonJS, the default export is `.default`, as the .cjs has it.
+  copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginCjsTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
   const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);

@@ -49,8 +49,14 @@ describe('the npm package', function () {
 
   it('its package.json: exports with types first, the CDN entry, customElements, web-types, no extension fields', () => {
     const pkg = JSON.parse(readFileSync(join(STAGE, 'package.json'), 'utf8'));
-    for (const [subpath, target] of Object.entries(pkg.exports))
-      if (typeof target === 'object') assert.equal(Object.keys(target)[0], 'types', `${subpath}: types first`);
+    // Types first in every set of conditions (nested ones too: `import` and `require` each name their own).
+    const typesFirst = (where, target) => {
+      if (typeof target !== 'object') return;
+      const nested = Object.values(target).some((t) => typeof t === 'object');
+      if (nested) for (const [condition, t] of Object.entries(target)) typesFirst(`${where} ${condition}`, t);
+      else assert.equal(Object.keys(target)[0], 'types', `${where}: types first`);
+    };
+    for (const [subpath, target] of Object.entries(pkg.exports)) typesFirst(subpath, target);
     assert.equal(pkg.jsdelivr, 'dist/piecepack-war.js');
     assert.equal(pkg.unpkg, 'dist/piecepack-war.js');
     assert.equal(pkg.customElements, 'dist/custom-elements.json');
@@ -111,5 +117,31 @@ describe('the npm package', function () {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('installed beside markdown-it, its plugin turns a fence into the tag from import and from require; the embed page ships', () => {
+    const app = join(dir, 'markdown-app');
+    execFileSync('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), '{"name":"markdown-app","private":true}');
+    execFileSync('npm', ['install', packed.tarball, 'markdown-it@15', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: app,
+      stdio: 'pipe',
+    });
+    const fence = '```piecepack-war\nvariant: razboi\nseed: 7\n```\n';
+    const esm = `import MarkdownIt from 'markdown-it'; import plugin from 'piecepack-war/markdown-it';
+      process.stdout.write(new MarkdownIt().use(plugin).render(${JSON.stringify(fence)}));`;
+    const cjs = `const MarkdownIt = require('markdown-it'); const plugin = require('piecepack-war/markdown-it').default;
+      process.stdout.write(new MarkdownIt().use(plugin).render(${JSON.stringify(fence)}));`;
+    for (const [name, code] of [
+      ['fence.mjs', esm],
+      ['fence.cjs', cjs],
+    ]) {
+      writeFileSync(join(app, name), code);
+      const r = spawnSync(process.execPath, [name], { cwd: app, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(r.stdout, /<piecepack-war [^>]*variant="razboi"[^>]*seed="7"/, `${name}: ${r.stdout}`);
+    }
+    const embed = readFileSync(join(app, 'node_modules/piecepack-war/dist/embed.html'), 'utf8');
+    assert.match(embed, /piecepack-war-embed\.js/);
   });
 });

@@ -99,6 +99,16 @@ export function Game() {
 }
 `;
 
+const MARKDOWN = `
+import MarkdownIt from 'markdown-it';
+import piecepackWarMarkdown, { readFence } from 'piecepack-war/markdown-it';
+const md = new MarkdownIt().use(piecepackWarMarkdown, { info: 'war', fallback: () => ({ text: 'A game of War.' }) });
+const game = readFence('variant: war');
+// @ts-expect-error: info is text
+new MarkdownIt().use(piecepackWarMarkdown, { info: 3 });
+export { md, game };
+`;
+
 describe('the package types, installed from the tarball', function () {
   this.timeout(300_000);
   let dir;
@@ -119,6 +129,7 @@ describe('the package types, installed from the tarball', function () {
         'vue@3',
         'preact@10',
         'solid-js@1',
+        'markdown-it@15',
         '--no-audit',
         '--no-fund',
         '--ignore-scripts',
@@ -131,6 +142,7 @@ describe('the package types, installed from the tarball', function () {
     writeFileSync(join(app, 'vue-check.ts'), VUE);
     writeFileSync(join(app, 'preact-game.tsx'), PREACT);
     writeFileSync(join(app, 'solid-game.tsx'), SOLID);
+    writeFileSync(join(app, 'markdown.ts'), MARKDOWN);
     dir = app;
   });
   after(() => rmSync(resolve(dir, '..'), { recursive: true, force: true }));
@@ -169,5 +181,14 @@ describe('the package types, installed from the tarball', function () {
     const jsx = { jsx: 'preserve', jsxImportSource: 'solid-js' };
     const r = check(dir, HERE_TSC, { ...dom, module: 'ESNext', moduleResolution: 'Bundler', ...jsx }, ['solid-game.tsx']);
     assert.ok(r.ok, r.said);
+  });
+
+  it('the markdown-it plugin: typed options, for TypeScript 4.9 (node16) and bundler resolution', () => {
+    const old = check(dir, join(dir, 'node_modules/typescript/bin/tsc'), { ...dom, module: 'node16', moduleResolution: 'node16' }, [
+      'markdown.ts',
+    ]);
+    assert.ok(old.ok, old.said);
+    const now = check(dir, HERE_TSC, { ...dom, module: 'ESNext', moduleResolution: 'Bundler' }, ['markdown.ts']);
+    assert.ok(now.ok, now.said);
   });
 });

@@ -171,6 +171,61 @@ const razboi: Walkthrough = {
   },
 };
 
+const russian: Walkthrough = {
+  name: 'russian',
+  options: { variant: 'russian' },
+  deal: [
+    ['5 of suns', '2 of suns', '3 of suns', 'ace of arms'],
+    ['null of moons', '2 of moons', '4 of moons', '4 of arms'],
+  ],
+  steps: 5,
+  shows: { 1: 'trick', 2: 'pickup', 3: 'tie', 4: 'war', 5: 'pickup' },
+  captions: {
+    0: {
+      en: 'The Russian Version on a piecepack: null is the highest tile and 5 the lowest, with one exception. The first player starts with a 5, the second with a null.',
+      de: 'Die russische Version mit dem Piecepack: Null ist das höchste Plättchen und 5 das niedrigste, mit einer Ausnahme. Der erste Spieler beginnt mit einer 5, der zweite mit einer Null.',
+      fr: 'La version russe au piecepack : le null est la tuile la plus forte et le 5 la plus faible, à une exception près. Le premier joueur commence avec un 5, le second avec un null.',
+      ro: 'Versiunea rusească cu piecepack: null este piesa cea mai mare și 5 cea mai mică, cu o excepție. Primul jucător începe cu un 5, al doilea cu un null.',
+      ru: 'Русская версия на писпаке: нуль — старшая плитка, пятёрка — младшая, но с одним исключением. Первый игрок начинает с пятёрки, второй — с нуля.',
+    },
+    1: {
+      en: 'The exception: the lowest beats the highest. The 5 beats the null, but only when both are on the table.',
+      de: 'Die Ausnahme: Das Niedrigste schlägt das Höchste. Die 5 schlägt die Null, aber nur, wenn beide auf dem Tisch liegen.',
+      fr: 'L’exception : le plus faible bat le plus fort. Le 5 bat le null, mais seulement quand les deux sont sur la table.',
+      ro: 'Excepția: cea mai mică o bate pe cea mai mare. 5 bate null-ul, dar numai când amândouă sunt pe masă.',
+      ru: 'Исключение: младшая бьёт старшую. Пятёрка бьёт нуль, но только когда обе лежат на столе.',
+    },
+    2: {
+      en: 'The first player puts both tiles under its stack.',
+      de: 'Der erste Spieler legt beide Plättchen unter seinen Stapel.',
+      fr: 'Le premier joueur met les deux tuiles sous sa pile.',
+      ro: 'Primul jucător pune ambele piese sub teancul său.',
+      ru: 'Первый игрок кладёт обе плитки под свою стопку.',
+    },
+    3: {
+      en: 'Two 2s: a tie. In the Russian Version nothing goes face down: each player turns the next tile face up on top.',
+      de: 'Zwei Zweien: Gleichstand. In der russischen Version wird nichts verdeckt gelegt: Jeder deckt das nächste Plättchen offen obenauf.',
+      fr: 'Deux 2 : égalité. Dans la version russe, rien ne se pose face cachée : chacun retourne la tuile suivante face visible par-dessus.',
+      ro: 'Doi de 2: egalitate. În versiunea rusească nu se pune nimic cu fața în jos: fiecare întoarce următoarea piesă cu fața în sus, deasupra.',
+      ru: 'Две двойки: ничья. В русской версии ничего не кладут рубашкой вверх: каждый открывает следующую плитку прямо сверху.',
+    },
+    4: {
+      en: '3 against 4: in the Russian order the lower number is the higher tile, so the 3 wins all four tiles.',
+      de: '3 gegen 4: In der russischen Rangfolge ist die kleinere Zahl das höhere Plättchen, also gewinnt die 3 alle vier Plättchen.',
+      fr: '3 contre 4 : dans l’ordre russe, le plus petit nombre est la tuile la plus forte, donc le 3 remporte les quatre tuiles.',
+      ro: '3 contra 4: în ordinea rusească numărul mai mic este piesa mai mare, așa că 3 câștigă toate cele patru piese.',
+      ru: '3 против 4: в русском порядке меньшее число — старшая плитка, так что тройка забирает все четыре плитки.',
+    },
+    5: {
+      en: 'By default the goal is not to collect everything: whoever ends up with every tile loses.',
+      de: 'Ziel ist standardmäßig, nicht alles zu sammeln: Wer am Ende alle Plättchen hat, verliert.',
+      fr: 'Par défaut, le but est de ne pas tout ramasser : celui qui finit avec toutes les tuiles perd.',
+      ro: 'Implicit, scopul este să nu aduni totul: cine rămâne cu toate piesele pierde.',
+      ru: 'По умолчанию цель — не собрать всё: кто в итоге соберёт все плитки, тот проигрывает.',
+    },
+  },
+};
+
 const todUndLeben: Walkthrough = {
   name: 'tod-und-leben',
   options: { variant: 'tod-und-leben', rounds: 1 },
@@ -385,8 +440,8 @@ const stackedDeck: Walkthrough = {
   },
 };
 
-/** Every walk-through, one per family and Război's war size. */
-export const WALKTHROUGHS: readonly Walkthrough[] = [war, razboi, todUndLeben, stealWar, stackedDeck];
+/** Every walk-through: one per family, and Război's war size and the Russian Version's order. */
+export const WALKTHROUGHS: readonly Walkthrough[] = [war, razboi, russian, todUndLeben, stealWar, stackedDeck];
 
 /** Where a walk-through's record lives. */
 export const walkthroughFile = (w: Walkthrough): string => `docs/walkthroughs/${w.name}.json`;

@@ -137,9 +137,22 @@ export const tableStyles = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
     --_piece: var(--_tile);
   }
+  /* Three seats and more: tiles at most 72 px, so a war two deep still lies on one line beside the stack. */
+  .seats-3.deck-tile,
+  .seats-4.deck-tile,
+  .seats-5.deck-tile,
+  .seats-6.deck-tile {
+    --_piece: min(var(--_tile), 4.5rem);
+  }
   .seats.deck-card {
     /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
     --_piece: calc(var(--_card-h) / 1.3);
+  }
+  /* Three seats and more side by side: each seat keeps room for a second line of pieces, the war's when it wraps. */
+  @container (min-width: 33rem) {
+    :is(.seats-3, .seats-4, .seats-5, .seats-6) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+    }
   }
   @container (min-width: 46rem) {
     .seats-4 { grid-template-columns: repeat(4, 1fr); }
@@ -182,6 +195,10 @@ export const tableStyles = css`
     filter: grayscale(1);
     opacity: 0.45;
   }
+  /* A seat that is out folds to a thin row, its name and "Out": its empty stack and table say nothing more. */
+  .seat.out .seat-body {
+    display: none;
+  }
   .seat-head {
     display: flex;
     flex-wrap: wrap;
@@ -205,7 +222,7 @@ export const tableStyles = css`
   }
   .seat-body {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     align-items: flex-start;
     gap: 0.5rem;
     min-width: 0;
@@ -266,7 +283,7 @@ export const tableStyles = css`
    * face-up piece never shrinks, so it stays inside the seat however long the war (a Război war lays 14 a side).
    */
   .played {
-    flex: 1 1 calc(var(--_w) * 2);
+    flex: 1 1 0;
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
@@ -354,14 +371,38 @@ export const tableStyles = css`
     border-radius: 6px;
     opacity: 0.7;
   }
+  /* The tag lies over the seat's top right corner (in place of the seat's kind), so it adds no row to the seat. */
+  .seat.takes .seat-head .kind {
+    visibility: hidden;
+  }
   .takes-tag {
-    justify-self: start;
+    position: absolute;
+    top: 0.35rem;
+    right: 0.5rem;
+    line-height: 1.35;
+    white-space: nowrap;
     background: var(--pp-highlight);
     color: var(--pp-highlight-fg);
     border-radius: 999px;
     padding: 0 0.5rem;
     font-size: 0.8125rem;
     font-weight: 650;
+  }
+  /*
+   * A phone column: one seat a row, its stack and its pieces side by side on one line (the fans narrow to fit, and
+   * the gaps are smaller), so a war does not add rows under the pieces and the controls below keep their place.
+   */
+  @container (max-width: 33rem) {
+    .seats {
+      grid-template-columns: 1fr;
+      gap: 0.4rem;
+    }
+    .played {
+      column-gap: 0.3rem;
+    }
+    .fan {
+      min-width: calc(var(--_w) * 0.56);
+    }
   }
   @media (forced-colors: active) {
     .takes-tag {
@@ -419,9 +460,18 @@ export const tableStyles = css`
     font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
+  /* Room for the longest message kept (two lines, three in a phone column), so the controls below never move. */
   .message {
     min-height: 2.7em;
     margin: 0;
+  }
+  @container (max-width: 33rem) {
+    .message {
+      min-height: 4.05em;
+    }
+    .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
+      min-height: 5.4em;
+    }
   }
   .error {
     background: var(--pp-error-bg);

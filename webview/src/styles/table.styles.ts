@@ -337,20 +337,29 @@ export const tableStyles = css`
     position: relative;
     flex: none;
   }
-  /* The mark sits over the tied piece's lower half: the piece's index stays readable above it. */
+  /*
+   * The mark sits beside the tied piece, on its right, never over it: the piece's value (its centre) and its index
+   * stay in sight. The tied seat keeps room for it at the end of its line, so it stays inside the seat.
+   */
+  .seat.tied .played {
+    padding-right: var(--_mark-room);
+  }
+  .seats {
+    --_mark-room: clamp(2.9rem, calc(var(--_w) * 0.75), 4.4rem);
+  }
   .war-mark {
     position: absolute;
-    right: calc(var(--_w) * 0.5);
-    top: calc(var(--_ph) * 0.55);
-    transform-origin: center;
-    translate: 50% 0;
+    left: calc(100% + 0.2rem);
+    top: 50%;
+    translate: 0 -50%;
     rotate: -8deg;
-    padding: 0.1em 0.45em;
+    transform-origin: center;
+    padding: 0.1em 0.35em;
     border-radius: 6px;
     background: var(--pp-war);
     color: var(--pp-war-fg);
     font-weight: 800;
-    font-size: clamp(0.8125rem, calc(var(--_w) * 0.24), 1.3rem);
+    font-size: clamp(0.8125rem, calc(var(--_w) * 0.2), 1.1rem);
     letter-spacing: 0.02em;
     white-space: nowrap;
     box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);

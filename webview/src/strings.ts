@@ -39,6 +39,8 @@ export interface WarStrings {
   won: string;
   out: string;
   takes: string;
+  /** A seat that won the game, on its panel at the end (in the Russian Version the winner has no pieces left). */
+  winner: string;
   onTable: string;
   emptyTable: string;
   faceDown: string;
@@ -198,6 +200,7 @@ export const DEFAULT_STRINGS: WarStrings = {
   won: '{count} won',
   out: 'out',
   takes: 'takes the trick',
+  winner: 'winner',
   onTable: 'on the table',
   emptyTable: 'nothing played',
   faceDown: 'face-down piece',

@@ -33,6 +33,7 @@ const de: WarTable = {
   won: '{count} gewonnen',
   out: 'raus',
   takes: 'nimmt den Stich',
+  winner: 'Sieger',
   onTable: 'auf dem Tisch',
   emptyTable: 'nichts gespielt',
   faceDown: 'verdeckt',

@@ -37,6 +37,7 @@ const fr: WarTable = {
   won: '{count} gagnées',
   out: 'éliminé',
   takes: 'remporte le pli',
+  winner: 'gagnant',
   onTable: 'sur la table',
   emptyTable: 'rien de joué',
   faceDown: 'face cachée',

@@ -36,6 +36,7 @@ const ro: WarTable = {
   won: '{count} câștigate',
   out: 'eliminat',
   takes: 'ia levata',
+  winner: 'câștigător',
   onTable: 'pe masă',
   emptyTable: 'nimic jucat',
   faceDown: 'cu fața în jos',

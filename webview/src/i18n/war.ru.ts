@@ -36,6 +36,7 @@ const ru: WarTable = {
   won: 'выиграно: {count}',
   out: 'выбыл',
   takes: 'берёт взятку',
+  winner: 'победитель',
   onTable: 'на столе',
   emptyTable: 'ничего не сыграно',
   faceDown: 'рубашкой вверх',

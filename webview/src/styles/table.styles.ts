@@ -187,6 +187,20 @@ export const tableStyles = css`
     border-color: var(--pp-highlight);
     box-shadow: inset 0 0 0 2px var(--pp-highlight);
   }
+  /* The game's winner: outlined in the winner's gold, named so, never greyed (even with no pieces left). */
+  .seat.winner {
+    border-color: var(--pp-highlight);
+    box-shadow: inset 0 0 0 3px var(--pp-highlight);
+  }
+  .winner-tag {
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+    border-radius: 999px;
+    padding: 0 0.5rem;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    white-space: nowrap;
+  }
   .seat.out {
     border-style: dashed;
     background: transparent;
@@ -419,8 +433,14 @@ export const tableStyles = css`
       background: Highlight;
       color: HighlightText;
     }
-    .seat.takes {
+    .seat.takes,
+    .seat.winner {
       border: 3px solid Highlight;
+    }
+    .winner-tag {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
     }
     .war-mark {
       forced-color-adjust: none;

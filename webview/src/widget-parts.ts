@@ -62,11 +62,13 @@ export function errorPart(error: WidgetError, t: WarStrings): TemplateResult {
   const name = spec && spec.flag !== spec.name ? `${spec.flag} (${spec.name})` : error.option;
   const w = errorWords(error, t);
   const lang = (l: string) => (l === t.locale ? nothing : l);
+  // A file that could not load is named as the file, not as an option and one of its values.
+  const file = typeof error.values?.file === 'string' ? error.values.file : null;
   return html`<div class="error" part="error" role="alert">
     <strong>${t.errorTitle}</strong>
     <p lang=${lang(w.messageLang)}>${w.message}</p>
     <dl>
-      <dt>${t.errorOption}</dt><dd>${name}</dd>
+      ${file === null ? html`<dt>${t.errorOption}</dt><dd>${name}</dd>` : html`<dt>${t.errorFile}</dt><dd>${file}</dd>`}
       ${w.allowed ? html`<dt>${t.errorAllowed}</dt><dd lang=${lang(w.allowedLang)}>${w.allowed}</dd>` : nothing}
     </dl>
   </div>`;

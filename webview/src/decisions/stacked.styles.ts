@@ -280,6 +280,10 @@ export const stackedStyles = css`
   .deck-known summary {
     cursor: pointer;
     color: var(--pp-muted);
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
   .coins-box {
     display: grid;
@@ -400,6 +404,10 @@ export const stackedStyles = css`
     cursor: pointer;
     font-weight: 650;
     font-size: 0.85rem;
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
   .log-lines {
     margin: 0.25rem 0 0;

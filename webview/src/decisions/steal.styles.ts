@@ -141,5 +141,9 @@ export const stealStyles = css`
     cursor: pointer;
     color: var(--pp-muted);
     font-size: 0.8125rem;
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
 `;

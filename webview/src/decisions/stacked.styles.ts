@@ -425,4 +425,24 @@ export const stackedStyles = css`
   .st-seat .kind {
     font-size: 0.8125rem;
   }
+  /*
+   * A phone while the person buys: the seats fold to their title lines (name, role, tiles removed); the buying window
+   * shows both playtiles and the coins in hand, and the round's log keeps its last lines in sight. So the seats and the
+   * window fit one phone screen.
+   */
+  @container (max-width: 33rem) {
+    .sd-table.buying .sd-seat > :not(.seat-head) {
+      display: none;
+    }
+    .sd-table.buying .sd-seat {
+      padding-block: 0.3rem;
+    }
+    /* The seat's kind waits for the end of the buying: the title line stays one line. */
+    .sd-table.buying .sd-seat .kind {
+      display: none;
+    }
+    .sd-table.buying ~ .log .log-lines {
+      max-height: 3.3em;
+    }
+  }
 `;

@@ -52,6 +52,7 @@ function missingFile(file: string, code: string, e: unknown): WidgetError {
     message: `${file}, which this game needs, could not load (${messageOf(e)}): the files of piecepack-war travel together, in one folder`,
     allowed: '',
     code,
+    values: { file },
   };
 }
 

@@ -42,7 +42,10 @@ export const helpStyles = css`
     cursor: pointer;
     color: var(--pp-muted);
     font-weight: 650;
-    min-height: 1.5rem;
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
   .help-box summary:focus-visible {
     outline: 3px solid var(--pp-focus);

@@ -39,6 +39,8 @@ export interface WarStrings {
   won: string;
   out: string;
   takes: string;
+  /** A seat that won the game, on its panel at the end (in the Russian Version the winner has no pieces left). */
+  winner: string;
   onTable: string;
   emptyTable: string;
   faceDown: string;
@@ -78,6 +80,8 @@ export interface WarStrings {
   errorTitle: string;
   errorOption: string;
   errorAllowed: string;
+  /** A file the game needs that could not load (named in place of an option: the file is not an option's value). */
+  errorFile: string;
   /**
    * What went wrong, by the error's code (ERROR_CODES in error-words.ts), for languages other than English; without
    * one the error box shows the engine's English message, as the `pw-error` event always carries it.
@@ -198,6 +202,7 @@ export const DEFAULT_STRINGS: WarStrings = {
   won: '{count} won',
   out: 'out',
   takes: 'takes the trick',
+  winner: 'winner',
   onTable: 'on the table',
   emptyTable: 'nothing played',
   faceDown: 'face-down piece',
@@ -240,6 +245,7 @@ export const DEFAULT_STRINGS: WarStrings = {
   errorTitle: 'This game cannot start',
   errorOption: 'Option',
   errorAllowed: 'Allowed',
+  errorFile: 'File',
   // English shows the engine's own message, in full.
   errors: {},
   errorRange: '{min} to {max}',

@@ -113,6 +113,7 @@ export class WarPlay implements ReactiveController {
       flip: () => act.press(),
       togglePlay: () => act.togglePlay(),
       setSpeed: (speed: string) => act.setSpeed(speed),
+      newGame: () => act.newGame(),
     };
     const key = (e: KeyboardEvent) => {
       if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;

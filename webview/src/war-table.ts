@@ -68,13 +68,24 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
   const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
   const tied = view.phase === 'war' && ctx.tied.includes(seat.seat);
   const kind = seatKindName(seat.kind, t, false);
-  const parts = `seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`;
+  // At the end a winner is drawn as one, even with no pieces left (the Russian Version and P'yanitsa are won so).
+  const winner = view.result?.winners.includes(seat.seat) ?? false;
+  const out = seat.out && !winner;
+  const parts = `seat seat-${seat.seat + 1}${out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}${winner ? ' seat-winner' : ''}`;
   const stackText = format(t.stack, { count: seat.count }, t.locale);
   const name = seat.seat === ctx.person ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
-  return html`<li class="seat${seat.out ? ' out' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}" part=${parts} data-seat=${seat.seat}>
+  return html`<li class="seat${out ? ' out' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}${winner ? ' winner' : ''}" part=${parts} data-seat=${seat.seat}>
     <div class="seat-head">
       <span class="seat-name">${name}</span>
-      ${seat.out ? html`<span class="kind">${t.out}</span>` : seat.seat === ctx.person ? nothing : html`<span class="kind">${kind}</span>`}
+      ${
+        winner
+          ? html`<span class="winner-tag">${t.winner}</span>`
+          : out
+            ? html`<span class="kind">${t.out}</span>`
+            : seat.seat === ctx.person
+              ? nothing
+              : html`<span class="kind">${kind}</span>`
+      }
     </div>
     <div class="seat-body">
       <div class="stack-box">

@@ -62,11 +62,13 @@ export function errorPart(error: WidgetError, t: WarStrings): TemplateResult {
   const name = spec && spec.flag !== spec.name ? `${spec.flag} (${spec.name})` : error.option;
   const w = errorWords(error, t);
   const lang = (l: string) => (l === t.locale ? nothing : l);
+  // A file that could not load is named as the file, not as an option and one of its values.
+  const file = typeof error.values?.file === 'string' ? error.values.file : null;
   return html`<div class="error" part="error" role="alert">
     <strong>${t.errorTitle}</strong>
     <p lang=${lang(w.messageLang)}>${w.message}</p>
     <dl>
-      <dt>${t.errorOption}</dt><dd>${name}</dd>
+      ${file === null ? html`<dt>${t.errorOption}</dt><dd>${name}</dd>` : html`<dt>${t.errorFile}</dt><dd>${file}</dd>`}
       ${w.allowed ? html`<dt>${t.errorAllowed}</dt><dd lang=${lang(w.allowedLang)}>${w.allowed}</dd>` : nothing}
     </dl>
   </div>`;
@@ -74,7 +76,11 @@ export function errorPart(error: WidgetError, t: WarStrings): TemplateResult {
 
 /** The end-of-game banner: who won, why, after how many tricks, and a New game button. */
 export function bannerPart(view: GameView, ctx: AnnounceContext, t: WarStrings, newGame: () => void): TemplateResult {
-  return endBanner(endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx), t, newGame);
+  const end = endText(view.result!, 'tricks' in view ? view.tricks : 0, ctx);
+  // Tod und Leben is a match of rounds: its headline gives the match score too.
+  if (view.family === 'tod-und-leben')
+    end.headline = `${end.headline} ${format(t.score, { score: view.score.join(t.scoreDash) }, t.locale)}`;
+  return endBanner(end, t, newGame);
 }
 
 /** The banner itself, for every kind of table: the headline, the detail and a New game button. */
@@ -121,20 +127,33 @@ export interface ControlsState {
   flip: () => void;
   togglePlay: () => void;
   setSpeed: (speed: string) => void;
+  /** New game: after the end it takes Flip's place (no control stays there dead). */
+  newGame?: () => void;
 }
 
-/** Flip (Next round between Tod und Leben's rounds), the Auto-play switch and the speed select. */
+/**
+ * Flip (Next round between Tod und Leben's rounds), the Auto-play switch and the speed select; after the end, New game
+ * in Flip's place and no Auto-play.
+ */
 export function controlsPart(c: ControlsState, t: WarStrings): TemplateResult {
   const flipLabel = c.phase === 'round-over' ? t.nextRound : t.flip;
+  const first =
+    c.over && c.newGame
+      ? html`<button class="primary" part="button new-game" title=${t.newGameHint} @click=${c.newGame}>${t.newGame}</button>`
+      : html`<button class="primary" part="button flip" ?disabled=${c.over || !c.canFlip} @click=${c.flip}>${flipLabel}</button>`;
   return html`<div class="controls" part="controls">
-    <button class="primary" part="button flip" ?disabled=${c.over || !c.canFlip} @click=${c.flip}>${flipLabel}</button>
+    ${first}
     ${autoplayButton(c, t)}
     ${speedAndGame(c, t)}
   </div>`;
 }
 
-/** The Auto-play switch, the same on every table: "Auto-play", and "Pause" while it plays. */
-export function autoplayButton(c: { over: boolean; playing: boolean; togglePlay: () => void }, t: WarStrings): TemplateResult {
+/** The Auto-play switch, the same on every table: "Auto-play", and "Pause" while it plays; gone once the game is over. */
+export function autoplayButton(
+  c: { over: boolean; playing: boolean; togglePlay: () => void },
+  t: WarStrings,
+): TemplateResult | typeof nothing {
+  if (c.over) return nothing;
   return html`<button part="button play" class=${c.playing ? 'playing' : ''} ?disabled=${c.over} @click=${c.togglePlay}>${c.playing ? t.pause : t.autoplay}</button>`;
 }
 

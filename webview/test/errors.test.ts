@@ -2,6 +2,13 @@
 // records. Each shows a readable error in place of the table (the option, what is allowed), fires pw-error, throws
 // nothing into the page, and a corrected attribute brings the table back.
 import { expect } from '@open-wc/testing';
+import { render } from 'lit';
+import de from '../src/i18n/war.de.ts';
+import fr from '../src/i18n/war.fr.ts';
+import ro from '../src/i18n/war.ro.ts';
+import ru from '../src/i18n/war.ru.ts';
+import { DEFAULT_STRINGS, mergeStringTable } from '../src/strings.ts';
+import { errorPart } from '../src/widget-parts.ts';
 import type { ErrorDetail } from '../src/events.ts';
 import { mount, nextEvent, part, unmountAll } from './helpers.ts';
 
@@ -148,4 +155,31 @@ describe('bad input', () => {
       expect(pageErrors).to.deep.equal([]);
     });
   }
+});
+
+describe('a file that could not load', () => {
+  const error = {
+    option: 'variant',
+    message:
+      'piecepack-war-cards.js, which this game needs, could not load (404): the files of piecepack-war travel together, in one folder',
+    allowed: '',
+    code: 'part',
+    values: { file: 'piecepack-war-cards.js' },
+  };
+  it('is named as a file, not as an option or an allowed value, in every language', async () => {
+    for (const [lang, t] of [
+      ['en', DEFAULT_STRINGS],
+      ['de', mergeStringTable(DEFAULT_STRINGS, de)],
+      ['fr', mergeStringTable(DEFAULT_STRINGS, fr)],
+      ['ro', mergeStringTable(DEFAULT_STRINGS, ro)],
+      ['ru', mergeStringTable(DEFAULT_STRINGS, ru)],
+    ] as const) {
+      const box = document.createElement('div');
+      render(errorPart(error, t), box);
+      const terms = [...box.querySelectorAll('dt')].map((d) => d.textContent);
+      expect(terms, lang).to.deep.equal([t.errorFile]);
+      expect(box.querySelector('dd')!.textContent, lang).to.equal('piecepack-war-cards.js');
+      expect(box.querySelector('p')!.textContent, `${lang}: the message names the file`).to.contain('piecepack-war-cards.js');
+    }
+  });
 });

@@ -201,3 +201,51 @@ describe('sizes and layout', () => {
     everyFaceInItsSeat(el, false);
   });
 });
+
+/** How much of `a` (its share of area) `b` covers. */
+function covered(a: DOMRect, b: DOMRect): number {
+  const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+  const h = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  return (w * h) / (a.width * a.height);
+}
+
+describe('the War! mark beside the tied pieces', () => {
+  before(() => emulateMedia({ reducedMotion: 'reduce' }));
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  afterEach(unmountAll);
+
+  const games: [string, Record<string, string>][] = [
+    ['War', { variant: 'war', seed: '1' }],
+    ['card War', { variant: 'war-cards', seed: '1' }],
+    ['3-seat War', { variant: 'war', seed: '1', players: '3' }],
+    ['Război', { variant: 'razboi', seed: '2' }],
+    ['Tod und Leben', { variant: 'tod-und-leben', seed: '2' }],
+  ];
+  for (const width of [360, 1280])
+    for (const [name, attributes] of games)
+      it(`${width} px, ${name}: in every tie of a game the mark covers no face-up piece and stays inside its seat`, async function () {
+        this.timeout(60000);
+        const el = await mount(attributes, width);
+        let ties = 0;
+        let worst = 0;
+        for (let i = 0; i < 3000 && !el.view?.result; i++) {
+          el.flip();
+          await el.updateComplete;
+          const marks = all(el, '.war-mark');
+          if (marks.length === 0) continue;
+          ties++;
+          for (const mark of marks) {
+            const seat = mark.closest('.seat')!;
+            const m = mark.getBoundingClientRect();
+            expect(inside(m, seat.getBoundingClientRect()), `${name}: the mark inside its seat`).to.equal(true);
+            for (const face of seat.querySelectorAll('.played svg.up')) {
+              const share = covered(face.getBoundingClientRect(), m);
+              worst = Math.max(worst, share);
+              expect(share, `${name}: the mark over ${face.getAttribute('aria-label')}`).to.equal(0);
+            }
+          }
+        }
+        console.log(`war mark ${width} px ${name}: ${ties} ties, worst share of a piece covered ${worst.toFixed(2)}`);
+        expect(ties).to.be.greaterThan(0);
+      });
+});

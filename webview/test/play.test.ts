@@ -89,7 +89,9 @@ describe('playing', () => {
     expect(el.isPlaying).to.equal(false);
     expect((el.view as WarView).result).to.not.equal(null);
     expect(part(el, '.banner').textContent).to.match(/wins!|draw/);
-    expect(part<HTMLButtonElement>(el, 'button.primary').disabled).to.equal(true);
+    // No dead control after the end: New game takes Flip's place, Auto-play is gone.
+    expect(all(el, '.controls [part~="flip"], .controls [part~="play"]')).to.have.length(0);
+    expect(part(el, '.controls button.primary').textContent?.trim()).to.equal('New game');
   });
 
   it('starts by itself with the autoplay attribute, pauses, and follows the speed', async () => {

@@ -5,9 +5,10 @@
 // pass-the-device screen), whole games by mouse and by keyboard, and records that replay.
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
-import { buildDeck, pieceName, replay, type GameState, type StealView } from '../../engine/src/index.ts';
+import { buildDeck, pieceName, replay, type GameEvent, type GameState, type StealView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
+import { latestTrick } from '../src/decisions/steal-words.ts';
 import { click, clickOn, expectReplays, find, listenLive, named, open, preparedRecord, settle, until } from './decision-helpers.ts';
 import { activeIn, all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
 
@@ -362,5 +363,21 @@ describe('Steal War: whole games', () => {
     });
     expect(view(el).result).to.not.equal(null);
     expectReplays(el.record!);
+  });
+});
+
+describe('Steal War: one trick a message', () => {
+  it('a trick that ended before another began is not told with it (its pickup and top card go)', () => {
+    const battle = (trick: number): GameEvent => ({ type: 'battle', trick, faceUp: [] });
+    const events: GameEvent[] = [
+      { type: 'steal/top', seat: 0, piece: 3 },
+      { type: 'pickup', seat: 0, count: 2, to: 'stack' },
+      battle(2),
+      { type: 'trick', winner: 1, piece: 4, beaten: null, depth: 0, pot: 2 },
+      { type: 'pickup', seat: 1, count: 2, to: 'stack' },
+    ];
+    expect(latestTrick(events)).to.deep.equal(events.slice(2));
+    // One trick, its top card chosen before its pickup: all of it stays.
+    expect(latestTrick(events.slice(0, 2))).to.deep.equal(events.slice(0, 2));
   });
 });

@@ -166,7 +166,7 @@ export class StackedTable implements FamilyTable<StackedView> {
     const buying = ctx.mine && pending?.kind === 'buy';
     const seats = ctx.viewer === null ? view.seats : [view.seats[1 - ctx.viewer], view.seats[ctx.viewer]];
     return html`
-      <div class="sd-table table" part="table" tabindex="0" role="group" aria-label=${ctx.tableLabel} @keydown=${ctx.tableKey}>
+      <div class="sd-table table${buying ? ' buying' : ''}" part="table" tabindex="0" role="group" aria-label=${ctx.tableLabel} @keydown=${ctx.tableKey}>
         <ol class="sd-seats" role="list">${seats.map((s) => stackedSeat(view, s, ctx.viewer, this.log, w, open))}</ol>
         ${roundInfo(view, this.log, w)}
       </div>

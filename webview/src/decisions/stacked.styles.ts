@@ -280,6 +280,10 @@ export const stackedStyles = css`
   .deck-known summary {
     cursor: pointer;
     color: var(--pp-muted);
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
   .coins-box {
     display: grid;
@@ -400,6 +404,10 @@ export const stackedStyles = css`
     cursor: pointer;
     font-weight: 650;
     font-size: 0.85rem;
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
   }
   .log-lines {
     margin: 0.25rem 0 0;
@@ -416,5 +424,25 @@ export const stackedStyles = css`
   .sd-seat .kind,
   .st-seat .kind {
     font-size: 0.8125rem;
+  }
+  /*
+   * A phone while the person buys: the seats fold to their title lines (name, role, tiles removed); the buying window
+   * shows both playtiles and the coins in hand, and the round's log keeps its last lines in sight. So the seats and the
+   * window fit one phone screen.
+   */
+  @container (max-width: 33rem) {
+    .sd-table.buying .sd-seat > :not(.seat-head) {
+      display: none;
+    }
+    .sd-table.buying .sd-seat {
+      padding-block: 0.3rem;
+    }
+    /* The seat's kind waits for the end of the buying: the title line stays one line. */
+    .sd-table.buying .sd-seat .kind {
+      display: none;
+    }
+    .sd-table.buying ~ .log .log-lines {
+      max-height: 3.3em;
+    }
   }
 `;

@@ -102,12 +102,26 @@ export function stealSentences(events: readonly GameEvent[], view: StealView, w:
 }
 
 /**
- * The live region's message, at most MAX_SAID characters: when quick steps are told together, the least important
- * sentences go first (a trick's pickup and top card, then the oldest results), steals, protection and the end stay;
- * then the question to the person.
+ * The events of the latest trick (and the end of the game): when quick steps are told together, a trick that ended
+ * (its pickup, with the top card chosen for it) before another began is left out, so one message never tells two
+ * tricks at once (the earlier winner's pickup beside the later battle read as one trick).
+ */
+export function latestTrick(events: readonly GameEvent[]): GameEvent[] {
+  let cut = 0;
+  events.forEach((e, i) => {
+    if (e.type !== 'pickup') return;
+    if (events.slice(i + 1).some((x) => x.type !== 'steal/top' && x.type !== 'game-end')) cut = i + 1;
+  });
+  return [...events.slice(0, cut).filter((e) => e.type === 'game-end'), ...events.slice(cut)];
+}
+
+/**
+ * The live region's message, at most MAX_SAID characters: the latest trick only (see latestTrick); when that is still
+ * too long, the least important sentences go first (a trick's pickup and top card, then the oldest results), steals,
+ * protection and the end stay; then the question to the person.
  */
 export function stealMessage(events: readonly GameEvent[], view: StealView, w: CardWords, ask: string): string {
-  const parts = stealParts(events, view, w);
+  const parts = stealParts(latestTrick(events), view, w);
   if (ask) parts.push({ text: ask, weight: 0 });
   const length = () => parts.reduce((n, p) => n + p.text.length + 1, -1);
   while (parts.length > 1 && length() > MAX_SAID) {

@@ -141,5 +141,32 @@ export const stealStyles = css`
     cursor: pointer;
     color: var(--pp-muted);
     font-size: 0.8125rem;
+    /* A 44 px target, its text (and the disclosure's marker) centred in it. */
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding-block: calc((2.75rem - 1lh) / 2);
+  }
+  /* A phone: a seat's packet, capture pile, card in hand and table on one line (the names wrap under each). */
+  @container (max-width: 33rem) {
+    .st-body {
+      flex-wrap: nowrap;
+      gap: 0.4rem;
+    }
+    /* The table's pieces beside the seat's three spots, not on a line of their own. */
+    .st-seat {
+      grid-template-columns: auto minmax(0, 1fr);
+      align-items: end;
+    }
+    .st-seat > .seat-head {
+      grid-column: 1 / -1;
+    }
+    .st-seat > .played {
+      align-self: start;
+    }
+    .st-spot figcaption {
+      white-space: normal;
+      text-align: center;
+      max-width: calc(var(--_w) + 1.6rem);
+    }
   }
 `;

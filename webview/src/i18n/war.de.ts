@@ -33,6 +33,7 @@ const de: WarTable = {
   won: '{count} gewonnen',
   out: 'raus',
   takes: 'nimmt den Stich',
+  winner: 'Sieger',
   onTable: 'auf dem Tisch',
   emptyTable: 'nichts gespielt',
   faceDown: 'verdeckt',
@@ -75,6 +76,7 @@ const de: WarTable = {
   errorTitle: 'Dieses Spiel kann nicht starten',
   errorOption: 'Option',
   errorAllowed: 'Erlaubt',
+  errorFile: 'Datei',
   errors: {
     value: '{attribute} darf nicht {got} sein.',
     'unknown-option': 'Eine Option {got} gibt es nicht.',
@@ -84,8 +86,9 @@ const de: WarTable = {
     seed: 'Die Nummer der Mischung (seed) muss eine ganze Zahl von 0 bis 4294967295 sein, nicht {got}.',
     'record-src': 'Die Partie {url} konnte nicht geladen werden.',
     record: 'Diese Partie lässt sich nicht nachspielen.',
-    decisions: 'Die Spiele mit Entscheidungen konnten nicht geladen werden.',
-    part: 'Ein Teil des Widgets, den dieses Spiel braucht, konnte nicht geladen werden.',
+    decisions:
+      'Die Spiele mit Entscheidungen ({file}) konnten nicht geladen werden: die Dateien von piecepack-war gehören zusammen in einen Ordner.',
+    part: 'Die Datei {file}, die dieses Spiel braucht, konnte nicht geladen werden: die Dateien von piecepack-war gehören zusammen in einen Ordner.',
   },
   errorRange: '{min} bis {max}',
   titles: {

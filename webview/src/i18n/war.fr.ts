@@ -37,6 +37,7 @@ const fr: WarTable = {
   won: '{count} gagnées',
   out: 'éliminé',
   takes: 'remporte le pli',
+  winner: 'gagnant',
   onTable: 'sur la table',
   emptyTable: 'rien de joué',
   faceDown: 'face cachée',
@@ -79,6 +80,7 @@ const fr: WarTable = {
   errorTitle: 'Cette partie ne peut pas commencer',
   errorOption: 'Option',
   errorAllowed: 'Valeurs possibles',
+  errorFile: 'Fichier',
   errors: {
     value: '{attribute} ne peut pas valoir {got}.',
     'unknown-option': 'L’option {got} n’existe pas.',
@@ -88,8 +90,9 @@ const fr: WarTable = {
     seed: 'Le numéro de donne (seed) doit être un nombre entier de 0 à 4294967295, pas {got}.',
     'record-src': 'L’enregistrement de partie {url} n’a pas pu être chargé.',
     record: 'Cet enregistrement de partie ne peut pas être rejoué.',
-    decisions: 'Les jeux à décisions n’ont pas pu être chargés.',
-    part: 'Une partie du widget nécessaire à ce jeu n’a pas pu être chargée.',
+    decisions:
+      'Les jeux à décisions ({file}) n’ont pas pu être chargés : les fichiers de piecepack-war vont ensemble, dans un même dossier.',
+    part: 'Le fichier {file}, nécessaire à ce jeu, n’a pas pu être chargé : les fichiers de piecepack-war vont ensemble, dans un même dossier.',
   },
   errorRange: 'de {min} à {max}',
   titles: {

@@ -36,6 +36,7 @@ const ro: WarTable = {
   won: '{count} câștigate',
   out: 'eliminat',
   takes: 'ia levata',
+  winner: 'câștigător',
   onTable: 'pe masă',
   emptyTable: 'nimic jucat',
   faceDown: 'cu fața în jos',
@@ -78,6 +79,7 @@ const ro: WarTable = {
   errorTitle: 'Jocul nu poate începe',
   errorOption: 'Opțiune',
   errorAllowed: 'Permis',
+  errorFile: 'Fișier',
   errors: {
     value: '{attribute} nu poate fi {got}.',
     'unknown-option': 'Nu există opțiunea {got}.',
@@ -87,8 +89,8 @@ const ro: WarTable = {
     seed: 'Numărul împărțirii (seed) trebuie să fie un număr întreg de la 0 la 4294967295, nu {got}.',
     'record-src': 'Înregistrarea jocului {url} nu a putut fi încărcată.',
     record: 'Această înregistrare a jocului nu poate fi rejucată.',
-    decisions: 'Jocurile cu decizii nu au putut fi încărcate.',
-    part: 'O parte a widgetului de care are nevoie acest joc nu a putut fi încărcată.',
+    decisions: 'Jocurile cu decizii ({file}) nu au putut fi încărcate: fișierele piecepack-war stau împreună, în același dosar.',
+    part: 'Fișierul {file}, de care are nevoie acest joc, nu a putut fi încărcat: fișierele piecepack-war stau împreună, în același dosar.',
   },
   errorRange: 'de la {min} la {max}',
   titles: {

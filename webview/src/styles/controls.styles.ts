@@ -17,7 +17,9 @@ export const controlsStyles = css`
     background: var(--pp-button-bg);
     border: 1px solid var(--pp-border);
     border-radius: 6px;
-    min-height: 2.1rem;
+    /* Every button and select of every table is a 44 px target (WCAG 2.5.5). */
+    min-height: 2.75rem;
+    min-width: 2.75rem;
     padding: 0.3rem 0.7rem;
     cursor: pointer;
     transition: filter 120ms ease;

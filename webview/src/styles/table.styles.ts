@@ -137,9 +137,22 @@ export const tableStyles = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
     --_piece: var(--_tile);
   }
+  /* Three seats and more: tiles at most 72 px, so a war two deep still lies on one line beside the stack. */
+  .seats-3.deck-tile,
+  .seats-4.deck-tile,
+  .seats-5.deck-tile,
+  .seats-6.deck-tile {
+    --_piece: min(var(--_tile), 4.5rem);
+  }
   .seats.deck-card {
     /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
     --_piece: calc(var(--_card-h) / 1.3);
+  }
+  /* Three seats and more side by side: each seat keeps room for a second line of pieces, the war's when it wraps. */
+  @container (min-width: 33rem) {
+    :is(.seats-3, .seats-4, .seats-5, .seats-6) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+    }
   }
   @container (min-width: 46rem) {
     .seats-4 { grid-template-columns: repeat(4, 1fr); }
@@ -174,6 +187,20 @@ export const tableStyles = css`
     border-color: var(--pp-highlight);
     box-shadow: inset 0 0 0 2px var(--pp-highlight);
   }
+  /* The game's winner: outlined in the winner's gold, named so, never greyed (even with no pieces left). */
+  .seat.winner {
+    border-color: var(--pp-highlight);
+    box-shadow: inset 0 0 0 3px var(--pp-highlight);
+  }
+  .winner-tag {
+    background: var(--pp-highlight);
+    color: var(--pp-highlight-fg);
+    border-radius: 999px;
+    padding: 0 0.5rem;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    white-space: nowrap;
+  }
   .seat.out {
     border-style: dashed;
     background: transparent;
@@ -181,6 +208,10 @@ export const tableStyles = css`
   .seat.out .piece {
     filter: grayscale(1);
     opacity: 0.45;
+  }
+  /* A seat that is out folds to a thin row, its name and "Out": its empty stack and table say nothing more. */
+  .seat.out .seat-body {
+    display: none;
   }
   .seat-head {
     display: flex;
@@ -205,7 +236,7 @@ export const tableStyles = css`
   }
   .seat-body {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     align-items: flex-start;
     gap: 0.5rem;
     min-width: 0;
@@ -266,7 +297,7 @@ export const tableStyles = css`
    * face-up piece never shrinks, so it stays inside the seat however long the war (a Război war lays 14 a side).
    */
   .played {
-    flex: 1 1 calc(var(--_w) * 2);
+    flex: 1 1 0;
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
@@ -320,20 +351,29 @@ export const tableStyles = css`
     position: relative;
     flex: none;
   }
-  /* The mark sits over the tied piece's lower half: the piece's index stays readable above it. */
+  /*
+   * The mark sits beside the tied piece, on its right, never over it: the piece's value (its centre) and its index
+   * stay in sight. The tied seat keeps room for it at the end of its line, so it stays inside the seat.
+   */
+  .seat.tied .played {
+    padding-right: var(--_mark-room);
+  }
+  .seats {
+    --_mark-room: clamp(2.9rem, calc(var(--_w) * 0.75), 4.4rem);
+  }
   .war-mark {
     position: absolute;
-    right: calc(var(--_w) * 0.5);
-    top: calc(var(--_ph) * 0.55);
-    transform-origin: center;
-    translate: 50% 0;
+    left: calc(100% + 0.2rem);
+    top: 50%;
+    translate: 0 -50%;
     rotate: -8deg;
-    padding: 0.1em 0.45em;
+    transform-origin: center;
+    padding: 0.1em 0.35em;
     border-radius: 6px;
     background: var(--pp-war);
     color: var(--pp-war-fg);
     font-weight: 800;
-    font-size: clamp(0.8125rem, calc(var(--_w) * 0.24), 1.3rem);
+    font-size: clamp(0.8125rem, calc(var(--_w) * 0.2), 1.1rem);
     letter-spacing: 0.02em;
     white-space: nowrap;
     box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);
@@ -354,8 +394,16 @@ export const tableStyles = css`
     border-radius: 6px;
     opacity: 0.7;
   }
+  /* The tag lies over the seat's top right corner (in place of the seat's kind), so it adds no row to the seat. */
+  .seat.takes .seat-head .kind {
+    visibility: hidden;
+  }
   .takes-tag {
-    justify-self: start;
+    position: absolute;
+    top: 0.35rem;
+    right: 0.5rem;
+    line-height: 1.35;
+    white-space: nowrap;
     background: var(--pp-highlight);
     color: var(--pp-highlight-fg);
     border-radius: 999px;
@@ -363,14 +411,36 @@ export const tableStyles = css`
     font-size: 0.8125rem;
     font-weight: 650;
   }
+  /*
+   * A phone column: one seat a row, its stack and its pieces side by side on one line (the fans narrow to fit, and
+   * the gaps are smaller), so a war does not add rows under the pieces and the controls below keep their place.
+   */
+  @container (max-width: 33rem) {
+    .seats {
+      grid-template-columns: 1fr;
+      gap: 0.4rem;
+    }
+    .played {
+      column-gap: 0.3rem;
+    }
+    .fan {
+      min-width: calc(var(--_w) * 0.56);
+    }
+  }
   @media (forced-colors: active) {
     .takes-tag {
       forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;
     }
-    .seat.takes {
+    .seat.takes,
+    .seat.winner {
       border: 3px solid Highlight;
+    }
+    .winner-tag {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
     }
     .war-mark {
       forced-color-adjust: none;
@@ -419,9 +489,18 @@ export const tableStyles = css`
     font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
+  /* Room for the longest message kept (two lines, three in a phone column), so the controls below never move. */
   .message {
     min-height: 2.7em;
     margin: 0;
+  }
+  @container (max-width: 33rem) {
+    .message {
+      min-height: 4.05em;
+    }
+    .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
+      min-height: 5.4em;
+    }
   }
   .error {
     background: var(--pp-error-bg);

@@ -49,6 +49,7 @@ export function playWalkthrough(w: Walkthrough): { record: GameRecord & { notes:
     const p = pending(state);
     if (!p) throw new Error(`${w.name}: the game ended after ${i} actions`);
     const action = p.kind === 'flip' ? FLIP : (w.choose?.(p, i) ?? p.actions?.[0]);
+    if (!action) throw new Error(`${w.name}: no action to take at ${i} (${p.kind})`);
     const r = step(state, action);
     if (!r.ok) throw new Error(`${w.name}: action ${i} refused: ${r.error.message}`);
     state = r.value.state;

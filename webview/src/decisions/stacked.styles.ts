@@ -386,8 +386,16 @@ export const stackedStyles = css`
     stroke: var(--pp-piece-edge);
     stroke-width: 4;
   }
-  .pip {
-    fill: var(--pp-die-pip, #222222);
+  /* A piecepack die's value, in its suit's colour (the .ink colour of the art), as a tile's value is drawn. */
+  .die.suns .ink { color: var(--pp-die-pip, var(--pp-suns)); }
+  .die.moons .ink { color: var(--pp-die-pip, var(--pp-moons)); }
+  .die.crowns .ink { color: var(--pp-die-pip, var(--pp-crowns)); }
+  .die.arms .ink { color: var(--pp-die-pip, var(--pp-arms)); }
+  .die-value {
+    fill: currentColor;
+    font-family: var(--pp-piece-font);
+    font-weight: 750;
+    font-size: 60px;
   }
   .outcome,
   .last-round {

@@ -84,6 +84,6 @@ export const CSS_PROPERTIES: readonly StyleHook[] = [
   { name: '--pp-coin-ink', description: "A coin's value side." },
   { name: '--pp-die-face', description: "A die's face." },
 
-  { name: '--pp-die-pip', description: "A die's pips." },
+  { name: '--pp-die-pip', description: "A die's value and suit symbol (by default its suit's colour)." },
   { name: '--pp-mod-up', description: "A modifier that raises a tile's value (those that lower it use --pp-error-fg)." },
 ];

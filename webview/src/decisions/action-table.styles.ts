@@ -241,10 +241,22 @@ export const actionTableStyles = css`
       border-spacing: 1px;
       line-height: 1.15;
     }
-    .action-table.moons-shut col.moons {
+    /* A row as tall as its names need (one line or two), so the buying window fits a phone screen. */
+    .action-table.buying .cell {
+      height: auto;
+      min-height: 3.3rem;
+    }
+    .action-table.suns-shut col.suns,
+    .action-table.moons-shut col.moons,
+    .action-table.crowns-shut col.crowns,
+    .action-table.arms-shut col.arms {
       width: 2.5rem;
     }
-    .action-table.moons-shut td.moons .cell-short {
+    .action-table.suns-shut td.suns .cell-short,
+    .action-table.moons-shut .head-note,
+    .action-table.moons-shut td.moons .cell-short,
+    .action-table.crowns-shut td.crowns .cell-short,
+    .action-table.arms-shut td.arms .cell-short {
       display: none;
     }
     .action-table.buying .cell-short {

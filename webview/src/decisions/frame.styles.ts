@@ -73,7 +73,7 @@ export const frameStyles = css`
       fill: Canvas;
       stroke: CanvasText;
     }
-    .pip,
+    .die-value,
     .coin-value {
       fill: CanvasText;
     }

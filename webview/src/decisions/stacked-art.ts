@@ -1,5 +1,6 @@
 // Stacked Deck War's own pieces in SVG: tiles of both packs, coins (the side lying up, or both sides when they are
-// chosen at spending) and dice (pips, 1 is the null face and 6 the ace).
+// chosen at spending) and piecepack dice (null, ace, 2 to 5 in the suit's colour; the engine's roll 1 is the null face
+// and 6 the ace).
 import { html, svg, type TemplateResult } from 'lit';
 import type { Piece, TileRank, TileSuit } from '../../../engine/src/on-demand.ts';
 import { tileSuit } from '../art/suits.ts';
@@ -42,44 +43,30 @@ export function coinArt(suit: TileSuit, value: TileRank, up: 'suit' | 'value' | 
   </svg>`;
 }
 
-/** Pip positions of each die face, on a 100 x 100 square. */
-const PIPS: Record<number, [number, number][]> = {
-  1: [[50, 50]],
-  2: [
-    [28, 28],
-    [72, 72],
-  ],
-  3: [
-    [28, 28],
-    [50, 50],
-    [72, 72],
-  ],
-  4: [
-    [28, 28],
-    [72, 28],
-    [28, 72],
-    [72, 72],
-  ],
-  5: [
-    [28, 28],
-    [72, 28],
-    [50, 50],
-    [28, 72],
-    [72, 72],
-  ],
-  6: [
-    [28, 26],
-    [72, 26],
-    [28, 50],
-    [72, 50],
-    [28, 74],
-    [72, 74],
-  ],
-};
+/**
+ * What a die roll shows: a piecepack die's faces are null, ace, 2, 3, 4, 5, and they read as the tiles do (null 1, ace
+ * 6: RULES-NOTES.md, Stacked Deck War v2.7), so the engine's roll 1 is the null face and 6 the ace.
+ */
+export function dieRank(roll: number): TileRank {
+  return roll === 1 ? 'null' : roll === 6 ? 'ace' : (String(roll) as TileRank);
+}
 
-/** A die showing `roll` (1 to 6). */
-export function dieArt(roll: number, label: string): TemplateResult {
-  return html`<svg class="die" viewBox="0 0 100 100" role="img" aria-label=${label}>
-    <rect class="die-base" x="4" y="4" width="92" height="92" rx="18"/>${(PIPS[roll] ?? []).map(([x, y]) => svg`<circle class="pip" cx="${x}" cy="${y}" r="9"/>`)}
+/**
+ * The suit of the dice drawn. The engine rolls "a die" and does not say which of the four: we draw the crowns die (the
+ * Crowns actions roll most of the dice, and each player throws its own pack's crowns die for the first Player A).
+ */
+export const DIE_SUIT: TileSuit = 'crowns';
+
+/** A piecepack die showing `roll` (1 to 6): drawn as a tile is, in its suit's colour: null blank, ace the suit, numerals. */
+export function dieArt(roll: number, label: string, suit: TileSuit = DIE_SUIT): TemplateResult {
+  const rank = dieRank(roll);
+  const face =
+    rank === 'ace'
+      ? tileSuit(suit, 22, 22, 56)
+      : rank === 'null'
+        ? null
+        : svg`<text class="die-value" x="50" y="54" text-anchor="middle" dominant-baseline="central">${rank}</text>`;
+  return html`<svg class="die ${suit} die-${rank}" viewBox="0 0 100 100" role="img" aria-label=${label}>
+    <rect class="die-base" x="4" y="4" width="92" height="92" rx="18"/><g class="ink" aria-hidden="true">${face}</g>
   </svg>`;
 }

@@ -69,9 +69,10 @@ function plainCell(key: string, suit: TileSuit, value: TileRank, afford: boolean
 export function actionGrid(view: StackedView, viewer: number | null, w: Words, buying: Buying | null): TemplateResult {
   const { d } = w;
   const afford = viewer === null ? new Set<string>() : affordableCells(view, viewer);
-  // Before a war no Moons cell can be bought: on a phone that column narrows to give the others room.
-  const moonsShut = buying !== null && ![...buying.open.keys()].some((k) => k.startsWith('moons-'));
-  return html`<table class="action-table${buying ? ' buying' : ''}${moonsShut ? ' moons-shut' : ''}">
+  // A suit none of whose cells can be bought now (Moons before a war, a suit the coins cannot pay): on a phone its
+  // column narrows to give the others room (its cells still say their names to a screen reader).
+  const shut = buying === null ? [] : TILE_SUITS.filter((suit) => ![...buying.open.keys()].some((k) => k.startsWith(`${suit}-`)));
+  return html`<table class="action-table${buying ? ' buying' : ''}${shut.map((suit) => ` ${suit}-shut`).join('')}">
     ${buying ? nothing : html`<caption>${d.actionTableHint}</caption>`}
     <colgroup><col class="row-head" />${TILE_SUITS.map((suit) => html`<col class=${suit} />`)}</colgroup>
     <thead>

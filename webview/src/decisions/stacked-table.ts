@@ -13,7 +13,7 @@ import { actionGrid } from './stacked-cells.ts';
 import { RoundLog } from './stacked-log.ts';
 import { PromptState, stackedPrompt } from './stacked-prompts.ts';
 import { stackedSeat, type Disclosures } from './stacked-seat.ts';
-import { cellWords, endWords, stackedAsk, stackedMessage, whyWords } from './stacked-words.ts';
+import { cellWords, dieWords, endWords, stackedAsk, stackedMessage, whyWords } from './stacked-words.ts';
 import type { Words } from './words.ts';
 
 /** The round in the middle of the table: its number, war, dice, rock-paper-scissors, lowest-wins and waiting effects. */
@@ -26,10 +26,10 @@ function roundInfo(view: StackedView, log: RoundLog, w: Words): TemplateResult {
     ${view.lowestWins ? html`<span class="flag lowest">${d.lowestWins}</span>` : nothing}
     ${
       first.length > 0
-        ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${w.who(i)}: ${format(d.dieLabel, { roll: r }, w.t.locale)}`)}`)}</span>`)}</span>`
+        ? html`<span class="dice" role="group" aria-label=${d.firstRolls}>${d.firstRolls}: ${first.map((pair) => html`<span class="die-pair">${pair.map((r, i) => html`${dieArt(r, `${w.who(i)}: ${format(d.dieLabel, { roll: dieWords(r, w) }, w.t.locale)}`)}`)}</span>`)}</span>`
         : nothing
     }
-    ${dice.length > 0 ? html`<span class="dice" role="group" aria-label=${d.rolls}>${d.rolls}: ${dice.map((r) => dieArt(r, format(d.dieLabel, { roll: r }, w.t.locale)))}</span>` : nothing}
+    ${dice.length > 0 ? html`<span class="dice" role="group" aria-label=${d.rolls}>${d.rolls}: ${dice.map((r) => dieArt(r, format(d.dieLabel, { roll: dieWords(r, w) }, w.t.locale)))}</span>` : nothing}
     ${log.rps.map((g) => html`<span class="rps">${g.hands.map((h, i) => `${w.who(i)} ${d.hands[h] ?? h}`).join(' · ')}${g.winner >= 0 ? ` → ${w.who(g.winner)}` : ` → ${d.tied}`}</span>`)}
     ${
       view.effects.length > 0

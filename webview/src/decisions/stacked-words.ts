@@ -14,8 +14,17 @@ import {
 } from '../../../engine/src/on-demand.ts';
 import { pieceLabel, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
+import { dieRank } from './stacked-art.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
 import { MAX_SAID, endHeadline, type Words } from './words.ts';
+
+/**
+ * A die roll in words, as its face shows it: "null (1)", "3", "ace (6)" (the faces read as the tiles: null 1, ace 6).
+ */
+export function dieWords(roll: number, w: Words): string {
+  const rank = dieRank(roll);
+  return rank === 'null' || rank === 'ace' ? `${w.t.ranks[rank] ?? rank} (${roll})` : rank;
+}
 
 /** Both packs' tiles by id, as the engine numbers them (seat 1 starts with pack 1, ids 0..23; seat 2 with 24..47). */
 export const TILES: readonly Piece[] = buildDeck('piecepack', 2, 0);
@@ -77,7 +86,11 @@ function sentence(e: GameEvent, w: Words): string | null {
         w.t.locale,
       );
     case 'stacked/first-player':
-      return format(d.saidFirst, { rolls: e.rolls.map((p) => p.join('\u2013')).join(', '), seat: seat(e.playerA) }, w.t.locale);
+      return format(
+        d.saidFirst,
+        { rolls: e.rolls.map((p) => p.map((r) => dieWords(r, w)).join('\u2013')).join(', '), seat: seat(e.playerA) },
+        w.t.locale,
+      );
     case 'stacked/reveal':
       return e.as === 'reserve'
         ? format(d.saidRevealReserve, { seat: seat(e.seat), tile: tileWithValue(e.tile, w) }, w.t.locale)
@@ -89,7 +102,7 @@ function sentence(e: GameEvent, w: Words): string | null {
     case 'stacked/effect':
       return format(e.idle ? d.saidIdle : d.saidEffect, { seat: seat(e.seat), cell: cellWords(cellName(e.cell), w) }, w.t.locale);
     case 'stacked/roll':
-      return format(d.saidRoll, { seat: seat(e.seat), roll: e.roll }, w.t.locale);
+      return format(d.saidRoll, { seat: seat(e.seat), roll: dieWords(e.roll, w) }, w.t.locale);
     case 'stacked/value':
       return format(d.saidValue, { seat: seat(e.seat), tile: d.tileWords[e.tile], value: e.value }, w.t.locale);
     case 'stacked/lowest-wins':

@@ -386,8 +386,16 @@ export const stackedStyles = css`
     stroke: var(--pp-piece-edge);
     stroke-width: 4;
   }
-  .pip {
-    fill: var(--pp-die-pip, #222222);
+  /* A piecepack die's value, in its suit's colour (the .ink colour of the art), as a tile's value is drawn. */
+  .die.suns .ink { color: var(--pp-die-pip, var(--pp-suns)); }
+  .die.moons .ink { color: var(--pp-die-pip, var(--pp-moons)); }
+  .die.crowns .ink { color: var(--pp-die-pip, var(--pp-crowns)); }
+  .die.arms .ink { color: var(--pp-die-pip, var(--pp-arms)); }
+  .die-value {
+    fill: currentColor;
+    font-family: var(--pp-piece-font);
+    font-weight: 750;
+    font-size: 60px;
   }
   .outcome,
   .last-round {
@@ -435,11 +443,19 @@ export const stackedStyles = css`
       display: none;
     }
     .sd-table.buying .sd-seat {
-      padding-block: 0.3rem;
+      padding-block: 0.2rem;
     }
-    /* The seat's kind waits for the end of the buying: the title line stays one line. */
-    .sd-table.buying .sd-seat .kind {
+    .sd-table.buying .sd-seat .seat-head {
+      line-height: 1.25;
+      row-gap: 0.1rem;
+    }
+    /* The seat's kind waits for the end of the buying; the effects waiting are in the window's own words. */
+    .sd-table.buying .sd-seat .kind,
+    .sd-table.buying .round-info .waiting {
       display: none;
+    }
+    .sd-table.buying .sd-seats {
+      grid-template-columns: 1fr 1fr;
     }
     .sd-table.buying ~ .log .log-lines {
       max-height: 3.3em;

@@ -152,6 +152,7 @@ export const tableStyles = css`
   @container (min-width: 33rem) {
     :is(.seats-3, .seats-4, .seats-5, .seats-6) .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
     }
   }
   @container (min-width: 46rem) {

@@ -23,6 +23,8 @@ import {
   parseGive,
   prepareDeal,
   readRecord,
+  historyOf,
+  recordHistory,
   replay,
   resolveOptions,
   shown,
@@ -158,6 +160,8 @@ function game(options: OptionsInput, seed = 1): GameState {
 
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
+  'GameHistory',
+  'noteAt',
   'allowedText',
   'autoAction',
   'below',
@@ -233,8 +237,17 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
+  historyOf: (bad) => [historyOf(bad as OptionsInput, 1, []), historyOf({}, bad, []), historyOf({}, 1, [], bad as PreparedDeal)],
+  recordHistory: (bad) => [
+    recordHistory(bad),
+    recordHistory({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),
+    recordHistory({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP], notes: bad }),
+  ],
   readRecord: (bad) => [
     readRecord(bad),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: bad }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: { '0': bad } }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: { '0': { en: bad } } }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: bad, actions: [] }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),

@@ -8,7 +8,7 @@ import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { plainItems, readFields } from './plain.ts';
+import { plainCopy, plainItems, readFields } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
@@ -68,7 +68,11 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 /** Checks a record's captions: an object from positions 0..`steps` (digits) to text, or to text per language tag. */
-function readNotes(raw: unknown, steps: number): Result<RecordNotes, string> {
+function readNotes(input: unknown, steps: number): Result<RecordNotes, string> {
+  // Read once, as a plain copy: a getter or a Proxy cannot throw here.
+  const copied = plainCopy(input);
+  if (!copied.ok) return fail(`cannot be read: ${copied.error}`);
+  const raw = copied.value;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     return fail(`must map positions to captions, like { "12": "A war" } (got ${shown(raw)})`);
   const notes: Record<string, string | Record<string, string>> = {};

@@ -24,6 +24,7 @@ import {
   prepareDeal,
   readRecord,
   historyOf,
+  decodeShare,
   recordHistory,
   replay,
   resolveOptions,
@@ -160,6 +161,8 @@ function game(options: OptionsInput, seed = 1): GameState {
 
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
+  'encodeShare',
+  'shareLink',
   'GameHistory',
   'noteAt',
   'allowedText',
@@ -237,6 +240,7 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
+  decodeShare: (bad) => [decodeShare(bad), decodeShare(`#g=1.${typeof bad === 'string' ? bad : 'x'}`)],
   historyOf: (bad) => [historyOf(bad as OptionsInput, 1, []), historyOf({}, bad, []), historyOf({}, 1, [], bad as PreparedDeal)],
   recordHistory: (bad) => [
     recordHistory(bad),

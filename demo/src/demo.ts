@@ -300,6 +300,17 @@ function wireLanguage(): PageLanguage {
   return lang;
 }
 
+/** A game link (`#g=1.…`, the widgets' Copy link) opens its game, at its step, in the "Play now" widget. */
+function openSharedGame(): void {
+  if (!/[#&]g=/.test(location.hash)) return;
+  const widget = document.querySelector('#play piecepack-war');
+  if (!widget) return;
+  void customElements.whenDefined('piecepack-war').then(() => {
+    (widget as unknown as { openLink(link: string): boolean }).openLink(location.hash);
+    widget.scrollIntoView({ block: 'start' });
+  });
+}
+
 const firstLanguage = wireLanguage();
 buildVariants();
 wireContents();
@@ -308,4 +319,5 @@ const gallery = document.getElementById('gallery');
 if (gallery) void loadPart('cards').then(() => speech.follow(() => drawGallery(gallery, speech)));
 wireSwitches();
 wireSimulator();
+openSharedGame();
 void speech.use(firstLanguage);

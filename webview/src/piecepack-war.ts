@@ -52,6 +52,7 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
  * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
  * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
+ * @fires pw-link - Copy link was chosen. detail: { link, step } (preventDefault(): the page copies it itself)
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends LitElement {
@@ -67,6 +68,7 @@ export class PiecepackWar extends LitElement {
     confirmForced: { type: Boolean, attribute: 'confirm-forced' },
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
+    shareUrl: { attribute: 'share-url' },
   };
 
   static override get observedAttributes(): string[] {
@@ -103,6 +105,9 @@ export class PiecepackWar extends LitElement {
    */
   headingLevel?: string;
 
+  /** The page a game link opens (Copy link): the demo or embed page, or any page that calls openLink(); default: this page's address. */
+  shareUrl?: string;
+
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
@@ -137,7 +142,7 @@ export class PiecepackWar extends LitElement {
   /** The replay bar, Finish the game and the captions (replay.ts). */
   private readonly replay: ReplayController = new ReplayController(this, {
     ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
-    ...{ decisions: this.decisions, steps: () => this.steps, t: () => this.t },
+    ...{ decisions: this.decisions, steps: () => this.steps, t: () => this.t, menu: this.menu, report: (e) => this.report(e) },
   });
   private readonly steps: GameSteps = new GameSteps(
     this,
@@ -266,6 +271,16 @@ export class PiecepackWar extends LitElement {
     return this.menu.copy(session, embedSnippets(session.options, this.seed), { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
+  /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
+  copyLink(): Promise<string | null> {
+    return this.replay.copyLink(this.shareUrl);
+  }
+
+  /** Opens a game link (`#g=1.…`, alone or in a URL) at its step; false (and pw-error) when the text holds no game. */
+  openLink(link: string): boolean {
+    return this.replay.openLink(link);
+  }
+
   /** Starts the same game again from its deal (a record's game from where the record left it). */
   restart(): boolean {
     return this.game.run(this.game.record !== null ? undefined : this.session?.seed);
@@ -386,6 +401,8 @@ export class PiecepackWar extends LitElement {
       restart: () => this.restart(),
       newGame: () => this.newGame(),
       copyEmbed: () => void this.copyEmbed(),
+      copyLink: () => void this.copyLink(),
+      linkRefused: this.replay.linkRefused(session, t),
       embedText: this.menu.byHand(session),
     };
     // Until the page's language is here, no words (rather than English for a moment).

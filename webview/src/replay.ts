@@ -9,7 +9,9 @@ import { keyed } from 'lit/directives/keyed.js';
 import {
   FAMILY_FACTS,
   autoAction,
+  decodeShare,
   historyOf,
+  shareLink,
   noteAt,
   type GameEvent,
   type GameHistory,
@@ -19,8 +21,10 @@ import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
 import type { DecisionInputs, DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
+import type { LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
-import { GameSession } from './game-session.ts';
+import type { GameMenu } from './game-menu.ts';
+import { GameSession, type WidgetError } from './game-session.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { MotionController } from './motion-controller.ts';
 import { replayBar } from './replay-bar.ts';
@@ -47,6 +51,9 @@ export interface ReplayParts {
   decisions: DecisionPlay;
   steps: () => GameSteps;
   t: () => WarStrings;
+  menu: GameMenu;
+  /** Tells the page a link was refused (pw-error). */
+  report: (error: WidgetError) => void;
 }
 
 /** A past position, worked out once per step shown. */
@@ -80,9 +87,15 @@ export class ReplayController implements ReactiveController {
     this.host.removeEventListener('keydown', this.onKey);
   }
 
-  /** A new game on the table: its present shown. */
+  /** The position a link asked for, shown once its game is on the table. */
+  private wanted: number | null = null;
+
+  /** A new game on the table: its present shown (or the step a link asked for). */
   reset(): void {
-    this.at = null;
+    const session = this.parts.game.session;
+    const wanted = this.wanted;
+    this.wanted = null;
+    this.at = session && wanted !== null && wanted < session.actions.length ? wanted : null;
     this.asking = false;
     this.past = null;
     this.history = null;
@@ -126,6 +139,45 @@ export class ReplayController implements ReactiveController {
     this.past = null;
     this.host.requestUpdate();
     if (session && was !== null) this.say(session);
+  }
+
+  /** Why no link is offered for `session` (a hidden-information game still being played), or null: one is. */
+  linkRefused(session: GameSession | null, t: WarStrings): string | null {
+    return session && FAMILY_FACTS[session.options.family].hidden && !session.over ? t.replay.linkHidden : null;
+  }
+
+  /**
+   * Copy link: the link to the game at the step shown, from `base` (default: the page's address), told to the page
+   * (pw-link; a listener that prevents it copies it itself), else copied (or shown to copy by hand).
+   */
+  async copyLink(base: string | undefined): Promise<string | null> {
+    const session = this.parts.game.session;
+    const t = this.parts.t();
+    if (!session) return null;
+    const why = this.linkRefused(session, t);
+    if (why) {
+      this.parts.announcer.say(why);
+      return null;
+    }
+    const step = this.at ?? session.actions.length;
+    const link = shareLink(base || location.href, session.record(), step);
+    const detail: LinkDetail = { link, step };
+    const heard = this.host.dispatchEvent(new CustomEvent('pw-link', { detail, bubbles: true, composed: true, cancelable: true }));
+    if (!heard) this.parts.announcer.say(t.replay.linkCopied);
+    else await this.parts.menu.copy(session, link, { copied: t.replay.linkCopied, byHand: t.replay.linkByHand });
+    return link;
+  }
+
+  /** Opens a game link (a URL with `#g=1.…`, or its hash): its game, at its step. False (and pw-error) when it holds none. */
+  openLink(link: string): boolean {
+    const shared = decodeShare(link);
+    if (!shared.ok) {
+      this.parts.report({ option: 'record', message: shared.error, allowed: 'a piecepack-war game link (#g=1.…)', code: 'record' });
+      return false;
+    }
+    this.wanted = shared.value.step;
+    this.host.record = shared.value.record;
+    return true;
   }
 
   /** Plays on from the position shown: the game after it is cut off (only where that is honest). */

@@ -984,7 +984,13 @@ describe('game links', () => {
         await w.updateComplete;
         const range = w.shadowRoot.querySelector('[part="replay-scrub"]');
         const seats = [...w.shadowRoot.querySelectorAll('.seat .count')].map((c) => c.textContent);
-        return { at: range.value, total: range.max, seats, played: w.shadowRoot.querySelectorAll('.played .up').length, actions: w.record.actions.length };
+        return {
+          at: range.value,
+          total: range.max,
+          seats,
+          played: w.shadowRoot.querySelectorAll('.played .up').length,
+          actions: w.record.actions.length,
+        };
       });
       assert.equal(seen.at, '6');
       assert.equal(seen.actions, 9);

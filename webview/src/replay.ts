@@ -95,7 +95,9 @@ export class ReplayController implements ReactiveController {
     const session = this.parts.game.session;
     const wanted = this.wanted;
     this.wanted = null;
-    this.at = session && wanted !== null && wanted < session.actions.length ? wanted : null;
+    const total = session?.actions.length ?? 0;
+    // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
+    this.at = wanted !== null ? (wanted < total ? wanted : null) : session?.notes && total > 0 ? 0 : null;
     this.asking = false;
     this.past = null;
     this.history = null;

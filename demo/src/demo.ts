@@ -59,6 +59,11 @@ function buildVariants(): void {
       {},
       link('#war-in-a-war', () => speech.text('warInAWar')),
     ),
+    el(
+      'li',
+      {},
+      link('#walkthroughs', () => speech.text('walkthroughs')),
+    ),
   );
   for (const name of VARIANT_NAMES) {
     const attributes: Record<string, string> = { variant: name, ...(EXTRA[name] ?? {}) };
@@ -300,6 +305,29 @@ function wireLanguage(): PageLanguage {
   return lang;
 }
 
+/** The walk-throughs: one captioned record per family (docs/walkthroughs/), each opening at its start. */
+const WALKTHROUGHS: readonly VariantName[] = ['razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
+
+function buildWalkthroughs(): void {
+  const host = document.getElementById('walkthrough-list');
+  if (!host) return;
+  for (const name of WALKTHROUGHS) {
+    const heading = el('h3');
+    speech.follow(() => (heading.textContent = speech.title(name)));
+    const widget = document.createElement('piecepack-war');
+    widget.setAttribute('record-src', `/docs/walkthroughs/${name}.json`);
+    host.append(
+      el(
+        'article',
+        { className: 'walkthrough', id: `w-${name}` },
+        heading,
+        widget,
+        el('p', { className: 'tag' }, el('code', { text: `<piecepack-war record-src="${name}.json">` })),
+      ),
+    );
+  }
+}
+
 /** A game link (`#g=1.…`, the widgets' Copy link) opens its game, at its step, in the "Play now" widget. */
 function openSharedGame(): void {
   if (!/[#&]g=/.test(location.hash)) return;
@@ -313,6 +341,7 @@ function openSharedGame(): void {
 
 const firstLanguage = wireLanguage();
 buildVariants();
+buildWalkthroughs();
 wireContents();
 const gallery = document.getElementById('gallery');
 // The card art loads on demand (as in the widget), before the gallery draws its cards.

@@ -305,7 +305,7 @@ function wireLanguage(): PageLanguage {
   return lang;
 }
 
-/** The walk-throughs: one captioned record per family (docs/walkthroughs/), each opening at its start. */
+/** The walk-throughs: one captioned record per family (demo/records/walkthroughs/), each opening at its start. */
 const WALKTHROUGHS: readonly VariantName[] = ['razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
 
 function buildWalkthroughs(): void {
@@ -315,7 +315,7 @@ function buildWalkthroughs(): void {
     const heading = el('h3');
     speech.follow(() => (heading.textContent = speech.title(name)));
     const widget = document.createElement('piecepack-war');
-    widget.setAttribute('record-src', `/docs/walkthroughs/${name}.json`);
+    widget.setAttribute('record-src', `/demo/records/walkthroughs/${name}.json`);
     host.append(
       el(
         'article',

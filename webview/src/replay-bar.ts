@@ -1,7 +1,7 @@
 // The replay bar as a template, with its styles: to the start, back, the scrubber, forward, to the end, where the replay
 // is, "Back to the game", "Play on from here", "Finish the game" (with its question when the computer would play a
 // person's seats), and the caption of the step shown. It draws; the replay controller (replay.ts) decides and acts.
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { format } from './strings.ts';
 import type { ReplayStrings } from './replay-strings.ts';
 
@@ -27,20 +27,28 @@ export interface BarState {
   ask(open: boolean): void;
 }
 
+/** The buttons' symbols, drawn (a font may lack ⏮ and ⏭): to the start, back, forward, to the end. */
+const ICONS: Record<string, SVGTemplateResult> = {
+  start: svg`<path d="M3 2h2v12H3zM14 2v12L6 8z"/>`,
+  back: svg`<path d="M12 2v12L4 8z"/>`,
+  forward: svg`<path d="M4 2v12l8-6z"/>`,
+  end: svg`<path d="M11 2h2v12h-2zM2 2v12l8-6z"/>`,
+};
+
 /** The bar (a group named "Replay"), and the caption under it. */
 export function replayBar(b: BarState, w: ReplayStrings): TemplateResult {
   const where = format(w.where, { n: b.at, total: b.total }, b.locale);
-  const button = (name: string, label: string, symbol: string, to: number, off: boolean) =>
+  const button = (name: string, label: string, to: number, off: boolean) =>
     html`<button class="replay-${name}" part="button replay-${name}" aria-label=${label} title=${label} aria-disabled=${off ? 'true' : 'false'}
-      @click=${() => !off && b.go(to)}><span aria-hidden="true">${symbol}</span></button>`;
+      @click=${() => !off && b.go(to)}><svg class="replay-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${ICONS[name]}</svg></button>`;
   return html`<div class="replay" part="replay" role="group" aria-label=${w.label} title=${w.keys} data-replay>
       <div class="replay-steps">
-        ${button('start', w.start, '⏮', 0, b.at === 0)}
-        ${button('back', w.back, '◀', b.at - 1, b.at === 0)}
+        ${button('start', w.start, 0, b.at === 0)}
+        ${button('back', w.back, b.at - 1, b.at === 0)}
         <input type="range" part="replay-scrub" min="0" max=${b.total} .value=${String(b.at)} aria-label=${w.scrub}
           aria-valuetext=${where} @input=${(e: Event) => b.go(Number((e.target as HTMLInputElement).value))} />
-        ${button('forward', w.forward, '▶', b.at + 1, b.at === b.total)}
-        ${button('end', w.end, '⏭', b.total, b.at === b.total)}
+        ${button('forward', w.forward, b.at + 1, b.at === b.total)}
+        ${button('end', w.end, b.total, b.at === b.total)}
         <span class="replay-where" aria-hidden="true">${where}</span>
       </div>
       <div class="replay-actions">
@@ -88,6 +96,12 @@ export const replayStyles = css`
     min-height: 2.75rem;
     min-width: 2.75rem;
     padding: 0.3rem 0.7rem;
+  }
+  .replay-icon {
+    width: 1rem;
+    height: 1rem;
+    fill: currentColor;
+    vertical-align: middle;
   }
   .replay button[aria-disabled='true'] {
     opacity: 0.45;

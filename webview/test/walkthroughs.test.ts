@@ -1,4 +1,4 @@
-// The walk-throughs (docs/walkthroughs/*.json): each opens at its start and shows, step by step, its caption in the
+// The walk-throughs (demo/records/walkthroughs/*.json): each opens at its start and shows, step by step, its caption in the
 // page's language (five languages), which the live region reads too; the English caption when one is missing.
 import { expect } from '@open-wc/testing';
 import { noteAt, type RecordNotes } from '../../engine/src/index.ts';
@@ -12,7 +12,7 @@ describe('walk-throughs', () => {
 
   for (const name of WALKTHROUGHS)
     it(`${name}: its captions in five languages, step by step, shown and said`, async () => {
-      const record = (await (await fetch(`/docs/walkthroughs/${name}.json`)).json()) as { actions: unknown[]; notes: RecordNotes };
+      const record = (await (await fetch(`/demo/records/walkthroughs/${name}.json`)).json()) as { actions: unknown[]; notes: RecordNotes };
       const steps = record.actions.length;
       for (const lang of LANGUAGES) {
         const el = await mount({ lang });

@@ -230,7 +230,8 @@ export class DecisionTableElement extends LitElement {
     const ctx: PlayContext<GameView> = {
       view,
       viewer: this.viewer,
-      pending: p,
+      // A past position is looked at: no prompt, no flip (the replay bar steps on).
+      pending: this.replaying ? null : p,
       mine: this.mine(p),
       thinking: this.thinking,
       state: session.state,

@@ -242,7 +242,21 @@ export class ReplayController implements ReactiveController {
       setSpeed: act.setSpeed,
       newGame: act.newGame,
     };
-    return this.parts.war.render(session.view(), session, past.events, rate, t, actions);
+    // The "War!" mark of the past position (the live game's seats in a war are not the past's).
+    const war = this.parts.war;
+    const live = war.tied;
+    war.tied =
+      session.phase === 'war'
+        ? (past.events
+            .filter((e) => e.type === 'tie')
+            .at(-1)
+            ?.seats.slice() ?? [])
+        : [];
+    try {
+      return war.render(session.view(), session, past.events, rate, t, actions);
+    } finally {
+      war.tied = live;
+    }
   }
 
   /** The replay bar and the caption of the step shown (nothing before the first step of a game without captions). */

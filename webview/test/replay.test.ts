@@ -160,3 +160,57 @@ describe('replay bar', () => {
     expect(el.view!.result).to.not.exist;
   });
 });
+
+describe('replay bar: more', () => {
+  afterEach(unmountAll);
+
+  it('War: the Finish the game button plays to the end and shows the banner', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    el.flip();
+    await el.updateComplete;
+    const ended = new Promise((resolve) => el.addEventListener('pw-game-end', resolve, { once: true }));
+    part(el, 'button[part~="finish"]').click();
+    await el.updateComplete;
+    await ended;
+    expect(el.view!.result).to.exist;
+    expect(query(el, '[part~="banner"]')).to.exist;
+    expect(where(el).at).to.equal(el.record!.actions.length);
+  });
+
+  it('Steal War, hotseat, unfinished: at every step the live region names only cards the public has seen', async () => {
+    const el = await mount({ variant: 'steal-war', seats: 'human,human', seed: '3' });
+    el.finish();
+    await el.updateComplete;
+    const played = el.record!;
+    // The same game cut short: still being played, so the replay shows only the public view.
+    el.record = { ...played, actions: played.actions.slice(0, 40), final: undefined };
+    await el.updateComplete;
+    const h = historyOf(played.options, played.seed, el.record.actions);
+    if (!h.ok) throw new Error(h.error.message);
+    const pieces = piecesOf(h.value.stateAt(0));
+    const labels = pieces.map((p) => pieceLabel(p, 1, DEFAULT_STRINGS));
+    const seen = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.kind === 'string' && ('rank' in o || o.kind === 'joker')) seen.add(pieceLabel(o as never, 1, DEFAULT_STRINGS));
+        Object.values(o).forEach(collect);
+      }
+    };
+    for (let k = 0; k <= 40; k++) {
+      collect(h.value.viewAt(k, null));
+      el.replayTo(k);
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 0));
+      await el.updateComplete;
+      const said = liveText(el);
+      for (const label of labels)
+        if (!seen.has(label))
+          expect(
+            said.includes(`${label} `) || said.includes(`${label}.`) || said.includes(`${label},`),
+            `step ${k}: "${said}" names ${label}`,
+          ).to.equal(false);
+    }
+  });
+});

@@ -59,6 +59,11 @@ function buildVariants(): void {
       {},
       link('#war-in-a-war', () => speech.text('warInAWar')),
     ),
+    el(
+      'li',
+      {},
+      link('#walkthroughs', () => speech.text('walkthroughs')),
+    ),
   );
   for (const name of VARIANT_NAMES) {
     const attributes: Record<string, string> = { variant: name, ...(EXTRA[name] ?? {}) };
@@ -300,12 +305,48 @@ function wireLanguage(): PageLanguage {
   return lang;
 }
 
+/** The walk-throughs: one captioned record per family (demo/records/walkthroughs/), each opening at its start. */
+const WALKTHROUGHS: readonly VariantName[] = ['razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
+
+function buildWalkthroughs(): void {
+  const host = document.getElementById('walkthrough-list');
+  if (!host) return;
+  for (const name of WALKTHROUGHS) {
+    const heading = el('h3');
+    speech.follow(() => (heading.textContent = speech.title(name)));
+    const widget = document.createElement('piecepack-war');
+    widget.setAttribute('record-src', `/demo/records/walkthroughs/${name}.json`);
+    host.append(
+      el(
+        'article',
+        { className: 'walkthrough', id: `w-${name}` },
+        heading,
+        widget,
+        el('p', { className: 'tag' }, el('code', { text: `<piecepack-war record-src="${name}.json">` })),
+      ),
+    );
+  }
+}
+
+/** A game link (`#g=1.…`, the widgets' Copy link) opens its game, at its step, in the "Play now" widget. */
+function openSharedGame(): void {
+  if (!/[#&]g=/.test(location.hash)) return;
+  const widget = document.querySelector('#play piecepack-war');
+  if (!widget) return;
+  void customElements.whenDefined('piecepack-war').then(() => {
+    (widget as unknown as { openLink(link: string): boolean }).openLink(location.hash);
+    widget.scrollIntoView({ block: 'start' });
+  });
+}
+
 const firstLanguage = wireLanguage();
 buildVariants();
+buildWalkthroughs();
 wireContents();
 const gallery = document.getElementById('gallery');
 // The card art loads on demand (as in the widget), before the gallery draws its cards.
 if (gallery) void loadPart('cards').then(() => speech.follow(() => drawGallery(gallery, speech)));
 wireSwitches();
 wireSimulator();
+openSharedGame();
 void speech.use(firstLanguage);

@@ -25,6 +25,9 @@ const de: PageWords = {
   warInAWar: 'Ein Krieg im Krieg',
   warInAWarText:
     'Eine vorbereitete Lage, geladen aus einer Partie mit {code:record-src}. Beide decken eine 4 auf: Krieg. Jeder legt ein Plättchen verdeckt und deckt eine 3 auf: wieder Krieg. Der zweite Krieg entscheidet. Deck dreimal auf, um es zu sehen, dann noch einmal, und der Pott geht an den Gewinner.',
+  walkthroughs: 'Schritt für Schritt',
+  walkthroughsText:
+    'Eine kurze Partie je Spielfamilie, mit einer Erklärung zu jedem Schritt, die ihre besondere Regel zeigt. Geh mit der Leiste unter dem Tisch durch die Partie (oder mit Pos1, Ende und den Pfeiltasten auf dem Tisch).',
   simulator: 'Wie lange dauert ein Spiel?',
   simulatorText:
     'Der Simulator spielt im Hintergrund viele Spiele einer Variante mit festen Mischungen und zeigt, wie viele Stiche sie gedauert haben (ein ganzer Krieg zählt als ein Stich). Spiele, die sich endlos wiederholen oder an die Stichgrenze stoßen, werden extra gezählt.',

@@ -25,6 +25,9 @@ const fr: PageWords = {
   warInAWar: 'Une bataille dans la bataille',
   warInAWarText:
     'Une position préparée, chargée depuis un enregistrement de partie avec {code:record-src}. Les deux joueurs retournent un 4\u00a0: bataille. Chacun pose une tuile face cachée et retourne un 3\u00a0: encore bataille. La seconde bataille décide. Retournez trois fois pour le voir, puis une fois encore pour voir le pot aller au gagnant.',
+  walkthroughs: 'Pas à pas',
+  walkthroughsText:
+    'Une courte partie par famille, avec une légende à chaque coup qui explique sa règle particulière. Parcourez-la avec la barre sous la table (ou Début, Fin et les flèches sur la table).',
   simulator: 'Combien de temps dure une partie\u202f?',
   simulatorText:
     'Le simulateur joue en arrière-plan de nombreuses parties d’une variante à partir de donnes fixées et montre combien de plis elles ont duré (une bataille entière compte pour un pli). Les parties qui se répètent sans fin ou atteignent la limite de plis sont comptées à part.',

@@ -25,6 +25,9 @@ const ro: PageWords = {
   warInAWar: 'Război în război',
   warInAWarText:
     'O poziție pregătită, încărcată dintr-o înregistrare a jocului cu {code:record-src}. Amândoi întorc un 4: război. Fiecare pune o plăcuță cu fața în jos și întoarce un 3: iar război. Al doilea război decide. Întoarce de trei ori ca să vezi, apoi încă o dată ca potul să meargă la câștigător.',
+  walkthroughs: 'Pas cu pas',
+  walkthroughsText:
+    'Câte un joc scurt pentru fiecare familie, cu o explicație la fiecare pas care arată regula ei specială. Parcurge-l cu bara de sub masă (sau cu Home, End și săgețile pe masă).',
   simulator: 'Cât durează un joc?',
   simulatorText:
     'Simulatorul joacă în fundal multe jocuri dintr-o variantă, cu împărțiri fixate, și arată câte levate au durat (un război întreg se numără ca o levată). Jocurile care se repetă la nesfârșit sau ating limita de levate se numără separat.',

@@ -30,6 +30,9 @@ export interface PageWords {
   aboutPieces: string;
   warInAWar: string;
   warInAWarText: string;
+  /** The walk-throughs section: its heading and its paragraph. */
+  walkthroughs: string;
+  walkthroughsText: string;
   simulator: string;
   simulatorText: string;
   simVariant: string;
@@ -107,6 +110,9 @@ const en: PageWords = {
   warInAWar: 'A war inside a war',
   warInAWarText:
     'A prepared position, loaded from a game record with {code:record-src}. Both players turn up a 4: war. Each puts one tile face down and turns up a 3: war again. The second war decides it. Flip three times to see it, then once more to watch the pot go to the winner.',
+  walkthroughs: 'Walk-throughs',
+  walkthroughsText:
+    'One short game per family, with a caption at each step that explains its special rule. Step through with the replay bar under the table (or Home, End and the arrow keys on it).',
   simulator: 'How long does a game last?',
   simulatorText:
     'The simulator plays many seeded games of a variant in a background worker and draws how many tricks they took (a whole war counts as one trick). Games that repeat forever or hit the trick limit are counted apart.',

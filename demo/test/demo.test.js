@@ -946,3 +946,59 @@ describe('the demo page in its five languages', () => {
     }
   });
 });
+
+describe('game links', () => {
+  it('Copy link after a few steps opens exactly that position, at that step, in a new browser context', async () => {
+    const first = await open('/');
+    let link;
+    let view;
+    try {
+      const { page } = first;
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.view);
+      const made = await page.evaluate(async () => {
+        const w = document.querySelector('#play piecepack-war');
+        for (let i = 0; i < 9; i++) w.flip();
+        await w.updateComplete;
+        w.replayTo(6);
+        await w.updateComplete;
+        const heard = new Promise((resolve) => w.addEventListener('pw-link', (e) => resolve(e.detail), { once: true }));
+        w.shadowRoot.querySelector('[part~="copy-link"]').click();
+        const detail = await heard;
+        const range = w.shadowRoot.querySelector('[part="replay-scrub"]');
+        const seats = [...w.shadowRoot.querySelectorAll('.seat .count')].map((c) => c.textContent);
+        return { detail, at: range.value, seats, played: w.shadowRoot.querySelectorAll('.played .up').length };
+      });
+      link = made.detail.link;
+      view = made;
+      assert.match(link, /#g=1\.[A-Za-z0-9_-]+$/);
+      assert.equal(made.detail.step, 6);
+    } finally {
+      await first.close();
+    }
+    const second = await open(new URL(link).pathname + new URL(link).search + new URL(link).hash);
+    try {
+      const { page, problems } = second;
+      await page.waitForFunction(() => document.querySelector('#play piecepack-war')?.shadowRoot?.querySelector('[part="replay-scrub"]'));
+      const seen = await page.evaluate(async () => {
+        const w = document.querySelector('#play piecepack-war');
+        await w.updateComplete;
+        const range = w.shadowRoot.querySelector('[part="replay-scrub"]');
+        const seats = [...w.shadowRoot.querySelectorAll('.seat .count')].map((c) => c.textContent);
+        return {
+          at: range.value,
+          total: range.max,
+          seats,
+          played: w.shadowRoot.querySelectorAll('.played .up').length,
+          actions: w.record.actions.length,
+        };
+      });
+      assert.equal(seen.at, '6');
+      assert.equal(seen.actions, 9);
+      assert.deepEqual(seen.seats, view.seats);
+      assert.equal(seen.played, view.played);
+      assert.deepEqual(problems, []);
+    } finally {
+      await second.close();
+    }
+  });
+});

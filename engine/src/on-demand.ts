@@ -11,6 +11,8 @@ export * from './presets.ts';
 export * from './ranking.ts';
 export { rulesOf, type Rules, type DeckFamilyOptions } from './rules.ts';
 export * from './record.ts';
+export * from './history.ts';
+export * from './share.ts';
 export * from './replay.ts';
 export * from './result.ts';
 export * from './rng.ts';

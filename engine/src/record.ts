@@ -15,7 +15,12 @@ export interface GameRecord {
   actions: Action[];
   /** Optional: the hash of the final state, to check a replay against. */
   final?: string;
+  /** Optional captions (a walk-through): by position ("0" before any action, "12" after the 12th), text or text per language. */
+  notes?: RecordNotes;
 }
+
+/** A record's captions: position (digits) to text, or to text per language tag (`{ "en": "...", "de": "..." }`). */
+export type RecordNotes = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 
 /** Resolved options in the form `resolveOptions` accepts again (the family is implied by the variant). */
 export function optionsInput(options: Options): OptionsInput {

@@ -4,11 +4,11 @@
 import type { Action } from './actions.ts';
 import { applyInPlace, checkSeed, cloneState, createGame } from './game.ts';
 import type { OptionsInput } from './options.ts';
-import { stateHash, type GameRecord } from './record.ts';
+import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { plainItems, readFields } from './plain.ts';
+import { plainCopy, plainItems, readFields } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
@@ -29,7 +29,7 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
   // Each field read once: a getter or a Proxy cannot throw here.
   const fields = readFields(raw);
   const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions']) {
+  for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions', 'notes']) {
     const part = fields.ok ? fields.value[name] : undefined;
     if (part?.ok === false && name !== 'format' && name !== 'version') return bad(`the record's ${name} cannot be read: ${part.error}`);
     r[name] = part?.ok ? part.value : undefined;
@@ -56,7 +56,43 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
   };
   if (r.deal !== undefined) record.deal = r.deal as PreparedDeal;
   if (r.final !== undefined) record.final = r.final;
+  if (r.notes !== undefined) {
+    const notes = readNotes(r.notes, actions.length);
+    if (!notes.ok) return bad(`the record's notes ${notes.error}`);
+    record.notes = notes.value;
+  }
   return ok(record);
+}
+
+/** A language tag a caption may be given in ("en", "de", "pt-BR"). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
+/** Checks a record's captions: an object from positions 0..`steps` (digits) to text, or to text per language tag. */
+function readNotes(input: unknown, steps: number): Result<RecordNotes, string> {
+  // Read once, as a plain copy: a getter or a Proxy cannot throw here.
+  const copied = plainCopy(input);
+  if (!copied.ok) return fail(`cannot be read: ${copied.error}`);
+  const raw = copied.value;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return fail(`must map positions to captions, like { "12": "A war" } (got ${shown(raw)})`);
+  const notes: Record<string, string | Record<string, string>> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!/^\d+$/.test(key) || Number(key) > steps)
+      return fail(`name position ${shown(key)}, which is not a whole number from 0 to ${steps}`);
+    const step = String(Number(key));
+    if (typeof value === 'string') notes[step] = value;
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+      const byLanguage: Record<string, string> = {};
+      for (const [lang, text] of Object.entries<unknown>(value as Record<string, unknown>)) {
+        if (!LANGUAGE_TAG.test(lang))
+          return fail(`at position ${step} give a caption in ${shown(lang)}, which is not a language tag like "en" or "de"`);
+        if (typeof text !== 'string') return fail(`at position ${step} in ${lang} is not text (got ${shown(text)})`);
+        byLanguage[lang] = text;
+      }
+      notes[step] = byLanguage;
+    } else return fail(`at position ${step} is neither text nor text per language (got ${shown(value)})`);
+  }
+  return ok(notes);
 }
 
 /** Replays a record to its final state, or says exactly where it stops making sense. */

@@ -23,6 +23,9 @@ import {
   parseGive,
   prepareDeal,
   readRecord,
+  historyOf,
+  decodeShare,
+  recordHistory,
   replay,
   resolveOptions,
   shown,
@@ -158,6 +161,10 @@ function game(options: OptionsInput, seed = 1): GameState {
 
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
+  'encodeShare',
+  'shareLink',
+  'GameHistory',
+  'noteAt',
   'allowedText',
   'autoAction',
   'below',
@@ -233,8 +240,18 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   optionSpec: (bad) => [optionSpec(bad as string)],
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
+  decodeShare: (bad) => [decodeShare(bad), decodeShare(`#g=1.${typeof bad === 'string' ? bad : 'x'}`)],
+  historyOf: (bad) => [historyOf(bad as OptionsInput, 1, []), historyOf({}, bad, []), historyOf({}, 1, [], bad as PreparedDeal)],
+  recordHistory: (bad) => [
+    recordHistory(bad),
+    recordHistory({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),
+    recordHistory({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP], notes: bad }),
+  ],
   readRecord: (bad) => [
     readRecord(bad),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: bad }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: { '0': bad } }),
+    readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [], notes: { '0': { en: bad } } }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: bad, seed: 1, actions: [] }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: bad, actions: [] }),
     readRecord({ format: 'piecepack-war/record', version: 1, options: {}, seed: 1, actions: [FLIP, bad] }),

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
+import { readGameLink } from './game-link.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
@@ -84,6 +85,7 @@ class PiecepackWar implements GameApp {
       if (!this.panels.resumeClosed())
         void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
     });
+    command(COMMANDS.openLink, () => void this.openLink());
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
@@ -136,6 +138,23 @@ class PiecepackWar implements GameApp {
   }
 
   /** The game of the view the person is in: the one focused last while it is still open, else the active panel, else the sidebar's. */
+  /** Piecepack War: Open Game Link…: a link typed or pasted opens its game at its step; a bad one says why. */
+  private async openLink(): Promise<void> {
+    const text = await vscode.window.showInputBox({
+      title: t('Piecepack War: Open Game Link…'),
+      prompt: t('A game link (Copy link in the game menu), or its #g=1.… part'),
+      placeHolder: 'https://…/#g=1.…',
+      ignoreFocusOut: true,
+    });
+    if (text === undefined) return;
+    const read = readGameLink(text);
+    if (!read.ok) {
+      void vscode.window.showErrorMessage(t('Piecepack War: this link opens no game: {0}', read.message));
+      return;
+    }
+    this.panels.openShared(read.game);
+  }
+
   private currentGame(): GameHost | undefined {
     if (this.lastFocused && this.games().includes(this.lastFocused)) return this.lastFocused;
     return this.panels.current ?? this.sidebar.game;

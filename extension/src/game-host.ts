@@ -14,6 +14,7 @@ import { uiStrings } from './strings.ts';
 import { t } from './l10n.ts';
 import { gameTitle } from './game-words.ts';
 import { withLabel } from './stats-label.ts';
+import { linkToCopy } from './game-link.ts';
 
 /** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
 export interface SavedGame {
@@ -22,6 +23,8 @@ export interface SavedGame {
   autoplayed: boolean;
   /** The speed the player chose in the game's own control (null: the setting's). */
   speed: string | null;
+  /** The step to show first (a game link's), else the game as it is now. */
+  step?: number;
 }
 
 /** What a game view needs from the extension. */
@@ -103,6 +106,13 @@ export class GameHost {
           case 'focus':
             app.focused(this);
             return;
+          case 'copyLink':
+            void vscode.env.clipboard
+              .writeText(linkToCopy(msg.link))
+              .then(() =>
+                vscode.window.showInformationMessage(t('Piecepack War: game link copied. Piecepack War: Open Game Link… opens it.')),
+              );
+            return;
           case 'command':
             app.log.warn(`[${view}] ignored the command ${msg.command}: a game view has no such button`);
             return;
@@ -142,7 +152,10 @@ export class GameHost {
     const stats = this.ownStats(await this.app.statsSnapshot());
     const setup = gameSetup(this.settings);
     if (this.game.speed) setup.play = { ...setup.play, speed: this.game.speed };
-    const resume: ResumedGame | null = this.game.record ? { record: this.game.record, autoplayed: this.game.autoplayed } : null;
+    const step = this.game.step;
+    const resume: ResumedGame | null = this.game.record
+      ? { record: this.game.record, autoplayed: this.game.autoplayed, ...(step === undefined ? {} : { step }) }
+      : null;
     this.bridge.post({ type: 'init', view: this.view, game: setup, resume, stats, strings: uiStrings() });
   }
 

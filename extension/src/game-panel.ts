@@ -9,6 +9,7 @@ import { watchRestore } from './restore-watchdog.ts';
 import { checkRecord } from './protocol.ts';
 import { t } from './l10n.ts';
 import { readRecent } from './new-game-choice.ts';
+import type { SharedGame } from '../../engine/src/index.ts';
 
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
 export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {
@@ -57,6 +58,17 @@ export class GamePanels {
       `resumed the game closed last: ${String(game.record?.options.variant)} after ${game.record?.actions.length ?? 0} moves`,
     );
     return true;
+  }
+
+  /** Opens a game link's game in a new editor panel, at the link's step. */
+  openShared(game: SharedGame): GameHost {
+    const panel = vscode.window.createWebviewPanel(
+      GAME_VIEW_TYPE,
+      t('Piecepack War'),
+      vscode.ViewColumn.Active,
+      webviewOptions(this.extensionUri),
+    );
+    return this.adopt(panel, { record: game.record, autoplayed: false, speed: null, step: game.step });
   }
 
   /** Opens a new game in a new editor panel. */

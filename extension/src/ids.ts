@@ -12,6 +12,7 @@ export const COMMANDS = {
   restoreStats: 'piecepackWar.restoreStats',
   simulate: 'piecepackWar.simulate',
   exportRecord: 'piecepackWar.exportRecord',
+  openLink: 'piecepackWar.openLink',
   resumeLast: 'piecepackWar.resumeLast',
   exportSidebar: 'piecepackWar.exportSidebar',
   openSettings: 'piecepackWar.openSettings',

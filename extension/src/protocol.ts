@@ -1,6 +1,6 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import { readRecord, type GameRecord } from '../../engine/src/index.ts';
+import { decodeShare, readRecord, type GameRecord } from '../../engine/src/index.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
 export interface PlaySettings {
@@ -127,6 +127,8 @@ export type ViewKind = 'game' | 'sidebar' | 'stats';
 export interface ResumedGame {
   record: GameRecord;
   autoplayed: boolean;
+  /** The step to show first (a game link's), else the game as it is now. */
+  step?: number;
 }
 
 /** Messages from the host to a webview. */
@@ -161,7 +163,9 @@ export type WebviewMessage =
   /** The person is in this view now (it took the focus): commands like Export act on its game. */
   | { type: 'focus' }
   /** A button or link of the page. */
-  | { type: 'command'; command: PanelCommand };
+  | { type: 'command'; command: PanelCommand }
+  /** Copy link in the game's menu: the webview cannot write the clipboard, so the host does (a checked game link). */
+  | { type: 'copyLink'; link: string };
 
 /** Checked input: the value, or why it was refused. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -222,6 +226,9 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
     case 'elementError':
       if (!isText(v.option, 100) || !isText(v.message)) return bad('option and message must be short text');
       return { ok: true, value: { type: 'elementError', option: v.option, message: v.message } };
+    case 'copyLink':
+      if (!isText(v.link, 200_000) || !decodeShare(v.link).ok) return bad('link is not a piecepack-war game link');
+      return { ok: true, value: { type: 'copyLink', link: v.link } };
     case 'command':
       if (!(PANEL_COMMANDS as readonly unknown[]).includes(v.command))
         return bad(`unknown command (allowed: ${PANEL_COMMANDS.join(', ')})`);
@@ -301,7 +308,7 @@ function checkReport(v: unknown): v is SimulationReport {
 }
 
 function checkResume(v: unknown): boolean {
-  return isObject(v) && checkRecord(v.record).ok && typeof v.autoplayed === 'boolean';
+  return isObject(v) && checkRecord(v.record).ok && typeof v.autoplayed === 'boolean' && (v.step === undefined || isCount(v.step));
 }
 
 /** Checks a message from the host (the webview trusts nothing it has not checked either). */

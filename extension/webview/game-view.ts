@@ -14,6 +14,9 @@ interface PiecepackWarElement extends HTMLElement {
   speed: string;
   readonly isPlaying: boolean;
   readonly options: { family: string } | null;
+  /** Shows a step of the game (an older bundle may lack it). */
+  replayTo?: (step: number | null) => void;
+  readonly updateComplete: Promise<boolean>;
 }
 
 /** How long the record may lag behind the game before it is saved (autoplay at full speed steps very often). */
@@ -82,6 +85,16 @@ export class GameView {
     // A resumed game is saved once the element has replayed it (its pw-new-game); a new one clears the saved game now.
     if (resume) element.record = resume.record;
     else this.saveNow();
+    // A game link's step: shown once the record has been replayed.
+    if (resume?.step !== undefined) {
+      const step = resume.step;
+      element.addEventListener('pw-new-game', () => void element.updateComplete.then(() => element.replayTo?.(step)), { once: true });
+    }
+    // Copy link: the webview cannot write the clipboard; the host does.
+    element.addEventListener('pw-link', (e) => {
+      e.preventDefault();
+      send({ type: 'copyLink', link: (e as CustomEvent<{ link: string }>).detail.link });
+    });
   }
 
   /** Only how the game plays changed. */

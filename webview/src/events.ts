@@ -74,6 +74,14 @@ export interface ComputerDetail {
 }
 
 /** Every event the element fires, by name. */
+/** Copy link was chosen: the link to the game at the step shown. A listener that calls preventDefault() copies it itself (the VS Code panel's host does). */
+export interface LinkDetail {
+  /** The page's address (share-url) with `#g=1.…`: opens this game at this step. */
+  link: string;
+  /** The position the link shows. */
+  step: number;
+}
+
 export interface PiecepackWarEventMap {
   'pw-trick': CustomEvent<TrickDetail>;
   'pw-war': CustomEvent<WarDetail>;
@@ -82,6 +90,7 @@ export interface PiecepackWarEventMap {
   'pw-new-game': CustomEvent<NewGameDetail>;
   'pw-step': CustomEvent<StepDetail>;
   'pw-computer': CustomEvent<ComputerDetail>;
+  'pw-link': CustomEvent<LinkDetail>;
 }
 
 /** The `pw-error` detail of an error: the option, its attribute, the message and what is allowed. */

@@ -22,6 +22,7 @@ import {
   type Pending,
   type Piece,
   type PreparedDeal,
+  type RecordNotes,
   viewOf,
 } from '../../engine/src/on-demand.ts';
 
@@ -106,11 +107,22 @@ export class GameSession {
     const r = read.ok ? read.value : (record as GameRecord);
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
     session.resumed = lastStepEvents(r);
+    session.notes = r.notes;
     return { ok: true, session };
   }
 
   /** The events of the last action of the record the game was opened from (what the status line said then), or none. */
   resumed: GameEvent[] = [];
+
+  /** The captions of the record the game was opened from (a walk-through), kept in its record. */
+  notes: RecordNotes | undefined;
+
+  /** A read-only game at a past position of `live` (a replay shows it; it is never stepped): `state` after `actions`. */
+  static past(live: GameSession, state: GameState, actions: readonly Action[]): GameSession {
+    const s = new GameSession(state, live.seed, live.deal, actions.slice());
+    s.notes = live.notes;
+    return s;
+  }
 
   /** The engine state now. */
   get state(): GameState {
@@ -185,7 +197,9 @@ export class GameSession {
 
   /** The game so far as a record (with the final-state hash once the game is over). */
   record(): GameRecord {
-    return makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
+    const r = makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
+    if (this.notes) r.notes = this.notes;
+    return r;
   }
 }
 

@@ -18,6 +18,8 @@ import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts'
 import type { GameSession, WidgetError } from './game-session.ts';
 import { helpPart, helpStyles, warHelp } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
+import { ReplayController } from './replay.ts';
+import { replayStyles } from './replay-bar.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController } from './motion-controller.ts';
 import { headingLevel, settingsError } from './settings.ts';
@@ -50,10 +52,11 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-war - A tie started a war or made it go on. detail: { depth, seats }
  * @fires pw-game-end - The game is over. detail: { winner, winners, losers, draw, reason, tricks, record }
  * @fires pw-error - Options, seed, record or a setting were refused. detail: { option, attribute, message, allowed }
+ * @fires pw-link - Copy link was chosen. detail: { link, step } (preventDefault(): the page copies it itself)
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends LitElement {
-  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, replayStyles];
 
   /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
   static override properties = {
@@ -65,6 +68,7 @@ export class PiecepackWar extends LitElement {
     confirmForced: { type: Boolean, attribute: 'confirm-forced' },
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
+    shareUrl: { attribute: 'share-url' },
   };
 
   static override get observedAttributes(): string[] {
@@ -101,6 +105,9 @@ export class PiecepackWar extends LitElement {
    */
   headingLevel?: string;
 
+  /** The page a game link opens (Copy link): the demo or embed page, or any page that calls openLink(); default: this page's address. */
+  shareUrl?: string;
+
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
@@ -132,6 +139,11 @@ export class PiecepackWar extends LitElement {
     newGame: () => this.newGame(),
   };
   private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
+  /** The replay bar, Finish the game and the captions (replay.ts). */
+  private readonly replay: ReplayController = new ReplayController(this, {
+    ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
+    ...{ decisions: this.decisions, steps: () => this.steps, t: () => this.t, menu: this.menu, report: (e) => this.report(e) },
+  });
   private readonly steps: GameSteps = new GameSteps(
     this,
     {
@@ -259,6 +271,16 @@ export class PiecepackWar extends LitElement {
     return this.menu.copy(session, embedSnippets(session.options, this.seed), { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
+  /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
+  copyLink(): Promise<string | null> {
+    return this.replay.copyLink(this.shareUrl);
+  }
+
+  /** Opens a game link (`#g=1.…`, alone or in a URL) at its step; false (and pw-error) when the text holds no game. */
+  openLink(link: string): boolean {
+    return this.replay.openLink(link);
+  }
+
   /** Starts the same game again from its deal (a record's game from where the record left it). */
   restart(): boolean {
     return this.game.run(this.game.record !== null ? undefined : this.session?.seed);
@@ -314,6 +336,19 @@ export class PiecepackWar extends LitElement {
     this.autoplayer.start(rate, !this.decisionGame);
   }
 
+  /** Shows position `step` of the game read-only (0: the start); null: the game as it is now, which goes on from there. */
+  replayTo(step: number | null): void {
+    this.game.ensure();
+    if (step === null) this.replay.live();
+    else this.replay.go(step);
+  }
+
+  /** Plays the rest of the game at once (computers at every decision, the person's seats too) and shows the end. */
+  finish(): void {
+    this.game.ensure();
+    this.replay.finish();
+  }
+
   /** Stops autoplay. */
   pause(): void {
     this.autoplayer.wanted = false;
@@ -352,7 +387,7 @@ export class PiecepackWar extends LitElement {
   }
 
   protected override updated(): void {
-    if (!this.decisionGame) this.motion.afterRender(this.steps.events);
+    if (!this.decisionGame && this.replay.at === null) this.motion.afterRender(this.steps.events);
   }
 
   protected override render(): TemplateResult {
@@ -366,6 +401,8 @@ export class PiecepackWar extends LitElement {
       restart: () => this.restart(),
       newGame: () => this.newGame(),
       copyEmbed: () => void this.copyEmbed(),
+      copyLink: () => void this.copyLink(),
+      linkRefused: this.replay.linkRefused(session, t),
       embedText: this.menu.byHand(session),
     };
     // Until the page's language is here, no words (rather than English for a moment).
@@ -376,6 +413,7 @@ export class PiecepackWar extends LitElement {
       ${view && speaking ? headPart(view, head, t) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.language.wantHelp()) : nothing}
       ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : this.game.status === 'pending' ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
+      ${view && speaking && !error && this.game.status !== 'pending' ? this.replay.render(session!, t, t.locale) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
   }
@@ -390,6 +428,8 @@ export class PiecepackWar extends LitElement {
       confirmForced: this.confirmForced,
       headingLevel: level,
     };
+    const past = this.replay.shown(session);
+    if (past) return this.replay.renderPast(past, t, inputs, this.rate, this.warActions);
     if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
     return this.war.render(view, session, this.steps.events, this.rate, t, this.warActions);
   }
@@ -410,6 +450,7 @@ export class PiecepackWar extends LitElement {
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
   private seat(session: GameSession): void {
     this.steps.reset();
+    this.replay.reset();
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();

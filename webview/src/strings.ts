@@ -2,6 +2,7 @@
 // of them with the `strings` property. Templates are filled by `format`: plural forms by the language's rules, numbers
 // written as the language writes them.
 import type { DecisionStrings } from './decisions/decision-strings.ts';
+import { REPLAY_EN, type ReplayStrings } from './replay-strings.ts';
 
 /** The widget's UI text. Templates take `{name}` placeholders; everything is rendered as plain text, never as HTML. */
 export interface WarStrings {
@@ -23,6 +24,8 @@ export interface WarStrings {
   /** Said when they are copied; when the page refuses the clipboard, the snippets are shown to copy by hand. */
   embedCopied: string;
   embedByHand: string;
+  /** The replay bar, Finish the game and Copy link (replay-strings.ts). */
+  replay: ReplayStrings;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -188,6 +191,7 @@ export const DEFAULT_STRINGS: WarStrings = {
     'Copies an <iframe> of this game for pages that allow only iframes, and the <script> tag and element for pages that allow scripts',
   embedCopied: 'Embed code copied',
   embedByHand: 'Select the embed code and copy it',
+  replay: REPLAY_EN,
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

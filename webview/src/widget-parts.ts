@@ -19,6 +19,9 @@ export interface HeadState {
   newGame: () => void;
   /** Copies the embed snippets. */
   copyEmbed: () => void;
+  /** Copies a link to the game at the step shown; `linkRefused`: why none is offered now, or null. */
+  copyLink: () => void;
+  linkRefused: string | null;
   /** The snippets shown to copy by hand when the page refused the clipboard, else null. */
   embedText: string | null;
 }
@@ -38,6 +41,11 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
         <button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>
+        ${
+          h.linkRefused === null
+            ? html`<button part="button copy-link" title=${t.replay.copyLinkHint} @click=${h.copyLink}>${t.replay.copyLink}</button>`
+            : html`<p class="meta link-refused">${h.linkRefused}</p>`
+        }
         ${
           h.embedText === null
             ? nothing

@@ -70,6 +70,7 @@ export class DecisionTableElement extends LitElement {
     headingLevel: { attribute: false },
     motion: { type: Boolean },
     moves: { type: Number },
+    replaying: { type: Boolean },
   };
 
   /** The game on the table (set once: a new game is a new table). */
@@ -92,6 +93,8 @@ export class DecisionTableElement extends LitElement {
   motion = false;
   /** Actions taken so far: a new number redraws the table (the session changes in place). */
   moves = 0;
+  /** A past position shown by the replay bar: drawn for the same seat as in play, read-only (no turns, no choices, no controls). */
+  replaying = false;
 
   private family: FamilyTable<GameView> | null = null;
   private hotseat = false;
@@ -227,7 +230,8 @@ export class DecisionTableElement extends LitElement {
     const ctx: PlayContext<GameView> = {
       view,
       viewer: this.viewer,
-      pending: p,
+      // A past position is looked at: no prompt, no flip (the replay bar steps on).
+      pending: this.replaying ? null : p,
       mine: this.mine(p),
       thinking: this.thinking,
       state: session.state,
@@ -248,7 +252,7 @@ export class DecisionTableElement extends LitElement {
       ${view.result ? endBanner(family.end(view, w), t, () => this.dispatchEvent(tableEvent('pw-table-new-game', {}))) : nothing}
       ${family.render(ctx)}
       ${statusLine(this.message, family.status(ctx))}
-      ${bar}
+      ${this.replaying ? nothing : bar}
     `;
   }
 
@@ -275,7 +279,14 @@ export class DecisionTableElement extends LitElement {
 
   /** Whether a pending decision is the drawn seat's to make (a person's, at this device, now). */
   private mine(p: Pending | null): boolean {
-    return p !== null && p.seat >= 0 && p.seat === this.viewer && this.passTo === null && this.session!.options.seats[p.seat] === 'human';
+    return (
+      !this.replaying &&
+      p !== null &&
+      p.seat >= 0 &&
+      p.seat === this.viewer &&
+      this.passTo === null &&
+      this.session!.options.seats[p.seat] === 'human'
+    );
   }
 
   /** How long a computer waits before deciding, and a turn-up before it happens, at the chosen speed. */
@@ -287,7 +298,7 @@ export class DecisionTableElement extends LitElement {
   private schedule(redraw = true): void {
     const session = this.session;
     const family = this.family;
-    if (!session || !family) return;
+    if (!session || !family || this.replaying) return;
     this.cancelTurn();
     this.thinking = null;
     const p = session.pending;
@@ -396,6 +407,7 @@ export class DecisionTableElement extends LitElement {
 
   /** A person's decision (or flip) from the table; a refusal is shown and said. */
   private act(action: Action): void {
+    if (this.replaying) return;
     this.wantFocus = this.widget.matches(':focus-within');
     this.acting = true;
     let r;

@@ -1,0 +1,186 @@
+// Game links: a game and the step shown as a short, versioned text for a URL's hash (`#g=1.<base64url>`), and back.
+// Version 1 is the UTF-8 JSON of [options that differ from the variant's, seed, actions, step, deal?] in base64url,
+// where a run of flips is one number (a War game's actions are all flips: its whole game is one number).
+import type { Action } from './actions.ts';
+import { resolveOptions, type OptionsInput } from './options.ts';
+import type { GameRecord } from './record.ts';
+import { optionsInput } from './record.ts';
+import { readRecord } from './replay.ts';
+import { fail, ok, type Result } from './result.ts';
+
+/** The hash parameter a link carries its game in. */
+export const SHARE_PARAM = 'g';
+/** The encoding's version, the text's first part. */
+export const SHARE_VERSION = 1;
+
+/** A game opened from a link: its record and the position to show. */
+export interface SharedGame {
+  record: GameRecord;
+  /** The position shown when the link was made (0 to the number of actions). */
+  step: number;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Bytes as base64url without padding. */
+function base64url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let c = 0; c < chars; c++) out += ALPHABET[(n >> (18 - 6 * c)) & 63];
+  }
+  return out;
+}
+
+/** base64url (with or without padding, `+` and `/` taken too) as bytes, or null when it is not base64. */
+function fromBase64url(text: string): Uint8Array | null {
+  const clean = text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  if (!/^[A-Za-z0-9_-]*$/.test(clean) || clean.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of clean) {
+    value = (value << 6) | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 255);
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** Text as UTF-8 bytes (the engine has no TextEncoder: it runs without DOM or node types). */
+function utf8(text: string): Uint8Array {
+  const out: number[] = [];
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return Uint8Array.from(out);
+}
+
+/** UTF-8 bytes as text, or null when they are not UTF-8. */
+function fromUtf8(bytes: Uint8Array): string | null {
+  let out = '';
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i];
+    const n = b < 0x80 ? 0 : b >= 0xf0 && b < 0xf8 ? 3 : b >= 0xe0 ? 2 : b >= 0xc0 ? 1 : -1;
+    if (n < 0 || i + n >= bytes.length + (n === 0 ? 1 : 0)) return null;
+    let c = n === 0 ? b : b & (0x3f >> n);
+    for (let k = 1; k <= n; k++) {
+      const next = bytes[i + k];
+      if (next === undefined || (next & 0xc0) !== 0x80) return null;
+      c = (c << 6) | (next & 63);
+    }
+    out += String.fromCodePoint(c);
+    i += n + 1;
+  }
+  return out;
+}
+
+/** The options that differ from the variant's own (the variant always), so a link stays short. */
+function ownOptions(record: GameRecord): OptionsInput {
+  const full = resolveOptions(record.options);
+  if (!full.ok) return record.options;
+  const base = resolveOptions({ variant: full.value.variant });
+  const mine = optionsInput(full.value) as Record<string, unknown>;
+  const theirs = base.ok ? (optionsInput(base.value) as Record<string, unknown>) : {};
+  const own: OptionsInput = Object.fromEntries(
+    Object.entries(mine).filter(([name, value]) => name === 'variant' || JSON.stringify(value) !== JSON.stringify(theirs[name])),
+  );
+  return own;
+}
+
+/** Actions with each run of flips as its length. */
+function runs(actions: readonly Action[]): number | (number | Action)[] {
+  const out: (number | Action)[] = [];
+  for (const a of actions) {
+    const last = out.length - 1;
+    if (a.type !== 'flip') out.push(a);
+    else if (typeof out[last] === 'number') out[last]++;
+    else out.push(1);
+  }
+  return out.length === 1 && typeof out[0] === 'number' ? out[0] : out;
+}
+
+/** The runs back as actions (null when they are not runs and actions; the record check reads the actions). */
+function unruns(raw: unknown): unknown[] | null {
+  const items = typeof raw === 'number' ? [raw] : raw;
+  if (!Array.isArray(items)) return null;
+  const out: unknown[] = [];
+  for (const item of items) {
+    if (typeof item === 'number') {
+      if (!Number.isInteger(item) || item < 0 || out.length + item > 10_000_000) return null;
+      for (let i = 0; i < item; i++) out.push({ type: 'flip' });
+    } else out.push(item);
+  }
+  return out;
+}
+
+/** A game and the position shown as link text: `1.<base64url>`. */
+export function encodeShare(record: GameRecord, step: number = record.actions.length): string {
+  const at = Math.max(0, Math.min(record.actions.length, Math.floor(step)));
+  const body: unknown[] = [ownOptions(record), record.seed, runs(record.actions), at];
+  if (record.deal) body.push(record.deal);
+  return `${SHARE_VERSION}.${base64url(utf8(JSON.stringify(body)))}`;
+}
+
+/**
+ * The game a link's text holds: the text itself (`1.…`), `g=1.…`, a hash `#g=1.…`, or a whole URL whose hash carries
+ * it. The record is the engine's one record check's; a text that holds no game says why.
+ */
+export function decodeShare(text: unknown): Result<SharedGame, string> {
+  if (typeof text !== 'string') return fail('a game link is text');
+  const hash = text.includes('#') ? text.slice(text.indexOf('#') + 1) : text;
+  const param = new RegExp(`(?:^|[&;])${SHARE_PARAM}=([^&;]*)`).exec(hash);
+  let code = hash.trim();
+  try {
+    if (param) code = decodeURIComponent(param[1]);
+  } catch {
+    return fail('this game link is damaged (part of it may be missing)');
+  }
+  const dot = code.indexOf('.');
+  if (dot < 0 || !/^\d+$/.test(code.slice(0, dot)))
+    return fail(`this is not a piecepack-war game link (expected "#${SHARE_PARAM}=${SHARE_VERSION}.…")`);
+  const version = code.slice(0, dot);
+  if (version !== String(SHARE_VERSION))
+    return fail(`this game link is of version ${version.slice(0, 8)}, which this piecepack-war cannot read (it reads ${SHARE_VERSION})`);
+  const bytes = fromBase64url(code.slice(dot + 1));
+  let body: unknown;
+  try {
+    const json = bytes ? fromUtf8(bytes) : null;
+    body = json === null ? undefined : (JSON.parse(json) as unknown);
+  } catch {
+    body = undefined;
+  }
+  if (!Array.isArray(body) || body.length < 4) return fail('this game link is damaged (part of it may be missing)');
+  const [options, seed, raw, step, deal] = body as [unknown, unknown, unknown, unknown, unknown];
+  const actions = unruns(raw);
+  if (actions === null) return fail('this game link is damaged: its moves cannot be read');
+  const record = readRecord({
+    format: 'piecepack-war/record',
+    version: 1,
+    options,
+    seed,
+    actions,
+    ...(deal === undefined ? {} : { deal }),
+  });
+  if (!record.ok) return fail(`this game link's game cannot be read: ${record.error.message}`);
+  // The options are checked here; the moves when the game is opened (a decision game's rules may still be loading).
+  const resolved = resolveOptions(record.value.options);
+  if (!resolved.ok) return fail(`this game link's game cannot be read: ${resolved.error.message}`);
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > actions.length)
+    return fail('this game link is damaged: its step is not one of the game');
+  return ok({ record: record.value, step });
+}
+
+/** A link to `base` (its own hash dropped) that opens the game at `step`. */
+export function shareLink(base: string, record: GameRecord, step?: number): string {
+  const at = base.indexOf('#');
+  return `${at < 0 ? base : base.slice(0, at)}#${SHARE_PARAM}=${encodeShare(record, step)}`;
+}

@@ -1,0 +1,349 @@
+// The replay at the element, as a reactive controller: which position of the game is shown (null: the game as it is
+// now), the past position drawn read-only through the same tables (the War table; a decision game's
+// <pw-decision-table> in its `replaying` mode, drawn for the same seat as in play), what the live region says there
+// ("Step 12 of 40", the step's public words, its caption), the keys (Home, End, Left, Right on the table or the bar),
+// "Play on from here" where it is honest, and "Finish the game". Looking back at a game still being played is looking:
+// autoplay stops, the game waits where it was, and "Back to the game" (or the last step) resumes it.
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import {
+  FAMILY_FACTS,
+  autoAction,
+  decodeShare,
+  historyOf,
+  shareLink,
+  noteAt,
+  type GameEvent,
+  type GameHistory,
+  type GameRecord,
+} from '../../engine/src/on-demand.ts';
+import type { Announcer } from './announcer.ts';
+import type { AutoplayController } from './autoplay-controller.ts';
+import type { DecisionInputs, DecisionPlay } from './decision-play.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
+import type { LinkDetail } from './events.ts';
+import type { GameLifecycle } from './game-lifecycle.ts';
+import type { GameMenu } from './game-menu.ts';
+import { GameSession, type WidgetError } from './game-session.ts';
+import type { GameSteps } from './game-steps.ts';
+import type { MotionController } from './motion-controller.ts';
+import { replayBar } from './replay-bar.ts';
+import { format, type WarStrings } from './strings.ts';
+import { TABLE_PARTS } from './table-events.ts';
+import type { WarActions, WarPlay } from './war-play.ts';
+import { warAnnouncement } from './war-words.ts';
+
+/** The most steps "Finish the game" plays (the engine caps every game far below it). */
+export const FINISH_CAP = 1_000_000;
+
+/** The element as the replay needs it: its record (Play on from here opens one), its strings and its rate. */
+export interface ReplayHost extends ReactiveControllerHost, HTMLElement {
+  record: unknown;
+}
+
+/** The element's parts the replay goes through. */
+export interface ReplayParts {
+  game: GameLifecycle;
+  autoplayer: AutoplayController;
+  motion: MotionController;
+  announcer: Announcer;
+  war: WarPlay;
+  decisions: DecisionPlay;
+  steps: () => GameSteps;
+  t: () => WarStrings;
+  menu: GameMenu;
+  /** Tells the page a link was refused (pw-error). */
+  report: (error: WidgetError) => void;
+}
+
+/** A past position, worked out once per step shown. */
+interface Past {
+  k: number;
+  session: GameSession;
+  events: GameEvent[];
+}
+
+/** The replay of the game at one element. */
+export class ReplayController implements ReactiveController {
+  /** The position shown, or null: the game as it is now. */
+  at: number | null = null;
+  /** "Finish the game" is asking whether the computer may play the person's seats too. */
+  private asking = false;
+  private history: { of: GameSession; h: GameHistory } | null = null;
+  private past: Past | null = null;
+
+  constructor(
+    private readonly host: ReplayHost,
+    private readonly parts: ReplayParts,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKey);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKey);
+  }
+
+  /** The position a link asked for, shown once its game is on the table. */
+  private wanted: number | null = null;
+
+  /** A new game on the table: its present shown (or the step a link asked for). */
+  reset(): void {
+    const session = this.parts.game.session;
+    const wanted = this.wanted;
+    this.wanted = null;
+    const total = session?.actions.length ?? 0;
+    // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
+    this.at = wanted !== null ? (wanted < total ? wanted : null) : session?.notes && total > 0 ? 0 : null;
+    this.asking = false;
+    this.past = null;
+    this.history = null;
+  }
+
+  /** The past position shown for `session`, or null when the game is shown as it is now. */
+  shown(session: GameSession): Past | null {
+    if (this.at === null) return null;
+    if (this.past?.k === this.at && this.past.session.seed === session.seed && this.history?.of === session) return this.past;
+    const h = this.historyOf(session);
+    if (!h) return null;
+    const state = h.stateAt(this.at);
+    this.past = { k: this.at, session: GameSession.past(session, state, session.actions.slice(0, this.at)), events: h.eventsAt(this.at) };
+    return this.past;
+  }
+
+  /** Shows position `k` (clamped to the game's steps; the last one is the game as it is now) and says where it is. */
+  go(k: number): void {
+    const session = this.parts.game.session;
+    if (!session || !Number.isFinite(k)) return;
+    const total = session.actions.length;
+    const to = Math.max(0, Math.min(total, Math.round(k)));
+    this.asking = false;
+    if (to === total) {
+      this.live();
+      return;
+    }
+    // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
+    this.parts.autoplayer.stop();
+    this.parts.motion.cancel();
+    this.at = to;
+    this.host.requestUpdate();
+    this.say(session);
+  }
+
+  /** Back to the game as it is now (it goes on from where it waited). */
+  live(): void {
+    const session = this.parts.game.session;
+    const was = this.at;
+    this.at = null;
+    this.past = null;
+    this.host.requestUpdate();
+    if (session && was !== null) this.say(session);
+  }
+
+  /** Why no link is offered for `session` (a hidden-information game still being played), or null: one is. */
+  linkRefused(session: GameSession | null, t: WarStrings): string | null {
+    return session && FAMILY_FACTS[session.options.family].hidden && !session.over ? t.replay.linkHidden : null;
+  }
+
+  /**
+   * Copy link: the link to the game at the step shown, from `base` (default: the page's address), told to the page
+   * (pw-link; a listener that prevents it copies it itself), else copied (or shown to copy by hand).
+   */
+  async copyLink(base: string | undefined): Promise<string | null> {
+    const session = this.parts.game.session;
+    const t = this.parts.t();
+    if (!session) return null;
+    const why = this.linkRefused(session, t);
+    if (why) {
+      this.parts.announcer.say(why);
+      return null;
+    }
+    const step = this.at ?? session.actions.length;
+    const link = shareLink(base || location.href, session.record(), step);
+    const detail: LinkDetail = { link, step };
+    const heard = this.host.dispatchEvent(new CustomEvent('pw-link', { detail, bubbles: true, composed: true, cancelable: true }));
+    if (!heard) this.parts.announcer.say(t.replay.linkCopied);
+    else await this.parts.menu.copy(session, link, { copied: t.replay.linkCopied, byHand: t.replay.linkByHand });
+    return link;
+  }
+
+  /** Opens a game link (a URL with `#g=1.…`, or its hash): its game, at its step. False (and pw-error) when it holds none. */
+  openLink(link: string): boolean {
+    const shared = decodeShare(link);
+    if (!shared.ok) {
+      this.parts.report({ option: 'record', message: shared.error, allowed: 'a piecepack-war game link (#g=1.…)', code: 'record' });
+      return false;
+    }
+    this.wanted = shared.value.step;
+    this.host.record = shared.value.record;
+    return true;
+  }
+
+  /** Plays on from the position shown: the game after it is cut off (only where that is honest). */
+  playOn(): void {
+    const session = this.parts.game.session;
+    if (!session || this.at === null || !this.honest(session)) return;
+    const r: GameRecord = session.record();
+    const record: GameRecord = { ...r, actions: r.actions.slice(0, this.at) };
+    delete record.final;
+    this.host.record = record;
+  }
+
+  /** Plays the rest of the game at once with computers at every decision (the person's seats too), and shows the end. */
+  finish(): void {
+    const session = this.parts.game.session;
+    this.asking = false;
+    if (!session || session.over) return;
+    this.parts.autoplayer.stop();
+    this.parts.motion.cancel();
+    this.at = null;
+    let last: GameEvent[] = [];
+    // One step for the page: pw-step with the last action's events, pw-game-end with the whole record.
+    this.parts.steps().run(
+      session,
+      () => {
+        for (let i = 0; i < FINISH_CAP && !session.over; i++) {
+          const action = autoAction(session.state, true);
+          if (action === null) break;
+          const r = session.apply(action);
+          if (!r.ok) return r;
+          last = r.events;
+        }
+        return { ok: true, events: last };
+      },
+      false,
+    );
+    const t = this.parts.t();
+    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, last, false, 2.5, true);
+    else this.parts.announcer.say(warAnnouncement(last, session, t));
+    this.host.requestUpdate();
+  }
+
+  /** The past position through the game's own table, read-only. */
+  renderPast(past: Past, t: WarStrings, inputs: DecisionInputs, rate: number, act: WarActions): TemplateResult {
+    const session = past.session;
+    if (isDecisionFamily(session.options.family))
+      return html`${keyed(
+        session,
+        html`<pw-decision-table exportparts=${TABLE_PARTS} replaying
+          .session=${session} .t=${t} .pageStrings=${inputs.pageStrings} .decisionStrings=${inputs.decisionStrings}
+          .rate=${rate} .headingLevel=${inputs.headingLevel} .moves=${past.k}></pw-decision-table>`,
+      )}`;
+    // War has no decisions: a flip in the past is the next step of the same game.
+    const actions: WarActions = {
+      press: () => this.go(past.k + 1),
+      togglePlay: () => {
+        this.live();
+        act.togglePlay();
+      },
+      setSpeed: act.setSpeed,
+      newGame: act.newGame,
+    };
+    // The "War!" mark of the past position (the live game's seats in a war are not the past's).
+    const war = this.parts.war;
+    const live = war.tied;
+    war.tied =
+      session.phase === 'war'
+        ? (past.events
+            .filter((e) => e.type === 'tie')
+            .at(-1)
+            ?.seats.slice() ?? [])
+        : [];
+    try {
+      return war.render(session.view(), session, past.events, rate, t, actions);
+    } finally {
+      war.tied = live;
+    }
+  }
+
+  /** The replay bar and the caption of the step shown (nothing before the first step of a game without captions). */
+  render(session: GameSession, t: WarStrings, lang: string): TemplateResult | typeof nothing {
+    const total = session.actions.length;
+    if (total === 0 && !session.notes) return nothing;
+    const at = this.at ?? total;
+    const humans = session.options.seats.some((k) => k === 'human');
+    return replayBar(
+      {
+        at,
+        total,
+        past: this.at !== null,
+        playOn: this.honest(session),
+        finish: this.at === null && !session.over,
+        asking: this.asking,
+        note: noteAt(session.notes, at, lang),
+        locale: t.locale,
+        go: (k) => this.go(k),
+        live: () => this.live(),
+        playFromHere: () => this.playOn(),
+        finishNow: () => this.finish(),
+        // A decision game with a person's seats asks first; any other game finishes at once.
+        ask: (open) => {
+          if (open && !(isDecisionFamily(session.options.family) && humans)) return this.finish();
+          this.asking = open;
+          this.host.requestUpdate();
+        },
+      },
+      t.replay,
+    );
+  }
+
+  /** Whether cutting the game off here and playing on is honest: a finished game, or one without hidden information. */
+  private honest(session: GameSession): boolean {
+    return session.over || !FAMILY_FACTS[session.options.family].hidden;
+  }
+
+  private historyOf(session: GameSession): GameHistory | null {
+    if (this.history?.of === session) return this.history.h;
+    const h = historyOf(session.record().options, session.seed, session.actions, session.deal);
+    if (!h.ok) return null;
+    this.history = { of: session, h: h.value };
+    return h.value;
+  }
+
+  /** "Step 12 of 40", the step's public words (never a face-down piece: the same words as in play), its caption. */
+  private say(session: GameSession): void {
+    const t = this.parts.t();
+    const total = session.actions.length;
+    const past = this.shown(session);
+    const k = past ? past.k : total;
+    const where = format(t.replay.where, { n: k, total }, t.locale);
+    const lang = this.host.closest('[lang]')?.getAttribute('lang') ?? t.locale;
+    const note = noteAt(session.notes, k, t.locale || lang)?.text ?? '';
+    const looking = past && !session.over ? t.replay.looking : '';
+    const compose = (words: string) => [where + '.', words, note, looking].filter((s) => s).join(' ');
+    if (!past) {
+      this.parts.announcer.say(compose(''));
+      return;
+    }
+    if (!isDecisionFamily(session.options.family)) {
+      this.parts.announcer.say(compose(warAnnouncement(past.events, past.session, t)));
+      return;
+    }
+    // A decision game's words come from its table (drawn for the seat that played), once it is drawn.
+    this.parts.announcer.say(compose(''));
+    void this.host.updateComplete.then(() => {
+      const table = this.parts.decisions.table(past.session);
+      const words = table?.tell(past.events).compose() ?? '';
+      if (words && this.past === past) this.parts.announcer.say(compose(words));
+    });
+  }
+
+  /** Home, End, Left and Right on the table or the bar's buttons (the scrubber has them itself). */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const session = this.parts.game.session;
+    const target = e.composedPath()[0];
+    if (!session || e.altKey || e.ctrlKey || e.metaKey || !(target instanceof HTMLElement)) return;
+    const onTable = target.classList.contains('table');
+    const onBar = target.tagName === 'BUTTON' && !!target.closest('[data-replay]');
+    if (!onTable && !onBar) return;
+    const total = session.actions.length;
+    const at = this.at ?? total;
+    const to = { Home: 0, End: total, ArrowLeft: at - 1, ArrowRight: at + 1 }[e.key];
+    if (to === undefined || total === 0) return;
+    e.preventDefault();
+    this.go(to);
+  };
+}

@@ -1,7 +1,7 @@
 // The walk-throughs of docs/rules.md: one short game per family, each teaching its special rule, written as a game
 // record with a caption per step in five languages (the record's `notes`; a step is the position after that many
 // actions, 0 the start). Each is played here from a prepared deal with the choices it shows, so the files in
-// docs/walkthroughs/ are made, never edited by hand: `npx tsx scripts/walkthroughs.ts` writes them, and
+// demo/records/walkthroughs/ are made, never edited by hand: `npx tsx scripts/walkthroughs.ts` writes them, and
 // scripts/test/walkthroughs.test.ts fails when one is out of date or a caption sits on a step that does not show it.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -445,7 +445,7 @@ const stackedDeck: Walkthrough = {
 export const WALKTHROUGHS: readonly Walkthrough[] = [war, razboi, russian, todUndLeben, stealWar, stackedDeck];
 
 /** Where a walk-through's record lives. */
-export const walkthroughFile = (w: Walkthrough): string => `docs/walkthroughs/${w.name}.json`;
+export const walkthroughFile = (w: Walkthrough): string => `demo/records/walkthroughs/${w.name}.json`;
 
 /** A record as the file holds it: indented, with each action and each seat's part of the deal on one line. */
 export function walkthroughText(w: Walkthrough): string {

@@ -306,7 +306,7 @@ function wireLanguage(): PageLanguage {
 }
 
 /** The walk-throughs: one captioned record per family (demo/records/walkthroughs/), each opening at its start. */
-const WALKTHROUGHS: readonly VariantName[] = ['razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
+const WALKTHROUGHS: readonly VariantName[] = ['war', 'razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
 
 function buildWalkthroughs(): void {
   const host = document.getElementById('walkthrough-list');

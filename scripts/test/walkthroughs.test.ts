@@ -1,4 +1,4 @@
-// The walk-throughs (docs/walkthroughs/, made by scripts/walkthroughs.ts): each file is what the script makes now, each
+// The walk-throughs (demo/records/walkthroughs/, made by scripts/walkthroughs.ts): each file is what the script makes now, each
 // replays, each captioned step shows the event its caption tells of, and every caption is in all five languages.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { describe, it } from 'mocha';
 import { replay } from '../../engine/src/index.ts';
 import { CAPTION_LANGUAGES, playWalkthrough, WALKTHROUGHS, walkthroughFile, walkthroughText } from '../walkthroughs.ts';
 
-describe('walk-throughs (docs/walkthroughs/)', () => {
+describe('walk-throughs (demo/records/walkthroughs/)', () => {
   for (const w of WALKTHROUGHS)
     describe(w.name, () => {
       it('is the file the script makes (run `npx tsx scripts/walkthroughs.ts` after a change)', () => {

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { noteAt, type RecordNotes } from '../../engine/src/index.ts';
 import { liveText, mount, part, query, unmountAll } from './helpers.ts';
 
-const WALKTHROUGHS = ['razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
+const WALKTHROUGHS = ['war', 'razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];
 const LANGUAGES = ['en', 'de', 'fr', 'ro', 'ru'];
 
 describe('walk-throughs', () => {

@@ -107,7 +107,8 @@ export class PiecepackWar extends LitElement {
 
   private readonly autoplayer: AutoplayController = new AutoplayController(
     this,
-    () => this.steps.act('step') && !!this.session && !this.session.over,
+    // A tick while a verdict waits for its reveal lets the reveal finish (reveal first, verdict after).
+    () => this.war.verdict.held || (this.steps.act('step') && !!this.session && !this.session.over),
   );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);

@@ -17,6 +17,8 @@ export interface TableContext {
   person: number;
   /** The rank order in words when it is not the usual one, else null. */
   rankOrder: string | null;
+  /** The verdict is held while its pieces turn over (verdict-gate.ts): no "takes the trick" yet. */
+  held?: boolean;
 }
 
 /** Draws one family's view. */

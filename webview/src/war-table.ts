@@ -65,7 +65,7 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
 /** One seat. */
 function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableContext): TemplateResult {
   const { t } = ctx;
-  const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
+  const takes = !ctx.held && view.phase === 'collect' && view.trickWinner === seat.seat;
   const tied = view.phase === 'war' && ctx.tied.includes(seat.seat);
   const kind = seatKindName(seat.kind, t, false);
   const parts = `seat seat-${seat.seat + 1}${seat.out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}`;

@@ -84,6 +84,8 @@ describe('the war, staged, and one press per trick', () => {
     expect(all(el, '.war-mark')).to.have.length(2);
     await until(() => phase(el) === 'collect', 'the second war');
     expect(all(el, '.war-mark')).to.have.length(0);
+    // Reveal first, verdict after: the outline comes once the deciding pieces are face up.
+    await until(() => all(el, '.seat.takes').length > 0, 'the reveal to end');
     expect(part(el, '.seat.takes').getAttribute('data-seat')).to.equal('0');
     // The pot stays a moment, then goes to the winner's stack by itself, sliding there.
     const shown = performance.now();

@@ -19,6 +19,8 @@ export interface TableContext {
   rankOrder: string | null;
   /** The verdict is held while its pieces turn over (verdict-gate.ts): no "takes the trick" yet. */
   held?: boolean;
+  /** Plays like Flip when a person presses their own stack (absent when the table takes no press). */
+  press?: () => void;
 }
 
 /** Draws one family's view. */

@@ -116,6 +116,7 @@ export class WarPlay implements ReactiveController {
       packs: 'packs' in o ? o.packs : 1,
       tied: this.tied,
       held: this.verdict.held,
+      press: session.over || !session.canFlip ? undefined : () => act.press(),
       person: personSeat(o.seats),
       rankOrder: 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null,
     };

@@ -62,6 +62,25 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
   </div>`;
 }
 
+/**
+ * A seat's stack and its count. A person's own stack is a control that plays like Flip (click, tap, Enter or Space),
+ * as a stack is played at a real table; anyone else's is a picture.
+ */
+function stackBox(seat: SeatView, ctx: TableContext, inside: TemplateResult): TemplateResult {
+  const press = ctx.press;
+  if (!press || seat.kind !== 'human' || seat.out) return html`<div class="stack-box">${inside}</div>`;
+  const key = (e: KeyboardEvent) => {
+    if (e.key !== ' ' && e.key !== 'Enter') return;
+    e.preventDefault();
+    e.stopPropagation();
+    press();
+  };
+  const label = format(ctx.t.stackPlay, { count: seat.count }, ctx.t.locale);
+  return html`<div class="stack-box stack-control" part="stack-control" role="button" tabindex="0" aria-label=${label} @click=${press} @keydown=${key}>
+    ${inside}
+  </div>`;
+}
+
 /** One seat. */
 function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableContext): TemplateResult {
   const { t } = ctx;
@@ -77,10 +96,7 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
       ${seat.out ? html`<span class="kind">${t.out}</span>` : seat.seat === ctx.person ? nothing : html`<span class="kind">${kind}</span>`}
     </div>
     <div class="seat-body">
-      <div class="stack-box">
-        ${pile(style, seat.count, stackText, 'stack')}
-        <span class="count" aria-hidden="true">${seat.count}</span>
-      </div>
+      ${stackBox(seat, ctx, html`${pile(style, seat.count, stackText, 'stack')}<span class="count" aria-hidden="true">${seat.count}</span>`)}
       ${played(seat, style, ctx, takes, tied)}
     </div>
     ${

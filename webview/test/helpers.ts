@@ -100,6 +100,13 @@ export async function flipTimes(el: PiecepackWar, n: number): Promise<void> {
   }
 }
 
+/** Waits until the table's motion has ended and a verdict held for it is out (reveal first, verdict after). */
+export async function revealed(el: PiecepackWar): Promise<void> {
+  await Promise.all(animationsIn(el).map((a) => a.finished.catch(() => undefined)));
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
 /** The live region's text. */
 export function liveText(el: PiecepackWar): string {
   return part(el, '[role="status"][aria-live]').textContent?.trim() ?? '';

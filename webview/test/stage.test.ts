@@ -63,7 +63,8 @@ describe('the war, staged, and one press per trick', () => {
     const marks = all(el, '.war-mark');
     expect(marks.map((m) => m.closest('.seat')!.getAttribute('data-seat'))).to.deep.equal(['0', '1']);
     expect(marks[0].textContent).to.equal('War!');
-    // The mark sits over the tied piece.
+    // The mark sits over the tied piece (once it has come from the stack).
+    for (const a of animationsIn(el)) a.finish();
     const tied = all(el, '.seat[data-seat="0"] .played svg.up')[0].getBoundingClientRect();
     const mark = marks[0].getBoundingClientRect();
     expect(

@@ -25,7 +25,7 @@ import { parseSpeed } from './speed.ts';
 import { DEFAULT_STRINGS, type StringsInput, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
-import { feelStyles } from './styles/feel.styles.ts';
+import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
@@ -54,7 +54,7 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends LitElement {
-  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, feelStyles];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, feelStyles, figuresStyles];
 
   /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
   static override properties = {

@@ -14,6 +14,7 @@ import { unusualRankOrder } from './naming.ts';
 import { VerdictGate } from './verdict-gate.ts';
 import { nearestSpeedName } from './speed.ts';
 import type { WarStrings } from './strings.ts';
+import { EndFigures } from './end-figures.ts';
 import { renderTable } from './tables.ts';
 import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
 import { bannerPart, controlsPart, statusPart } from './widget-parts.ts';
@@ -37,6 +38,8 @@ export class WarPlay implements ReactiveController {
   /** Reveal first, verdict after: what a step says waits for its pieces to turn over. */
   readonly verdict: VerdictGate;
   private readonly status = new StatusMessage();
+  /** The end banner's figures and chart. */
+  private readonly figures = new EndFigures();
   /** The status line's last sentence (kept while a verdict is held). */
   private message = '';
 
@@ -138,6 +141,7 @@ export class WarPlay implements ReactiveController {
     if (!this.verdict.held) this.message = this.status.read(view, session, events, ctx, t);
     return html`
       ${view.result && !this.verdict.held ? bannerPart(view, ctx, t, () => act.newGame()) : nothing}
+      ${view.result && !this.verdict.held ? (this.figures.render(session.record(), t) ?? nothing) : nothing}
       <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${key}>
         ${renderTable(view, table)}
         <div class="overlay" aria-hidden="true"></div>

@@ -13,6 +13,7 @@ import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
+import { askedKey, GameMemory } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
@@ -66,6 +67,7 @@ export class PiecepackWar extends LitElement {
     confirmForced: { type: Boolean, attribute: 'confirm-forced' },
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
+    resume: {},
   };
 
   static override get observedAttributes(): string[] {
@@ -102,6 +104,9 @@ export class PiecepackWar extends LitElement {
    */
   headingLevel?: string;
 
+  /** "off": an unfinished game is not kept across reloads of the page (by default it is: see game-memory.ts). */
+  resume?: string;
+
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
@@ -120,8 +125,15 @@ export class PiecepackWar extends LitElement {
   private readonly language = new LanguageController(this);
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
+  private readonly memory = new GameMemory(this, {
+    resume: () => this.resume,
+    asked: () => askedKey(this, GAME_ATTRIBUTES, this.optionsInput),
+    session: () => this.session,
+    fromPage: () => this.recordInput !== null || !!this.recordSrc,
+    resumed: () => this.announcer.say(this.t.resumed),
+  });
   private readonly game = new GameLifecycle(this, this.language, {
-    args: () => ({ options: this.optionsInput, record: this.recordInput, recordSrc: this.recordSrc }),
+    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(), recordSrc: this.recordSrc }),
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),

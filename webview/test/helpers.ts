@@ -12,8 +12,14 @@ await Promise.all([loadPart('cards'), loadDecisions()]);
 
 let mounted: HTMLElement[] = [];
 
+/** Forgets the games widgets kept across reloads (game-memory.ts): each test deals its own, unless it tests resuming. */
+export function forgetKeptGames(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('piecepack-war:')) localStorage.removeItem(key);
+}
+
 /** Creates <piecepack-war> with these attributes inside a box of `width` px, attached to the page, rendered. */
-export async function mount(attributes: Record<string, string> = {}, width = 640): Promise<PiecepackWar> {
+export async function mount(attributes: Record<string, string> = {}, width = 640, keepMemory = false): Promise<PiecepackWar> {
+  if (!keepMemory) forgetKeptGames();
   const box = document.createElement('div');
   box.className = 'test-box';
   box.setAttribute('data-width', String(width));
@@ -33,6 +39,7 @@ export async function mount(attributes: Record<string, string> = {}, width = 640
 export function unmountAll(): void {
   for (const box of mounted) box.remove();
   mounted = [];
+  forgetKeptGames();
 }
 
 /** The widget's shadow root and, inside it, a decision game's table's (the table is an element with a root of its own). */

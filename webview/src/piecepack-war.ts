@@ -28,6 +28,7 @@ import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
+import { TableSound } from './table-sound.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
 import { WarPlay, type WarActions } from './war-play.ts';
@@ -68,6 +69,8 @@ export class PiecepackWar extends LitElement {
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
     resume: {},
+    sound: { type: Boolean },
+    narrate: { type: Boolean },
   };
 
   static override get observedAttributes(): string[] {
@@ -107,6 +110,12 @@ export class PiecepackWar extends LitElement {
   /** "off": an unfinished game is not kept across reloads of the page (by default it is: see game-memory.ts). */
   resume?: string;
 
+  /** Sounds (flip, war, win; made in the browser) and a short vibration on phones, after the person's first press. */
+  sound = false;
+
+  /** Speaks the live region's sentences (the browser's speech), for players who play by ear. */
+  narrate = false;
+
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
@@ -123,6 +132,15 @@ export class PiecepackWar extends LitElement {
     this.steps.act('flip') ? this.steps.events : null,
   );
   private readonly language = new LanguageController(this);
+  private readonly sounds = new TableSound(this, {
+    sound: () => this.sound,
+    narrate: () => this.narrate,
+    events: () => this.steps.events,
+    held: () => this.war.verdict.held,
+    rate: () => (this.autoplayer.playing ? this.rate : 0),
+    said: () => this.announcer.text,
+    locale: () => this.t.locale,
+  });
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly memory = new GameMemory(this, {

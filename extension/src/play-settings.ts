@@ -76,6 +76,13 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     },
   },
   {
+    name: 'sound',
+    category: 'display',
+    schema: { type: 'boolean', default: false },
+    description:
+      'Play sounds at the table: a flip, a war, a won trick (made by the game itself, no files), and a short vibration on touch screens. Off by default.',
+  },
+  {
     name: 'sidebarLocation',
     category: 'display',
     schema: { type: 'string', enum: [...SIDEBAR_LOCATIONS], default: 'activity-bar' },

@@ -2,7 +2,7 @@
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
 import { decodeShare, readRecord, type GameRecord } from '../../engine/src/index.ts';
 
-/** How the element plays (not the rules): autoplay on open, its speed, and the tile palette. */
+/** How the element plays (not the rules): autoplay on open, its speed, the tile palette, and sound. */
 export interface PlaySettings {
   /** Start playing by itself as soon as a game opens. */
   autoplay: boolean;
@@ -10,6 +10,8 @@ export interface PlaySettings {
   speed: string;
   /** Tile colours, as the element's `palette` attribute takes it. */
   palette: string;
+  /** Sounds at the table (the element's `sound` attribute); absent: off. */
+  sound?: boolean;
 }
 
 /** A new game for the element: its attributes (kebab-case, as strings) and how it plays. */
@@ -239,7 +241,13 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
 }
 
 function checkPlay(v: unknown): v is PlaySettings {
-  return isObject(v) && typeof v.autoplay === 'boolean' && isText(v.speed, 40) && isText(v.palette, 40);
+  return (
+    isObject(v) &&
+    typeof v.autoplay === 'boolean' &&
+    isText(v.speed, 40) &&
+    isText(v.palette, 40) &&
+    (v.sound === undefined || typeof v.sound === 'boolean')
+  );
 }
 
 function checkSetup(v: unknown): v is GameSetup {

@@ -145,6 +145,10 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   else if (!isUnset(palette))
     warn('palette', `palette must be one of ${PALETTES.join(', ')} (got ${shown(palette)}); using ${PALETTES[0]}`);
 
+  const sound = get('sound');
+  if (typeof sound === 'boolean') play.sound = sound;
+  else if (!isUnset(sound)) warn('sound', `sound must be true or false (got ${shown(sound)}); using false`);
+
   let seed: number | null = null;
   const rawSeed = get('seed');
   if (typeof rawSeed === 'number' && Number.isInteger(rawSeed) && rawSeed >= 0 && rawSeed <= MAX_SEED) seed = rawSeed;

@@ -21,7 +21,7 @@ interface PiecepackWarElement extends HTMLElement {
 
 /** How long the record may lag behind the game before it is saved (autoplay at full speed steps very often). */
 const SAVE_EVERY_MS = 250;
-const PLAY_ATTRIBUTES = ['autoplay', 'speed', 'palette'];
+const PLAY_ATTRIBUTES = ['autoplay', 'speed', 'palette', 'sound'];
 /** Families where a person makes no decision: Auto-play then plays the whole game for them. */
 const NO_DECISIONS = new Set(['war', 'tod-und-leben']);
 
@@ -142,6 +142,7 @@ function applyPlay(element: HTMLElement, play: PlaySettings): void {
   if (play.autoplay) element.setAttribute('autoplay', '');
   element.setAttribute('speed', play.speed);
   element.setAttribute('palette', play.palette);
+  if (play.sound === true) element.setAttribute('sound', '');
 }
 
 /** Waits (briefly) for the element's bundle to define it. */

@@ -28,6 +28,9 @@ export class Announcer implements ReactiveController {
   /** What the live region holds now. */
   text = '';
   private lastAt = -Infinity;
+  /** While a verdict is held (verdict-gate.ts): the sentence waiting for the reveal, or null. */
+  private holding = false;
+  private heldText: string | null = null;
   /** A decision table's message waiting for its turn (composed when it is said), and its timer. */
   private waiting: (() => string) | null = null;
   private later: ReturnType<typeof setTimeout> | undefined;
@@ -48,6 +51,10 @@ export class Announcer implements ReactiveController {
 
   /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it). */
   say(text: string): void {
+    if (this.holding) {
+      this.heldText = text;
+      return;
+    }
     this.text = text === this.text ? `${text}\u00a0` : text;
     this.lastAt = this.now();
     this.host.requestUpdate();
@@ -76,9 +83,24 @@ export class Announcer implements ReactiveController {
     );
   }
 
+  /** Holds what is said from now until `release` (the pieces it speaks of are still turning over). */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Says what was held back, if anything. */
+  release(): void {
+    const text = this.heldText;
+    this.holding = false;
+    this.heldText = null;
+    if (text !== null) this.say(text);
+  }
+
   /** Empties the live region (a new game). */
   clear(): void {
     this.drop();
+    this.holding = false;
+    this.heldText = null;
     this.text = '';
     this.lastAt = -Infinity;
     this.host.requestUpdate();

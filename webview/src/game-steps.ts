@@ -103,6 +103,7 @@ export class GameSteps implements ReactiveController {
     if (!outcome.ok) return outcome;
     this.events = outcome.events;
     war.follow(outcome.events);
+    if (!decisionGame) war.verdict.follow(outcome.events);
     if (session.over) autoplayer.stop();
     fireGameEvents(this.host, outcome.events, session);
     try {

@@ -87,6 +87,12 @@ export class MotionController implements ReactiveController {
     return true;
   }
 
+  /** Finishes every animation still running on the table (a new press lays its pieces on a settled table). */
+  settle(): void {
+    const root = this.host.renderRoot as ParentNode & { getAnimations?(): Animation[] };
+    for (const a of root.getAnimations?.() ?? []) a.finish();
+  }
+
   /** Drops the waiting beat, if any. */
   cancel(): void {
     if (this.beat !== undefined) clearTimeout(this.beat);

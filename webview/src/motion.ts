@@ -1,5 +1,5 @@
-// Animations with the Web Animations API (allowed under a strict CSP, unlike inline styles): a face-up piece flips in,
-// a war's face-down pieces slide in, a tie's "War!" mark pops up, and the pot slides to the winner. Skipped entirely
+// Animations with the Web Animations API (allowed under a strict CSP, unlike inline styles): a piece travels from its
+// seat's stack to the table (a face-up piece turning over on the way, a war's face-down pieces sliding), a tie's "War!" mark pops up, and the pot slides to the winner. Skipped entirely
 // under reduced motion.
 
 /** Whether the reader asked for less motion: the media query, or VS Code's `vscode-reduce-motion` body class. */
@@ -10,19 +10,31 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** Animates a piece that has just been played, after `delay` ms: face-up pieces turn over, face-down ones slide in. */
-export function animatePlayed(piece: Element, delay: number, duration: number): void {
+/** Where a piece comes from, relative to where it lands (its seat's stack), in pixels. */
+export interface Offset {
+  x: number;
+  y: number;
+}
+
+/**
+ * Animates a piece that has just been played, after `delay` ms: it travels from its seat's stack (`from`) to its place
+ * on the table, face-up pieces turning over on the way, face-down ones sliding (transform only).
+ */
+export function animatePlayed(piece: Element, delay: number, duration: number, from: Offset = { x: 0, y: 0 }): void {
   const up = piece.classList.contains('up');
+  const start = `translate(${Math.round(from.x)}px, ${Math.round(from.y)}px)`;
   const frames = up
-    ? [
-        { transform: 'perspective(300px) rotateY(90deg)', opacity: 0.3 },
-        { transform: 'none', opacity: 1 },
-      ]
-    : [
-        { transform: 'translate(-30%, -25%)', opacity: 0 },
-        { transform: 'none', opacity: 1 },
-      ];
+    ? [{ transform: `${start} perspective(300px) rotateY(90deg)` }, { transform: 'none' }]
+    : [{ transform: `${start} scale(0.92)` }, { transform: 'none' }];
   piece.animate(frames, { duration: up ? duration : duration * 0.7, delay, easing: 'ease-out', fill: 'backwards' });
+}
+
+/** Where `piece` comes from when played from `stack`: the stack's corner relative to the piece's. */
+export function offsetFrom(stack: Element | null, piece: Element): Offset {
+  if (!stack) return { x: 0, y: 0 };
+  const a = stack.getBoundingClientRect();
+  const b = piece.getBoundingClientRect();
+  return { x: a.left - b.left, y: a.top - b.top };
 }
 
 /** Pops up a tie's "War!" mark. */

@@ -13,6 +13,7 @@ import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
+import { askedKey, GameMemory } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
@@ -27,7 +28,9 @@ import { parseSpeed } from './speed.ts';
 import { DEFAULT_STRINGS, type StringsInput, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
+import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
+import { TableSound } from './table-sound.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
 import { WarPlay, type WarActions } from './war-play.ts';
@@ -56,7 +59,17 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends LitElement {
-  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, replayStyles];
+  static override styles = [
+    themeStyles,
+    paletteStyles,
+    artStyles,
+    tableStyles,
+    controlsStyles,
+    helpStyles,
+    replayStyles,
+    feelStyles,
+    figuresStyles,
+  ];
 
   /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
   static override properties = {
@@ -69,6 +82,9 @@ export class PiecepackWar extends LitElement {
     strings: { attribute: false },
     headingLevel: { attribute: 'heading-level', reflect: true },
     shareUrl: { attribute: 'share-url' },
+    resume: {},
+    sound: { type: Boolean },
+    narrate: { type: Boolean },
   };
 
   static override get observedAttributes(): string[] {
@@ -108,13 +124,23 @@ export class PiecepackWar extends LitElement {
   /** The page a game link opens (Copy link): the demo or embed page, or any page that calls openLink(); default: this page's address. */
   shareUrl?: string;
 
+  /** "off": an unfinished game is not kept across reloads of the page (by default it is: see game-memory.ts). */
+  resume?: string;
+
+  /** Sounds (flip, war, win; made in the browser) and a short vibration on phones, after the person's first press. */
+  sound = false;
+
+  /** Speaks the live region's sentences (the browser's speech), for players who play by ear. */
+  narrate = false;
+
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
 
   private readonly autoplayer: AutoplayController = new AutoplayController(
     this,
-    () => this.steps.act('step') && !!this.session && !this.session.over,
+    // A tick while a verdict waits for its reveal lets the reveal finish (reveal first, verdict after).
+    () => this.war.verdict.held || (this.steps.act('step') && !!this.session && !this.session.over),
   );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
@@ -123,10 +149,26 @@ export class PiecepackWar extends LitElement {
     this.steps.act('flip') ? this.steps.events : null,
   );
   private readonly language = new LanguageController(this);
+  private readonly sounds = new TableSound(this, {
+    sound: () => this.sound,
+    narrate: () => this.narrate,
+    events: () => this.steps.events,
+    held: () => this.war.verdict.held,
+    rate: () => (this.autoplayer.playing ? this.rate : 0),
+    said: () => this.announcer.text,
+    locale: () => this.t.locale,
+  });
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
+  private readonly memory = new GameMemory(this, {
+    resume: () => this.resume,
+    asked: () => askedKey(this, GAME_ATTRIBUTES, this.optionsInput),
+    session: () => this.session,
+    fromPage: () => this.recordInput !== null || !!this.recordSrc,
+    resumed: () => this.announcer.say(this.t.resumed),
+  });
   private readonly game = new GameLifecycle(this, this.language, {
-    args: () => ({ options: this.optionsInput, record: this.recordInput, recordSrc: this.recordSrc }),
+    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(), recordSrc: this.recordSrc }),
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),

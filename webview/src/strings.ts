@@ -151,6 +151,19 @@ export interface WarStrings {
   standing: string;
   /** The accessible name of a fan of face-down pieces in a war. */
   fanLabel: string;
+  // Feel of play (issue 26): the person's own stack as a control, the end's figures and chart, a resumed game.
+  /** The accessible name of the person's stack, which flips when pressed. */
+  stackPlay: string;
+  /** The end's figures: tricks played, wars, the longest war (ties in one trick), changes of the leading seat. */
+  statTricks: string;
+  statWars: string;
+  statLongest: string;
+  statLeads: string;
+  /** The chart of each seat's pieces over the game: its name, and one line per seat. */
+  chartLabel: string;
+  chartLine: string;
+  /** Said when a game left unfinished in this page is back after a reload. */
+  resumed: string;
   /** The accessible name of a seat's empty place on the table. */
   onTableNothing: string;
   /** The "How to play" disclosure's summary (its paragraphs: WarHelpStrings). */
@@ -315,6 +328,15 @@ export const DEFAULT_STRINGS: WarStrings = {
   progress: 'Trick {n}: {standings}.',
   standing: '{seat} has {count}',
   fanLabel: '{count} face down',
+  // Feel of play (issue 26): the stack as a control, the end's figures and chart, a resumed game.
+  stackPlay: 'Your stack, {count}: flip',
+  statTricks: 'Tricks',
+  statWars: 'Wars',
+  statLongest: 'Longest war',
+  statLeads: 'Lead changes',
+  chartLabel: 'Pieces of each seat over the game: {lines}',
+  chartLine: '{seat} from {start} to {end}, at most {max}',
+  resumed: 'The unfinished game is back where it was left.',
   onTableNothing: 'on the table: nothing played',
   helpTitle: 'How to play',
 };

@@ -3,7 +3,7 @@
 // popping up, and the pot copied away before a pickup and slid to the winner's pile afterwards. The caller decides
 // whether to animate at all (never under reduced motion).
 import type { GameEvent } from '../../engine/src/on-demand.ts';
-import { animatePlayed, capturePot, popMark, slidePot, type Ghost } from './motion.ts';
+import { animatePlayed, capturePot, offsetFrom, popMark, slidePot, type Ghost } from './motion.ts';
 
 /** The pause between a war's last face-down piece and its face-up reveal, in milliseconds. */
 const REVEAL_PAUSE_MS = 260;
@@ -60,6 +60,8 @@ export class TableMotion {
       const before = this.played[seat] ?? 0;
       if (animate) {
         const fresh = pieces.slice(before);
+        // Every piece travels from its seat's stack (the person's own hand included) to the table.
+        const stack = seatEl.querySelector('.pile.stack');
         const backs = fresh.filter((p) => !p.classList.contains('up')).length;
         const gap = stagger(backs, duration);
         let at = start;
@@ -67,10 +69,10 @@ export class TableMotion {
         for (const piece of fresh) {
           if (piece.classList.contains('up')) {
             if (laid > 0) at += REVEAL_PAUSE_MS;
-            animatePlayed(piece, at, duration);
+            animatePlayed(piece, at, duration, offsetFrom(stack, piece));
             laid = 0;
           } else {
-            animatePlayed(piece, at, duration);
+            animatePlayed(piece, at, duration, offsetFrom(stack, piece));
             at += gap;
             laid++;
           }

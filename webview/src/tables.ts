@@ -17,6 +17,10 @@ export interface TableContext {
   person: number;
   /** The rank order in words when it is not the usual one, else null. */
   rankOrder: string | null;
+  /** The verdict is held while its pieces turn over (verdict-gate.ts): no "takes the trick" yet. */
+  held?: boolean;
+  /** Plays like Flip when a person presses their own stack (absent when the table takes no press). */
+  press?: () => void;
 }
 
 /** Draws one family's view. */

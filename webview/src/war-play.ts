@@ -11,8 +11,10 @@ import type { AutoplayController } from './autoplay-controller.ts';
 import type { GameSession } from './game-session.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from './motion-controller.ts';
 import { unusualRankOrder } from './naming.ts';
+import { VerdictGate } from './verdict-gate.ts';
 import { nearestSpeedName } from './speed.ts';
 import type { WarStrings } from './strings.ts';
+import { EndFigures } from './end-figures.ts';
 import { renderTable } from './tables.ts';
 import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
 import { bannerPart, controlsPart, statusPart } from './widget-parts.ts';
@@ -33,17 +35,29 @@ export interface WarActions {
 export class WarPlay implements ReactiveController {
   /** Seats whose face-up pieces tie in the war waiting now (the "War!" mark). */
   tied: number[] = [];
+  /** Reveal first, verdict after: what a step says waits for its pieces to turn over. */
+  readonly verdict: VerdictGate;
   private readonly status = new StatusMessage();
+  /** The end banner's figures and chart. */
+  private readonly figures = new EndFigures();
+  /** The status line's last sentence (kept while a verdict is held). */
+  private message = '';
 
   /** `flip` flips once on the element (its events, fired and said), returning the step's events or null. */
   constructor(
-    host: ReactiveControllerHost,
+    host: ReactiveControllerHost & { readonly renderRoot: ParentNode },
     private readonly motion: MotionController,
     private readonly autoplay: AutoplayController,
     private readonly announcer: Announcer,
     private readonly flip: () => readonly GameEvent[] | null,
   ) {
     host.addController(this);
+    this.verdict = new VerdictGate(
+      host,
+      announcer,
+      () => host.renderRoot,
+      () => motion.on,
+    );
   }
 
   /**
@@ -52,6 +66,9 @@ export class WarPlay implements ReactiveController {
    */
   press(session: GameSession): GameEvent[] | null {
     this.motion.cancel();
+    // Running motion ends now (no pile-up of ghosts), and a held verdict comes out before new pieces are laid.
+    this.motion.settle();
+    this.verdict.release();
     const collecting = session.phase === 'collect';
     const first = this.flip();
     if (!first) return null;
@@ -101,6 +118,8 @@ export class WarPlay implements ReactiveController {
       t,
       packs: 'packs' in o ? o.packs : 1,
       tied: this.tied,
+      held: this.verdict.held,
+      press: session.over || !session.canFlip ? undefined : () => act.press(),
       person: personSeat(o.seats),
       rankOrder: 'ranking' in o ? unusualRankOrder(session.pieces, o.ranking, t) : null,
     };
@@ -120,13 +139,15 @@ export class WarPlay implements ReactiveController {
       e.preventDefault();
       act.press();
     };
+    if (!this.verdict.held) this.message = this.status.read(view, session, events, ctx, t);
     return html`
-      ${view.result ? bannerPart(view, ctx, t, () => act.newGame()) : nothing}
+      ${view.result && !this.verdict.held ? bannerPart(view, ctx, t, () => act.newGame()) : nothing}
+      ${view.result && !this.verdict.held ? (this.figures.render(session.record(), t) ?? nothing) : nothing}
       <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${key}>
         ${renderTable(view, table)}
         <div class="overlay" aria-hidden="true"></div>
       </div>
-      ${statusPart(view, t, this.status.read(view, session, events, ctx, t))}
+      ${statusPart(view, t, this.message)}
       ${controlsPart(controls, t)}
     `;
   }
@@ -134,6 +155,8 @@ export class WarPlay implements ReactiveController {
   /** A new game: no mark. */
   reset(): void {
     this.tied = [];
+    this.message = '';
+    this.verdict.release();
   }
 
   hostConnected(): void {}

@@ -62,10 +62,29 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
   </div>`;
 }
 
+/**
+ * A seat's stack and its count. A person's own stack is a control that plays like Flip (click, tap, Enter or Space),
+ * as a stack is played at a real table; anyone else's is a picture.
+ */
+function stackBox(seat: SeatView, ctx: TableContext, inside: TemplateResult): TemplateResult {
+  const press = ctx.press;
+  if (!press || seat.kind !== 'human' || seat.out) return html`<div class="stack-box">${inside}</div>`;
+  const key = (e: KeyboardEvent) => {
+    if (e.key !== ' ' && e.key !== 'Enter') return;
+    e.preventDefault();
+    e.stopPropagation();
+    press();
+  };
+  const label = format(ctx.t.stackPlay, { count: seat.count }, ctx.t.locale);
+  return html`<div class="stack-box stack-control" part="stack-control" role="button" tabindex="0" aria-label=${label} @click=${press} @keydown=${key}>
+    ${inside}
+  </div>`;
+}
+
 /** One seat. */
 function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableContext): TemplateResult {
   const { t } = ctx;
-  const takes = view.phase === 'collect' && view.trickWinner === seat.seat;
+  const takes = !ctx.held && view.phase === 'collect' && view.trickWinner === seat.seat;
   const tied = view.phase === 'war' && ctx.tied.includes(seat.seat);
   const kind = seatKindName(seat.kind, t, false);
   // At the end a winner is drawn as one, even with no pieces left (the Russian Version and P'yanitsa are won so).
@@ -88,10 +107,7 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
       }
     </div>
     <div class="seat-body">
-      <div class="stack-box">
-        ${pile(style, seat.count, stackText, 'stack')}
-        <span class="count" aria-hidden="true">${seat.count}</span>
-      </div>
+      ${stackBox(seat, ctx, html`${pile(style, seat.count, stackText, 'stack')}<span class="count" aria-hidden="true">${seat.count}</span>`)}
       ${played(seat, style, ctx, takes, tied)}
     </div>
     ${

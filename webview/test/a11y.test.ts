@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import type { WarView } from '../../engine/src/index.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, everythingSaid, flipTimes, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { all, everythingSaid, flipTimes, liveText, mount, nextEvent, part, revealed, unmountAll } from './helpers.ts';
 
 describe('accessibility', () => {
   afterEach(unmountAll);
@@ -51,6 +51,7 @@ describe('accessibility', () => {
     const said: string[] = [];
     for (let i = 0; i < 4; i++) {
       await flipTimes(el, 1);
+      await revealed(el);
       said.push(liveText(el));
       // The face-down pieces in this deal are the nulls and aces: nothing said or labelled may name them.
       expect(everythingSaid(el)).to.not.match(/\bnull\b|\bace\b/i);
@@ -81,6 +82,7 @@ describe('accessibility', () => {
   it('announces a plain trick and the end of the game', async () => {
     const el = await mount({ variant: 'war-cards', seed: '12' });
     await flipTimes(el, 1);
+    await revealed(el);
     expect(liveText(el)).to.match(/^Seat [12] wins the trick with an? [\w\d]+ over an? [\w\d]+ and takes 2\.$/);
     el.speed = 'max';
     const end = nextEvent(el, 'pw-game-end', 60_000);

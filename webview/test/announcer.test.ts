@@ -36,6 +36,18 @@ describe('Announcer', () => {
     expect(el.announcer.text).to.equal('');
   });
 
+  it('held while a verdict waits for its reveal: the last sentence comes out on release, and nothing before', () => {
+    el.announcer.say('Before.');
+    el.announcer.hold();
+    el.announcer.say('Seat 1 ties.');
+    el.announcer.say('Seat 2 wins the war.');
+    expect(el.announcer.text).to.equal('Before.');
+    el.announcer.release();
+    expect(el.announcer.text).to.equal('Seat 2 wins the war.');
+    el.announcer.release();
+    expect(el.announcer.text, 'a second release says nothing again').to.equal('Seat 2 wins the war.');
+  });
+
   it('by hand, every step is said', () => {
     expect(el.announcer.wants([battle, trick], false, 3)).to.equal(true);
     el.announcer.say('x');

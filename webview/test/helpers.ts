@@ -12,8 +12,14 @@ await Promise.all([loadPart('cards'), loadDecisions()]);
 
 let mounted: HTMLElement[] = [];
 
+/** Forgets the games widgets kept across reloads (game-memory.ts): each test deals its own, unless it tests resuming. */
+export function forgetKeptGames(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('piecepack-war:')) localStorage.removeItem(key);
+}
+
 /** Creates <piecepack-war> with these attributes inside a box of `width` px, attached to the page, rendered. */
-export async function mount(attributes: Record<string, string> = {}, width = 640): Promise<PiecepackWar> {
+export async function mount(attributes: Record<string, string> = {}, width = 640, keepMemory = false): Promise<PiecepackWar> {
+  if (!keepMemory) forgetKeptGames();
   const box = document.createElement('div');
   box.className = 'test-box';
   box.setAttribute('data-width', String(width));
@@ -33,6 +39,7 @@ export async function mount(attributes: Record<string, string> = {}, width = 640
 export function unmountAll(): void {
   for (const box of mounted) box.remove();
   mounted = [];
+  forgetKeptGames();
 }
 
 /** The widget's shadow root and, inside it, a decision game's table's (the table is an element with a root of its own). */
@@ -98,6 +105,13 @@ export async function flipTimes(el: PiecepackWar, n: number): Promise<void> {
     el.flip();
     await el.updateComplete;
   }
+}
+
+/** Waits until the table's motion has ended and a verdict held for it is out (reveal first, verdict after). */
+export async function revealed(el: PiecepackWar): Promise<void> {
+  await Promise.all(animationsIn(el).map((a) => a.finished.catch(() => undefined)));
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
 }
 
 /** The live region's text. */

@@ -57,8 +57,8 @@ describe('playing', () => {
       expect(getComputedStyle(active).outlineStyle, `${active.tagName} focus ring`).to.equal('solid');
       return true;
     };
-    // The game menu's button comes first (in the title line), then "How to play", the table and the controls.
-    for (let i = 0; i < 6 && (await tab()); i++);
+    // The game menu's button comes first (in the title line), then "How to play", the table, the person's stack and the controls.
+    for (let i = 0; i < 7 && (await tab()); i++);
     expect(reached.join(' '))
       .to.contain('menu')
       .and.to.contain('table')

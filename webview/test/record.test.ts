@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { replay, stateHash, type GameRecord, type WarView } from '../../engine/src/index.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
 import { format } from '../src/strings.ts';
-import { all, flipTimes, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { all, flipTimes, liveText, mount, nextEvent, part, revealed, unmountAll } from './helpers.ts';
 
 describe('records', () => {
   afterEach(unmountAll);
@@ -40,6 +40,7 @@ describe('records', () => {
   it('a game opened from its record shows the last step in its status line, not the prompt to start', async () => {
     const el = await mount({ variant: 'war-cards', seed: '31' });
     await flipTimes(el, 9);
+    await revealed(el);
     const shown = part(el, '[part~="status"]').textContent.trim();
     expect(shown).to.not.contain('Press Flip to start');
     const other = await mount({ variant: 'war' });
@@ -56,6 +57,7 @@ describe('records', () => {
     await started;
     await el.updateComplete;
     await flipTimes(el, 3);
+    await revealed(el);
     expect(liveText(el)).to.equal('War: 1 face down, then one face up. Seat 1 wins the war with a 5 over a 2 and takes all 10.');
     el.restart();
     await el.updateComplete;
@@ -90,6 +92,7 @@ describe('records', () => {
     expect(part(el, 'button.primary').textContent).to.equal('Retourner');
     expect(part(el, '.seat-name').textContent).to.equal('Joueur 1 (vous)');
     await flipTimes(el, 1);
+    await revealed(el);
     expect(liveText(el)).to.match(/^Joueur [12] gagne avec une? [\wé ]+ contre une? [\wé ]+ et prend 2\.$/);
   });
 

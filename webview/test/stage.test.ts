@@ -63,7 +63,8 @@ describe('the war, staged, and one press per trick', () => {
     const marks = all(el, '.war-mark');
     expect(marks.map((m) => m.closest('.seat')!.getAttribute('data-seat'))).to.deep.equal(['0', '1']);
     expect(marks[0].textContent).to.equal('War!');
-    // The mark sits beside the tied piece (on its right, level with it), not over it.
+    // The mark sits beside the tied piece (on its right, level with it), not over it (once it has come from the stack).
+    for (const a of animationsIn(el)) a.finish();
     const tied = all(el, '.seat[data-seat="0"] .played svg.up')[0].getBoundingClientRect();
     const mark = marks[0].getBoundingClientRect();
     expect(mark.left, 'beside the tied piece').to.be.at.least(tied.right - 1);
@@ -82,6 +83,8 @@ describe('the war, staged, and one press per trick', () => {
     expect(all(el, '.war-mark')).to.have.length(2);
     await until(() => phase(el) === 'collect', 'the second war');
     expect(all(el, '.war-mark')).to.have.length(0);
+    // Reveal first, verdict after: the outline comes once the deciding pieces are face up.
+    await until(() => all(el, '.seat.takes').length > 0, 'the reveal to end');
     expect(part(el, '.seat.takes').getAttribute('data-seat')).to.equal('0');
     // The pot stays a moment, then goes to the winner's stack by itself, sliding there.
     const shown = performance.now();

@@ -179,6 +179,15 @@ const de: WarTable = {
   progress: 'Stich {n}: {standings}.',
   standing: '{seat} hat {count}',
   fanLabel: '{count} verdeckt',
+  // Feel of play (issue 26): the stack as a control, the end's figures and chart, a resumed game.
+  stackPlay: 'Dein Stapel, {count}: aufdecken',
+  statTricks: 'Stiche',
+  statWars: 'Kriege',
+  statLongest: 'Längster Krieg',
+  statLeads: 'Führungswechsel',
+  chartLabel: 'Teile jedes Platzes im Lauf des Spiels: {lines}',
+  chartLine: '{seat} von {start} auf {end}, höchstens {max}',
+  resumed: 'Das unterbrochene Spiel geht weiter, wo es aufgehört hat.',
   onTableNothing: 'auf dem Tisch: nichts gespielt',
   helpTitle: 'So wird gespielt',
   help: {

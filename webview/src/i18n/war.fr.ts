@@ -182,6 +182,15 @@ const fr: WarTable = {
   progress: 'Pli {n}\u00a0: {standings}.',
   standing: '{seat} a {count}',
   fanLabel: '{count} face cachée',
+  // Feel of play (issue 26): the stack as a control, the end's figures and chart, a resumed game.
+  stackPlay: 'Votre paquet, {count} : retourner',
+  statTricks: 'Plis',
+  statWars: 'Batailles',
+  statLongest: 'Plus longue bataille',
+  statLeads: 'Changements de tête',
+  chartLabel: 'Pièces de chaque place au fil de la partie : {lines}',
+  chartLine: '{seat} de {start} à {end}, au plus {max}',
+  resumed: 'La partie inachevée reprend là où elle s’était arrêtée.',
   onTableNothing: 'sur la table\u00a0: rien de joué',
   helpTitle: 'Comment jouer',
   help: {

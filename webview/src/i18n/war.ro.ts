@@ -180,6 +180,15 @@ const ro: WarTable = {
   progress: 'Levata {n}: {standings}.',
   standing: '{seat} are {count}',
   fanLabel: '{count} cu fața în jos',
+  // Feel of play (issue 26): the stack as a control, the end's figures and chart, a resumed game.
+  stackPlay: 'Teancul tău, {count}: întoarce',
+  statTricks: 'Levate',
+  statWars: 'Războaie',
+  statLongest: 'Cel mai lung război',
+  statLeads: 'Schimbări de lider',
+  chartLabel: 'Piesele fiecărui loc de-a lungul jocului: {lines}',
+  chartLine: '{seat} de la {start} la {end}, cel mult {max}',
+  resumed: 'Jocul neterminat continuă de unde a rămas.',
   onTableNothing: 'pe masă: nimic jucat',
   helpTitle: 'Cum se joacă',
   help: {

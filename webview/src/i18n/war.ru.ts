@@ -215,6 +215,15 @@ const ru: WarTable = {
   progress: 'Взятка {n}: {standings}.',
   standing: '{seat} — {count}',
   fanLabel: 'рубашкой вверх: {count}',
+  // Feel of play (issue 26): the stack as a control, the end's figures and chart, a resumed game.
+  stackPlay: 'Ваша стопка, {count}: открыть',
+  statTricks: 'Взятки',
+  statWars: 'Споры',
+  statLongest: 'Самый долгий спор',
+  statLeads: 'Смены лидера',
+  chartLabel: 'Фишки каждого места по ходу игры: {lines}',
+  chartLine: '{seat}: с {start} до {end}, не больше {max}',
+  resumed: 'Неоконченная игра продолжается с того же места.',
   onTableNothing: 'на столе: ничего не сыграно',
   helpTitle: 'Как играть',
   help: {

@@ -1,0 +1,180 @@
+// A game's memory across reloads, as a reactive controller: an unfinished game in a page is kept in localStorage (per
+// page, location.pathname, and per widget: its id, else its index among the page's widgets) as its record (options,
+// seed, actions), and opened again on load when the widget asks for the same game (the same game attributes and
+// options). What is stored is the record, nothing more. A hidden-information game (FAMILY_FACTS[family].hidden: Steal
+// War, Stacked Deck War) is stored only when its seed came from the page's `seed` attribute: a random seed is the
+// secret of its deal, and anyone could read it from the storage. `resume="off"` keeps nothing (and forgets what was
+// kept); in a VS Code webview nothing is kept (VS Code restores a panel its own way); a page that refuses storage
+// (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FAMILY_FACTS, replay, type GameRecord } from '../../engine/src/on-demand.ts';
+import type { GameSession } from './game-session.ts';
+
+/** Keys in localStorage start with this. */
+export const MEMORY_PREFIX = 'piecepack-war:';
+/** The shortest time between two writes while a game goes on (autoplay at full speed writes about twice a second). */
+const WRITE_EVERY_MS = 400;
+
+/** What is kept: which game the widget asked for (its attributes and options), and the game as a record. */
+interface Kept {
+  v: 1;
+  asked: string;
+  record: GameRecord;
+}
+
+/** What the memory needs of its element. */
+export interface MemoryHost {
+  /** The resume setting: "off", or anything else (the default: on). */
+  resume(): string | undefined;
+  /** The game asked for, as one key: the game attributes and the options property. */
+  asked(): string;
+  /** The game on the table, and whether the page gave it as a record (then the page keeps it, not the memory). */
+  session(): GameSession | null;
+  fromPage(): boolean;
+  /** Told once a kept game is back on the table. */
+  resumed(): void;
+}
+
+/** The game a widget asks for, as one key: its game attributes and its `options` property. */
+export function askedKey(host: Element, names: readonly string[], options: unknown): string {
+  return JSON.stringify([names.map((n) => host.getAttribute(n)), options]);
+}
+
+/** localStorage, or null where the page may not use it (or it throws). */
+function storage(): Storage | null {
+  try {
+    if ('acquireVsCodeApi' in globalThis) return null;
+    return typeof localStorage === 'object' ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The memory of one widget. */
+export class GameMemory implements ReactiveController {
+  /** The kept game, read once when first asked for (undefined: not read yet; null: none). */
+  private kept: Kept | null | undefined;
+  /** The kept record offered to the lifecycle, until the widget asks for another game. */
+  private offered: GameRecord | null = null;
+  private declined = false;
+  private written = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private restoredSession: GameSession | null = null;
+  private lastSession: GameSession | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly of: MemoryHost,
+  ) {
+    host.addController(this);
+  }
+
+  /** The key of this widget in this page. */
+  get key(): string {
+    const widgets = [...document.querySelectorAll(this.host.localName)];
+    const id = this.host.id || `#${widgets.indexOf(this.host)}`;
+    return `${MEMORY_PREFIX}${location.pathname}:${id}`;
+  }
+
+  /**
+   * The kept game to open instead of dealing, while the widget asks for the game that was kept (the same object each
+   * time, so the lifecycle sees no change); null once it asks for another or when there is none.
+   */
+  offer(): GameRecord | null {
+    if (this.declined || this.of.resume() === 'off' || this.of.fromPage()) return null;
+    if (this.kept === undefined) this.kept = this.read();
+    if (!this.kept || this.kept.asked !== this.of.asked()) {
+      // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
+      this.declined = true;
+      this.offered = null;
+      return null;
+    }
+    this.offered ??= this.kept.record;
+    return this.offered;
+  }
+
+  /** After a render: the game on the table is kept (or forgotten when it is over, or when asked not to keep it). */
+  hostUpdated(): void {
+    const session = this.of.session();
+    if (session && session !== this.lastSession) {
+      this.lastSession = session;
+      if (
+        this.offered &&
+        session.actions.length === this.offered.actions.length &&
+        session.seed === this.offered.seed &&
+        !this.restoredSession
+      ) {
+        this.restoredSession = session;
+        this.of.resumed();
+      }
+    }
+    if (this.timer !== undefined) return;
+    const wait = Math.max(0, this.written + WRITE_EVERY_MS - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.write();
+    }, wait);
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.write();
+  }
+
+  /** Keeps the game on the table now, or forgets the kept one. */
+  write(): void {
+    this.written = performance.now();
+    const store = storage();
+    if (!store) return;
+    const session = this.of.session();
+    const key = this.key;
+    try {
+      if (this.of.resume() === 'off' || !session || session.over) {
+        if (this.of.resume() === 'off' || session?.over) store.removeItem(key);
+        return;
+      }
+      if (this.of.fromPage()) return;
+      const record = session.record();
+      // A hidden deal's seed is its secret: kept only when the page itself set it (it is in the page already).
+      if (FAMILY_FACTS[session.options.family].hidden && this.host.getAttribute('seed') !== String(record.seed)) {
+        store.removeItem(key);
+        return;
+      }
+      if (record.actions.length === 0) return;
+      const kept: Kept = { v: 1, asked: this.of.asked(), record };
+      store.setItem(key, JSON.stringify(kept));
+    } catch {
+      // Storage full or refused: the game simply is not kept.
+    }
+  }
+
+  /** The kept game, if it can be read and replays; a value that cannot is removed. */
+  private read(): Kept | null {
+    const store = storage();
+    if (!store) return null;
+    const key = this.key;
+    try {
+      const text = store.getItem(key);
+      if (text === null) return null;
+      const raw = JSON.parse(text) as Partial<Kept> | null;
+      if (!raw || raw.v !== 1 || typeof raw.asked !== 'string') throw new Error('not a kept game');
+      const replayed = replay(raw.record);
+      if (!replayed.ok) {
+        // Rules not loaded yet (a decision game): kept for a later load, not read now.
+        if (/not loaded|have not loaded/.test(replayed.error.message)) return null;
+        throw new Error(replayed.error.message);
+      }
+      return { v: 1, asked: raw.asked, record: raw.record! };
+    } catch {
+      try {
+        store.removeItem(key);
+      } catch {
+        // Refused: nothing to do.
+      }
+      return null;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// Reveal first, verdict after, as a reactive controller: a step that turns pieces up holds back what it says (the
+// status line's sentence, the live region, the "takes the trick" tag, the gold outline, the end banner) until those
+// pieces are face up, i.e. until their turn-over animations (Web Animations) have finished. Without motion (reduced
+// motion, fast autoplay) nothing is held. A new step, or a press that hurries the table, lets the held verdict out
+// first; a fallback timer lets it out should the animations never report (a page in a background tab).
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { GameEvent } from '../../engine/src/on-demand.ts';
+import type { Announcer } from './announcer.ts';
+
+/** The longest a verdict is held beyond the reveal's own end, should its animations never report. */
+const FALLBACK_SLACK_MS = 150;
+
+/** Whether a step turns pieces up (a battle, or a war's face-up pieces). */
+export function turnsUp(events: readonly GameEvent[]): boolean {
+  return events.some((e) => (e.type === 'battle' || e.type === 'war') && e.faceUp.length > 0);
+}
+
+/** Whether an animation is the turn-over of a face-up piece on the table. */
+function isReveal(a: Animation): boolean {
+  const target = (a.effect as KeyframeEffect | null)?.target;
+  return !!target && target.classList.contains('up') && target.closest('.played') !== null && a.playState !== 'finished';
+}
+
+/** The verdict of one element's table: held while the pieces that decide it turn over. */
+export class VerdictGate implements ReactiveController {
+  private hold = false;
+  /** Bumped at every hold and release, so a stale wait lets nothing out. */
+  private token = 0;
+  private fallback: ReturnType<typeof setTimeout> | undefined;
+
+  /** `root` is where the table's animations run (the element's shadow root); `motion` whether pieces move now. */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly announcer: Announcer,
+    private readonly root: () => (ParentNode & { getAnimations?(): Animation[] }) | null,
+    private readonly motion: () => boolean,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether the verdict is held now (the table draws no verdict, the live region waits). */
+  get held(): boolean {
+    return this.hold;
+  }
+
+  /** A step's `events`: a verdict held for an earlier step comes out; one that turns pieces up, with motion, is held. */
+  follow(events: readonly GameEvent[]): void {
+    this.release();
+    if (!turnsUp(events) || !this.motion()) return;
+    this.hold = true;
+    this.token++;
+    this.announcer.hold();
+  }
+
+  /** Lets the held verdict out now: the live region says it, the table draws it. */
+  release(): void {
+    if (!this.hold) return;
+    this.hold = false;
+    this.token++;
+    clearTimeout(this.fallback);
+    this.announcer.release();
+    this.host.requestUpdate();
+  }
+
+  /** After a render: once the table's animations are made (the element's `updated`), wait for the reveals to end. */
+  hostUpdated(): void {
+    if (!this.hold) return;
+    const token = this.token;
+    queueMicrotask(() => {
+      if (token !== this.token) return;
+      const reveals = (this.root()?.getAnimations?.() ?? []).filter(isReveal);
+      if (reveals.length === 0) {
+        this.release();
+        return;
+      }
+      // Claimed: later renders of the same step do not wait again.
+      const claim = ++this.token;
+      const left = Math.max(...reveals.map((a) => Number(a.effect!.getComputedTiming().endTime) - Number(a.currentTime ?? 0)));
+      const out = () => {
+        if (claim === this.token) this.release();
+      };
+      this.fallback = setTimeout(out, left + FALLBACK_SLACK_MS);
+      void Promise.all(reveals.map((a) => a.finished.catch(() => undefined))).then(out);
+    });
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.release();
+  }
+}

@@ -1,0 +1,150 @@
+// Reveal first, verdict after: at every step the sentence (status line and live region), the "takes the trick" tag and
+// the gold outline wait until the pieces just turned up are face up (their turn-over animations finished), by hand and
+// in autoplay at every speed, in every War-family variant; at once under reduced motion. Watched with a
+// MutationObserver on the shadow root, timed against the Web Animations API.
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { createGame, FLIP, step, type WarView } from '../../engine/src/index.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { until } from './decision-helpers.ts';
+import { all, liveText, mount, part, query, unmountAll } from './helpers.ts';
+
+/** The War family's presets (the decision games have tables of their own). */
+const VARIANTS = ['war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'];
+
+/** A seed whose game has a war within its first tricks (so the deciding step of a war is watched too). */
+function seedWithWar(variant: string): number {
+  for (let seed = 1; seed < 500; seed++) {
+    const made = createGame({ variant }, seed);
+    if (!made.ok) throw new Error(made.error.message);
+    let state = made.value;
+    for (let i = 0; i < 14; i++) {
+      const next = step(state, FLIP);
+      if (!next.ok) break;
+      state = next.value.state;
+      if (next.value.events.some((e) => e.type === 'war')) return seed;
+    }
+  }
+  return 1;
+}
+
+/** How long the turn-overs of face-up pieces still run now (0: every face-up piece is face up). */
+function revealLeft(el: PiecepackWar): number {
+  let left = 0;
+  for (const a of el.shadowRoot!.getAnimations()) {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    if (!target?.classList.contains('up') || !target.closest('.played') || a.playState === 'finished') continue;
+    const end = Number(a.effect!.getComputedTiming().endTime);
+    left = Math.max(left, end - Number(a.currentTime ?? 0));
+  }
+  return left;
+}
+
+/** What the table says of a verdict now: the sentence in the status line and live region, the tag and the outline. */
+interface Verdict {
+  message: string;
+  live: string;
+  marks: number;
+}
+
+function verdictNow(el: PiecepackWar): Verdict {
+  const message = query(el, '.status-box .message')?.textContent ?? '';
+  return { message, live: liveText(el), marks: all(el, '.takes-tag, .seat.takes, .piece.deciding').length };
+}
+
+/** Whether something new was said or marked (a verdict going away, as new pieces are laid, is none). */
+function saysMore(before: Verdict, now: Verdict): boolean {
+  return (
+    (now.message !== before.message && now.message !== '') || (now.live !== before.live && now.live !== '') || now.marks > before.marks
+  );
+}
+
+/** Watches the widget: each time its verdict changes, how long the reveal still had to run (the worst, in ms). */
+function watch(el: PiecepackWar): { early: () => number; changes: () => number; stop: () => void } {
+  let early = 0;
+  let changes = 0;
+  let last = verdictNow(el);
+  const observer = new MutationObserver(() => {
+    const now = verdictNow(el);
+    const more = saysMore(last, now);
+    last = now;
+    if (!more) return;
+    changes++;
+    early = Math.max(early, revealLeft(el));
+  });
+  observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+  return { early: () => early, changes: () => changes, stop: () => observer.disconnect() };
+}
+
+/** Presses Flip once the last verdict is out (or the table waits for nothing), `n` times. */
+async function playByHand(el: PiecepackWar, n: number): Promise<void> {
+  for (let i = 0; i < n && !el.view!.result; i++) {
+    part(el, 'button.primary').click();
+    await el.updateComplete;
+    await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to play itself', 20_000);
+    // A moment to take the verdict in (longer than a reveal), as a person does.
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const report: string[] = [];
+
+describe('reveal first, verdict after', function () {
+  this.timeout(600_000);
+  afterEach(async () => {
+    unmountAll();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+  after(() => console.log(`verdict lead over the reveal (ms, worst):\n${report.join('\n')}`));
+
+  for (const variant of VARIANTS) {
+    it(`${variant}: by hand and at every speed, no verdict before the deciding pieces are face up`, async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const seed = String(seedWithWar(variant));
+      const line: string[] = [];
+      const hand = await mount({ variant, seed });
+      const byHand = watch(hand);
+      await playByHand(hand, 8);
+      byHand.stop();
+      line.push(`hand ${Math.round(byHand.early())} (${byHand.changes()} changes)`);
+      expect(byHand.changes(), 'the table said something').to.be.greaterThan(3);
+      const leads: Record<string, number> = { hand: byHand.early() };
+      for (const speed of ['slow', 'normal', 'fast', 'max']) {
+        unmountAll();
+        const el = await mount({ variant, seed, speed });
+        const seen = watch(el);
+        el.play();
+        const ms = { slow: 7000, normal: 5000, fast: 2500, max: 300 }[speed]!;
+        await new Promise((r) => setTimeout(r, ms));
+        el.pause();
+        seen.stop();
+        leads[speed] = seen.early();
+        line.push(`${speed} ${Math.round(seen.early())}`);
+      }
+      report.push(`${variant}: ${line.join(', ')}`);
+      for (const [mode, lead] of Object.entries(leads))
+        expect(lead, `${variant} ${mode}: verdict ${lead} ms before the reveal ended`).to.equal(0);
+    });
+  }
+
+  it('a quick press finishes the running motion first: no ghosts of an earlier pot pile up', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await mount({ variant: 'war-cards', seed: '5' });
+    for (let i = 0; i < 6; i++) {
+      const onTable = all(el, '.played .piece').length;
+      part(el, 'button.primary').click();
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 0));
+      expect(all(el, '.overlay .ghost').length, `press ${i + 1}: only this pot's copies`).to.be.at.most(onTable);
+    }
+  });
+
+  it('under reduced motion the verdict comes at once, with the pieces', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mount({ variant: 'war', seed: '3' });
+    part(el, 'button.primary').click();
+    await el.updateComplete;
+    expect(liveText(el), 'said in the same render').to.not.equal('');
+    expect(query(el, '.status-box .message')!.textContent).to.not.equal('');
+  });
+});

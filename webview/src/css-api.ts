@@ -14,7 +14,8 @@ export const CSS_PARTS: readonly StyleHook[] = [
   { name: 'table', description: 'The table with every seat (focusable: Space or Enter plays; its name says what Space does now).' },
   {
     name: 'seat',
-    description: 'One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round).',
+    description:
+      'One seat; also `seat-1`...`seat-6`, `seat-out` when it dropped out, `seat-takes` when it takes the trick (or the round), `seat-winner` when it won the game (the War family).',
   },
   { name: 'help', description: 'The "How to play" disclosure under the title line.' },
   {

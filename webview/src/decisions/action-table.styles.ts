@@ -241,10 +241,10 @@ export const actionTableStyles = css`
       border-spacing: 1px;
       line-height: 1.15;
     }
-    /* A row as tall as its names need (one line or two), so the buying window fits a phone screen. */
+    /* A row as tall as its names need (one line or two), so the buying window fits a phone screen; a cell's height
+       of 1px is only a floor (the row grows to its content) that lets the button fill the cell (height: 100%). */
     .action-table.buying .cell {
-      height: auto;
-      min-height: 3.3rem;
+      height: 1px;
     }
     .action-table.suns-shut col.suns,
     .action-table.moons-shut col.moons,

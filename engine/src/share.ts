@@ -1,6 +1,7 @@
 // Game links: a game and the step shown as a short, versioned text for a URL's hash (`#g=1.<base64url>`), and back.
-// Version 1 is the UTF-8 JSON of [options that differ from the variant's, seed, actions, step, deal?] in base64url,
-// where a run of flips is one number (a War game's actions are all flips: its whole game is one number).
+// Version 1 is the UTF-8 JSON of [options that differ from the variant's, seed, actions, step, deal or 0, shapes?] in
+// base64url, where a run of flips is one number (a War game's actions are all flips: its whole game is one number) and a
+// decision is [its shape's index, ...its values], the shapes (each type with its field names) listed once at the end.
 import type { Action } from './actions.ts';
 import { resolveOptions, type OptionsInput } from './options.ts';
 import type { GameRecord } from './record.ts';
@@ -96,27 +97,49 @@ function ownOptions(record: GameRecord): OptionsInput {
   return own;
 }
 
-/** Actions with each run of flips as its length. */
-function runs(actions: readonly Action[]): number | (number | Action)[] {
-  const out: (number | Action)[] = [];
+/** The shapes of a game's decisions: each type with its fields in order (a decision is then written as a list). */
+type Shapes = [string, ...string[]][];
+
+/** Actions with each run of flips as its length, and each decision as [its shape's index, ...its values]. */
+function runs(actions: readonly Action[]): { actions: number | unknown[]; shapes: Shapes } {
+  const out: unknown[] = [];
+  const shapes: Shapes = [];
   for (const a of actions) {
     const last = out.length - 1;
-    if (a.type !== 'flip') out.push(a);
-    else if (typeof out[last] === 'number') out[last]++;
-    else out.push(1);
+    if (a.type === 'flip') {
+      if (typeof out[last] === 'number') out[last]++;
+      else out.push(1);
+      continue;
+    }
+    const fields = Object.keys(a).filter((k) => k !== 'type');
+    let index = shapes.findIndex(
+      (shape) => shape[0] === a.type && shape.length === fields.length + 1 && fields.every((f, i) => shape[i + 1] === f),
+    );
+    if (index < 0) index = shapes.push([a.type, ...fields]) - 1;
+    out.push([index, ...fields.map((f) => (a as unknown as Record<string, unknown>)[f])]);
   }
-  return out.length === 1 && typeof out[0] === 'number' ? out[0] : out;
+  return { actions: out.length === 1 && typeof out[0] === 'number' ? out[0] : out, shapes };
 }
 
-/** The runs back as actions (null when they are not runs and actions; the record check reads the actions). */
-function unruns(raw: unknown): unknown[] | null {
+/** The runs back as actions (null when they are not runs, shaped decisions or actions; the record check reads the actions). */
+function unruns(raw: unknown, shapes: unknown): unknown[] | null {
   const items = typeof raw === 'number' ? [raw] : raw;
-  if (!Array.isArray(items)) return null;
+  const table = shapes === undefined ? [] : shapes;
+  if (!Array.isArray(items) || !Array.isArray(table)) return null;
   const out: unknown[] = [];
   for (const item of items) {
     if (typeof item === 'number') {
       if (!Number.isInteger(item) || item < 0 || out.length + item > 10_000_000) return null;
       for (let i = 0; i < item; i++) out.push({ type: 'flip' });
+    } else if (Array.isArray(item)) {
+      const row = item as unknown[];
+      const shape: unknown = typeof row[0] === 'number' ? (table as unknown[])[row[0]] : undefined;
+      if (!Array.isArray(shape) || shape.length !== row.length) return null;
+      const names = shape as unknown[];
+      if (!names.every((f): f is string => typeof f === 'string')) return null;
+      const action: Record<string, unknown> = { type: names[0] };
+      names.slice(1).forEach((field, i) => (action[field] = row[i + 1]));
+      out.push(action);
     } else out.push(item);
   }
   return out;
@@ -125,8 +148,10 @@ function unruns(raw: unknown): unknown[] | null {
 /** A game and the position shown as link text: `1.<base64url>`. */
 export function encodeShare(record: GameRecord, step: number = record.actions.length): string {
   const at = Math.max(0, Math.min(record.actions.length, Math.floor(step)));
-  const body: unknown[] = [ownOptions(record), record.seed, runs(record.actions), at];
-  if (record.deal) body.push(record.deal);
+  const written = runs(record.actions);
+  const body: unknown[] = [ownOptions(record), record.seed, written.actions, at, record.deal ?? 0];
+  if (written.shapes.length > 0) body.push(written.shapes);
+  else if (!record.deal) body.pop();
   return `${SHARE_VERSION}.${base64url(utf8(JSON.stringify(body)))}`;
 }
 
@@ -159,8 +184,10 @@ export function decodeShare(text: unknown): Result<SharedGame, string> {
     body = undefined;
   }
   if (!Array.isArray(body) || body.length < 4) return fail('this game link is damaged (part of it may be missing)');
-  const [options, seed, raw, step, deal] = body as [unknown, unknown, unknown, unknown, unknown];
-  const actions = unruns(raw);
+  const [options, seed, raw, step, given, shapes] = body as [unknown, unknown, unknown, unknown, unknown, unknown];
+  // The deal is 0 when a link has decisions but no deal.
+  const deal = given === 0 ? undefined : given;
+  const actions = unruns(raw, shapes);
   if (actions === null) return fail('this game link is damaged: its moves cannot be read');
   const record = readRecord({
     format: 'piecepack-war/record',

@@ -82,6 +82,15 @@ describe('game links', () => {
     assert.ok(link.length < 60, `${link.length} characters for ${r.actions.length} flips: ${link}`);
   });
 
+  it('writes decisions by their shapes: a whole Steal War game fits in about a kilobyte', () => {
+    const r = recordOf({ variant: 'steal-war' }, 7, 100_000);
+    const code = encodeShare(r);
+    assert.ok(code.length < 1500, `${code.length} characters for ${r.actions.length} actions`);
+    const back = decodeShare(code);
+    if (!back.ok) assert.fail(back.error);
+    assert.deepEqual(back.value.record.actions, r.actions);
+  });
+
   for (const [text, says] of [
     ['https://example.org/', 'not a piecepack-war game link'],
     ['#g=2.abc', 'version 2'],
@@ -90,6 +99,8 @@ describe('game links', () => {
     ['#g=1.' + Buffer.from('[{"variant":"nope"},1,0,0]').toString('base64url'), 'cannot be read'],
     ['#g=1.' + Buffer.from('[{"variant":"war"},1,3,9]').toString('base64url'), 'step'],
     ['#g=1.' + Buffer.from('[{"variant":"war"},1,-3,0]').toString('base64url'), 'moves'],
+    ['#g=1.' + Buffer.from('[{"variant":"steal-war"},1,[[5,0]],0,0,[]]').toString('base64url'), 'moves'],
+    ['#g=1.' + Buffer.from('[{"variant":"steal-war"},1,[[0,0]],0,0,[[7]]]').toString('base64url'), 'moves'],
   ] as const)
     it(`refuses ${text.slice(0, 30)} with a clear message`, () => {
       const r = decodeShare(text);

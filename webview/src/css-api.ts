@@ -27,8 +27,15 @@ export const CSS_PARTS: readonly StyleHook[] = [
   { name: 'controls', description: 'The row of buttons.' },
   {
     name: 'button',
-    description: 'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`.',
+    description:
+      'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `copy-link`, `finish`, `finish-yes`, `finish-no`, `replay-live`, `replay-play-on`.',
   },
+  {
+    name: 'replay',
+    description:
+      'The replay bar under the table: its buttons are also `replay-start`, `replay-back`, `replay-forward`, `replay-end`; the scrubber is `replay-scrub`.',
+  },
+  { name: 'caption', description: "A walk-through's caption of the step shown (a record's `notes`), under the replay bar." },
   { name: 'embed-code', description: 'The embed snippets in the menu, to copy by hand when the page refuses the clipboard.' },
   { name: 'speed', description: 'The speed select.' },
   { name: 'error', description: 'The error shown in place of the table.' },

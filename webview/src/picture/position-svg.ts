@@ -23,6 +23,14 @@ export interface PictureOptions {
   title?: string;
   /** Packs in the game (pack marks appear with more than one); read from the pieces shown by default. */
   packs?: number;
+  /** The least height of the picture (an animation's frames all take the tallest one's). */
+  minHeight?: number;
+}
+
+/** A picture's width and height, from its <svg> tag. */
+export function svgSize(svg: string): { width: number; height: number } {
+  const m = /<svg[^>]* width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(svg);
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : { width: 0, height: 0 };
 }
 
 /** Sizes, in SVG units (one unit is a pixel at scale 1). */
@@ -232,7 +240,7 @@ export function positionSvg(view: GameView, options: PictureOptions = {}): strin
     view.family === 'stacked-deck' ? stackedBody(view, name, w) : view.family === 'steal-war' ? stealBody(view, packs, name, w) : warBody(view, style, packs, name, w);
   const columns = view.family === 'stacked-deck' ? 4 : Math.max(2, view.seats.length);
   const width = MARGIN * 2 + columns * COLUMN - 14;
-  const total = height + FOOTER;
+  const total = Math.max(height + FOOTER, options.minHeight ?? 0);
   const progress =
     view.family === 'stacked-deck'
       ? `round ${view.round}`

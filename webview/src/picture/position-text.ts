@@ -67,11 +67,15 @@ export function positionText(view: GameView, names: readonly string[] = [], word
         ? `${fill(w.round, { n: view.round, of: view.rounds })} · ${fill(w.score, { score: view.score.join('–') })}`
         : fill(w.trick, { n: view.tricks });
     lines.push(`${view.title} · ${progress}`);
-    for (const s of view.seats) {
-      const own =
-        view.family === 'steal-war'
-          ? `${backText(tiles)}×${s.packet} · ${s.top ? pieceText(s.top.piece, packs) : '∅'}×${s.pile}${s.holding ? ` · ${w.held}` : ''}`
-          : `${backText(tiles)}×${s.count}${s.won > 0 ? ` · ${fill(w.won, { n: s.won })}` : ''}`;
+    const seats: readonly { seat: number; out: boolean; played: PlayedView[]; own: string }[] =
+      view.family === 'steal-war'
+        ? view.seats.map((s) => ({
+            ...s,
+            own: `${backText(tiles)}×${s.packet} · ${s.top ? pieceText(s.top.piece, packs) : '∅'}×${s.pile}${s.holding ? ` · ${w.held}` : ''}`,
+          }))
+        : view.seats.map((s) => ({ ...s, own: `${backText(tiles)}×${s.count}${s.won > 0 ? ` · ${fill(w.won, { n: s.won })}` : ''}` }));
+    for (const s of seats) {
+      const own = s.own;
       const played = playedText(s.played, tiles, packs, w);
       lines.push(`${name(s.seat).padEnd(pad)}  ${own}${s.out ? ` · ${w.out}` : ''}${played ? `  ${played}` : ''}`);
     }

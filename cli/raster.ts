@@ -4,10 +4,7 @@ import { encodeGif } from '../webview/src/picture/gif.ts';
 
 /** What resvg-js offers that we use. */
 interface ResvgModule {
-  Resvg: new (
-    svg: string,
-    options: object,
-  ) => { render(): { width: number; height: number; pixels: Buffer; asPng(): Buffer } };
+  Resvg: new (svg: string, options: object) => { render(): { width: number; height: number; pixels: Buffer; asPng(): Buffer } };
 }
 
 /** Raised when @resvg/resvg-js is not installed: the CLI says so in one line and exits 2. */
@@ -47,7 +44,11 @@ export async function svgsToGif(svgs: readonly string[], pace: number, width?: n
   const { Resvg } = await loadResvg();
   const frames = svgs.map((svg) => {
     const image = new Resvg(svg, options(width)).render();
-    return { rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength), width: image.width, height: image.height };
+    return {
+      rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
+      width: image.width,
+      height: image.height,
+    };
   });
   return encodeGif(frames, pace);
 }

@@ -15,14 +15,14 @@ import { recordViews } from '../../webview/src/picture/record-views.ts';
 import { RasterUnavailable, svgToPng, svgsToGif } from '../raster.ts';
 
 export const RENDER_FLAGS: FlagSpec[] = [
-  { name: 'step', kind: 'int', min: 0, doc: 'the position after this many actions (default: the record\'s end)' },
+  { name: 'step', kind: 'int', min: 0, doc: "the position after this many actions (default: the record's end)" },
   { name: 'out', kind: 'string', doc: 'the file to write: .svg, .png (picture) or .gif (animation)' },
   { name: 'text', kind: 'bool', doc: 'print the position as a Unicode text diagram instead' },
   { name: 'theme', kind: 'string', doc: 'light (default) or dark' },
   { name: 'from', kind: 'int', min: 0, doc: 'GIF: the first step (default 0)' },
   { name: 'to', kind: 'int', min: 0, doc: "GIF: the last step (default: the record's end)" },
   { name: 'pace', kind: 'int', min: 20, max: 60000, doc: 'GIF: milliseconds per frame (default 700)' },
-  { name: 'width', kind: 'int', min: 16, max: 8000, doc: 'PNG/GIF: width in pixels (default: the picture\'s own)' },
+  { name: 'width', kind: 'int', min: 16, max: 8000, doc: "PNG/GIF: width in pixels (default: the picture's own)" },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
 
@@ -74,14 +74,17 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
     if (v > n) throw new UsageError(`--${name} must be from 0 to ${n} (the record has ${n} actions; got ${v})`);
     return v;
   };
-  const from = format === '.gif' ? inRange('from', (flags.from as number | undefined) ?? 0) : inRange('step', (flags.step as number | undefined) ?? n);
+  const from =
+    format === '.gif' ? inRange('from', (flags.from as number | undefined) ?? 0) : inRange('step', (flags.step as number | undefined) ?? n);
   const to = format === '.gif' ? inRange('to', (flags.to as number | undefined) ?? n) : from;
   if (to < from) throw new UsageError(`--to (${to}) comes before --from (${from})`);
   if (to - from + 1 > MAX_FRAMES) throw new UsageError(`an animation takes at most ${MAX_FRAMES} frames: choose --from and --to`);
 
   const views = recordViews(read.value, from, to);
   if (!views.ok) {
-    io.err(views.error.index < 0 ? `not replayable: ${views.error.message}` : `diverges at action ${views.error.index}: ${views.error.message}`);
+    io.err(
+      views.error.index < 0 ? `not replayable: ${views.error.message}` : `diverges at action ${views.error.index}: ${views.error.message}`,
+    );
     return 1;
   }
   if (asText) {

@@ -23,6 +23,11 @@ export interface WarStrings {
   /** Said when they are copied; when the page refuses the clipboard, the snippets are shown to copy by hand. */
   embedCopied: string;
   embedByHand: string;
+  /** Pictures (webview/src/picture): the game menu's items that download the position (PNG) and the game so far (GIF). */
+  savePicture: string;
+  savePictureHint: string;
+  saveAnimation: string;
+  saveAnimationHint: string;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -184,6 +189,11 @@ export const DEFAULT_STRINGS: WarStrings = {
     'Copies an <iframe> of this game for pages that allow only iframes, and the <script> tag and element for pages that allow scripts',
   embedCopied: 'Embed code copied',
   embedByHand: 'Select the embed code and copy it',
+  // Pictures (webview/src/picture).
+  savePicture: 'Save picture',
+  savePictureHint: 'Downloads a picture of the position on the table (PNG)',
+  saveAnimation: 'Save animation',
+  saveAnimationHint: 'Downloads the game so far as an animated picture (GIF)',
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

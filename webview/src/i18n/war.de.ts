@@ -19,6 +19,11 @@ const de: WarTable = {
     'Kopiert ein <iframe> dieses Spiels für Seiten, die nur iframes erlauben, und das <script>-Tag mit dem Element für Seiten, die Skripte erlauben',
   embedCopied: 'Einbettungscode kopiert',
   embedByHand: 'Den Einbettungscode markieren und kopieren',
+  // Pictures (webview/src/picture).
+  savePicture: 'Bild speichern',
+  savePictureHint: 'Lädt ein Bild der Stellung auf dem Tisch herunter (PNG)',
+  saveAnimation: 'Animation speichern',
+  saveAnimationHint: 'Lädt das bisherige Spiel als bewegtes Bild herunter (GIF)',
   speed: 'Tempo',
   speeds: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell', max: 'Maximal' },
   tableLabel: 'Tisch: Leertaste oder Eingabe deckt auf',

@@ -23,6 +23,11 @@ const fr: WarTable = {
     'Copie une <iframe> de cette partie pour les pages qui n’acceptent que les iframes, et la balise <script> avec l’élément pour les pages qui acceptent les scripts',
   embedCopied: 'Code d’intégration copié',
   embedByHand: 'Sélectionnez le code d’intégration et copiez-le',
+  // Pictures (webview/src/picture).
+  savePicture: 'Enregistrer l’image',
+  savePictureHint: 'Télécharge une image de la position sur la table (PNG)',
+  saveAnimation: 'Enregistrer l’animation',
+  saveAnimationHint: 'Télécharge la partie jusqu’ici en image animée (GIF)',
   speed: 'Vitesse',
   speeds: { slow: 'Lente', normal: 'Normale', fast: 'Rapide', max: 'Maximale' },
   tableLabel: 'Table\u00a0: Espace ou Entrée pour retourner',

@@ -22,6 +22,11 @@ const ro: WarTable = {
     'Copiază un <iframe> al acestui joc pentru paginile care permit doar iframe-uri, și eticheta <script> cu elementul pentru paginile care permit scripturi',
   embedCopied: 'Codul de încorporare a fost copiat',
   embedByHand: 'Selectează codul de încorporare și copiază-l',
+  // Pictures (webview/src/picture).
+  savePicture: 'Salvează imaginea',
+  savePictureHint: 'Descarcă o imagine a poziției de pe masă (PNG)',
+  saveAnimation: 'Salvează animația',
+  saveAnimationHint: 'Descarcă jocul de până acum ca imagine animată (GIF)',
   speed: 'Viteză',
   speeds: { slow: 'Încet', normal: 'Normal', fast: 'Repede', max: 'Maximă' },
   tableLabel: 'Masa: Spațiu sau Enter întoarce',

@@ -22,6 +22,11 @@ const ru: WarTable = {
     'Копирует <iframe> этой игры для страниц, где разрешены только iframe, и тег <script> с элементом для страниц, где разрешены скрипты',
   embedCopied: 'Код для вставки скопирован',
   embedByHand: 'Выделите код для вставки и скопируйте его',
+  // Pictures (webview/src/picture).
+  savePicture: 'Сохранить картинку',
+  savePictureHint: 'Скачивает картинку позиции на столе (PNG)',
+  saveAnimation: 'Сохранить анимацию',
+  saveAnimationHint: 'Скачивает игру до этого момента как анимацию (GIF)',
   speed: 'Скорость',
   speeds: { slow: 'Медленно', normal: 'Обычно', fast: 'Быстро', max: 'Максимум' },
   tableLabel: 'Стол: пробел или Enter открывает',

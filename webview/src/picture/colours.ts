@@ -72,7 +72,8 @@ export function resolveVars(text: string, lookup: (name: string) => string | und
   for (let i = text.indexOf('var(', at); i >= 0; i = text.indexOf('var(', at)) {
     const v = varAt(text, i);
     const known = lookup(v.name);
-    out += text.slice(at, i) + (known !== undefined ? resolveVars(known, lookup, depth + 1) : resolveVars(v.fallback ?? '', lookup, depth + 1));
+    out +=
+      text.slice(at, i) + (known !== undefined ? resolveVars(known, lookup, depth + 1) : resolveVars(v.fallback ?? '', lookup, depth + 1));
     at = v.end;
   }
   return out + text.slice(at);
@@ -140,5 +141,7 @@ export function artCss(colours: Colours): string {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/@media\s*\(forced-colors[\s\S]*$/, '')
     .replace(/\.piece(\.tile|\.card)?\s*\{[^}]*\}/g, '');
-  return resolveVars(css, (name) => (name.startsWith('--pp-') && colours[name.slice(5)] !== undefined ? cssValue(colours[name.slice(5)]) : undefined));
+  return resolveVars(css, (name) =>
+    name.startsWith('--pp-') && colours[name.slice(5)] !== undefined ? cssValue(colours[name.slice(5)]) : undefined,
+  );
 }

@@ -87,7 +87,15 @@ function pile(style: Style, count: number, x: number, y: number, caption: string
 }
 
 /** A seat's pieces on the table, one row per war depth: backs overlap, faces stand clear. */
-function playedRows(style: Style, played: readonly PlayedView[], packs: number, x: number, y: number, rows: number, w: PictureWords): SVGTemplateResult[] {
+function playedRows(
+  style: Style,
+  played: readonly PlayedView[],
+  packs: number,
+  x: number,
+  y: number,
+  rows: number,
+  w: PictureWords,
+): SVGTemplateResult[] {
   const [pw, ph] = size(style);
   const out: SVGTemplateResult[] = [];
   for (let d = 0; d < rows; d++) {
@@ -133,7 +141,13 @@ function seatKind(kind: string, w: PictureWords): string {
 }
 
 /** The body of a War-family or Tod und Leben table. */
-function warBody(view: WarView, style: Style, packs: number, name: (seat: number) => string, w: PictureWords): { body: SVGTemplateResult[]; height: number } {
+function warBody(
+  view: WarView,
+  style: Style,
+  packs: number,
+  name: (seat: number) => string,
+  w: PictureWords,
+): { body: SVGTemplateResult[]; height: number } {
   const [, ph] = size(style);
   const rows = Math.max(1, ...view.seats.map((s) => Math.max(0, ...s.played.map((p) => p.depth + 1))));
   const body: SVGTemplateResult[] = [];
@@ -141,7 +155,9 @@ function warBody(view: WarView, style: Style, packs: number, name: (seat: number
   view.seats.forEach((s, i) => {
     const x = MARGIN + i * COLUMN;
     const state = winners.includes(i) ? 'winner' : s.out ? 'out' : '';
-    const line = [fill(w.stack, { n: s.count }), s.won > 0 ? fill(w.won, { n: s.won }) : '', s.out ? w.out : ''].filter(Boolean).join(' · ');
+    const line = [fill(w.stack, { n: s.count }), s.won > 0 ? fill(w.won, { n: s.won }) : '', s.out ? w.out : '']
+      .filter(Boolean)
+      .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
     body.push(pile(style, s.count, x + 4, TITLE + HEADER + 4, String(s.count)));
     body.push(...playedRows(style, s.played, packs, x + 4, TITLE + HEADER + ph + 44, rows, w));
@@ -150,7 +166,12 @@ function warBody(view: WarView, style: Style, packs: number, name: (seat: number
 }
 
 /** The body of a Steal War table: each seat's packet, its pile's top card, whether it holds a card, its cards in play. */
-function stealBody(view: StealView, packs: number, name: (seat: number) => string, w: PictureWords): { body: SVGTemplateResult[]; height: number } {
+function stealBody(
+  view: StealView,
+  packs: number,
+  name: (seat: number) => string,
+  w: PictureWords,
+): { body: SVGTemplateResult[]; height: number } {
   const [pw, ph] = size('card');
   const rows = Math.max(1, ...view.seats.map((s) => Math.max(0, ...s.played.map((p) => p.depth + 1))));
   const body: SVGTemplateResult[] = [];
@@ -168,7 +189,8 @@ function stealBody(view: StealView, packs: number, name: (seat: number) => strin
     const px = x + 4 + pw + 12;
     if (s.top) body.push(piece('card', s.top.piece, packs, px, y), text(px + pw / 2, y + ph + 14, String(s.pile), 'label small', 'middle'));
     else body.push(pile('card', 0, px, y, '0'));
-    if (s.holding) body.push(piece('card', null, 1, px + pw + 12, y), text(px + pw * 1.5 + 12, y + ph + 14, w.held, 'label small', 'middle'));
+    if (s.holding)
+      body.push(piece('card', null, 1, px + pw + 12, y), text(px + pw * 1.5 + 12, y + ph + 14, w.held, 'label small', 'middle'));
     body.push(...playedRows('card', s.played, packs, x + 4, TITLE + HEADER + ph + 44, rows, w));
   });
   return { body, height: TITLE + HEADER + ph + 44 + rows * (ph + ROW_GAP) };
@@ -192,7 +214,11 @@ function stackedBody(view: StackedView, name: (seat: number) => string, w: Pictu
   view.seats.forEach((s, i) => {
     const x = MARGIN + i * wide;
     const state = winners.includes(i) ? 'winner' : view.outcome?.winner === i ? 'winner' : '';
-    const line = [fill(w.coins, { n: s.hand.length }), s.removed.length > 0 ? fill(w.removed, { n: s.removed.length }) : '', s.table.length > 0 ? fill(w.play, { n: s.war || s.play }) : '']
+    const line = [
+      fill(w.coins, { n: s.hand.length }),
+      s.removed.length > 0 ? fill(w.removed, { n: s.removed.length }) : '',
+      s.table.length > 0 ? fill(w.play, { n: s.war || s.play }) : '',
+    ]
       .filter(Boolean)
       .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
@@ -237,7 +263,11 @@ export function positionSvg(view: GameView, options: PictureOptions = {}): strin
   const packs = options.packs ?? packsShown(view);
   const style: Style = view.family === 'stacked-deck' || view.deck === 'piecepack' ? 'tile' : 'card';
   const { body, height } =
-    view.family === 'stacked-deck' ? stackedBody(view, name, w) : view.family === 'steal-war' ? stealBody(view, packs, name, w) : warBody(view, style, packs, name, w);
+    view.family === 'stacked-deck'
+      ? stackedBody(view, name, w)
+      : view.family === 'steal-war'
+        ? stealBody(view, packs, name, w)
+        : warBody(view, style, packs, name, w);
   const columns = view.family === 'stacked-deck' ? 4 : Math.max(2, view.seats.length);
   const width = MARGIN * 2 + columns * COLUMN - 14;
   const total = Math.max(height + FOOTER, options.minHeight ?? 0);

@@ -1,4 +1,5 @@
 // Frames of RGBA pixels as an animated GIF (looping) with gifenc, in node and in the browser alike.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- gifenc ships no types; the CLI's tsconfig sees this file only through imports
 /// <reference path="./gifenc.d.ts" />
 // gifenc is CommonJS: its default export is its module object, in node and in bundles alike.
 import gifenc from 'gifenc';

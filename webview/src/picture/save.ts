@@ -97,6 +97,7 @@ export function download(blob: Blob, name: string): void {
 
 /** Hands back `blob`, first offering it as a download ("war-step-12.png") when asked. */
 export function saved(blob: Blob | null, record: GameRecord | null, ext: string, offer: boolean): Blob | null {
-  if (blob && record && offer) download(blob, `${String(record.options.variant ?? 'game')}-step-${record.actions.length}.${ext}`);
+  if (blob && record && offer)
+    download(blob, `${typeof record.options.variant === 'string' ? record.options.variant : 'game'}-step-${record.actions.length}.${ext}`);
   return blob;
 }

@@ -72,6 +72,21 @@ describe('Save picture and Save animation', () => {
     const gif = (await el.saveAnimation({ pace: 100 }))!;
     expect(gif.type).to.equal('image/gif');
     expect(gifFrames(await bytes(gif))).to.equal(actions + 1);
+    // The last frame, as a browser composes it (the frames after the first hold only what changed), is the picture.
+    const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
+    const last = (await decoder.decode({ frameIndex: actions })).image;
+    const still = await createImageBitmap(png);
+    const pixelsOf = (source: CanvasImageSource) => {
+      const c = document.createElement('canvas');
+      [c.width, c.height] = [size.width, size.height];
+      const g = c.getContext('2d')!;
+      g.drawImage(source, 0, 0);
+      return g.getImageData(0, 0, size.width, size.height).data;
+    };
+    const [a, b] = [pixelsOf(last), pixelsOf(still)];
+    let diff = 0;
+    for (let i = 0; i < a.length; i += 4) diff += Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
+    expect(diff / (a.length / 4) / 3).to.be.lessThan(4, 'mean difference per channel');
     const range = (await el.saveAnimation({ from: 1, to: 2, pace: 100 }))!;
     expect(gifFrames(await bytes(range))).to.equal(2);
     expect(range.size).to.be.lessThan(gif.size);

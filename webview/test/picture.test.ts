@@ -1,7 +1,8 @@
 // "Save picture" and "Save animation": savePicture('svg'|'png') and saveAnimation() on the element give the position
 // in the colours on screen and the game so far as a GIF; a hidden-information game's picture holds no seat's secret.
 import { expect } from '@open-wc/testing';
-import { autoAction, createGame, makeRecord, replay, step, viewOf, type GameState, type StealState } from '../../engine/src/index.ts';
+import { autoAction, createGame, makeRecord, replay, step, viewOf, type GameState } from '../../engine/src/index.ts';
+import type { StealState } from '../../engine/src/steal/state.ts';
 import { mount, part, unmountAll } from './helpers.ts';
 
 /** The width and height in a PNG's IHDR chunk, after checking its signature. */

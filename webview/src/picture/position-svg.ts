@@ -124,8 +124,8 @@ function packsShown(view: GameView): number {
 }
 
 /** A seat's heading: a box with its name and a line of counts; the winner's box is highlighted. */
-function heading(x: number, y: number, name: string, kind: string, line: string, state: string): SVGTemplateResult {
-  return svg`<g class="seat ${state}"><rect class="seat-box" x=${x} y=${y} width=${COLUMN - 14} height=${HEADER - 8} rx="8"/>${text(x + 10, y + 20, name, 'seat-name')}${text(x + COLUMN - 24, y + 20, kind, 'seat-kind', 'end')}${text(x + 10, y + 39, line, 'seat-line')}</g>`;
+function heading(x: number, y: number, name: string, kind: string, line: string, state: string, width = COLUMN - 14): SVGTemplateResult {
+  return svg`<g class="seat ${state}"><rect class="seat-box" x=${x} y=${y} width=${width} height=${HEADER - 8} rx="8"/>${text(x + 10, y + 20, name, 'seat-name')}${text(x + width - 10, y + 20, kind, 'seat-kind', 'end')}${text(x + 10, y + 39, line, 'seat-line')}</g>`;
 }
 
 /** The outcome line. */
@@ -221,7 +221,7 @@ function stackedBody(view: StackedView, name: (seat: number) => string, w: Pictu
     ]
       .filter(Boolean)
       .join(' · ');
-    body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
+    body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state, wide - 14));
     const y = TITLE + HEADER + 4;
     // Face-down tiles are only ever backs here, even where a seat's own view would know them.
     body.push(pile('tile', s.deck.length, x + 4, y, fill(w.deck, { n: s.deck.length })));

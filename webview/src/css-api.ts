@@ -26,7 +26,7 @@ export const CSS_PARTS: readonly StyleHook[] = [
   { name: 'controls', description: 'The row of buttons.' },
   {
     name: 'button',
-    description: 'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`.',
+    description: 'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `save-picture`, `save-animation`.',
   },
   { name: 'embed-code', description: 'The embed snippets in the menu, to copy by hand when the page refuses the clipboard.' },
   { name: 'speed', description: 'The speed select.' },

@@ -158,6 +158,15 @@ describe('positionSvg', () => {
     assert.ok(all(parse(positionSvg(face)), (n) => n.attributes.class === 'pack-number').length > 0);
   });
 
+  it('keeps a hostile colour inside its rule', () => {
+    const out = positionSvg(viewOf(played({ variant: 'war' }, 1, 3)), {
+      colours: { ...themeColours('light'), felt: 'red; } svg { display: none } </style><script>x</script>' },
+    });
+    const style = all(parse(out), (n) => n.name === 'style')[0].text;
+    assert.match(style, /\.felt \{ fill: red  svg  display: none  \/stylescriptx\/script; \}/);
+    assert.ok(!out.includes('<script'));
+  });
+
   it('escapes hostile seat names', () => {
     const s = played({ variant: 'war' }, 1, 3);
     const out = positionSvg(viewOf(s), { names: ['<script>x</script>', '"&'] });

@@ -95,9 +95,11 @@ function declarations(css: string, selector: RegExp): Record<string, string> {
 
 /** Black or white, whichever reads better on `colour` (a #rrggbb), as the widget's --pp-felt-fg does. */
 export function readableOn(colour: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
-  if (!m) return '#000000';
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => (parseInt(h, 16) / 255) ** 2.2);
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
+  const fn = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(colour.trim());
+  const channels = hex ? [hex[1], hex[2], hex[3]].map((h) => parseInt(h, 16)) : fn ? [fn[1], fn[2], fn[3]].map(Number) : null;
+  if (!channels) return '#000000';
+  const [r, g, b] = channels.map((c) => (c / 255) ** 2.2);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000000' : '#ffffff';
 }
 
@@ -133,6 +135,11 @@ export function computedColours(style: { getPropertyValue(name: string): string 
 /** A value safe inside a <style> rule: no characters that could close the rule or the element. */
 function cssValue(value: string): string {
   return value.replace(/[<>{};\\]/g, '');
+}
+
+/** Colours safe to write into a style sheet (a page's custom property could hold anything). */
+export function safeColours(colours: Colours): Colours {
+  return Object.fromEntries(Object.entries(colours).map(([k, v]) => [k, cssValue(v)]));
 }
 
 /** The art's style sheet for a picture: sizes and forced colours left out, each var() replaced by its colour. */

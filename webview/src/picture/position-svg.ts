@@ -7,7 +7,7 @@ import type { CoinView } from '../../../engine/src/on-demand.ts';
 import { cardSvg } from '../art/card.ts';
 import { tileSuit } from '../art/suits.ts';
 import { TILE_BACK, tileFace } from '../art/tile.ts';
-import { artCss, themeColours, type Colours } from './colours.ts';
+import { artCss, safeColours, themeColours, type Colours } from './colours.ts';
 import { renderStatic } from './static-svg.ts';
 import { ENGLISH_WORDS, fill, type PictureWords } from './words.ts';
 
@@ -258,7 +258,7 @@ svg.picture { font-family: ${c['piece-font'] ?? 'sans-serif'}; }
 /** The position of `view` as a standalone SVG document (a string), drawn with the widget's art and the given colours. */
 export function positionSvg(view: GameView, options: PictureOptions = {}): string {
   const w: PictureWords = { ...ENGLISH_WORDS, ...options.words };
-  const colours = options.colours ?? themeColours('light');
+  const colours = safeColours(options.colours ?? themeColours('light'));
   const name = (seat: number) => options.names?.[seat] ?? fill(w.seat, { n: seat + 1 });
   const packs = options.packs ?? packsShown(view);
   const style: Style = view.family === 'stacked-deck' || view.deck === 'piecepack' ? 'tile' : 'card';

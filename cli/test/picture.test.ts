@@ -163,7 +163,7 @@ describe('positionSvg', () => {
       colours: { ...themeColours('light'), felt: 'red; } svg { display: none } </style><script>x</script>' },
     });
     const style = all(parse(out), (n) => n.name === 'style')[0].text;
-    assert.match(style, /\.felt \{ fill: red  svg  display: none  \/stylescriptx\/script; \}/);
+    assert.match(style, /\.felt \{ fill: red {2}svg {2}display: none {2}\/stylescriptx\/script; \}/);
     assert.ok(!out.includes('<script'));
   });
 

@@ -9,7 +9,7 @@ import { tileSuit } from '../art/suits.ts';
 import { TILE_BACK, tileFace } from '../art/tile.ts';
 import { artCss, safeColours, themeColours, type Colours } from './colours.ts';
 import { renderStatic } from './static-svg.ts';
-import { ENGLISH_WORDS, fill, type PictureWords } from './words.ts';
+import { ENGLISH_WORDS, say, type PictureWords } from './words.ts';
 
 /** How to draw a picture. */
 export interface PictureOptions {
@@ -133,7 +133,7 @@ function outcome(view: GameView, name: (seat: number) => string, w: PictureWords
   const r = view.result;
   if (!r) return null;
   if (r.draw || r.winners.length === 0) return w.draw;
-  return fill(w.wins, { name: r.winners.map(name).join(' & ') });
+  return say(w, 'wins', { name: r.winners.map(name).join(' & ') });
 }
 
 function seatKind(kind: string, w: PictureWords): string {
@@ -155,7 +155,7 @@ function warBody(
   view.seats.forEach((s, i) => {
     const x = MARGIN + i * COLUMN;
     const state = winners.includes(i) ? 'winner' : s.out ? 'out' : '';
-    const line = [fill(w.stack, { n: s.count }), s.won > 0 ? fill(w.won, { n: s.won }) : '', s.out ? w.out : '']
+    const line = [say(w, 'stack', { n: s.count }), s.won > 0 ? say(w, 'won', { n: s.won }) : '', s.out ? w.out : '']
       .filter(Boolean)
       .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
@@ -179,7 +179,7 @@ function stealBody(
   view.seats.forEach((s, i) => {
     const x = MARGIN + i * COLUMN;
     const state = winners.includes(i) ? 'winner' : s.out ? 'out' : '';
-    const line = [fill(w.packet, { n: s.packet }), fill(w.pile, { n: s.pile }), s.guarded ? w.guarded : '', s.out ? w.out : '']
+    const line = [say(w, 'packet', { n: s.packet }), say(w, 'pile', { n: s.pile }), s.guarded ? w.guarded : '', s.out ? w.out : '']
       .filter(Boolean)
       .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
@@ -215,17 +215,17 @@ function stackedBody(view: StackedView, name: (seat: number) => string, w: Pictu
     const x = MARGIN + i * wide;
     const state = winners.includes(i) ? 'winner' : view.outcome?.winner === i ? 'winner' : '';
     const line = [
-      fill(w.coins, { n: s.hand.length }),
-      s.removed.length > 0 ? fill(w.removed, { n: s.removed.length }) : '',
-      s.table.length > 0 ? fill(w.play, { n: s.war || s.play }) : '',
+      say(w, 'coins', { n: s.hand.length }),
+      s.removed.length > 0 ? say(w, 'removed', { n: s.removed.length }) : '',
+      s.table.length > 0 ? say(w, 'play', { n: s.war || s.play }) : '',
     ]
       .filter(Boolean)
       .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state, wide - 14));
     const y = TITLE + HEADER + 4;
     // Face-down tiles are only ever backs here, even where a seat's own view would know them.
-    body.push(pile('tile', s.deck.length, x + 4, y, fill(w.deck, { n: s.deck.length })));
-    body.push(pile('tile', s.reserve.length, x + 4 + TILE + 40, y, fill(w.reserve, { n: s.reserve.length })));
+    body.push(pile('tile', s.deck.length, x + 4, y, say(w, 'deck', { n: s.deck.length })));
+    body.push(pile('tile', s.reserve.length, x + 4 + TILE + 40, y, say(w, 'reserve', { n: s.reserve.length })));
     let tx = x + 4 + 2 * (TILE + 40);
     for (const t of [...s.table, ...s.revealed]) {
       body.push(piece('tile', t.piece, 2, tx, y));
@@ -259,7 +259,7 @@ svg.picture { font-family: ${c['piece-font'] ?? 'sans-serif'}; }
 export function positionSvg(view: GameView, options: PictureOptions = {}): string {
   const w: PictureWords = { ...ENGLISH_WORDS, ...options.words };
   const colours = safeColours(options.colours ?? themeColours('light'));
-  const name = (seat: number) => options.names?.[seat] ?? fill(w.seat, { n: seat + 1 });
+  const name = (seat: number) => options.names?.[seat] ?? say(w, 'seat', { n: seat + 1 });
   const packs = options.packs ?? packsShown(view);
   const style: Style = view.family === 'stacked-deck' || view.deck === 'piecepack' ? 'tile' : 'card';
   const { body, height } =
@@ -275,9 +275,9 @@ export function positionSvg(view: GameView, options: PictureOptions = {}): strin
     view.family === 'stacked-deck'
       ? `round ${view.round}`
       : view.family === 'tod-und-leben'
-        ? `${fill(w.round, { n: view.round, of: view.rounds })} · ${fill(w.score, { score: view.score.join('–') })}`
-        : fill(w.trick, { n: view.tricks });
-  const aside = view.aside > 0 ? fill(w.aside, { n: view.aside }) : '';
+        ? `${say(w, 'round', { n: view.round, of: view.rounds })} · ${say(w, 'score', { score: view.score.join('–') })}`
+        : say(w, 'trick', { n: view.tricks });
+  const aside = view.aside > 0 ? say(w, 'aside', { n: view.aside }) : '';
   const end = outcome(view, name, w);
   const title = options.title ?? view.title;
   const picture = svg`<svg xmlns="http://www.w3.org/2000/svg" class="picture" width=${width} height=${total} viewBox="0 0 ${width} ${total}" role="img" aria-label=${`${title}: ${progress}`}><style>${artCss(colours)}${TABLE_CSS(colours)}</style><rect class="felt" x="0" y="0" width=${width} height=${total} rx="12"/>${text(MARGIN, 26, title, 'title')}${text(width - MARGIN, 26, [progress, aside].filter(Boolean).join(' · '), 'label', 'end')}${body}${

@@ -3,7 +3,7 @@
 // from the spectator's view of the game's record (never a seat's secret), and downloaded when asked from the menu.
 import type { GameRecord } from '../../../engine/src/on-demand.ts';
 import { seatName } from '../naming.ts';
-import type { WarStrings } from '../strings.ts';
+import { format, type WarStrings } from '../strings.ts';
 import { computedColours, type Colours } from './colours.ts';
 import { encodeGif, type Frame } from './gif.ts';
 import { positionSvg, svgSize, type PictureOptions } from './position-svg.ts';
@@ -35,7 +35,22 @@ function pictureOptions(s: Source, colours: Colours): PictureOptions {
   return {
     colours,
     names: Array.from({ length: seats }, (_, i) => seatName(i, s.t)),
-    words: { seat: s.t.seat, human: s.t.human, computer: s.t.computer },
+    // The widget's own words where it has them (the decision games' counts stay English).
+    words: {
+      seat: s.t.seat,
+      human: s.t.human,
+      computer: s.t.computer,
+      stack: s.t.stack,
+      won: s.t.won,
+      out: s.t.out,
+      trick: s.t.trick,
+      round: s.t.round,
+      score: s.t.score,
+      wins: s.t.wins,
+      draw: s.t.draw,
+      aside: s.t.aside,
+      format: (word, values) => format(word, values, s.t.locale),
+    },
   };
 }
 

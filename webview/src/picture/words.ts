@@ -24,10 +24,12 @@ export interface PictureWords {
   removed: string;
   play: string;
   aside: string;
+  /** Fills a word's slots (the widget passes its own, with plurals and the locale's numbers); `fill` by default. */
+  format?: (word: string, values: Record<string, string | number>) => string;
 }
 
 /** The English words. */
-export const ENGLISH_WORDS: PictureWords = {
+export const ENGLISH_WORDS: Required<Omit<PictureWords, 'format'>> = {
   seat: 'Seat {n}',
   human: 'player',
   computer: 'computer',
@@ -55,4 +57,16 @@ export const ENGLISH_WORDS: PictureWords = {
 /** Fills `{key}` slots of a word. */
 export function fill(word: string, values: Record<string, string | number>): string {
   return word.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/**
+ * A word with its slots filled, through `w.format` when given. Each value also goes by the widget strings' names for
+ * it (n as count, of as total, name as seat and seats), so the widget's own words fit.
+ */
+export function say(w: PictureWords, key: Exclude<keyof PictureWords, 'format'>, values: Record<string, string | number> = {}): string {
+  const all: Record<string, string | number> = { ...values };
+  if ('n' in values) all.count = values.n;
+  if ('of' in values) all.total = values.of;
+  if ('name' in values) all.seat = all.seats = values.name;
+  return (w.format ?? fill)(w[key], all);
 }

@@ -60,7 +60,9 @@ describe('Save picture and Save animation', () => {
     expect(doc.querySelector('parsererror')).to.equal(null);
     const root = doc.documentElement;
     // In the widget's own words ("12 in stack", "Trick 3"), not the picture's English defaults ("stack 12").
-    expect(root.textContent).to.match(/\d+ in stack/).and.match(/Trick \d+/);
+    expect(root.textContent)
+      .to.match(/\d+ in stack/)
+      .and.match(/Trick \d+/);
     const felt = getComputedStyle(el).getPropertyValue('--pp-felt').trim();
     expect(doc.querySelector('style')!.textContent).to.include(`.felt { fill: ${felt}; }`);
     const view = el.view!;

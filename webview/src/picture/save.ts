@@ -32,8 +32,10 @@ function coloursOf(host: HTMLElement): Colours {
 function pictureOptions(s: Source, colours: Colours): PictureOptions {
   // Enough names for any table (a name past the last seat is never printed).
   const seats = 64;
+  const variant = s.record?.options.variant;
   return {
     colours,
+    title: typeof variant === 'string' ? s.t.titles[variant] : undefined,
     names: Array.from({ length: seats }, (_, i) => seatName(i, s.t)),
     // The widget's own words where it has them (the decision games' counts stay English).
     words: {

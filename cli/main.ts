@@ -1,8 +1,9 @@
-// The piecepack-war command line: simulate, play, replay, bench, variants. Usage errors exit with code 2.
+// The piecepack-war command line: simulate, play, replay, render, bench, variants. Usage errors exit with code 2.
 import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
 import { BENCH_FLAGS, benchCommand } from './commands/bench.ts';
 import { PLAY_FLAGS, playCommand } from './commands/play.ts';
 import { REPLAY_FLAGS, REPLAY_TAKES, replayCommand } from './commands/replay.ts';
+import { RENDER_FLAGS, RENDER_TAKES, renderCommand } from './commands/render.ts';
 import { SIMULATE_FLAGS, simulateCommand } from './commands/simulate.ts';
 import { VARIANTS_FLAGS, variantsCommand } from './commands/variants.ts';
 import { shown } from '../engine/src/index.ts';
@@ -40,6 +41,13 @@ export const COMMANDS: Record<string, Command> = {
     flags: REPLAY_FLAGS,
     takes: REPLAY_TAKES,
     run: replayCommand,
+  },
+  render: {
+    usage: 'render FILE (--out x.svg|x.png|x.gif | --text) [--step K] [--theme light|dark] [--from A --to B --pace MS] [--width PX]',
+    about: "Draws a record's position after K actions (SVG, PNG, or a Unicode diagram), or an animated GIF of steps.",
+    flags: RENDER_FLAGS,
+    takes: RENDER_TAKES,
+    run: renderCommand,
   },
   bench: {
     usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]',

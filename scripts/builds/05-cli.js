@@ -11,5 +11,7 @@ export default async function buildCli() {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // A native binary, an optional peer of the package: `render` loads it only for PNG and GIF (cli/raster.ts).
+    external: ['@resvg/resvg-js'],
   });
 }

@@ -75,6 +75,7 @@ export const FILES = {
   'piecepack-war-rules': 'engine/src/decision-rules.ts',
   'piecepack-war-cards': 'webview/src/art/card.ts',
   'piecepack-war-embed-code': 'webview/src/embed-menu.ts',
+  'piecepack-war-picture': 'webview/src/picture/save.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   ...Object.fromEntries(
     LANGUAGE_FILES.flatMap(({ lang }) => [

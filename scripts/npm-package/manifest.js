@@ -72,6 +72,9 @@ export function packageManifest(pkg, staged) {
     'web-types': WEB_TYPES,
     bin: { [pkg.name]: 'bin/piecepack-war.js' },
     dependencies: pkg.dependencies,
+    // `piecepack-war render` draws PNG and GIF with resvg's native binary when it is installed (SVG and text never need it).
+    peerDependencies: { '@resvg/resvg-js': pkg.devDependencies['@resvg/resvg-js'] },
+    peerDependenciesMeta: { '@resvg/resvg-js': { optional: true } },
   };
   const named = [
     ...exportTargets(manifest.exports),

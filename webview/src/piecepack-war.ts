@@ -323,6 +323,24 @@ export class PiecepackWar extends LitElement {
     return this.replay.openLink(link);
   }
 
+  /**
+   * A picture of the position on the table, in the colours on screen: 'svg' or 'png' (a PNG on a page with a strict
+   * policy needs `img-src data:`). Only what a spectator sees is drawn. With `download`, also offered as a file.
+   */
+  async savePicture(format: 'svg' | 'png' = 'svg', { download = false } = {}): Promise<Blob | null> {
+    const m = await import('./picture/save.ts');
+    return m.saved(await m.pictureBlob({ host: this, record: this.record, t: this.t }, format), this.record, format, download);
+  }
+
+  /** An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), as a spectator sees it; see savePicture. */
+  async saveAnimation({
+    download = false,
+    ...range
+  }: { from?: number; to?: number; pace?: number; download?: boolean } = {}): Promise<Blob | null> {
+    const m = await import('./picture/save.ts');
+    return m.saved(await m.animationBlob({ host: this, record: this.record, t: this.t }, range), this.record, 'gif', download);
+  }
+
   /** Starts the same game again from its deal (a record's game from where the record left it). */
   restart(): boolean {
     return this.game.run(this.game.record !== null ? undefined : this.session?.seed);
@@ -445,6 +463,8 @@ export class PiecepackWar extends LitElement {
       copyEmbed: () => void this.copyEmbed(),
       copyLink: () => void this.copyLink(),
       linkRefused: this.replay.linkRefused(session, t),
+      savePicture: () => void this.savePicture('png', { download: true }),
+      saveAnimation: () => void this.saveAnimation({ download: true }),
       embedText: this.menu.byHand(session),
     };
     // Until the page's language is here, no words (rather than English for a moment).

@@ -26,6 +26,11 @@ export interface WarStrings {
   embedByHand: string;
   /** The replay bar, Finish the game and Copy link (replay-strings.ts). */
   replay: ReplayStrings;
+  /** Pictures (webview/src/picture): the game menu's items that download the position (PNG) and the game so far (GIF). */
+  savePicture: string;
+  savePictureHint: string;
+  saveAnimation: string;
+  saveAnimationHint: string;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -205,6 +210,11 @@ export const DEFAULT_STRINGS: WarStrings = {
   embedCopied: 'Embed code copied',
   embedByHand: 'Select the embed code and copy it',
   replay: REPLAY_EN,
+  // Pictures (webview/src/picture).
+  savePicture: 'Save picture',
+  savePictureHint: 'Downloads a picture of the position on the table (PNG)',
+  saveAnimation: 'Save animation',
+  saveAnimationHint: 'Downloads the game so far as an animated picture (GIF)',
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

@@ -24,6 +24,10 @@ export interface HeadState {
   linkRefused: string | null;
   /** The snippets shown to copy by hand when the page refused the clipboard, else null. */
   embedText: string | null;
+  /** Downloads a picture of the position (PNG). */
+  savePicture: () => void;
+  /** Downloads an animation of the game so far (GIF). */
+  saveAnimation: () => void;
 }
 
 /**
@@ -41,6 +45,8 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
         <button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>
+        <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
+        <button part="button save-animation" title=${t.saveAnimationHint} @click=${h.saveAnimation}>${t.saveAnimation}</button>
         ${
           h.linkRefused === null
             ? html`<button part="button copy-link" title=${t.replay.copyLinkHint} @click=${h.copyLink}>${t.replay.copyLink}</button>`

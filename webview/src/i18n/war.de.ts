@@ -42,6 +42,11 @@ const de: WarTable = {
     linkByHand: 'Den Link markieren und kopieren',
     linkHidden: 'Einen Link gibt es, sobald die Partie vorbei ist: Er würde die verdeckten Teile verraten.',
   },
+  // Pictures (webview/src/picture).
+  savePicture: 'Bild speichern',
+  savePictureHint: 'Lädt ein Bild der Stellung auf dem Tisch herunter (PNG)',
+  saveAnimation: 'Animation speichern',
+  saveAnimationHint: 'Lädt das bisherige Spiel als bewegtes Bild herunter (GIF)',
   speed: 'Tempo',
   speeds: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell', max: 'Maximal' },
   tableLabel: 'Tisch: Leertaste oder Eingabe deckt auf',

@@ -46,6 +46,11 @@ const fr: WarTable = {
     linkByHand: 'Sélectionnez le lien et copiez-le',
     linkHidden: 'Le lien est proposé une fois la partie finie : il dévoilerait les pièces cachées.',
   },
+  // Pictures (webview/src/picture).
+  savePicture: 'Enregistrer l’image',
+  savePictureHint: 'Télécharge une image de la position sur la table (PNG)',
+  saveAnimation: 'Enregistrer l’animation',
+  saveAnimationHint: 'Télécharge la partie jusqu’ici en image animée (GIF)',
   speed: 'Vitesse',
   speeds: { slow: 'Lente', normal: 'Normale', fast: 'Rapide', max: 'Maximale' },
   tableLabel: 'Table\u00a0: Espace ou Entrée pour retourner',

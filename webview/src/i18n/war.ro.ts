@@ -45,6 +45,11 @@ const ro: WarTable = {
     linkByHand: 'Selectează linkul și copiază-l',
     linkHidden: 'Linkul se oferă după ce jocul s-a terminat: ar dezvălui piesele ascunse.',
   },
+  // Pictures (webview/src/picture).
+  savePicture: 'Salvează imaginea',
+  savePictureHint: 'Descarcă o imagine a poziției de pe masă (PNG)',
+  saveAnimation: 'Salvează animația',
+  saveAnimationHint: 'Descarcă jocul de până acum ca imagine animată (GIF)',
   speed: 'Viteză',
   speeds: { slow: 'Încet', normal: 'Normal', fast: 'Repede', max: 'Maximă' },
   tableLabel: 'Masa: Spațiu sau Enter întoarce',

@@ -45,6 +45,11 @@ const ru: WarTable = {
     linkByHand: 'Выделите ссылку и скопируйте её',
     linkHidden: 'Ссылка будет доступна после окончания партии: она раскрыла бы скрытые фишки.',
   },
+  // Pictures (webview/src/picture).
+  savePicture: 'Сохранить картинку',
+  savePictureHint: 'Скачивает картинку позиции на столе (PNG)',
+  saveAnimation: 'Сохранить анимацию',
+  saveAnimationHint: 'Скачивает игру до этого момента как анимацию (GIF)',
   speed: 'Скорость',
   speeds: { slow: 'Медленно', normal: 'Обычно', fast: 'Быстро', max: 'Максимум' },
   tableLabel: 'Стол: пробел или Enter открывает',

@@ -1,0 +1,115 @@
+// `piecepack-war render FILE`: a picture of a record's position after some step (SVG, PNG), an animated GIF of a
+// range of steps, or the position as a Unicode text diagram. Only public views are drawn: no face-down piece.
+import { createReadStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { readRecord, shown } from '../../engine/src/index.ts';
+import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
+import type { Io } from '../io.ts';
+import { printable, recordText } from '../record-text.ts';
+import { MAX_RECORD_BYTES, readCapped } from './replay.ts';
+import { themeColours } from '../../webview/src/picture/colours.ts';
+import { positionSvg, svgSize } from '../../webview/src/picture/position-svg.ts';
+import { positionText } from '../../webview/src/picture/position-text.ts';
+import { recordViews } from '../../webview/src/picture/record-views.ts';
+import { RasterUnavailable, svgToPng, svgsToGif } from '../raster.ts';
+
+export const RENDER_FLAGS: FlagSpec[] = [
+  { name: 'step', kind: 'int', min: 0, doc: "the position after this many actions (default: the record's end)" },
+  { name: 'out', kind: 'string', doc: 'the file to write: .svg, .png (picture) or .gif (animation)' },
+  { name: 'text', kind: 'bool', doc: 'print the position as a Unicode text diagram instead' },
+  { name: 'theme', kind: 'string', doc: 'light (default) or dark' },
+  { name: 'from', kind: 'int', min: 0, doc: 'GIF: the first step (default 0)' },
+  { name: 'to', kind: 'int', min: 0, doc: "GIF: the last step (default: the record's end)" },
+  { name: 'pace', kind: 'int', min: 20, max: 60000, doc: 'GIF: milliseconds per frame (default 700)' },
+  { name: 'width', kind: 'int', min: 16, max: 8000, doc: "PNG/GIF: width in pixels (default: the picture's own)" },
+  { name: 'help', kind: 'bool', doc: 'this help' },
+];
+
+/** Its own flags and one word, the FILE. */
+export const RENDER_TAKES: Takes = { engineOptions: false, words: 1 };
+
+/** The most frames an animation takes (a longer game: choose a range with --from/--to). */
+export const MAX_FRAMES = 2000;
+
+const FORMATS = ['.svg', '.png', '.gif'];
+
+export async function renderCommand(argv: readonly string[], io: Io): Promise<number> {
+  const { positional, flags } = parseArgs(argv, RENDER_FLAGS, RENDER_TAKES);
+  if (positional.length !== 1) throw new UsageError('render needs exactly one FILE (a game record; - reads standard input)');
+  const out = flags.out as string | undefined;
+  const asText = flags.text === true;
+  if (!out && !asText) throw new UsageError('render needs --out FILE (.svg, .png or .gif) or --text');
+  if (out && asText) throw new UsageError('render takes --out or --text, not both');
+  const format = out ? extname(out).toLowerCase() : '.txt';
+  if (out && !FORMATS.includes(format)) throw new UsageError(`--out must end in .svg, .png or .gif (got ${shown(out)})`);
+  const theme = (flags.theme as string | undefined) ?? 'light';
+  if (theme !== 'light' && theme !== 'dark') throw new UsageError(`--theme must be light or dark (got ${shown(theme)})`);
+  if (format !== '.gif' && (flags.from !== undefined || flags.to !== undefined || flags.pace !== undefined))
+    throw new UsageError('--from, --to and --pace are for an animation (--out x.gif)');
+  if (format === '.gif' && flags.step !== undefined) throw new UsageError('an animation takes --from and --to, not --step');
+  if (flags.width !== undefined && (format === '.svg' || asText)) throw new UsageError('--width is for PNG and GIF');
+
+  const file = positional[0];
+  let record: unknown;
+  try {
+    const bytes = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
+    const text = recordText(bytes);
+    if (!text.ok) {
+      io.err(`cannot read ${shown(file)}: ${text.message}`);
+      return 1;
+    }
+    record = JSON.parse(text.text);
+  } catch (e) {
+    io.err(`cannot read ${shown(file)}: ${printable((e as Error).message)}`);
+    return 1;
+  }
+  const read = readRecord(record);
+  if (!read.ok) {
+    io.err(`not replayable: ${read.error.message}`);
+    return 1;
+  }
+  const n = read.value.actions.length;
+  const inRange = (name: string, v: number) => {
+    if (v > n) throw new UsageError(`--${name} must be from 0 to ${n} (the record has ${n} actions; got ${v})`);
+    return v;
+  };
+  const from =
+    format === '.gif' ? inRange('from', (flags.from as number | undefined) ?? 0) : inRange('step', (flags.step as number | undefined) ?? n);
+  const to = format === '.gif' ? inRange('to', (flags.to as number | undefined) ?? n) : from;
+  if (to < from) throw new UsageError(`--to (${to}) comes before --from (${from})`);
+  if (to - from + 1 > MAX_FRAMES) throw new UsageError(`an animation takes at most ${MAX_FRAMES} frames: choose --from and --to`);
+
+  const views = recordViews(read.value, from, to);
+  if (!views.ok) {
+    io.err(
+      views.error.index < 0 ? `not replayable: ${views.error.message}` : `diverges at action ${views.error.index}: ${views.error.message}`,
+    );
+    return 1;
+  }
+  if (asText) {
+    io.out(positionText(views.value[0]));
+    return 0;
+  }
+  const colours = themeColours(theme);
+  try {
+    let bytes: Uint8Array | string;
+    if (format === '.svg') bytes = positionSvg(views.value[0], { colours });
+    else if (format === '.png') bytes = await svgToPng(positionSvg(views.value[0], { colours }), flags.width as number | undefined);
+    else {
+      const first = views.value.map((v) => positionSvg(v, { colours }));
+      const minHeight = Math.max(...first.map((s) => svgSize(s).height));
+      const frames = views.value.map((v) => positionSvg(v, { colours, minHeight }));
+      bytes = await svgsToGif(frames, (flags.pace as number | undefined) ?? 700, flags.width as number | undefined);
+    }
+    await writeFile(out!, bytes);
+  } catch (e) {
+    if (e instanceof RasterUnavailable) {
+      io.err(e.message);
+      return 2;
+    }
+    io.err(`cannot write ${shown(out)}: ${printable((e as Error).message)}`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,54 @@
+// Pictures as pixels for the CLI: an SVG rasterized by @resvg/resvg-js (an optional peer: a native binary, loaded only
+// for PNG and GIF) and frames encoded as an animated GIF by gifenc (pure JS, bundled).
+import { encodeGif } from '../webview/src/picture/gif.ts';
+
+/** What resvg-js offers that we use. */
+interface ResvgModule {
+  Resvg: new (svg: string, options: object) => { render(): { width: number; height: number; pixels: Buffer; asPng(): Buffer } };
+}
+
+/** Raised when @resvg/resvg-js is not installed: the CLI says so in one line and exits 2. */
+export class RasterUnavailable extends Error {}
+
+let resvg: ResvgModule | null = null;
+
+/** Loads @resvg/resvg-js once (a variable name, so bundlers leave the import alone). */
+export async function loadResvg(): Promise<ResvgModule> {
+  if (resvg) return resvg;
+  const name = '@resvg/resvg-js';
+  try {
+    const m = (await import(name)) as ResvgModule & { default?: ResvgModule };
+    resvg = m.Resvg ? m : m.default!;
+    return resvg;
+  } catch {
+    throw new RasterUnavailable('PNG and GIF need @resvg/resvg-js: run `npm i @resvg/resvg-js` (SVG and --text need nothing more)');
+  }
+}
+
+function options(width: number | undefined): object {
+  return {
+    fitTo: width ? { mode: 'width', value: width } : { mode: 'original' },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    background: 'rgba(0,0,0,0)',
+  };
+}
+
+/** An SVG as PNG bytes, `width` pixels wide (else its own size). */
+export async function svgToPng(svg: string, width?: number): Promise<Buffer> {
+  const { Resvg } = await loadResvg();
+  return new Resvg(svg, options(width)).render().asPng();
+}
+
+/** SVG frames as an animated GIF (looping), `pace` ms each. */
+export async function svgsToGif(svgs: readonly string[], pace: number, width?: number): Promise<Uint8Array> {
+  const { Resvg } = await loadResvg();
+  const frames = svgs.map((svg) => {
+    const image = new Resvg(svg, options(width)).render();
+    return {
+      rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
+      width: image.width,
+      height: image.height,
+    };
+  });
+  return encodeGif(frames, pace);
+}

@@ -1,0 +1,145 @@
+// "Save picture" and "Save animation": savePicture('svg'|'png') and saveAnimation() on the element give the position
+// in the colours on screen and the game so far as a GIF; a hidden-information game's picture holds no seat's secret.
+import { expect } from '@open-wc/testing';
+import { autoAction, createGame, makeRecord, replay, step, viewOf, type GameState } from '../../engine/src/index.ts';
+import { mount, part, unmountAll } from './helpers.ts';
+
+/** The width and height in a PNG's IHDR chunk, after checking its signature. */
+function pngSize(b: Uint8Array): { width: number; height: number } {
+  expect([...b.subarray(0, 8)]).to.deep.equal([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const v = new DataView(b.buffer, b.byteOffset);
+  return { width: v.getUint32(16), height: v.getUint32(20) };
+}
+
+/** The image frames of a GIF, walking its blocks to the trailer. */
+function gifFrames(b: Uint8Array): number {
+  expect(String.fromCharCode(...b.subarray(0, 6))).to.equal('GIF89a');
+  let at = 13;
+  if (b[10] & 0x80) at += 3 * 2 ** ((b[10] & 7) + 1);
+  const subBlocks = () => {
+    while (b[at] !== 0) at += b[at] + 1;
+    at++;
+  };
+  let frames = 0;
+  for (;;) {
+    const kind = b[at++];
+    if (kind === 0x3b) return frames;
+    if (kind === 0x21) {
+      at++;
+      subBlocks();
+    } else if (kind === 0x2c) {
+      frames++;
+      const packed = b[at + 8];
+      at += 9;
+      if (packed & 0x80) at += 3 * 2 ** ((packed & 7) + 1);
+      at++;
+      subBlocks();
+    } else throw new Error(`unexpected GIF block ${kind} at ${at - 1}`);
+  }
+}
+
+/** Steal War's cards held after looking (the engine's state; only the test reads it, to know what must not show). */
+const hands = (s: GameState): number[] => (s as unknown as { hands: number[] }).hands;
+
+const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe('Save picture and Save animation', () => {
+  afterEach(unmountAll);
+
+  it('a War game after a few presses: SVG in the colours on screen, PNG of its size, GIF of every step', async () => {
+    const el = await mount({ variant: 'war', seed: '5', theme: 'dark' });
+    for (let i = 0; i < 5; i++) el.flip();
+    await el.updateComplete;
+    const actions = el.record!.actions.length;
+    expect(actions).to.be.greaterThan(2);
+
+    const svg = (await el.savePicture('svg'))!;
+    expect(svg.type).to.equal('image/svg+xml');
+    const text = await svg.text();
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).to.equal(null);
+    const root = doc.documentElement;
+    // In the widget's own words ("12 in stack", "Trick 3"), not the picture's English defaults ("stack 12").
+    expect(root.textContent)
+      .to.match(/\d+ in stack/)
+      .and.match(/Trick \d+/);
+    const felt = getComputedStyle(el).getPropertyValue('--pp-felt').trim();
+    expect(doc.querySelector('style')!.textContent).to.include(`.felt { fill: ${felt}; }`);
+    const view = el.view!;
+    if (view.family !== 'war') throw new Error('a War view');
+    const onTable = view.seats.reduce((n, s) => n + s.played.length, 0);
+    expect(root.querySelectorAll('.pp-piece').length).to.equal(view.seats.filter((s) => s.count > 0).length + onTable);
+
+    const png = (await el.savePicture('png'))!;
+    expect(png.type).to.equal('image/png');
+    const size = pngSize(await bytes(png));
+    expect(size.width).to.equal(Number(root.getAttribute('width')));
+    expect(size.height).to.equal(Number(root.getAttribute('height')));
+
+    const gif = (await el.saveAnimation({ pace: 100 }))!;
+    expect(gif.type).to.equal('image/gif');
+    expect(gifFrames(await bytes(gif))).to.equal(actions + 1);
+    // The last frame, as a browser composes it (the frames after the first hold only what changed), is the picture.
+    const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
+    const last = (await decoder.decode({ frameIndex: actions })).image;
+    const still = await createImageBitmap(png);
+    const pixelsOf = (source: CanvasImageSource) => {
+      const c = document.createElement('canvas');
+      [c.width, c.height] = [size.width, size.height];
+      const g = c.getContext('2d')!;
+      g.drawImage(source, 0, 0);
+      return g.getImageData(0, 0, size.width, size.height).data;
+    };
+    const [a, b] = [pixelsOf(last), pixelsOf(still)];
+    let diff = 0;
+    for (let i = 0; i < a.length; i += 4) diff += Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
+    expect(diff / (a.length / 4) / 3).to.be.lessThan(4, 'mean difference per channel');
+    const range = (await el.saveAnimation({ from: 1, to: 2, pace: 100 }))!;
+    expect(gifFrames(await bytes(range))).to.equal(2);
+    expect(range.size).to.be.lessThan(gif.size);
+  });
+
+  it('the game menu offers both, in the page language', async () => {
+    const el = await mount({ variant: 'war', seed: '5' });
+    expect(part(el, 'button[part~="save-picture"]').textContent).to.equal('Save picture');
+    expect(part(el, 'button[part~="save-animation"]').textContent).to.equal('Save animation');
+  });
+
+  it("an unfinished Steal War: the held card's identity is in no picture", async () => {
+    // A seeded game played by the computer until a seat holds a card it has looked at.
+    const created = createGame({ variant: 'steal-war', seats: ['computer', 'computer'] }, 11);
+    if (!created.ok) throw new Error(created.error.message);
+    let s: GameState = created.value;
+    const actions = [];
+    for (let i = 0; i < 400 && !hands(s).some((h) => h >= 0); i++) {
+      const a = autoAction(s, true)!;
+      const r = step(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      actions.push(a);
+    }
+    const holder = hands(s).findIndex((h) => h >= 0);
+    expect(holder).to.be.at.least(0);
+    const el = await mount({ variant: 'steal-war' });
+    el.record = makeRecord(s.options, s.seed, actions);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    const replayed = replay(el.record);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    const hidden = hands(replayed.value).filter((h) => h >= 0);
+    expect(hidden.length).to.be.greaterThan(0);
+    const view = viewOf(replayed.value);
+    if (view.family !== 'steal-war') throw new Error('a Steal War view');
+    const doc = new DOMParser().parseFromString(await (await el.savePicture('svg'))!.text(), 'image/svg+xml');
+    const faces = [...doc.querySelectorAll('.pp-piece[data-face="up"] svg.piece svg.piece')].map((n) => n.getAttribute('class')!);
+    const publicUp = view.seats.filter((x) => x.top).length + view.seats.reduce((n, x) => n + x.played.filter((p) => p.up).length, 0);
+    expect(faces.length).to.equal(publicUp);
+    // Every face drawn is a public card's (a pile's top or a card up on the table), suit for suit: never a held one.
+    const suitOf = (c: string) => /\b(spades|hearts|diamonds|clubs|joker)\b/.exec(c)?.[1];
+    const publicCards = view.seats.flatMap((x) => [...(x.top ? [x.top.piece] : []), ...x.played.flatMap((p) => (p.up ? [p.piece] : []))]);
+    expect(faces.map(suitOf).sort()).to.deep.equal(publicCards.map((p) => (p.kind === 'card' ? p.suit : 'joker')).sort());
+    const drawnIds = view.seats.flatMap((x) => [x.top?.id, ...x.played.map((p) => (p.up ? p.id : -1))]);
+    for (const id of hidden) expect(drawnIds).not.to.include(id);
+    expect(doc.querySelectorAll('.pp-piece[data-face="down"]').length).to.be.greaterThan(0);
+  });
+});

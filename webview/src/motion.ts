@@ -79,13 +79,12 @@ export function slidePot(ghosts: readonly Ghost[], layer: HTMLElement, target: E
   const r = target?.getBoundingClientRect();
   ghosts.forEach((g, i) => {
     const to = r ? `translate(${r.left - base.left}px, ${r.top - base.top}px) scale(0.7)` : `translate(${g.x}px, ${g.y}px) scale(0.7)`;
-    const animation = g.node.animate(
-      [
-        { transform: `translate(${g.x}px, ${g.y}px)` },
-        { transform: to },
-      ],
-      { duration, delay: Math.min(i, 10) * 15, easing: 'ease-in', fill: 'both' },
-    );
+    const animation = g.node.animate([{ transform: `translate(${g.x}px, ${g.y}px)` }, { transform: to }], {
+      duration,
+      delay: Math.min(i, 10) * 15,
+      easing: 'ease-in',
+      fill: 'both',
+    });
     animation.finished.then(
       () => g.node.remove(),
       () => g.node.remove(),

@@ -23,6 +23,9 @@ export const CSS_PARTS: readonly StyleHook[] = [
     description: 'Stacked Deck War: the round in the middle of the table (war, dice, rock-paper-scissors, effects waiting).',
   },
   { name: 'banner', description: 'The end-of-game banner.' },
+  { name: 'figures', description: "The end's figures under the banner: tricks, wars, the longest war, lead changes, and the chart." },
+  { name: 'chart', description: "The end's chart (an SVG) of each seat's pieces over the game." },
+  { name: 'stack-control', description: "The person's own stack, a button that plays like Flip." },
   { name: 'status', description: 'The status line and the last result in words.' },
   { name: 'controls', description: 'The row of buttons.' },
   {

@@ -73,19 +73,18 @@ export function capturePot(pieces: readonly Element[], layer: HTMLElement): Ghos
   });
 }
 
-/** Slides the copies onto `target` (the winner's pile), shrinking, then removes them. */
+/** Slides the copies onto `target` (the winner's pile), shrinking (transform only), then removes them. */
 export function slidePot(ghosts: readonly Ghost[], layer: HTMLElement, target: Element | null, duration: number): void {
   const base = layer.getBoundingClientRect();
   const r = target?.getBoundingClientRect();
   ghosts.forEach((g, i) => {
     const to = r ? `translate(${r.left - base.left}px, ${r.top - base.top}px) scale(0.7)` : `translate(${g.x}px, ${g.y}px) scale(0.7)`;
-    const animation = g.node.animate(
-      [
-        { transform: `translate(${g.x}px, ${g.y}px)`, opacity: 1 },
-        { transform: to, opacity: 0.15 },
-      ],
-      { duration, delay: Math.min(i, 10) * 15, easing: 'ease-in', fill: 'both' },
-    );
+    const animation = g.node.animate([{ transform: `translate(${g.x}px, ${g.y}px)` }, { transform: to }], {
+      duration,
+      delay: Math.min(i, 10) * 15,
+      easing: 'ease-in',
+      fill: 'both',
+    });
     animation.finished.then(
       () => g.node.remove(),
       () => g.node.remove(),

@@ -3,6 +3,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import { readFence, type FenceGame } from './fence-game.ts';
 import { DEFAULT_FALLBACK, fenceHtml, type Fallback } from './fence-html.ts';
+import { startingPicture } from './starting-picture.ts';
 
 export { readFence, type FenceGame } from './fence-game.ts';
 export { fenceHtml, escapeHtml, type Fallback } from './fence-html.ts';
@@ -31,7 +32,7 @@ export default function piecepackWarMarkdown(md: MarkdownIt, options: PiecepackW
     const token = tokens[idx];
     if (language(token.info) !== info) return prior ? prior(tokens, idx, opts, env, self) : self.renderToken(tokens, idx, opts);
     const game = readFence(token.content);
-    const fallback = options.fallback?.(game, token.content) ?? DEFAULT_FALLBACK;
+    const fallback = options.fallback?.(game, token.content) ?? startingPicture(game) ?? DEFAULT_FALLBACK;
     return fenceHtml(
       game,
       (token.attrs ?? []).map(([name, value]) => [name, String(value)]),

@@ -141,4 +141,34 @@ describe('markdown-it plugin: piecepack-war fences', () => {
     assert.match(html, SAFE);
     assert.match(html, /<img class="pw-fallback" src="start\.svg\?a=1&#38;b=&#34;2&#34;" alt="War &#60;start&#62;">/);
   });
+
+  it("draws the game's starting position where no script runs: the widget's art, only backs, as an SVG data URL", () => {
+    const picture = (html: string): string => {
+      assert.match(html, SAFE);
+      const src = /<img class="pw-fallback" src="data:image\/svg\+xml,([^"]*)"/.exec(html)?.[1];
+      assert.ok(src, `a picture: ${html.slice(0, 200)}`);
+      return decodeURIComponent(src);
+    };
+    const war = picture(fence('variant: razboi\nseed: 2'));
+    assert.match(war, /^<\?xml[^>]*>\s*<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(war, />Război</);
+    assert.equal([...war.matchAll(/>stack 26</g)].length, 2, 'two stacks of 26');
+    assert.doesNotMatch(war, /class="piece card face/, 'nothing face up at the start');
+    // A record's picture is of its own deal: three tiles each.
+    const record = {
+      format: 'piecepack-war/record',
+      version: 1,
+      options: { variant: 'war' },
+      seed: 1,
+      deal: [
+        ['4 of suns', '3 of moons', 'null of arms'],
+        ['2 of moons', '3 of suns', '2 of arms'],
+      ],
+      actions: [],
+    };
+    assert.equal([...picture(fence(JSON.stringify(record))).matchAll(/>stack 3</g)].length, 2);
+    // A body that starts no game (a wrong variant, a name the element does not know) keeps the words.
+    for (const body of ['variant: not-a-variant', 'variant: war\nsparkles: 3', '{"format": "nope"}'])
+      assert.match(fence(body), /<span class="pw-fallback">/, body);
+  });
 });

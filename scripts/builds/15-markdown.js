@@ -51,8 +51,9 @@ export default async function buildMarkdown() {
     platform: 'browser',
     minify: true,
   });
-  // The plugin runs wherever markdown-it runs (node, a browser, VS Code's extension host): no dependencies, and the
-  // engine's option names written out in place of the module that reads them from the engine.
+  // The plugin runs wherever markdown-it runs (node, a browser, VS Code's extension host): no dependencies (the engine
+  // and the art of its fallback picture bundled in), and the engine's option names written out in place of the module
+  // that reads them from the engine.
   const { OPTION_NAMES } = await tsImport('../../markdown/src/option-names.ts', import.meta.url);
   const names = {
     name: 'option-names',
@@ -67,7 +68,19 @@ export default async function buildMarkdown() {
     ['esm', MARKDOWN_FILES.plugin],
     ['cjs', MARKDOWN_FILES.pluginCjs],
   ])
-    await build({ ...COMMON, entryPoints: ['markdown/src/plugin.ts'], outfile, format, platform: 'neutral', plugins: [names] });
+    await build({
+      ...COMMON,
+      entryPoints: ['markdown/src/plugin.ts'],
+      outfile,
+      format,
+      platform: 'neutral',
+      // Lit's server build (for the fallback picture's art): it stands in for HTMLElement where there is none and
+      // uses the real one in a browser.
+      conditions: ['node'],
+      minify: true,
+      mainFields: ['module', 'main'],
+      plugins: [names],
+    });
   // The Obsidian plugin: one CommonJS file, the widget inside (its parts loaded on demand inlined), `obsidian` left to
   // the app. Without a module URL the computer player thinks on the main thread (webview/src/decisions/computer-client.ts).
   const widget = {

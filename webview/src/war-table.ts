@@ -3,7 +3,7 @@
 // tied pieces, its won pile, and whether it dropped out; above the seats, the rank order when it is not the usual one.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PlayedView, SeatView, WarView } from '../../engine/src/on-demand.ts';
-import { decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
+import { backFan, decorativeBack, pieceFace, type PieceStyle } from './art/piece.ts';
 import { pieceLabel, seatKindName, seatName } from './naming.ts';
 import { format } from './strings.ts';
 import type { TableContext } from './tables.ts';
@@ -19,18 +19,6 @@ function pile(style: PieceStyle, count: number, label: string, kind: 'stack' | '
   return html`<div class="pile ${kind} layers-${n}" role="img" aria-label=${label}>
     ${n === 0 ? html`<span class="pile-empty"></span>` : Array.from({ length: n }, (_, i) => decorativeBack(style, `layer layer-${i}`))}
   </div>`;
-}
-
-/**
- * A war's face-down pieces as a fan: each back in a slot that narrows when the seat is short of room (the last one
- * stays whole), so the face-up piece after it always stays inside the seat. One accessible name for the whole fan.
- */
-function fan(count: number, style: PieceStyle, first: number, ctx: TableContext): TemplateResult {
-  const label = format(ctx.t.fanLabel, { count }, ctx.t.locale);
-  return html`<span class="fan" role="img" aria-label=${label}>
-    ${Array.from({ length: count }, (_, i) => html`<span class="fan-slot">${decorativeBack(style, `down pp-${first + i}`)}</span>`)}
-    ${count >= 3 ? html`<span class="fan-count" aria-hidden="true">${count}</span>` : nothing}
-  </span>`;
 }
 
 /** The pieces a seat has on the table, grouped by war depth: the battle piece, then each war's fan and face-up piece. */
@@ -51,7 +39,7 @@ function played(seat: SeatView, style: PieceStyle, ctx: TableContext, deciding: 
       const downs = group.filter((p) => !p.up).length;
       const first = index;
       index += downs;
-      return html`<span class="war-group depth-${depth}">${downs > 0 ? fan(downs, style, first, ctx) : nothing}${group
+      return html`<span class="war-group depth-${depth}">${downs > 0 ? backFan(downs, style, format(t.fanLabel, { count: downs }, t.locale), (k) => `down pp-${first + k}`) : nothing}${group
         .filter((p) => p.up)
         .map((p) => {
           const i = index++;

@@ -1,5 +1,5 @@
 // One piece as an <svg> element: a tile or card face, a joker, a numbered card, or a back; classes carry kind, suit and pack.
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Piece } from '../../../engine/src/on-demand.ts';
 import type { CardIndex } from './card.ts';
 import { cardArt } from '../parts.ts';
@@ -27,6 +27,18 @@ export function decorativeBack(style: PieceStyle, extra = ''): TemplateResult {
   return style === 'tile'
     ? html`<svg class="piece tile back ${extra}" viewBox="0 0 100 100" aria-hidden="true">${TILE_BACK}</svg>`
     : cardArt().cardSvg(null, 1, null, extra);
+}
+
+/**
+ * A war's face-down pieces as a fan (styled by table.styles.ts): each back in a slot that narrows when the seat is
+ * short of room (the last one stays whole), so the face-up piece after it stays inside the seat. One accessible name,
+ * `label`, for the whole fan; `extra(i)` gives the i-th back's classes.
+ */
+export function backFan(count: number, style: PieceStyle, label: string, extra: (i: number) => string = () => 'down'): TemplateResult {
+  return html`<span class="fan" role="img" aria-label=${label}>
+    ${Array.from({ length: count }, (_, i) => html`<span class="fan-slot">${decorativeBack(style, extra(i))}</span>`)}
+    ${count >= 3 ? html`<span class="fan-count" aria-hidden="true">${count}</span>` : nothing}
+  </span>`;
 }
 
 /** A face drawn only for looks inside a labelled control or image: hidden from assistive technology. */

@@ -16,7 +16,7 @@ import {
   type StealSeatView,
   type StealView,
 } from '../../../engine/src/on-demand.ts';
-import { decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
+import { backFan, decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
 import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
@@ -130,7 +130,15 @@ export class StealTable implements FamilyTable<StealView> {
     const groups: PlayedView[][] = [];
     for (const p of seat.played) (groups[p.depth] ??= []).push(p);
     return html`<div class="played" role="group" aria-label=${t.onTable}>
-      ${groups.map((group, depth) => html`<span class="war-group depth-${depth}">${group.map((p) => (p.up ? pieceFace(p.piece, this.packs, pieceLabel(p.piece, this.packs, t), 'up', t.cardIndex) : pieceBack('card', t.faceDown, 'down')))}</span>`)}
+      ${groups.map((group, depth) => {
+        // A war's face-down cards as the War table's fan, which narrows to fit a phone's seat; then the face-up card.
+        const downs = group.filter((p) => !p.up).length;
+        const fan = downs > 0 ? backFan(downs, 'card', format(t.fanLabel, { count: downs }, t.locale)) : nothing;
+        const ups = group
+          .filter((p) => p.up)
+          .map((p) => pieceFace(p.piece, this.packs, pieceLabel(p.piece, this.packs, t), 'up', t.cardIndex));
+        return html`<span class="war-group depth-${depth}">${fan}${ups}</span>`;
+      })}
     </div>`;
   }
 

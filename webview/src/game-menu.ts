@@ -1,9 +1,24 @@
-// The game menu's copying, as a reactive controller: a text for the game on the table (the embed snippets, and any
-// other the menu offers) goes to the clipboard, or, when the page refuses the clipboard, is shown in the menu to copy
-// by hand, for as long as that game is on the table. What was done is said in the live region.
+// The game menu, as a reactive controller: what its items do (the element's public methods, which it calls) and its
+// copying: a text for the game on the table (the embed snippets, a link) goes to the clipboard, or, when the page
+// refuses the clipboard, is shown in the menu to copy by hand, for as long as that game is on the table. What was done
+// is said in the live region. The pictures' and the embed snippets' code loads the first time they are asked for.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Options } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import type { GameSession } from './game-session.ts';
+import type { AnimationRange, PictureSource } from './picture/save.ts';
+import type { WarStrings } from './strings.ts';
+import type { HeadState } from './widget-parts.ts';
+
+/** The element, as its menu's items reach it: its public methods. */
+export interface MenuHost extends ReactiveControllerHost {
+  restart(): boolean;
+  newGame(): boolean;
+  copyEmbed(): Promise<boolean>;
+  copyLink(): Promise<string | null>;
+  savePicture(format?: 'svg' | 'png', options?: { download?: boolean }): Promise<Blob | null>;
+  saveAnimation(options?: { download?: boolean }): Promise<Blob | null>;
+}
 
 /** What a copy says when it worked, and when the text is shown to copy by hand. */
 export interface CopyWords {
@@ -17,10 +32,42 @@ export class GameMenu implements ReactiveController {
   private shown: { session: GameSession; text: string } | null = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: MenuHost,
     private readonly announcer: Announcer,
   ) {
     host.addController(this);
+  }
+
+  /** The title line's menu for `session`: what it shows (the deal's number, why no link) and what its items do. */
+  head(session: GameSession | null, seed: number | null, headingLevel: number | null, linkRefused: string | null): HeadState {
+    const host = this.host;
+    return {
+      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session) },
+      restart: () => host.restart(),
+      newGame: () => host.newGame(),
+      copyEmbed: () => void host.copyEmbed(),
+      copyLink: () => void host.copyLink(),
+      savePicture: () => void host.savePicture('png', { download: true }),
+      saveAnimation: () => void host.saveAnimation({ download: true }),
+    };
+  }
+
+  /** Copies the embed snippets of `options` (`seed` null: left out) to the clipboard, else shows them. */
+  async copyEmbed(session: GameSession, options: Options, seed: number | null, t: WarStrings): Promise<boolean> {
+    const { embedSnippets } = await import('./embed-menu.ts');
+    return this.copy(session, embedSnippets(options, seed), { copied: t.embedCopied, byHand: t.embedByHand });
+  }
+
+  /** A picture of the position on screen ('svg' or 'png'), offered as a file with `download`. */
+  async picture(source: PictureSource, format: 'svg' | 'png', download: boolean): Promise<Blob | null> {
+    const m = await import('./picture/save.ts');
+    return m.saved(await m.pictureBlob(source, format), source.record, format, download);
+  }
+
+  /** An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), offered as a file with `download`. */
+  async animation(source: PictureSource, range: AnimationRange, download: boolean): Promise<Blob | null> {
+    const m = await import('./picture/save.ts');
+    return m.saved(await m.animationBlob(source, range), source.record, 'gif', download);
   }
 
   /** The text to copy by hand for `session` (the page refused the clipboard), else null. */

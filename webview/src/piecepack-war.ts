@@ -13,6 +13,7 @@ import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
+import type { AnimationRange } from './picture/save.ts';
 import { askedKey, GameMemory } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
@@ -306,11 +307,7 @@ export class PiecepackWar extends LitElement {
    */
   async copyEmbed(): Promise<boolean> {
     const session = this.session;
-    if (!session) return false;
-    // Loaded when first asked for (a page that never copies never loads it).
-    const { embedSnippets } = await import('./embed-menu.ts');
-    const t = this.t;
-    return this.menu.copy(session, embedSnippets(session.options, this.seed), { copied: t.embedCopied, byHand: t.embedByHand });
+    return session ? this.menu.copyEmbed(session, session.options, this.seed, this.t) : false;
   }
 
   /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
@@ -328,17 +325,12 @@ export class PiecepackWar extends LitElement {
    * policy needs `img-src data:`). Only what a spectator sees is drawn. With `download`, also offered as a file.
    */
   async savePicture(format: 'svg' | 'png' = 'svg', { download = false } = {}): Promise<Blob | null> {
-    const m = await import('./picture/save.ts');
-    return m.saved(await m.pictureBlob({ host: this, record: this.record, t: this.t }, format), this.record, format, download);
+    return this.menu.picture({ host: this, record: this.record, t: this.t }, format, download);
   }
 
   /** An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), as a spectator sees it; see savePicture. */
-  async saveAnimation({
-    download = false,
-    ...range
-  }: { from?: number; to?: number; pace?: number; download?: boolean } = {}): Promise<Blob | null> {
-    const m = await import('./picture/save.ts');
-    return m.saved(await m.animationBlob({ host: this, record: this.record, t: this.t }, range), this.record, 'gif', download);
+  async saveAnimation({ download = false, ...range }: AnimationRange & { download?: boolean } = {}): Promise<Blob | null> {
+    return this.menu.animation({ host: this, record: this.record, t: this.t }, range, download);
   }
 
   /** Starts the same game again from its deal (a record's game from where the record left it). */
@@ -455,18 +447,7 @@ export class PiecepackWar extends LitElement {
     const error = this.game.error ?? this.settingError();
     const session = this.session;
     const view = session && !error ? session.view() : null;
-    const head = {
-      seed: this.seed,
-      headingLevel: headingLevel(this.headingLevel) ?? null,
-      restart: () => this.restart(),
-      newGame: () => this.newGame(),
-      copyEmbed: () => void this.copyEmbed(),
-      copyLink: () => void this.copyLink(),
-      linkRefused: this.replay.linkRefused(session, t),
-      savePicture: () => void this.savePicture('png', { download: true }),
-      saveAnimation: () => void this.saveAnimation({ download: true }),
-      embedText: this.menu.byHand(session),
-    };
+    const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, this.replay.linkRefused(session, t));
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
     const help = () =>

@@ -17,7 +17,7 @@ export interface AnimationRange {
 }
 
 /** What the element hands over: itself (for its colours) and the game so far. */
-interface Source {
+export interface PictureSource {
   host: HTMLElement;
   record: GameRecord | null;
   t: WarStrings;
@@ -29,7 +29,7 @@ function coloursOf(host: HTMLElement): Colours {
   return computedColours(style, /dark/.test(style.colorScheme) ? 'dark' : 'light');
 }
 
-function pictureOptions(s: Source, colours: Colours): PictureOptions {
+function pictureOptions(s: PictureSource, colours: Colours): PictureOptions {
   // Enough names for any table (a name past the last seat is never printed).
   const seats = 64;
   const variant = s.record?.options.variant;
@@ -73,7 +73,7 @@ async function pixels(svg: string, width?: number): Promise<{ canvas: HTMLCanvas
 }
 
 /** The position on the table as an SVG or PNG blob, or null with no game. */
-export async function pictureBlob(s: Source, format: 'svg' | 'png'): Promise<Blob | null> {
+export async function pictureBlob(s: PictureSource, format: 'svg' | 'png'): Promise<Blob | null> {
   if (!s.record) return null;
   const n = s.record.actions.length;
   const views = recordViews(s.record, n, n);
@@ -85,7 +85,7 @@ export async function pictureBlob(s: Source, format: 'svg' | 'png'): Promise<Blo
 }
 
 /** Steps of the game so far as an animated GIF blob (each frame the tallest frame's height), or null with no game. */
-export async function animationBlob(s: Source, range: AnimationRange = {}): Promise<Blob | null> {
+export async function animationBlob(s: PictureSource, range: AnimationRange = {}): Promise<Blob | null> {
   if (!s.record) return null;
   const n = s.record.actions.length;
   const clamp = (v: number | undefined, d: number) =>

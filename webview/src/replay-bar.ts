@@ -113,6 +113,28 @@ export const replayStyles = css`
     min-height: 2.75rem;
     margin: 0;
     accent-color: var(--pp-accent);
+    /* No text of its own: the widget's colours, not a host page's (VS Code's) input colours. */
+    color: var(--pp-fg);
+    background: transparent;
+  }
+  /* A wide view (VS Code's short bottom Panel, a desktop page): the bar beside the table's controls, on their row. */
+  @container (min-width: 48rem) {
+    .game:has(> .controls + .replay) {
+      grid-template-columns: auto minmax(0, 1fr);
+    }
+    .game:has(> .controls + .replay) > * {
+      grid-column: 1 / -1;
+    }
+    /* Both from the row's top: the bar's second line (a long "Step 12 of 340") never moves Flip. */
+    .game > .controls:has(+ .replay) {
+      grid-column: 1;
+      align-self: start;
+    }
+    .game > .controls + .replay {
+      grid-column: 2;
+      margin: 0;
+      align-self: start;
+    }
   }
   .replay-where {
     font-size: 0.85rem;

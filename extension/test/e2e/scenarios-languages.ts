@@ -118,8 +118,12 @@ async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
   const frame = await ctx.wb.webview('game');
   const lang = await frame.evaluate(() => document.documentElement.lang);
   if (!lang.startsWith(e.lang)) throw new Error(`the panel's page says lang="${lang}", not ${e.lang}`);
-  const button = frame.locator('piecepack-war [part~="flip"]');
-  await until(`the Flip button to read "${e.flip}"`, async () => (await button.textContent())?.trim() === e.flip);
+  // The main button: Flip, or New game in its place once the game (autoplayed at max) is over.
+  const { newGame } = await loadWarStrings(e.lang);
+  const button = frame.locator('piecepack-war .controls button.primary');
+  await until(`the main button to read "${e.flip}" or "${newGame}"`, async () =>
+    [e.flip, newGame].includes((await button.textContent())?.trim() ?? ''),
+  );
   await ctx.page.locator('.tabs-container .tab', { hasText: e.tab }).first().waitFor({ timeout: 20_000 });
   await until('the game played to its end and counted', async () => counted() > before, 60_000);
   const panelText = await pageText(frame);

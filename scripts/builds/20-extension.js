@@ -32,7 +32,17 @@ async function buildHost() {
     banner: { js: 'var PW_LOAD_START = performance.now();' },
   };
   await build({ ...common, outfile: join(OUT, 'extension.cjs'), platform: 'node', target: 'node20' });
-  await build({ ...common, outfile: join(OUT, 'web', 'extension.js'), platform: 'browser', target: 'es2022' });
+  // Lit's server build in the web worker host too: the Markdown preview's fallback pictures draw with the widget's
+  // art there, and a worker has no HTMLElement for Lit's browser build to extend (the server build stands in for it).
+  // (esbuild's browser platform would pick Lit's browser build first, so the web build resolves as a neutral one.)
+  await build({
+    ...common,
+    outfile: join(OUT, 'web', 'extension.js'),
+    platform: 'neutral',
+    conditions: ['node'],
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+  });
 }
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */

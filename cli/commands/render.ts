@@ -1,13 +1,12 @@
 // `piecepack-war render FILE`: a picture of a record's position after some step (SVG, PNG), an animated GIF of a
 // range of steps, or the position as a Unicode text diagram. Only public views are drawn: no face-down piece.
-import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readRecord, shown } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
 import type { Io } from '../io.ts';
-import { printable, recordText } from '../record-text.ts';
-import { MAX_RECORD_BYTES, readCapped } from './replay.ts';
+import { printable } from '../record-text.ts';
+import { readRecordFile } from './replay.ts';
 import { themeColours } from '../../webview/src/picture/colours.ts';
 import { positionSvg, svgSize } from '../../webview/src/picture/position-svg.ts';
 import { positionText } from '../../webview/src/picture/position-text.ts';
@@ -51,19 +50,9 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
   if (flags.width !== undefined && (format === '.svg' || asText)) throw new UsageError('--width is for PNG and GIF');
 
   const file = positional[0];
-  let record: unknown;
-  try {
-    const bytes = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
-    const text = recordText(bytes);
-    if (!text.ok) {
-      io.err(`cannot read ${shown(file)}: ${text.message}`);
-      return 1;
-    }
-    record = JSON.parse(text.text);
-  } catch (e) {
-    io.err(`cannot read ${shown(file)}: ${printable((e as Error).message)}`);
-    return 1;
-  }
+  const loaded = await readRecordFile(file, io);
+  if (!loaded.ok) return 1;
+  const record = loaded.record;
   const read = readRecord(record);
   if (!read.ok) {
     io.err(`not replayable: ${read.error.message}`);

@@ -34,25 +34,33 @@ export function readCapped(stream: Readable, limit: number): Promise<Buffer> {
   });
 }
 
+/**
+ * A record file's JSON (`-`: standard input), or false after saying on stderr why it cannot be read: UTF-8 or UTF-16
+ * with a byte order mark (the mark is not part of the JSON); other encodings are named and refused.
+ */
+export async function readRecordFile(file: string, io: Io): Promise<{ ok: true; record: unknown } | { ok: false }> {
+  try {
+    const bytes = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
+    const text = recordText(bytes);
+    if (!text.ok) {
+      io.err(`cannot read ${shown(file)}: ${text.message}`);
+      return { ok: false };
+    }
+    return { ok: true, record: JSON.parse(text.text) as unknown };
+  } catch (e) {
+    io.err(`cannot read ${shown(file)}: ${printable((e as Error).message)}`);
+    return { ok: false };
+  }
+}
+
 export async function replayCommand(argv: readonly string[], io: Io): Promise<number> {
   const { positional, flags } = parseArgs(argv, REPLAY_FLAGS, REPLAY_TAKES);
   if (positional.length !== 1)
     throw new UsageError('replay needs exactly one FILE (a game record as written by `play --json`; - reads standard input)');
   const file = positional[0];
-  let record: unknown;
-  try {
-    const bytes = await readCapped(file === '-' ? process.stdin : createReadStream(file), MAX_RECORD_BYTES);
-    // UTF-8 or UTF-16 with a byte order mark (the mark is not part of the JSON); other encodings are named and refused.
-    const text = recordText(bytes);
-    if (!text.ok) {
-      io.err(`cannot read ${shown(file)}: ${text.message}`);
-      return 1;
-    }
-    record = JSON.parse(text.text);
-  } catch (e) {
-    io.err(`cannot read ${shown(file)}: ${printable((e as Error).message)}`);
-    return 1;
-  }
+  const loaded = await readRecordFile(file, io);
+  if (!loaded.ok) return 1;
+  const record = loaded.record;
   const r = replay(record);
   const count = Array.isArray((record as { actions?: unknown })?.actions) ? (record as { actions: unknown[] }).actions.length : 0;
   if (!r.ok) {

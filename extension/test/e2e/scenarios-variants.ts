@@ -430,8 +430,9 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await shot(ctx, 'bottom-panel');
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-bottom-panel.png') });
       assert.deepEqual(await hiddenControls(frame), [], 'every control inside the view');
-      // The view's game may be over (it keeps its game): a new one to play.
-      if (await frame.locator('piecepack-war [part~="flip"]').isDisabled()) {
+      // The view's game may be over (it keeps its game; New game then takes Flip's place): a new one to play.
+      const flip = frame.locator('piecepack-war [part~="flip"]');
+      if ((await flip.count()) === 0 || (await flip.isDisabled())) {
         await frame.locator('piecepack-war [part~="new-game"]').filter({ visible: true }).first().click();
         await until('a new game', async () => (await recordIn(frame))?.final === undefined);
       }

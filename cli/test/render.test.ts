@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'mocha';
+import { gifFrames, pngSize } from '../../webview/test/image-bytes.ts';
 import { cli } from './in-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pw-render-'));
@@ -15,43 +16,6 @@ async function recordFile(name: string, ...options: string[]): Promise<{ file: s
   const file = join(dir, name);
   writeFileSync(file, r.out.join('\n'));
   return { file, actions: (JSON.parse(r.out.join('\n')) as { actions: unknown[] }).actions.length };
-}
-
-/** The width and height in a PNG's IHDR chunk, after checking its signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
-  assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** The number of image frames in a GIF, walking its blocks (extensions and image descriptors) to the trailer. */
-function gifFrames(b: Buffer): { frames: number; width: number; height: number } {
-  assert.equal(b.subarray(0, 6).toString('latin1'), 'GIF89a');
-  const width = b.readUInt16LE(6);
-  const height = b.readUInt16LE(8);
-  let at = 13;
-  if (b[10] & 0x80) at += 3 * 2 ** ((b[10] & 7) + 1);
-  const subBlocks = () => {
-    while (b[at] !== 0) at += b[at] + 1;
-    at++;
-  };
-  let frames = 0;
-  for (;;) {
-    const kind = b[at++];
-    if (kind === 0x3b) break;
-    if (kind === 0x21) {
-      at++;
-      subBlocks();
-    } else if (kind === 0x2c) {
-      frames++;
-      const packed = b[at + 8];
-      at += 9;
-      if (packed & 0x80) at += 3 * 2 ** ((packed & 7) + 1);
-      at++; // LZW minimum code size
-      subBlocks();
-    } else assert.fail(`unexpected GIF block 0x${kind.toString(16)} at ${at - 1}`);
-  }
-  return { frames, width, height };
 }
 
 describe('piecepack-war render', () => {

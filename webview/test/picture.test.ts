@@ -3,40 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { autoAction, createGame, makeRecord, replay, step, viewOf, type GameState } from '../../engine/src/index.ts';
 import { mount, part, unmountAll } from './helpers.ts';
-
-/** The width and height in a PNG's IHDR chunk, after checking its signature. */
-function pngSize(b: Uint8Array): { width: number; height: number } {
-  expect([...b.subarray(0, 8)]).to.deep.equal([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const v = new DataView(b.buffer, b.byteOffset);
-  return { width: v.getUint32(16), height: v.getUint32(20) };
-}
-
-/** The image frames of a GIF, walking its blocks to the trailer. */
-function gifFrames(b: Uint8Array): number {
-  expect(String.fromCharCode(...b.subarray(0, 6))).to.equal('GIF89a');
-  let at = 13;
-  if (b[10] & 0x80) at += 3 * 2 ** ((b[10] & 7) + 1);
-  const subBlocks = () => {
-    while (b[at] !== 0) at += b[at] + 1;
-    at++;
-  };
-  let frames = 0;
-  for (;;) {
-    const kind = b[at++];
-    if (kind === 0x3b) return frames;
-    if (kind === 0x21) {
-      at++;
-      subBlocks();
-    } else if (kind === 0x2c) {
-      frames++;
-      const packed = b[at + 8];
-      at += 9;
-      if (packed & 0x80) at += 3 * 2 ** ((packed & 7) + 1);
-      at++;
-      subBlocks();
-    } else throw new Error(`unexpected GIF block ${kind} at ${at - 1}`);
-  }
-}
+import { gifFrames, pngSize } from './image-bytes.ts';
 
 /** Steal War's cards held after looking (the engine's state; only the test reads it, to know what must not show). */
 const hands = (s: GameState): number[] => (s as unknown as { hands: number[] }).hands;
@@ -78,7 +45,7 @@ describe('Save picture and Save animation', () => {
 
     const gif = (await el.saveAnimation({ pace: 100 }))!;
     expect(gif.type).to.equal('image/gif');
-    expect(gifFrames(await bytes(gif))).to.equal(actions + 1);
+    expect(gifFrames(await bytes(gif)).frames).to.equal(actions + 1);
     // The last frame, as a browser composes it (the frames after the first hold only what changed), is the picture.
     const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
     const last = (await decoder.decode({ frameIndex: actions })).image;
@@ -95,7 +62,7 @@ describe('Save picture and Save animation', () => {
     for (let i = 0; i < a.length; i += 4) diff += Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
     expect(diff / (a.length / 4) / 3).to.be.lessThan(4, 'mean difference per channel');
     const range = (await el.saveAnimation({ from: 1, to: 2, pace: 100 }))!;
-    expect(gifFrames(await bytes(range))).to.equal(2);
+    expect(gifFrames(await bytes(range)).frames).to.equal(2);
     expect(range.size).to.be.lessThan(gif.size);
   });
 

@@ -334,7 +334,7 @@ function openSharedGame(): void {
   const widget = document.querySelector('#play piecepack-war');
   if (!widget) return;
   void customElements.whenDefined('piecepack-war').then(() => {
-    (widget as unknown as { openLink(link: string): boolean }).openLink(location.hash);
+    void (widget as unknown as { openLink(link: string): Promise<boolean> }).openLink(location.hash);
     widget.scrollIntoView({ block: 'start' });
   });
 }

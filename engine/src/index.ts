@@ -10,3 +10,5 @@ registerFamily('stacked-deck', STACKED_RULES);
 export * from './on-demand.ts';
 // Prepared Stacked Deck War setups (rule tests, rules pages): with the family's rules, not in the widget's start-up.
 export { stackedDeal } from './stacked/prepared.ts';
+// Game links: the widget loads them when a link is copied or opened.
+export * from './share.ts';

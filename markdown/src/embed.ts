@@ -13,7 +13,7 @@ const OWN = new Set([RECORD_PARAM, 'background', 'id']);
 interface GameElement extends HTMLElement {
   record: unknown;
   options: Record<string, unknown> | null;
-  openLink(link: string): boolean;
+  openLink(link: string): Promise<boolean>;
 }
 
 const params = new URLSearchParams(location.search);
@@ -34,7 +34,7 @@ document.getElementById('game')?.append(element);
 // Before the element's first render: it opens the record (or reports the options) instead of dealing a game first.
 const record = params.get(RECORD_PARAM);
 // A game link (`#g=1.…`, Copy link's) opens its game at its step.
-if (/[#&]g=/.test(location.hash)) element.openLink(location.hash);
+if (/[#&]g=/.test(location.hash)) void element.openLink(location.hash);
 else if (record !== null) element.record = decodeRecord(record);
 else if (Object.keys(unknown).length > 0) element.options = unknown;
 

@@ -148,7 +148,7 @@ const gz = (path) => {
  * The widget's files in `outdir`, one module graph split by esbuild: FILES under their names, shared code in
  * piecepack-war-shared-<hash>.js. Returns esbuild's metafile.
  */
-async function splitBuild({ outdir, minify, external = [], entries = FILES, define }) {
+export async function splitBuild({ outdir, minify, external = [], entries = FILES, define }) {
   const result = await build({
     ...COMMON,
     plugins: [cssPlugin, wordsPlugin],
@@ -273,7 +273,7 @@ export async function buildManifest() {
   const { tsImport } = await import('tsx/esm/api');
   const { OPTION_ATTRIBUTES } = await tsImport('../../webview/src/option-attributes.ts', import.meta.url);
   const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/css-api.ts', import.meta.url);
-  const files = ['webview/src/piecepack-war.ts', 'webview/src/define.ts', 'webview/src/index.ts'];
+  const files = ['webview/src/war-settings.ts', 'webview/src/piecepack-war.ts', 'webview/src/define.ts', 'webview/src/index.ts'];
   const modules = files.map((f) => ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
   const manifest = create({ modules, plugins: litPlugin(), context: { dev: false } });
   const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.name === 'PiecepackWar');

@@ -8,6 +8,7 @@
 // (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FAMILY_FACTS, replay, type GameRecord } from '../../engine/src/on-demand.ts';
+import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameSession } from './game-session.ts';
 
 /** Keys in localStorage start with this. */
@@ -22,17 +23,15 @@ interface Kept {
   record: GameRecord;
 }
 
-/** What the memory needs of its element. */
-export interface MemoryHost {
-  /** The resume setting: "off", or anything else (the default: on). */
-  resume(): string | undefined;
-  /** The game asked for, as one key: the game attributes and the options property. */
-  asked(): string;
-  /** The game on the table, and whether the page gave it as a record (then the page keeps it, not the memory). */
-  session(): GameSession | null;
-  fromPage(): boolean;
-  /** Told once a kept game is back on the table. */
-  resumed(): void;
+/** The element as the memory reads it: its `resume` setting. */
+export interface MemoryHost extends ReactiveControllerHost, HTMLElement {
+  resume?: string;
+}
+
+/** The game the widget asks for now: its key (askedKey), and whether the page gave it as a record (the page keeps it). */
+export interface Asked {
+  key: string;
+  fromPage: boolean;
 }
 
 /** The game a widget asks for, as one key: its game attributes and its `options` property. */
@@ -59,12 +58,13 @@ export class GameMemory implements ReactiveController {
   private declined = false;
   private written = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private restoredSession: GameSession | null = null;
-  private lastSession: GameSession | null = null;
+  private told = false;
+  /** The game asked for, as last offered. */
+  private asked: Asked = { key: '', fromPage: true };
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly of: MemoryHost,
+    private readonly host: MemoryHost,
+    private readonly game: GameLifecycle,
   ) {
     host.addController(this);
   }
@@ -80,10 +80,11 @@ export class GameMemory implements ReactiveController {
    * The kept game to open instead of dealing, while the widget asks for the game that was kept (the same object each
    * time, so the lifecycle sees no change); null once it asks for another or when there is none.
    */
-  offer(): GameRecord | null {
-    if (this.declined || this.of.resume() === 'off' || this.of.fromPage()) return null;
+  offer(asked: Asked): GameRecord | null {
+    this.asked = asked;
+    if (this.declined || this.host.resume === 'off' || asked.fromPage) return null;
     if (this.kept === undefined) this.kept = this.read();
-    if (!this.kept || this.kept.asked !== this.of.asked()) {
+    if (!this.kept || this.kept.asked !== asked.key) {
       // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
       this.declined = true;
       this.offered = null;
@@ -93,21 +94,16 @@ export class GameMemory implements ReactiveController {
     return this.offered;
   }
 
+  /** Whether `session` is the kept game, opened again (the element then says so, once). */
+  resumed(session: GameSession): boolean {
+    const kept = this.offered;
+    if (this.told || !kept || session.actions.length !== kept.actions.length || session.seed !== kept.seed) return false;
+    this.told = true;
+    return true;
+  }
+
   /** After a render: the game on the table is kept (or forgotten when it is over, or when asked not to keep it). */
   hostUpdated(): void {
-    const session = this.of.session();
-    if (session && session !== this.lastSession) {
-      this.lastSession = session;
-      if (
-        this.offered &&
-        session.actions.length === this.offered.actions.length &&
-        session.seed === this.offered.seed &&
-        !this.restoredSession
-      ) {
-        this.restoredSession = session;
-        this.of.resumed();
-      }
-    }
     if (this.timer !== undefined) return;
     const wait = Math.max(0, this.written + WRITE_EVERY_MS - performance.now());
     this.timer = setTimeout(() => {
@@ -129,14 +125,15 @@ export class GameMemory implements ReactiveController {
     this.written = performance.now();
     const store = storage();
     if (!store) return;
-    const session = this.of.session();
+    const session = this.game.session;
     const key = this.key;
+    const off = this.host.resume === 'off';
     try {
-      if (this.of.resume() === 'off' || !session || session.over) {
-        if (this.of.resume() === 'off' || session?.over) store.removeItem(key);
+      if (off || !session || session.over) {
+        if (off || session?.over) store.removeItem(key);
         return;
       }
-      if (this.of.fromPage()) return;
+      if (this.asked.fromPage) return;
       const record = session.record();
       // A hidden deal's seed is its secret: kept only when the page itself set it (it is in the page already).
       if (FAMILY_FACTS[session.options.family].hidden && this.host.getAttribute('seed') !== String(record.seed)) {
@@ -144,7 +141,7 @@ export class GameMemory implements ReactiveController {
         return;
       }
       if (record.actions.length === 0) return;
-      const kept: Kept = { v: 1, asked: this.of.asked(), record };
+      const kept: Kept = { v: 1, asked: this.asked.key, record };
       store.setItem(key, JSON.stringify(kept));
     } catch {
       // Storage full or refused: the game simply is not kept.

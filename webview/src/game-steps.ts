@@ -2,7 +2,7 @@
 // decision), its `pw-*` events fired, the tables told (War's mark, a decision table) and the live region's words; a
 // whole trick at once; and the last step's events, which the table draws (a redraw for them alone may wait during
 // fast autoplay: see PER_FLIP). A step the engine or a table chokes on fails the game with a readable error.
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
@@ -13,8 +13,9 @@ import type { GameLifecycle } from './game-lifecycle.ts';
 import { messageOf, type GameSession, type StepOutcome } from './game-session.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import type { MotionController } from './motion-controller.ts';
-import type { WarStrings } from './strings.ts';
+import { rateOf, settingsError } from './settings.ts';
 import type { WarPlay } from './war-play.ts';
+import type { WarSettings } from './war-settings.ts';
 import { warAnnouncement } from './war-words.ts';
 
 /** The name under which a step's events ask the element for a redraw (the redraws fast autoplay may put off). */
@@ -31,13 +32,6 @@ export interface StepParts {
   decisions: DecisionPlay;
 }
 
-/** What the element decides at each step: whether a setting is wrong (no step then), its words and autoplay's rate. */
-export interface StepSettings {
-  refused(): boolean;
-  t(): WarStrings;
-  rate(): number;
-}
-
 /** The steps of the game at one element. */
 export class GameSteps implements ReactiveController {
   private shown: GameEvent[] = [];
@@ -46,9 +40,8 @@ export class GameSteps implements ReactiveController {
 
   /** Built after the parts (those that step call this controller back through the element, once it is there). */
   constructor(
-    private readonly host: ReactiveElement,
+    private readonly host: WarSettings,
     private readonly parts: StepParts,
-    private readonly settings: StepSettings,
   ) {
     host.addController(this);
   }
@@ -66,7 +59,7 @@ export class GameSteps implements ReactiveController {
   /** Flips or steps the game on the table; false when nothing happened. `speak`: say it in the live region. */
   act(kind: 'flip' | 'step', speak = true): boolean {
     const session = this.parts.game.session;
-    if (!session || this.settings.refused()) return false;
+    if (!session || settingsError(this.host)) return false;
     return this.run(session, () => (kind === 'flip' ? session.flip() : session.step()), speak).ok;
   }
 
@@ -83,8 +76,8 @@ export class GameSteps implements ReactiveController {
     if (all.length === 0 || !session) return false;
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.events = all;
-    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, all, false, this.settings.rate(), true);
-    else this.parts.announcer.say(warAnnouncement(all, session, this.settings.t()));
+    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, all, false, rateOf(this.host), true);
+    else this.parts.announcer.say(warAnnouncement(all, session, this.parts.language.strings(this.host.strings)));
     return true;
   }
 
@@ -136,7 +129,7 @@ export class GameSteps implements ReactiveController {
     // Nothing is said before the page's language is here (English for a moment would be read out); see hostUpdate.
     if (!this.parts.language.settled) return;
     const playing = this.parts.autoplayer.playing && !all;
-    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, events, playing, this.settings.rate());
-    else this.parts.war.say(events, session, this.settings.t(), playing);
+    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, events, playing, rateOf(this.host));
+    else this.parts.war.say(events, session, this.parts.language.strings(this.host.strings), playing);
   }
 }

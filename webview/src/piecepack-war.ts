@@ -4,7 +4,7 @@
 // region and the language, which serve every table; a decision game's table is an element of its own
 // (<pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';
 import { Announcer } from './announcer.ts';
 import { paletteStyles } from './art/palettes.ts';
@@ -14,7 +14,7 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
 import type { AnimationRange } from './picture/save.ts';
-import { askedKey, GameMemory } from './game-memory.ts';
+import { askedKey, GameMemory, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
@@ -22,19 +22,20 @@ import { helpPart, helpStyles, warHelp } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { ReplayController } from './replay.ts';
 import { replayStyles } from './replay-bar.ts';
+import { LazyPart, partsArrived } from './lazy-part.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController } from './motion-controller.ts';
-import { headingLevel, settingsError } from './settings.ts';
+import { headingLevel, rateOf, settingsError } from './settings.ts';
 import { parseSpeed } from './speed.ts';
-import { DEFAULT_STRINGS, type StringsInput, type WarStrings } from './strings.ts';
+import { DEFAULT_STRINGS, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
 import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
-import { TableSound } from './table-sound.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
 import { WarPlay, type WarActions } from './war-play.ts';
+import { WarSettings } from './war-settings.ts';
 import { errorPart, headPart } from './widget-parts.ts';
 
 // Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
@@ -59,7 +60,7 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-link - Copy link was chosen. detail: { link, step } (preventDefault(): the page copies it itself)
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
-export class PiecepackWar extends LitElement {
+export class PiecepackWar extends WarSettings {
   static override styles = [
     themeStyles,
     paletteStyles,
@@ -72,67 +73,9 @@ export class PiecepackWar extends LitElement {
     figuresStyles,
   ];
 
-  /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
-  static override properties = {
-    autoplay: { type: Boolean },
-    speed: {},
-    palette: { reflect: true },
-    theme: { reflect: true },
-    recordSrc: { attribute: 'record-src' },
-    confirmForced: { type: Boolean, attribute: 'confirm-forced' },
-    strings: { attribute: false },
-    headingLevel: { attribute: 'heading-level', reflect: true },
-    shareUrl: { attribute: 'share-url' },
-    resume: {},
-    sound: { type: Boolean },
-    narrate: { type: Boolean },
-  };
-
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
   }
-
-  /** Plays by itself from the start (and whenever a new game starts), at `speed`. */
-  autoplay = false;
-
-  /** Autoplay speed: slow, normal, fast, max, or a number of flips per second (0.1 to 1000). */
-  speed = 'normal';
-
-  /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
-  palette?: string;
-
-  /** auto (the default: the page's `color-scheme` when it names one, else its background, else prefers-color-scheme), light or dark. VS Code's theme variables win when present. */
-  theme?: string;
-
-  /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
-  recordSrc?: string;
-
-  /**
-   * Decision games against the computer: the person also confirms moves with only one choice (turning up pieces,
-   * playing a Steal War card that can steal nothing), which otherwise happen by themselves.
-   */
-  confirmForced = false;
-
-  /** Replacement UI text (any subset of the English strings; nested maps merge key by key). */
-  strings: StringsInput = {};
-
-  /**
-   * The title's heading level in the page's outline (1 to 6). Without it the title is not a heading and the widget
-   * adds no heading to the page's outline.
-   */
-  headingLevel?: string;
-
-  /** The page a game link opens (Copy link): the demo or embed page, or any page that calls openLink(); default: this page's address. */
-  shareUrl?: string;
-
-  /** "off": an unfinished game is not kept across reloads of the page (by default it is: see game-memory.ts). */
-  resume?: string;
-
-  /** Sounds (flip, war, win; made in the browser) and a short vibration on phones, after the person's first press. */
-  sound = false;
-
-  /** Speaks the live region's sentences (the browser's speech), for players who play by ear. */
-  narrate = false;
 
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
@@ -150,30 +93,18 @@ export class PiecepackWar extends LitElement {
     this.steps.act('flip') ? this.steps.events : null,
   );
   private readonly language = new LanguageController(this);
-  private readonly sounds = new TableSound(this, {
-    sound: () => this.sound,
-    narrate: () => this.narrate,
-    events: () => this.steps.events,
-    held: () => this.war.verdict.held,
-    rate: () => (this.autoplayer.playing ? this.rate : 0),
-    said: () => this.announcer.text,
-    locale: () => this.t.locale,
-  });
+  /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
+  private readonly sounds = new LazyPart(this, () => import('./table-sound.ts').then((m) => new m.TableSound()));
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
-  private readonly memory = new GameMemory(this, {
-    resume: () => this.resume,
-    asked: () => askedKey(this, GAME_ATTRIBUTES, this.optionsInput),
-    session: () => this.session,
-    fromPage: () => this.recordInput !== null || !!this.recordSrc,
-    resumed: () => this.announcer.say(this.t.resumed),
-  });
-  private readonly game = new GameLifecycle(this, this.language, {
-    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(), recordSrc: this.recordSrc }),
+  private readonly game: GameLifecycle = new GameLifecycle(this, this.language, {
+    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(this.asked), recordSrc: this.recordSrc }),
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),
   });
+  /** An unfinished game kept across reloads of the page (game-memory.ts). */
+  private readonly memory: GameMemory = new GameMemory(this, this.game);
   /** What the War table's buttons and keys do. */
   private readonly warActions: WarActions = {
     press: () => this.press(),
@@ -182,28 +113,15 @@ export class PiecepackWar extends LitElement {
     newGame: () => this.newGame(),
   };
   private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
+  private readonly steps: GameSteps = new GameSteps(this, {
+    ...{ game: this.game, language: this.language, autoplayer: this.autoplayer, announcer: this.announcer },
+    ...{ motion: this.motion, war: this.war, decisions: this.decisions },
+  });
   /** The replay bar, Finish the game and the captions (replay.ts). */
   private readonly replay: ReplayController = new ReplayController(this, {
     ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
-    ...{ decisions: this.decisions, steps: () => this.steps, t: () => this.t, menu: this.menu, report: (e) => this.report(e) },
+    ...{ decisions: this.decisions, steps: this.steps, language: this.language, menu: this.menu },
   });
-  private readonly steps: GameSteps = new GameSteps(
-    this,
-    {
-      game: this.game,
-      language: this.language,
-      autoplayer: this.autoplayer,
-      announcer: this.announcer,
-      motion: this.motion,
-      war: this.war,
-      decisions: this.decisions,
-    },
-    {
-      refused: () => !!this.settingError(),
-      t: () => this.t,
-      rate: () => this.rate,
-    },
-  );
 
   /**
    * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
@@ -261,6 +179,11 @@ export class PiecepackWar extends LitElement {
     return e ? errorDetail(e) : null;
   }
 
+  /** The game asked for, for the memory: the game attributes and options, and whether the page gave a record. */
+  private get asked(): Asked {
+    return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage: this.recordInput !== null || !!this.recordSrc };
+  }
+
   /** The game on the table. */
   private get session(): GameSession | null {
     return this.game.session;
@@ -273,7 +196,7 @@ export class PiecepackWar extends LitElement {
 
   /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
   private get rate(): number {
-    return parseSpeed(this.speed) ?? 2.5;
+    return rateOf(this);
   }
 
   /** The strings in use: the language's with the page's replacements. */
@@ -316,7 +239,7 @@ export class PiecepackWar extends LitElement {
   }
 
   /** Opens a game link (`#g=1.…`, alone or in a URL) at its step; false (and pw-error) when the text holds no game. */
-  openLink(link: string): boolean {
+  openLink(link: string): Promise<boolean> {
     return this.replay.openLink(link);
   }
 
@@ -410,7 +333,7 @@ export class PiecepackWar extends LitElement {
   /** `await el.updateComplete` resolves once the game asked for is on the table (or says why not), and drawn. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.game.status === 'pending') {
+    while (this.game.status === 'pending' || (await partsArrived(this))) {
       await this.game.settled();
       done = await super.getUpdateComplete();
     }
@@ -440,6 +363,15 @@ export class PiecepackWar extends LitElement {
 
   protected override updated(): void {
     if (!this.decisionGame && this.replay.at === null) this.motion.afterRender(this.steps.events);
+    const rate = this.autoplayer.playing ? this.rate : 0;
+    const [events, held, said, locale] = [this.steps.events, this.war.verdict.held, this.announcer.text, this.t.locale];
+    const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
+    sounds?.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.sounds.value?.stop();
   }
 
   protected override render(): TemplateResult {
@@ -497,6 +429,7 @@ export class PiecepackWar extends LitElement {
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();
+    if (this.memory.resumed(session)) this.announcer.say(this.t.resumed);
     fireWhenHeard(this, 'pw-new-game', { options: session.options, seed: this.seed });
     if (this.autoplay || this.autoplayer.wanted) this.play();
     this.autoplayer.wanted = false;
@@ -516,7 +449,7 @@ export class PiecepackWar extends LitElement {
 
   /** Speed, palette, theme and heading level are checked too: a wrong one is reported like a wrong option. */
   private settingError(): WidgetError | null {
-    return settingsError(this.speed, this.palette, this.theme, this.headingLevel);
+    return settingsError(this);
   }
 }
 

@@ -4,14 +4,12 @@
 // ("Step 12 of 40", the step's public words, its caption), the keys (Home, End, Left, Right on the table or the bar),
 // "Play on from here" where it is honest, and "Finish the game". Looking back at a game still being played is looking:
 // autoplay stops, the game waits where it was, and "Back to the game" (or the last step) resumes it.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   FAMILY_FACTS,
   autoAction,
-  decodeShare,
   historyOf,
-  shareLink,
   noteAt,
   type GameEvent,
   type GameHistory,
@@ -21,23 +19,25 @@ import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
 import type { DecisionInputs, DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
-import type { LinkDetail } from './events.ts';
+import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameMenu } from './game-menu.ts';
-import { GameSession, type WidgetError } from './game-session.ts';
+import { GameSession } from './game-session.ts';
 import type { GameSteps } from './game-steps.ts';
+import type { LanguageController } from './i18n/language-controller.ts';
 import type { MotionController } from './motion-controller.ts';
 import { replayBar } from './replay-bar.ts';
 import { format, type WarStrings } from './strings.ts';
 import { TABLE_PARTS } from './table-events.ts';
 import type { WarActions, WarPlay } from './war-play.ts';
+import type { WarSettings } from './war-settings.ts';
 import { warAnnouncement } from './war-words.ts';
 
 /** The most steps "Finish the game" plays (the engine caps every game far below it). */
 export const FINISH_CAP = 1_000_000;
 
-/** The element as the replay needs it: its record (Play on from here opens one), its strings and its rate. */
-export interface ReplayHost extends ReactiveControllerHost, HTMLElement {
+/** The element as the replay needs it: its settings, and its record (Play on from here and links open one). */
+export interface ReplayHost extends WarSettings {
   record: unknown;
 }
 
@@ -49,11 +49,9 @@ export interface ReplayParts {
   announcer: Announcer;
   war: WarPlay;
   decisions: DecisionPlay;
-  steps: () => GameSteps;
-  t: () => WarStrings;
+  steps: GameSteps;
+  language: LanguageController;
   menu: GameMenu;
-  /** Tells the page a link was refused (pw-error). */
-  report: (error: WidgetError) => void;
 }
 
 /** A past position, worked out once per step shown. */
@@ -77,6 +75,11 @@ export class ReplayController implements ReactiveController {
     private readonly parts: ReplayParts,
   ) {
     host.addController(this);
+  }
+
+  /** The strings in use: the language's with the page's replacements. */
+  private get t(): WarStrings {
+    return this.parts.language.strings(this.host.strings);
   }
 
   hostConnected(): void {
@@ -154,7 +157,7 @@ export class ReplayController implements ReactiveController {
    */
   async copyLink(base: string | undefined): Promise<string | null> {
     const session = this.parts.game.session;
-    const t = this.parts.t();
+    const t = this.t;
     if (!session) return null;
     const why = this.linkRefused(session, t);
     if (why) {
@@ -162,6 +165,7 @@ export class ReplayController implements ReactiveController {
       return null;
     }
     const step = this.at ?? session.actions.length;
+    const { shareLink } = await import('../../engine/src/share.ts');
     const link = shareLink(base || location.href, session.record(), step);
     const detail: LinkDetail = { link, step };
     const heard = this.host.dispatchEvent(new CustomEvent('pw-link', { detail, bubbles: true, composed: true, cancelable: true }));
@@ -171,10 +175,12 @@ export class ReplayController implements ReactiveController {
   }
 
   /** Opens a game link (a URL with `#g=1.…`, or its hash): its game, at its step. False (and pw-error) when it holds none. */
-  openLink(link: string): boolean {
+  async openLink(link: string): Promise<boolean> {
+    const { decodeShare } = await import('../../engine/src/share.ts');
     const shared = decodeShare(link);
     if (!shared.ok) {
-      this.parts.report({ option: 'record', message: shared.error, allowed: 'a piecepack-war game link (#g=1.…)', code: 'record' });
+      const refused = { option: 'record', message: shared.error, allowed: 'a piecepack-war game link (#g=1.…)', code: 'record' } as const;
+      fireWhenHeard(this.host, 'pw-error', errorDetail(refused));
       return false;
     }
     this.wanted = shared.value.step;
@@ -202,7 +208,7 @@ export class ReplayController implements ReactiveController {
     this.at = null;
     let last: GameEvent[] = [];
     // One step for the page: pw-step with the last action's events, pw-game-end with the whole record.
-    this.parts.steps().run(
+    this.parts.steps.run(
       session,
       () => {
         for (let i = 0; i < FINISH_CAP && !session.over; i++) {
@@ -216,7 +222,7 @@ export class ReplayController implements ReactiveController {
       },
       false,
     );
-    const t = this.parts.t();
+    const t = this.t;
     if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, last, false, 2.5, true);
     else this.parts.announcer.say(warAnnouncement(last, session, t));
     this.host.requestUpdate();
@@ -305,7 +311,7 @@ export class ReplayController implements ReactiveController {
 
   /** "Step 12 of 40", the step's public words (never a face-down piece: the same words as in play), its caption. */
   private say(session: GameSession): void {
-    const t = this.parts.t();
+    const t = this.t;
     const total = session.actions.length;
     const past = this.shown(session);
     const k = past ? past.k : total;

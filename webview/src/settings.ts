@@ -1,7 +1,7 @@
 // The widget's own settings besides the rules: speed, palette, theme and heading level, each checked like an option.
 import { isPalette, PALETTE_NAMES } from './art/palettes.ts';
 import type { WidgetError } from './game-session.ts';
-import { parseSpeed, SPEED_ALLOWED } from './speed.ts';
+import { FLIPS_PER_SECOND, parseSpeed, SPEED_ALLOWED } from './speed.ts';
 
 /** Themes the `theme` attribute takes. */
 export const THEMES = ['auto', 'light', 'dark'];
@@ -17,13 +17,21 @@ function got(value: string): Pick<WidgetError, 'code' | 'values'> {
   return { code: 'value', values: { got: JSON.stringify(value.slice(0, 60)) } };
 }
 
+/** The widget's settings as the element holds them (the element itself is one). */
+export interface Settings {
+  speed: string;
+  palette?: string | null;
+  theme?: string | null;
+  headingLevel?: string | null;
+}
+
+/** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
+export function rateOf(settings: Settings): number {
+  return parseSpeed(settings.speed) ?? FLIPS_PER_SECOND.normal;
+}
+
 /** The first wrong setting, as an error naming it and what is allowed; null when all are fine (unset is fine). */
-export function settingsError(
-  speed: string,
-  palette: string | null | undefined,
-  theme: string | null | undefined,
-  heading: string | null | undefined = null,
-): WidgetError | null {
+export function settingsError({ speed, palette, theme, headingLevel: heading = null }: Settings): WidgetError | null {
   if (parseSpeed(speed) === null)
     return {
       option: 'speed',

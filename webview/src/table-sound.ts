@@ -1,25 +1,24 @@
-// Sound and touch for the War table, as a reactive controller: off unless the page sets `sound` (or VS Code's
-// piecepackWar.sound setting does). A flip clicks, a war booms, a won trick rings, all made in the browser with Web Audio
-// (oscillators and a burst of noise: no files to download). The AudioContext is created only after the person has
-// used the page (a click or a key: browsers refuse sound before that), and sound stays quiet while the page is hidden;
-// on a touch screen a war and a win also give a short vibration where the browser allows it. With `narrate`, the live
-// region's sentences are also spoken (speechSynthesis): the same sentences a screen reader hears, so never a
+// Sound and touch for the War table, loaded only when the page sets `sound` or `narrate` (or VS Code's
+// piecepackWar.sound setting does). A flip clicks, a war booms, a won trick rings, all made in the browser with Web
+// Audio (oscillators and a burst of noise: no files to download). The AudioContext is created only after the person
+// has used the page (a click or a key: browsers refuse sound before that), and sound stays quiet while the page is
+// hidden; on a touch screen a war and a win also give a short vibration where the browser allows it. With `narrate`,
+// the live region's sentences are also spoken (speechSynthesis): the same sentences a screen reader hears, so never a
 // face-down piece. Too fast to hear (autoplay faster than normal) is silent.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 
-/** What the sounds need of the element. */
-export interface SoundHost {
+/** The table after a render, as the element tells it. */
+export interface TableMoment {
   /** The `sound` and `narrate` switches. */
-  sound(): boolean;
-  narrate(): boolean;
+  sound: boolean;
+  narrate: boolean;
   /** The last step's events; whether its verdict still waits for the reveal; autoplay's flips per second (0: by hand). */
-  events(): readonly GameEvent[];
-  held(): boolean;
-  rate(): number;
+  events: readonly GameEvent[];
+  held: boolean;
+  rate: number;
   /** The live region's text, and its language. */
-  said(): string;
-  locale(): string;
+  said: string;
+  locale: string;
 }
 
 /** A sound's name. */
@@ -73,53 +72,45 @@ export function playSound(ctx: AudioContext, name: SoundName): void {
 }
 
 /** The sounds of one element's table. */
-export class TableSound implements ReactiveController {
+export class TableSound {
   private ctx: AudioContext | null = null;
-  private heard: readonly GameEvent[] = [];
+  /** The events last heard (undefined: none yet; the first moment told is where listening starts). */
+  private heardEvents: readonly GameEvent[] | undefined;
   /** A verdict's sound waiting for the reveal. */
   private waiting: SoundName | null = null;
   private spoken = '';
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly of: SoundHost,
-  ) {
-    host.addController(this);
-  }
-
   /** After a render: the sounds of a new step (its flip now, its verdict once the reveal is over), and its words. */
-  hostUpdated(): void {
-    this.narrate();
-    const events = this.of.events();
-    if (events !== this.heard) {
-      this.heard = events;
+  heard(now: TableMoment): void {
+    this.narrate(now);
+    const { events } = now;
+    if (events !== this.heardEvents) {
+      const first = this.heardEvents === undefined;
+      this.heardEvents = events;
       this.waiting = null;
-      if (!this.of.sound()) return;
-      const quiet = this.of.rate() > LOUDEST_RATE;
-      if (quiet) return;
+      if (first || !now.sound || now.rate > LOUDEST_RATE) return;
       if (events.some((e) => e.type === 'battle' || e.type === 'war')) this.play('flip');
       if (events.some((e) => e.type === 'game-end')) this.waiting = 'win';
       else if (events.some((e) => e.type === 'tie')) this.waiting = 'war';
       else if (events.some((e) => e.type === 'trick')) this.waiting = 'win';
     }
-    if (this.waiting && !this.of.held()) {
+    if (this.waiting && !now.held && now.sound) {
       const name = this.waiting;
       this.waiting = null;
       setTimeout(() => this.play(name), 0);
     }
   }
 
-  hostConnected(): void {}
-
-  hostDisconnected(): void {
+  /** The element left the page: the audio is closed, the speech stopped. */
+  stop(): void {
     void this.ctx?.close().catch(() => undefined);
     this.ctx = null;
     if (this.spoken && typeof speechSynthesis === 'object') speechSynthesis.cancel();
   }
 
-  /** Plays a sound, if sound is on, the person has used the page and it is on screen; a war or win also vibrates. */
-  play(name: SoundName): void {
-    if (!this.of.sound() || !activated() || document.hidden) return;
+  /** Plays a sound, if the person has used the page and it is on screen; a war or win also vibrates. */
+  private play(name: SoundName): void {
+    if (!activated() || document.hidden) return;
     const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
     if (!Context) return;
     try {
@@ -134,14 +125,14 @@ export class TableSound implements ReactiveController {
   }
 
   /** With `narrate`: the live region's new sentence, spoken. */
-  private narrate(): void {
-    const text = this.of.said().trim();
-    if (!this.of.narrate() || text === this.spoken.trim() || typeof speechSynthesis !== 'object') return;
+  private narrate(now: TableMoment): void {
+    const text = now.said.trim();
+    if (!now.narrate || text === this.spoken.trim() || typeof speechSynthesis !== 'object') return;
     this.spoken = text;
     if (!text || !activated()) return;
     speechSynthesis.cancel();
     const words = new SpeechSynthesisUtterance(text);
-    words.lang = this.of.locale();
+    words.lang = now.locale;
     speechSynthesis.speak(words);
   }
 }

@@ -8,13 +8,14 @@ import type { GameEvent, GameView } from '../../engine/src/on-demand.ts';
 import { personSeat } from './announce.ts';
 import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
+import type { EndFigures } from './end-figures.ts';
 import type { GameSession } from './game-session.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from './motion-controller.ts';
 import { unusualRankOrder } from './naming.ts';
+import { LazyPart } from './lazy-part.ts';
 import { VerdictGate } from './verdict-gate.ts';
 import { nearestSpeedName } from './speed.ts';
 import type { WarStrings } from './strings.ts';
-import { EndFigures } from './end-figures.ts';
 import { renderTable } from './tables.ts';
 import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
 import { bannerPart, controlsPart, statusPart } from './widget-parts.ts';
@@ -38,8 +39,8 @@ export class WarPlay implements ReactiveController {
   /** Reveal first, verdict after: what a step says waits for its pieces to turn over. */
   readonly verdict: VerdictGate;
   private readonly status = new StatusMessage();
-  /** The end banner's figures and chart. */
-  private readonly figures = new EndFigures();
+  /** The end banner's figures and chart (end-figures.ts), loaded when a game ends. */
+  private readonly figures: LazyPart<EndFigures>;
   /** The status line's last sentence (kept while a verdict is held). */
   private message = '';
 
@@ -52,6 +53,7 @@ export class WarPlay implements ReactiveController {
     private readonly flip: () => readonly GameEvent[] | null,
   ) {
     host.addController(this);
+    this.figures = new LazyPart(host, () => import('./end-figures.ts').then((m) => new m.EndFigures()));
     this.verdict = new VerdictGate(
       host,
       announcer,
@@ -140,9 +142,11 @@ export class WarPlay implements ReactiveController {
       act.press();
     };
     if (!this.verdict.held) this.message = this.status.read(view, session, events, ctx, t);
+    // Asked for as soon as the game is over, so they are here when the reveal lets the verdict out.
+    const figures = view.result ? this.figures.get() : null;
     return html`
       ${view.result && !this.verdict.held ? bannerPart(view, ctx, t, () => act.newGame()) : nothing}
-      ${view.result && !this.verdict.held ? (this.figures.render(session.record(), t) ?? nothing) : nothing}
+      ${view.result && !this.verdict.held ? (figures?.render(session.record(), t) ?? nothing) : nothing}
       <div class="table${isWarView(view) && view.depth > 0 ? ' at-war' : ''}" part="table" tabindex="0" role="group" aria-label=${t.tableDoes[phase] ?? t.tableLabel} @keydown=${key}>
         ${renderTable(view, table)}
         <div class="overlay" aria-hidden="true"></div>

@@ -1,0 +1,54 @@
+// A part of the widget that only some pages or some moments need (sound, the end's figures, game links), loaded the
+// first time it is wanted through a real import() (its own file in every build), after which the element draws again.
+import type { ReactiveControllerHost } from 'lit';
+
+/** The loads under way, per host (its updateComplete waits for them: a part is drawn once it is here). */
+const underWay = new WeakMap<ReactiveControllerHost, Set<Promise<unknown>>>();
+
+/** Waits for the host's parts on their way; true when any was. */
+export async function partsArrived(host: ReactiveControllerHost): Promise<boolean> {
+  const loads = underWay.get(host);
+  if (!loads?.size) return false;
+  await Promise.allSettled([...loads]);
+  return true;
+}
+
+/** One module's part, loaded once on demand. */
+export class LazyPart<T> {
+  /** The part, once loaded. */
+  value: T | null = null;
+  private loading: Promise<T> | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly load: () => Promise<T>,
+  ) {}
+
+  /** The part, or null while it is on its way (asking starts loading it; the host updates when it is here). */
+  get(): T | null {
+    if (!this.value) void this.ready().catch(() => undefined);
+    return this.value;
+  }
+
+  /** The part, when it is here (a failed load may be asked for again). */
+  ready(): Promise<T> {
+    if (this.loading) return this.loading;
+    const loads = underWay.get(this.host) ?? new Set();
+    underWay.set(this.host, loads);
+    const loading = this.load().then(
+      (value) => {
+        this.value = value;
+        this.host.requestUpdate();
+        return value;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    this.loading = loading;
+    loads.add(loading);
+    void loading.finally(() => loads.delete(loading)).catch(() => undefined);
+    return loading;
+  }
+}

@@ -76,6 +76,9 @@ export const FILES = {
   'piecepack-war-cards': 'webview/src/art/card.ts',
   'piecepack-war-embed-code': 'webview/src/embed-menu.ts',
   'piecepack-war-picture': 'webview/src/picture/save.ts',
+  'piecepack-war-sound': 'webview/src/table-sound.ts',
+  'piecepack-war-figures': 'webview/src/end-figures.ts',
+  'piecepack-war-links': 'engine/src/share.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   ...Object.fromEntries(
     LANGUAGE_FILES.flatMap(({ lang }) => [

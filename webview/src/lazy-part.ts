@@ -30,22 +30,17 @@ export class LazyPart<T> {
     return this.value;
   }
 
-  /** The part, when it is here (a failed load may be asked for again). */
-  ready(): Promise<T> {
+  /** The part, when it is here. */
+  private ready(): Promise<T> {
     if (this.loading) return this.loading;
     const loads = underWay.get(this.host) ?? new Set();
     underWay.set(this.host, loads);
-    const loading = this.load().then(
-      (value) => {
-        this.value = value;
-        this.host.requestUpdate();
-        return value;
-      },
-      (error: unknown) => {
-        this.loading = null;
-        throw error;
-      },
-    );
+    // A file that fails to load is not asked for again: the part is simply missing (no sound, no figures).
+    const loading = this.load().then((value) => {
+      this.value = value;
+      this.host.requestUpdate();
+      return value;
+    });
     this.loading = loading;
     loads.add(loading);
     void loading.finally(() => loads.delete(loading)).catch(() => undefined);

@@ -154,7 +154,7 @@ export class PiecepackWar extends LitElement {
     sound: () => this.sound,
     narrate: () => this.narrate,
     events: () => this.steps.events,
-    held: () => this.war.verdict.held,
+    held: () => this.war.verdict.held || this.decisions.held,
     rate: () => (this.autoplayer.playing ? this.rate : 0),
     said: () => this.announcer.text,
     locale: () => this.t.locale,

@@ -23,7 +23,7 @@ import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { fire } from '../events.ts';
 import type { GameSession } from '../game-session.ts';
-import { nearestSpeedName } from '../speed.ts';
+import { animatesAt, nearestSpeedName } from '../speed.ts';
 import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../strings.ts';
 import { tableEvent, type TableActionDetail } from '../table-events.ts';
 import { VerdictGate } from '../verdict-gate.ts';
@@ -128,7 +128,7 @@ export class DecisionTableElement extends LitElement {
       release: () => this.dispatchEvent(tableEvent('pw-table-hold', { on: false })),
     },
     () => this.renderRoot,
-    () => this.motion,
+    () => this.moving,
   );
   /** Said before the next action's words: why a move was made for the person. */
   private note = '';
@@ -159,6 +159,11 @@ export class DecisionTableElement extends LitElement {
       this.wordsFor = { t, input, base, words: wordsFor(t, d, this.solo ? this.viewer : null) };
     }
     return this.wordsFor.words;
+  }
+
+  /** Whether pieces move now: the element's motion, unless the table plays by itself faster than pieces can turn. */
+  private get moving(): boolean {
+    return this.motion && (!this.auto || animatesAt(this.rate));
   }
 
   /** Whether turn-ups (and, for one person, forced moves) happen by themselves now. */
@@ -266,7 +271,7 @@ export class DecisionTableElement extends LitElement {
       flip: () => this.act(FLIP),
       redraw: () => this.requestUpdate(),
       say: (text) => this.say(text),
-      motion: this.motion,
+      motion: this.moving,
       held,
     };
     return html`
@@ -279,7 +284,7 @@ export class DecisionTableElement extends LitElement {
 
   protected override updated(): void {
     try {
-      this.family?.afterRender(this.renderRoot as ShadowRoot, this.motion, this.verdict.held);
+      this.family?.afterRender(this.renderRoot as ShadowRoot, this.moving, this.verdict.held);
       this.focusPrompt();
     } catch {
       // Focus and animations are extras: a failure there must not reach the page.

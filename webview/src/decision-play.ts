@@ -1,7 +1,7 @@
 // The decision games at the element (Steal War, Stacked Deck War), as a reactive controller, the counterpart of
 // war-play.ts: their table drawn as <pw-decision-table> (one per game; its inputs as properties, its requests as the
 // internal pw-table-* events, answered here with the element's own methods), their steps passed on to it, their words
-// paced by the element's live region, their help.
+// paced by the element's live region (held while the table's pieces turn over), their help.
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
@@ -36,6 +36,9 @@ export interface DecisionInputs {
 
 /** A decision game's table at one element. */
 export class DecisionPlay implements ReactiveController {
+  /** Whether the table holds its verdict now (its pieces are turning over): the live region waits, and so does a sound. */
+  held = false;
+
   constructor(
     private readonly host: DecisionWidget,
     private readonly autoplay: AutoplayController,
@@ -56,6 +59,7 @@ export class DecisionPlay implements ReactiveController {
   render(session: GameSession, i: DecisionInputs, apply: (e: CustomEvent<TableActionDetail>) => void): TemplateResult {
     const host = this.host;
     const say = (e: TableEventMap['pw-table-say']) => this.announcer.say(e.detail.text);
+    const hold = (e: TableEventMap['pw-table-hold']) => this.hold(e.detail.on);
     const play = (e: TableEventMap['pw-table-play']) => (e.detail.on ? host.play() : host.pause());
     const speed = (e: TableEventMap['pw-table-speed']) => (host.speed = e.detail.speed);
     return html`${keyed(
@@ -64,9 +68,17 @@ export class DecisionPlay implements ReactiveController {
         .session=${session} .t=${i.t} .pageStrings=${i.pageStrings} .decisionStrings=${i.decisionStrings}
         .playing=${this.autoplay.playing} .rate=${i.rate} .confirmForced=${i.confirmForced} .headingLevel=${i.headingLevel}
         .motion=${this.motion.on} .moves=${session.actions.length}
-        @pw-table-action=${apply} @pw-table-say=${say} @pw-table-play=${play} @pw-table-speed=${speed}
+        @pw-table-action=${apply} @pw-table-say=${say} @pw-table-hold=${hold} @pw-table-play=${play} @pw-table-speed=${speed}
         @pw-table-new-game=${() => host.newGame()} @pw-table-restart=${() => host.restart()}></pw-decision-table>`,
     )}`;
+  }
+
+  /** The table holds its verdict (`on`), or lets it out: the live region follows, and the element draws again. */
+  private hold(on: boolean): void {
+    this.held = on;
+    if (on) this.announcer.hold();
+    else this.announcer.release();
+    this.host.requestUpdate();
   }
 
   /** One step of `session` was applied: its table takes note and schedules the next turns. */

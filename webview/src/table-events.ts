@@ -1,5 +1,6 @@
 // The events a decision table sends up to <piecepack-war> (internal: not composed, not part of the public API): an
-// action to apply, a sentence to say, Auto-play, the speed, New game and Restart.
+// action to apply, a sentence to say, the live region held while a reveal runs, Auto-play, the speed, New game and
+// Restart.
 import type { Action } from '../../engine/src/on-demand.ts';
 import type { StepOutcome } from './game-session.ts';
 
@@ -13,6 +14,7 @@ export interface TableActionDetail {
 export interface TableEventMap {
   'pw-table-action': CustomEvent<TableActionDetail>;
   'pw-table-say': CustomEvent<{ text: string }>;
+  'pw-table-hold': CustomEvent<{ on: boolean }>;
   'pw-table-play': CustomEvent<{ on: boolean }>;
   'pw-table-speed': CustomEvent<{ speed: string }>;
   'pw-table-new-game': CustomEvent<Record<string, never>>;

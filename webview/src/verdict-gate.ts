@@ -2,23 +2,27 @@
 // status line's sentence, the live region, the "takes the trick" tag, the gold outline, the end banner) until those
 // pieces are face up, i.e. until their turn-over animations (Web Animations) have finished. Without motion (reduced
 // motion, fast autoplay) nothing is held. A new step, or a press that hurries the table, lets the held verdict out
-// first; a fallback timer lets it out should the animations never report (a page in a background tab).
+// first; a fallback timer lets it out should the animations never report (a page in a background tab). The War table
+// and the decision games' tables (Steal War's cards, Stacked Deck War's tiles) each have one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 
+/** What the gate holds besides the table's own drawing: the live region (the element's announcer, or a way to it). */
+export type HeldWords = Pick<Announcer, 'hold' | 'release'>;
+
 /** The longest a verdict is held beyond the reveal's own end, should its animations never report. */
 const FALLBACK_SLACK_MS = 150;
 
-/** Whether a step turns pieces up (a battle, or a war's face-up pieces). */
+/** Whether a step turns pieces up (a battle, a war's face-up pieces, a Stacked Deck War tile turned up). */
 export function turnsUp(events: readonly GameEvent[]): boolean {
-  return events.some((e) => (e.type === 'battle' || e.type === 'war') && e.faceUp.length > 0);
+  return events.some((e) => ((e.type === 'battle' || e.type === 'war') && e.faceUp.length > 0) || e.type === 'stacked/reveal');
 }
 
-/** Whether an animation is the turn-over of a face-up piece on the table. */
+/** Whether an animation is the turn-over of a face-up piece on the table (a seat's played pieces, or its tiles). */
 function isReveal(a: Animation): boolean {
   const target = (a.effect as KeyframeEffect | null)?.target;
-  return !!target && target.classList.contains('up') && target.closest('.played') !== null && a.playState !== 'finished';
+  return !!target && target.classList.contains('up') && target.closest('.played, .on-table') !== null && a.playState !== 'finished';
 }
 
 /** The verdict of one element's table: held while the pieces that decide it turn over. */
@@ -27,11 +31,13 @@ export class VerdictGate implements ReactiveController {
   /** Bumped at every hold and release, so a stale wait lets nothing out. */
   private token = 0;
   private fallback: ReturnType<typeof setTimeout> | undefined;
+  /** Waiting for the verdict to come out (whenOut). */
+  private waiting: (() => void)[] = [];
 
   /** `root` is where the table's animations run (the element's shadow root); `motion` whether pieces move now. */
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly announcer: Announcer,
+    private readonly announcer: HeldWords,
     private readonly root: () => (ParentNode & { getAnimations?(): Animation[] }) | null,
     private readonly motion: () => boolean,
   ) {
@@ -60,6 +66,14 @@ export class VerdictGate implements ReactiveController {
     clearTimeout(this.fallback);
     this.announcer.release();
     this.host.requestUpdate();
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const go of waiting) go();
+  }
+
+  /** Resolves once no verdict is held (at once when none is): what happens by itself next waits for the reveal. */
+  whenOut(): Promise<void> {
+    return this.hold ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();
   }
 
   /** After a render: once the table's animations are made (the element's `updated`), wait for the reveals to end. */

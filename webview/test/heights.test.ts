@@ -1,11 +1,12 @@
 // Phone heights: at 360 px, Steal War's table is at most about 700 px tall (each seat's table beside its three spots),
 // and Stacked Deck War's buying window fits one phone screen (about 740 px) from the top of the seats: the seats fold to
-// their title lines, a suit none of whose cells can be bought narrows, and each row is as tall as its names need.
+// their title lines, a suit none of whose cells can be bought narrows, and each row is as tall as its names need. Six
+// seats of War on a 360 x 740 phone: each seat a row with its name beside its stack, and Flip within the first screen.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { find, settle, until } from './decision-helpers.ts';
-import { mount, screenshotStats, unmountAll } from './helpers.ts';
+import { all, mount, part, screenshotStats, unmountAll } from './helpers.ts';
 
 function height(el: PiecepackWar): number {
   return Math.round(el.getBoundingClientRect().height);
@@ -60,4 +61,29 @@ describe('phone heights', () => {
     expect(window).to.be.at.most(745);
     expect(find(el, '.sd-seat .coins-box')!.getBoundingClientRect().height, 'the seats folded').to.equal(0);
   });
+
+  for (const [name, attributes] of [
+    ['card War', { variant: 'war-cards', seed: '5', players: '6' }],
+    ['piecepack War, two packs', { variant: 'war', seed: '14', players: '6', packs: '2' }],
+  ] as const)
+    it(`360 px, six seats of ${name}: Flip within a phone's first screen (740 px), each seat one row`, async () => {
+      const el = await mount({ ...attributes }, 360);
+      el.id = `six-${attributes.variant}`;
+      const lowest = () => Math.round(part(el, '[part~="flip"]').getBoundingClientRect().bottom - el.getBoundingClientRect().top);
+      // Each seat one row: its name beside its stack, not above it.
+      const head = part(el, '.seat .seat-head').getBoundingClientRect();
+      const body = part(el, '.seat .seat-body').getBoundingClientRect();
+      expect(head.right, 'the name beside the stack').to.be.at.most(body.left);
+      let most = lowest();
+      // The deal, then plain tricks (a deep war on six narrow seats may wrap its pieces to a second line).
+      for (let i = 0; i < 6 && !el.view!.result; i++) {
+        el.press();
+        await el.updateComplete;
+        if (el.view!.result) break;
+        if (all(el, '.seat.tied').length === 0) most = Math.max(most, lowest());
+      }
+      console.log(`six seats of ${name} at 360 px: Flip's bottom at most ${most} px below the widget's top`);
+      await screenshotStats(`#six-${attributes.variant}`, `heights-six-${attributes.variant}-360`);
+      expect(most, 'Flip within the first screen, with room for the page above').to.be.at.most(720);
+    });
 });

@@ -8,7 +8,7 @@ import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { pending, replay, stackedDeal, type Action, type GameState, type StackedSetup, type StackedView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { centre, click, clickOn, find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
-import { all, liveText, mount, unmountAll } from './helpers.ts';
+import { all, liveText, mount, revealed, unmountAll } from './helpers.ts';
 
 type State = GameState & {
   family: 'stacked-deck';
@@ -397,6 +397,8 @@ describe('Stacked Deck War: prompts', () => {
     const five = [...p.querySelectorAll('button')].find((b) => b.textContent === '5 of moons')!;
     await click(el, five);
     expect(last(el)).to.deep.equal({ type: 'stacked/guess', seat: 0, suit: 'moons', value: '5' });
+    // The guessed tile turns up first; what the guess did is said once it is face up.
+    await revealed(el);
     expect(liveText(el)).to.contain('guesses 5 of moons: right!');
     expect(state(el).play).to.deep.equal([5, 4]);
     expect(find(el, '.tslot.revealed svg')!.getAttribute('aria-label')).to.contain('5 of moons');
@@ -425,6 +427,7 @@ describe('Stacked Deck War: prompts', () => {
     const five = [...p.querySelectorAll('button')].find((b) => b.textContent === '5')!;
     await click(el, five);
     expect(last(el, 'stacked/guess')).to.deep.equal({ type: 'stacked/guess', seat: 0, value: '5' });
+    await revealed(el);
     expect(liveText(el)).to.contain('guesses 5: right!');
   });
 

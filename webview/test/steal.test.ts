@@ -10,7 +10,7 @@ import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
 import { latestTrick } from '../src/decisions/steal-words.ts';
 import { click, clickOn, expectReplays, find, listenLive, named, open, preparedRecord, settle, until } from './decision-helpers.ts';
-import { activeIn, all, everythingSaid, liveText, mount, unmountAll } from './helpers.ts';
+import { activeIn, all, everythingSaid, liveText, mount, revealed, unmountAll } from './helpers.ts';
 
 const view = (el: PiecepackWar) => el.view as StealView;
 const over = (el: PiecepackWar) => view(el).result !== null;
@@ -75,6 +75,8 @@ describe('Steal War: steals and the won cards', () => {
     expect(find(el, '.prompt.steal .rule')!.textContent).to.contain('Protection');
     await clickOn(el, '.prompt.steal button.steal-from');
     expect(el.record!.actions[0]).to.deep.equal({ type: 'steal/steal', seat: 0, from: 1 });
+    // The cards the steal led to turn up first; the words come once they are face up.
+    await revealed(el);
     expect(liveText(el)).to.contain('Seat 1 steals Seat 2\u2019s pile (1 card) with the 7 of hearts.');
     expect(view(el).seats[0].pile).to.equal(2);
     expect(pieceName(view(el).seats[0].top!.piece)).to.equal('7 of hearts');

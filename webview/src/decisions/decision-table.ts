@@ -2,8 +2,10 @@
 // game). Whose view is drawn (the human seat; in a hotseat game the seat whose turn it is, behind a pass-the-device
 // screen), computer seats deciding on their own (the strong Stacked Deck War player in a Web Worker), turn-ups and
 // forced moves by themselves when one person plays the computer (or while autoplay is on), the table's keyboard, name
-// and focus, and the frame. The family's own table (steal-table.ts, stacked-table.ts) is its strategy. Properties
-// down, internal events up (table-events.ts); the live region, autoplay and motion are the element's.
+// and focus, and the frame; reveal first, verdict after (verdict-gate.ts): a step that turns pieces up shows its
+// winner, outline, sentence and end only once they are face up, and a person's press ends running motion first. The
+// family's own table (steal-table.ts, stacked-table.ts) is its strategy. Properties down, internal events up
+// (table-events.ts); the live region, autoplay and motion are the element's.
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   FLIP,
@@ -21,9 +23,10 @@ import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { fire } from '../events.ts';
 import type { GameSession } from '../game-session.ts';
-import { nearestSpeedName } from '../speed.ts';
+import { animatesAt, nearestSpeedName } from '../speed.ts';
 import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../strings.ts';
 import { tableEvent, type TableActionDetail } from '../table-events.ts';
+import { VerdictGate } from '../verdict-gate.ts';
 import { endBanner, errorPart, statusLine } from '../widget-parts.ts';
 import { ComputerClient } from './computer-client.ts';
 import { controls, passScreen } from './decision-frame.ts';
@@ -50,6 +53,7 @@ interface Unsaid {
  *
  * @fires pw-table-action - A decision or a flip to apply. detail: { action, outcome } (the element fills in outcome)
  * @fires pw-table-say - A sentence for the live region now. detail: { text }
+ * @fires pw-table-hold - The live region held while pieces turn over (on), or let out (off). detail: { on }
  * @fires pw-table-play - Auto-play on or off. detail: { on }
  * @fires pw-table-speed - A speed chosen. detail: { speed }
  * @fires pw-table-new-game - New game pressed.
@@ -114,6 +118,18 @@ export class DecisionTableElement extends LitElement {
   private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';
+  /** What the status line shows: the message, kept as it was while a verdict is held. */
+  private shownMessage = '';
+  /** Reveal first, verdict after: what a step says waits for its pieces to turn over (the live region through the element). */
+  private readonly verdict = new VerdictGate(
+    this,
+    {
+      hold: () => this.dispatchEvent(tableEvent('pw-table-hold', { on: true })),
+      release: () => this.dispatchEvent(tableEvent('pw-table-hold', { on: false })),
+    },
+    () => this.renderRoot,
+    () => this.moving,
+  );
   /** Said before the next action's words: why a move was made for the person. */
   private note = '';
   /** The person's own action is being applied (its words are said at once). */
@@ -145,6 +161,11 @@ export class DecisionTableElement extends LitElement {
     return this.wordsFor.words;
   }
 
+  /** Whether pieces move now: the element's motion, unless the table plays by itself faster than pieces can turn. */
+  private get moving(): boolean {
+    return this.motion && (!this.auto || animatesAt(this.rate));
+  }
+
   /** Whether turn-ups (and, for one person, forced moves) happen by themselves now. */
   private get auto(): boolean {
     return !this.held && (this.playing || (this.solo && !this.confirmForced));
@@ -153,6 +174,8 @@ export class DecisionTableElement extends LitElement {
   /** One step of the game was applied (its events): the family's table takes note, and the next turns are scheduled. */
   stepped(session: GameSession, events: readonly GameEvent[]): void {
     if (session !== this.session || !this.family) return;
+    this.letOut();
+    this.verdict.follow(events);
     this.family.seen(events, session.viewFor(this.viewer), this.words);
     this.schedule(false);
   }
@@ -227,6 +250,8 @@ export class DecisionTableElement extends LitElement {
     if (this.passTo !== null) return html`${passScreen(this.passTo, !this.passedOnce, t, d, this.headingLevel, () => this.ready())}${bar}`;
     const view = session.viewFor(this.viewer) as StackedView | StealView;
     const p = session.pending;
+    const held = this.verdict.held;
+    if (!held) this.shownMessage = this.message;
     const ctx: PlayContext<GameView> = {
       view,
       viewer: this.viewer,
@@ -246,19 +271,20 @@ export class DecisionTableElement extends LitElement {
       flip: () => this.act(FLIP),
       redraw: () => this.requestUpdate(),
       say: (text) => this.say(text),
-      motion: this.motion,
+      motion: this.moving,
+      held,
     };
     return html`
-      ${view.result ? endBanner(family.end(view, w), t, () => this.dispatchEvent(tableEvent('pw-table-new-game', {}))) : nothing}
+      ${view.result && !held ? endBanner(family.end(view, w), t, () => this.dispatchEvent(tableEvent('pw-table-new-game', {}))) : nothing}
       ${family.render(ctx)}
-      ${statusLine(this.message, family.status(ctx))}
+      ${statusLine(this.shownMessage, family.status(ctx))}
       ${this.replaying ? nothing : bar}
     `;
   }
 
   protected override updated(): void {
     try {
-      this.family?.afterRender(this.renderRoot as ShadowRoot, this.motion);
+      this.family?.afterRender(this.renderRoot as ShadowRoot, this.moving, this.verdict.held);
       this.focusPrompt();
     } catch {
       // Focus and animations are extras: a failure there must not reach the page.
@@ -335,10 +361,10 @@ export class DecisionTableElement extends LitElement {
     this.turn = new AbortController();
   }
 
-  /** Runs `take` after `ms` as this turn, unless the game changes first. */
+  /** Runs `take` after `ms` as this turn, once a held verdict is out (the reveal is over), unless the game changes first. */
   private later(take: (turn: AbortSignal) => void, ms: number): void {
     const turn = this.turn.signal;
-    const timer = setTimeout(() => take(turn), ms);
+    const timer = setTimeout(() => void this.verdict.whenOut().then(() => take(turn)), ms);
     turn.addEventListener('abort', () => clearTimeout(timer), { once: true });
   }
 
@@ -405,9 +431,28 @@ export class DecisionTableElement extends LitElement {
     if (!r.ok) this.refused(r.message, false);
   }
 
-  /** A person's decision (or flip) from the table; a refusal is shown and said. */
+  /** Running motion ends now (no pile-up of pieces), and a held verdict comes out before new pieces are laid. */
+  private settle(): void {
+    for (const a of this.renderRoot instanceof ShadowRoot ? this.renderRoot.getAnimations() : [])
+      try {
+        a.finish();
+      } catch {
+        // An endless animation cannot finish: it goes on.
+      }
+    this.letOut();
+  }
+
+  /** A held verdict comes out now: the live region says it, and the status line shows it while the next step's waits. */
+  private letOut(): void {
+    if (!this.verdict.held) return;
+    this.shownMessage = this.message;
+    this.verdict.release();
+  }
+
+  /** A person's decision (or flip) from the table, after the running motion; a refusal is shown and said. */
   private act(action: Action): void {
     if (this.replaying) return;
+    this.settle();
     this.wantFocus = this.widget.matches(':focus-within');
     this.acting = true;
     let r;

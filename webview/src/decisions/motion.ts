@@ -1,5 +1,6 @@
-// Animations of the decision games (Web Animations only, allowed under a strict CSP): the lines of what an action did
-// appear one after another in the order the effects were played, and tile values that changed pulse.
+// Animations of the decision games (Web Animations only, allowed under a strict CSP): pieces new on the table turn over
+// into place, the lines of what an action did appear one after another in the order the effects were played, and tile
+// values that changed pulse.
 
 /** Animates the new log lines (`.fresh`) one after another, and pulses the changed value badges (`.pulse`). */
 export function animateFresh(root: ParentNode): void {
@@ -21,9 +22,27 @@ export function animateFresh(root: ParentNode): void {
     });
 }
 
-/** Slides new pieces onto the table (`.enter`): tiles and cards just turned up turn over into place. */
-export function animateEnter(root: ParentNode, selector: string): void {
-  [...root.querySelectorAll(selector)].forEach((piece, i) =>
+/**
+ * The pieces each seat has on the table beyond the number it had at the last render (`before`, indexed by the seat
+ * element's `data-seat`), and the numbers now. Without seats drawn (a pass-the-device screen) nothing is new.
+ */
+export function newOnTable(seats: Iterable<HTMLElement>, selector: string, before: readonly number[]): { fresh: Element[]; now: number[] } {
+  const fresh: Element[] = [];
+  const now: number[] = [];
+  let drawn = false;
+  for (const el of seats) {
+    drawn = true;
+    const seat = Number(el.dataset.seat);
+    const pieces = el.querySelectorAll(selector);
+    for (let i = before[seat] ?? 0; i < pieces.length; i++) fresh.push(pieces[i]);
+    now[seat] = pieces.length;
+  }
+  return drawn ? { fresh, now } : { fresh: [], now: before.slice() };
+}
+
+/** Turns pieces just laid over into place (cards and tiles just turned up), one after another. */
+export function turnOver(pieces: readonly Element[]): void {
+  pieces.forEach((piece, i) =>
     piece.animate(
       [
         { transform: 'perspective(300px) rotateY(90deg)', opacity: 0.3 },

@@ -42,6 +42,8 @@ export interface PlayContext<V> {
   say(text: string): void;
   /** Whether animations may run. */
   motion: boolean;
+  /** Reveal first, verdict after: the pieces just turned up are still turning over (no winner, outline or verdict yet). */
+  held: boolean;
 }
 
 /** A move made for the person because it is the only one (or they asked the widget to choose), and why, in words. */
@@ -73,6 +75,6 @@ export interface FamilyTable<V> {
   help(w: Words): string[];
   /** Takes note of one action's events (logs, animations). */
   seen(events: readonly GameEvent[], view: V, w: Words): void;
-  /** After a render: focus and animations. */
-  afterRender(root: ShadowRoot, motion: boolean): void;
+  /** After a render: focus and animations (`held`: the verdict waits for the pieces turning over). */
+  afterRender(root: ShadowRoot, motion: boolean, held: boolean): void;
 }

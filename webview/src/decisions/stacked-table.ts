@@ -1,11 +1,12 @@
 // The Stacked Deck War table: the setup screen while the viewer arranges, then both seats, the round (war, dice,
 // rock-paper-scissors, lowest-wins, effects waiting, the round before), the viewer's prompt (the buying window is the
-// action table itself), the round's log and the action table for reference.
+// action table itself), the round's log and the action table for reference. Tiles just turned up turn over into
+// place; the round's outcome (its line, the winner's outline, its log line) shows once they are face up.
 import { html, nothing, type TemplateResult } from 'lit';
 import { createGame, step, viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/on-demand.ts';
 import type { GameSession } from '../game-session.ts';
 import { format } from '../strings.ts';
-import { animateFresh } from './motion.ts';
+import { animateFresh, newOnTable, turnOver } from './motion.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
 import { Arranger } from './stacked-arrange.ts';
 import { dieArt } from './stacked-art.ts';
@@ -65,6 +66,8 @@ export class StackedTable implements FamilyTable<StackedView> {
   private arranger: Arranger | null = null;
   private root: ShadowRoot | null = null;
   private animated = -1;
+  /** Tiles on the table after the last render, per seat (new ones turn over into place). */
+  private onTable: number[] = [];
   /** Disclosures open (the action table, a known deck order): drawn only while open, to keep each render light. */
   private readonly opened = new Set<string>();
   private disclosures: Disclosures | null = null;
@@ -150,7 +153,9 @@ export class StackedTable implements FamilyTable<StackedView> {
   }
 
   render(ctx: PlayContext<StackedView>): TemplateResult {
-    const { view, pending, w } = ctx;
+    const { pending, w } = ctx;
+    // While the tiles just turned up turn over, the round is drawn undecided.
+    const view = ctx.held ? { ...ctx.view, outcome: null } : ctx.view;
     const { d } = w;
     const root = () => this.root;
     if (pending?.kind === 'arrange' && ctx.mine) {
@@ -173,7 +178,7 @@ export class StackedTable implements FamilyTable<StackedView> {
       ${this.promptArea(ctx)}
       <details class="log" open>
         <summary>${d.thisRound}</summary>
-        <ol class="log-lines">${this.log.lines.length === 0 ? html`<li class="muted">${d.noneYet}</li>` : this.log.lines.map((line, i) => html`<li class=${i >= this.log.freshFrom ? 'fresh' : ''}>${line}</li>`)}</ol>
+        <ol class="log-lines">${this.logLines(ctx.held, d.noneYet)}</ol>
       </details>
       ${
         buying
@@ -184,6 +189,13 @@ export class StackedTable implements FamilyTable<StackedView> {
           </details>`
       }
     `;
+  }
+
+  /** The round's log, the last action's lines only once its tiles are face up (they may tell the outcome). */
+  private logLines(held: boolean, none: string): TemplateResult | TemplateResult[] {
+    const lines = held ? this.log.lines.slice(0, this.log.freshFrom) : this.log.lines;
+    if (lines.length === 0) return html`<li class="muted">${none}</li>`;
+    return lines.map((line, i) => html`<li class=${i >= this.log.freshFrom ? 'fresh' : ''}>${line}</li>`);
   }
 
   /** The prompt: the viewer's decision, the flip (or the turn-up about to happen by itself), or who the game waits for. */
@@ -204,11 +216,14 @@ export class StackedTable implements FamilyTable<StackedView> {
     return html`<div class="prompt waiting-box"><p class="thinking">${text}</p></div>`;
   }
 
-  afterRender(root: ShadowRoot, motion: boolean): void {
+  afterRender(root: ShadowRoot, motion: boolean, held: boolean): void {
     this.root = root;
     this.arranger?.afterRender(root);
-    // Each action's new lines and changed values are animated once, in the order the effects were played.
-    if (this.log.serial === this.animated) return;
+    const { fresh, now } = newOnTable(root.querySelectorAll<HTMLElement>('.sd-seat'), '.on-table .piece', this.onTable);
+    this.onTable = now;
+    if (motion) turnOver(fresh);
+    // Each action's new lines and changed values are animated once, in the order the effects were played (once shown).
+    if (this.log.serial === this.animated || held) return;
     this.animated = this.log.serial;
     // The newest lines stay in sight in a long round (at the next frame: no layout forced inside this task).
     const lines = root.querySelector('.log-lines');

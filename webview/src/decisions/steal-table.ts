@@ -3,7 +3,8 @@
 // outlined on the table, a protected pile it matches marked there, the rules text folded away after the first few
 // prompts) and to choose the top card of a won trick (the suggested card first, "always choose for me"). For one person
 // against the computer a card that can steal nothing is played by itself, and so is the top card once they leave it to
-// the widget. A pile turned over into a new packet is shaken and said.
+// the widget. A pile turned over into a new packet is shaken and said. Cards just turned up turn over into place, and
+// the trick's winner (its tag, its outline, the top-card prompt) shows once they are face up.
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   computerAction,
@@ -20,7 +21,7 @@ import { backFan, decorativeBack, decorativeFace, pieceBack, pieceFace } from '.
 import type { GameSession } from '../game-session.ts';
 import { pieceLabel, seatKindName, seatName } from '../naming.ts';
 import { format } from '../strings.ts';
-import { animateEnter, animateShuffle } from './motion.ts';
+import { animateShuffle, newOnTable, turnOver } from './motion.ts';
 import { titleOf } from './decision-frame.ts';
 import type { FamilyTable, ForcedMove, PlayContext } from './play-context.ts';
 import { HELP_PROMPTS, type TablePrefs } from './prefs.ts';
@@ -151,7 +152,7 @@ export class StealTable implements FamilyTable<StealView> {
   ): TemplateResult {
     const { t, d } = ctx.w;
     const w = this.cards(ctx.w);
-    const takes = view.trickWinner === seat.seat;
+    const takes = !ctx.held && view.trickWinner === seat.seat;
     const name = seat.seat === ctx.viewer ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
     const kind = seat.out ? t.out : seatKindName(seat.kind, t, true);
     const n = layers(seat.packet);
@@ -291,6 +292,8 @@ export class StealTable implements FamilyTable<StealView> {
     const { pending } = ctx;
     const { d, t } = ctx.w;
     if (!pending) return html``;
+    // The won trick's top card is asked of its winner: not before the cards that decide it are face up.
+    if (ctx.held && pending.kind === 'top') return html`<div class="prompt waiting-box"><p class="thinking"></p></div>`;
     if (pending.seat === -1 && ctx.auto)
       return html`<div class="prompt waiting-box"><p class="thinking">${format(d.next, { action: d.turnUpCards }, ctx.w.t.locale)}</p></div>`;
     if (pending.seat === -1)
@@ -327,23 +330,15 @@ export class StealTable implements FamilyTable<StealView> {
 
   afterRender(root: ShadowRoot, motion: boolean): void {
     const seats = [...root.querySelectorAll<HTMLElement>('.st-seat')];
-    const now: number[] = [];
-    for (const el of seats) {
-      const seat = Number(el.dataset.seat);
-      const cards = el.querySelectorAll('.played .piece');
-      const before = this.onTable[seat] ?? 0;
-      if (motion) for (let i = before; i < cards.length; i++) cards[i].classList.add('enter');
-      now[seat] = cards.length;
-      if (motion && this.shuffled.includes(seat)) {
-        const packet = el.querySelector('.packet .pile');
+    const { fresh, now } = newOnTable(seats, '.played .piece', this.onTable);
+    this.onTable = now;
+    if (motion) {
+      for (const el of seats) {
+        const packet = this.shuffled.includes(Number(el.dataset.seat)) ? el.querySelector('.packet .pile') : null;
         if (packet) animateShuffle(packet);
       }
+      turnOver(fresh);
     }
-    this.onTable = now;
     this.shuffled = [];
-    if (motion) {
-      animateEnter(root, '.st-seat .piece.enter');
-      for (const p of root.querySelectorAll('.piece.enter')) p.classList.remove('enter');
-    }
   }
 }

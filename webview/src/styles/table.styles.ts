@@ -428,6 +428,43 @@ export const tableStyles = css`
       min-width: calc(var(--_w) * 0.56);
     }
   }
+  /*
+   * Five or six seats in a phone column: each seat one row, its name beside its stack instead of above it, and smaller
+   * pieces, so that the six seats, the message and Flip fit a phone's first screen (360 x 740). The tag sits on the
+   * seat's top edge.
+   */
+  @container (max-width: 33rem) {
+    .seats:is(.seats-5, .seats-6) {
+      --_tile: var(--pp-piece-size, 2.75rem);
+      --_card-h: var(--pp-piece-size, 3.125rem);
+      gap: 0.3rem;
+    }
+    :is(.seats-5, .seats-6) > .seat {
+      grid-template-columns: 4rem minmax(0, 1fr);
+      column-gap: 0.4rem;
+      align-items: center;
+      padding: 0.3rem 0.4rem;
+    }
+    :is(.seats-5, .seats-6) .seat-head {
+      flex-direction: column;
+      align-items: flex-start;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    :is(.seats-5, .seats-6) .seat-name {
+      white-space: normal;
+      line-height: 1.2;
+    }
+    :is(.seats-5, .seats-6) .kind {
+      white-space: normal;
+      line-height: 1.2;
+    }
+    :is(.seats-5, .seats-6) .takes-tag {
+      top: -0.6rem;
+      right: 0.4rem;
+      line-height: 1.2;
+    }
+  }
   @media (forced-colors: active) {
     .takes-tag {
       forced-color-adjust: none;

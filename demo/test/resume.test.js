@@ -1,0 +1,111 @@
+// A game survives a real reload of its page: a few tricks played on the blog page (one widget, no id), page.reload()
+// in the same browser context (its localStorage kept), and the widget is back at the same trick and position, says
+// so, and plays on; a game finished before the reload is not brought back.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
+import { serveStatic } from '../server.js';
+
+/** What a player sees of a War position: tricks, phase, each seat's stack, won pieces and pieces on the table. */
+function position(page) {
+  return page.evaluate(() => {
+    const v = document.querySelector('piecepack-war').view;
+    return JSON.stringify([v.tricks, v.phase, v.seats.map((s) => [s.count, s.won, s.played])]);
+  });
+}
+
+/** The widget's live region's text. */
+function liveText(page) {
+  return page.evaluate(() => document.querySelector('piecepack-war').shadowRoot.querySelector('[role="status"]').textContent.trim());
+}
+
+/** Waits for the blog's widget to have dealt its three seats. */
+function dealt(page) {
+  return page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelectorAll('.seat').length === 3);
+}
+
+describe('a real reload of the page', () => {
+  let server;
+  let base;
+  let browser;
+
+  before(async () => {
+    server = createServer((req, res) => serveStatic(req, res));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('resumes the game at the same trick and position, says so, and plays on', async () => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    try {
+      await page.goto(`${base}/demo/blog.html`);
+      await dealt(page);
+      const flip = page.locator('piecepack-war button.primary');
+      for (let i = 0; i < 7; i++) {
+        await flip.click();
+        await page.waitForTimeout(150);
+      }
+      // Mid-trick too: the last press leaves pieces on the table.
+      const before = await position(page);
+      const tricks = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);
+      assert.ok(tricks >= 3, `a few tricks played (${tricks})`);
+      const seed = await page.evaluate(() => document.querySelector('piecepack-war').seed);
+      // The memory writes at most every 400 ms; a reload also writes as the element leaves the page.
+      await page.waitForTimeout(600);
+      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piecepack-war:')));
+      assert.deepEqual(keys, ['piecepack-war:/demo/blog.html:#0']);
+
+      await page.reload();
+      await dealt(page);
+      await page.waitForFunction(() => document.querySelector('piecepack-war').view !== null);
+      assert.equal(await position(page), before, 'the same position after the reload');
+      assert.equal(await page.evaluate(() => document.querySelector('piecepack-war').seed), seed, 'the same deal');
+      assert.equal(await liveText(page), 'The unfinished game is back where it was left.');
+
+      // And it plays on from there.
+      await flip.click();
+      await page.waitForTimeout(150);
+      const after = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);
+      assert.ok(after >= tricks, `plays on from trick ${tricks} (now ${after})`);
+      assert.notEqual(await position(page), before);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a finished game is not brought back: the reload deals afresh', async () => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/demo/blog.html`);
+      await dealt(page);
+      await page.evaluate(() => document.querySelector('piecepack-war').finish());
+      await page.waitForFunction(() => document.querySelector('piecepack-war').view?.result != null);
+      await page.waitForTimeout(600);
+      await page.reload();
+      await dealt(page);
+      const tricks = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);
+      assert.equal(tricks, 0, 'a new deal');
+    } finally {
+      await context.close();
+    }
+  });
+});

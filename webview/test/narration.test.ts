@@ -1,0 +1,118 @@
+// Narration and touch, through spies on speechSynthesis.speak and navigator.vibrate: with `narrate` the live region's
+// sentences are spoken, word for word, and never a face-down piece (a war's face-down cards are never named); without
+// it nothing is spoken. A war and a won trick vibrate on a touch screen only while `sound` is on (sound and touch go
+// together), never on a fine pointer, and never before the person has used the page.
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { dealRecord } from './deals.ts';
+import { liveText, mount, part, revealed, unmountAll } from './helpers.ts';
+
+/** What was spoken, and the vibrations asked for. */
+const spoken: string[] = [];
+const vibrations: (number | number[])[] = [];
+speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push(u.text);
+speechSynthesis.cancel = () => undefined;
+Object.defineProperty(navigator, 'vibrate', {
+  configurable: true,
+  value: (pattern: number | number[]) => {
+    vibrations.push(pattern);
+    return true;
+  },
+});
+
+/** The pointer the page reports: a touch screen's (coarse) or a mouse's. */
+let coarse = true;
+const realMatchMedia = window.matchMedia.bind(window);
+window.matchMedia = (query: string) =>
+  query === '(pointer: coarse)' ? { ...realMatchMedia(query), matches: coarse } : realMatchMedia(query);
+
+const fill = (n: number): string[] => Array.from({ length: n }, () => '*');
+
+/** Card War: sevens tie; a war of a queen face down each; the king beats the two. */
+const WAR_OF_SEVENS = dealRecord({ variant: 'war-cards', warFaceDown: 1 }, { deck: 'cards-52', packs: 1, jokers: 0 }, [
+  ['7', 'Q', 'K', ...fill(23)],
+  ['7', 'Q', '2', ...fill(23)],
+]);
+
+/** A person's press: Space on the focused table (a real key, which counts as using the page), then the reveal. */
+async function press(el: PiecepackWar): Promise<void> {
+  part(el, '.table').focus();
+  await sendKeys({ press: 'Space' });
+  await el.updateComplete;
+  await revealed(el);
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+/** Opens the war of sevens and plays it by key until the trick is decided, collecting what the live region said. */
+async function playTheWar(attrs: Record<string, string>): Promise<{ el: PiecepackWar; said: string[] }> {
+  const el = await mount({ variant: 'war-cards', ...attrs });
+  el.record = WAR_OF_SEVENS;
+  await el.updateComplete;
+  const said: string[] = [];
+  for (let i = 0; i < 4 && !said.some((s) => /wins the war/.test(s)); i++) {
+    await press(el);
+    said.push(liveText(el));
+  }
+  return { el, said };
+}
+
+describe('narration and touch', () => {
+  beforeEach(async () => {
+    spoken.length = 0;
+    vibrations.length = 0;
+    coarse = true;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+  afterEach(unmountAll);
+
+  // First: a key pressed later in this page counts as having used it for the rest of the file.
+  it('before the person has used the page: neither spoken nor vibrated', async () => {
+    const el = await mount({ variant: 'war-cards', narrate: '', sound: '' });
+    el.record = WAR_OF_SEVENS;
+    await el.updateComplete;
+    for (let i = 0; i < 2; i++) {
+      el.flip();
+      await el.updateComplete;
+      await revealed(el);
+    }
+    expect(liveText(el)).to.match(/wins the war/);
+    expect(spoken).to.deep.equal([]);
+    expect(vibrations).to.deep.equal([]);
+  });
+
+  it('with narrate: speaks what the live region says, word for word, and never a face-down card', async () => {
+    const { said } = await playTheWar({ narrate: '' });
+    expect(said.join(' '), 'the war was played and decided').to.match(/war!.*wins the war/is);
+    expect(spoken.length, 'something was spoken').to.be.greaterThan(1);
+    const heard = new Set(said.filter((s) => s !== '').map((s) => s.trim()));
+    for (const words of spoken) expect(heard, `spoken: "${words}"`).to.include(words.trim());
+    // The face-down cards of this war are the queens: never named.
+    for (const words of spoken) expect(words).to.not.match(/queen/i);
+  });
+
+  it('without narrate: nothing is spoken', async () => {
+    const { said } = await playTheWar({});
+    expect(said.join(' ')).to.match(/wins the war/);
+    expect(spoken).to.deep.equal([]);
+  });
+
+  it('with sound on a touch screen: the war and the won trick vibrate; with sound off, nothing', async () => {
+    const { el } = await playTheWar({ sound: '' });
+    expect(vibrations, 'a war, then a win').to.deep.equal([[30, 40, 30], 25]);
+    vibrations.length = 0;
+    el.sound = false;
+    await el.updateComplete;
+    for (let i = 0; i < 4; i++) await press(el);
+    expect(vibrations, 'sound off: no vibration').to.deep.equal([]);
+    unmountAll();
+    await playTheWar({});
+    expect(vibrations, 'sound never set: no vibration').to.deep.equal([]);
+  });
+
+  it('with a mouse (a fine pointer): sound but no vibration', async () => {
+    coarse = false;
+    await playTheWar({ sound: '' });
+    expect(vibrations).to.deep.equal([]);
+  });
+});

@@ -404,8 +404,16 @@ function pluralWord(forms: string, n: number, locale: string): string {
 /** Number formats by locale, made once each. */
 const NUMBERS = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Locales that write whole numbers below 1,000 as plain digits, as String() does: the widget's own languages, any
+ * region, no Unicode extension (such as -u-nu-arab). Their small numbers skip Intl.NumberFormat, whose first use costs
+ * a page about 20 ms (its number data loads), which the first table of a page would otherwise wait for.
+ */
+const PLAIN_SMALL = /^(en|de|fr|ro|ru)(-(?!u-)[a-z0-9]+)*$/i;
+
 /** A number as `locale` writes it ("1,234", "1.234", "1 234"). */
 function numberText(n: number, locale: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000 && PLAIN_SMALL.test(locale)) return String(n);
   let f = NUMBERS.get(locale);
   if (!f) {
     try {

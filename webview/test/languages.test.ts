@@ -106,6 +106,11 @@ describe('languages: which one a widget speaks', () => {
     expect(format('{n}', { n: 12345 }, 'de-CH'), 'the Swiss group numbers with an apostrophe').to.match(/^12['’]345$/);
     expect(format('{n}', { n: 12345 }, 'ru')).to.equal('12\u00a0345');
     expect(format('{n}', { n: 12345 }, 'en')).to.equal('12,345');
+    // Small whole numbers skip Intl (its first use is slow) and must read the same as Intl writes them.
+    for (const locale of ['en', 'de', 'de-CH', 'fr', 'fr-CA', 'ro', 'ru', 'en-IN'])
+      for (const n of [0, 1, 7, 42, 999, 1000, 1234])
+        expect(format('{n}', { n }, locale), `${n} in ${locale}`).to.equal(new Intl.NumberFormat(locale).format(n));
+    expect(format('{n}', { n: 5 }, 'en-u-nu-arab'), 'a numbering system asked for is used').to.equal('٥');
   });
 });
 

@@ -268,7 +268,7 @@ export const DEFAULT_STRINGS: WarStrings = {
     match: 'The match is over.',
     'most-removed': '{seats} removed fewer tiles.',
   },
-  afterTricks: '{tricks} tricks.',
+  afterTricks: '{tricks:trick|tricks}.',
   errorTitle: 'This game cannot start',
   errorOption: 'Option',
   errorAllowed: 'Allowed',

@@ -4,7 +4,7 @@
 // finished), by hand and in autoplay at the speeds that animate; at once under reduced motion; a person's press ends
 // running motion first. Watched with a MutationObserver on both shadow roots, timed against the Web Animations API.
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
 import { all, animationsIn, liveText, mount, query, unmountAll } from './helpers.ts';
@@ -199,6 +199,25 @@ describe('reveal first, verdict after: the decision games', function () {
     seen.stop();
     expect(seen.changes()).to.be.greaterThan(5);
     expect(seen.early(), 'no verdict while a reveal ran').to.equal(0);
+  });
+
+  it('steal-war by keyboard: Space on the table during the reveal ends it and takes the focus to the choice', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await mount({ variant: 'steal-war', seed: '4' }, 900);
+    query(el, '[part~="table"]')!.focus();
+    await sendKeys({ press: 'Space' });
+    expect(el.record!.actions.length, 'the first Space turned cards up').to.equal(1);
+    expect(revealsRunning(el), 'the cards are turning over').to.be.greaterThan(0);
+    // The won cards' top card is the person's to choose: while they turn over, the choice waits with the verdict.
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(revealsRunning(el), 'the press ended the reveal').to.equal(0);
+    const focused = query(el, '.prompt.top [data-focus]');
+    expect(focused, 'the choice is drawn').to.exist;
+    expect(focused!.matches(':focus'), 'and has the focus').to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await until(() => el.record!.actions.length === 2, 'the chosen top card');
+    expect(el.record!.actions[1].type).to.equal('steal/top');
   });
 
   it('under reduced motion the verdict comes at once, with the cards', async () => {

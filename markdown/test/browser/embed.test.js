@@ -52,7 +52,10 @@ describe('the embed page, in iframes of a host page', () => {
   it('plays the URL game, opens a compact record, reports a mistake, and sizes the iframes by the posted height', async () => {
     const { page, problems, close } = await open(browser, `${server.base}/site/`, { width: 800 });
     try {
-      const frames = page.frames().filter((f) => f.url().includes('/dist/embed.html'));
+      // A frame is attached before its navigation commits (its URL is about:blank until then): wait for the three.
+      const embeds = () => page.frames().filter((f) => f.url().includes('/dist/embed.html'));
+      for (let waited = 0; embeds().length < 3 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      const frames = embeds();
       assert.equal(frames.length, 3);
       for (const f of frames)
         await f.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.controls, .error'));

@@ -524,13 +524,17 @@ export class DecisionTableElement extends LitElement {
     return format(d.tableWait, { seat: this.words.who(p.seat) }, this.words.t.locale);
   }
 
-  /** Space or Enter on the table itself: flips, or moves the focus to the person's choice. */
+  /** Space or Enter on the table itself: flips, or moves the focus to the person's choice (ending a reveal first). */
   private onTableKey(e: KeyboardEvent): void {
     if (e.target !== e.currentTarget || (e.key !== ' ' && e.key !== 'Enter')) return;
     e.preventDefault();
     const p = this.session?.pending ?? null;
     if (p?.seat === -1) this.act(FLIP);
-    else if (this.mine(p)) this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
+    else if (this.mine(p) && this.verdict.held) {
+      // The choice waits for the reveal: the press ends it, and the focus goes to the choice once it is drawn.
+      this.wantFocus = true;
+      this.settle();
+    } else if (this.mine(p)) this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
   }
 
   /** Keyboard focus follows the decision: to the new prompt's first choice, once there is one for this seat. */

@@ -22,7 +22,7 @@ describe('game links', () => {
     await el.updateComplete;
     const heard: LinkDetail[] = [];
     el.addEventListener('pw-link', (e) => {
-      heard.push((e as CustomEvent<LinkDetail>).detail);
+      heard.push(e.detail);
       e.preventDefault();
     });
     const link = await el.copyLink();
@@ -42,7 +42,7 @@ describe('game links', () => {
     await el.updateComplete;
     const before = position(el.view as WarView);
     const errors: ErrorDetail[] = [];
-    el.addEventListener('pw-error', (e) => errors.push((e as CustomEvent<ErrorDetail>).detail));
+    el.addEventListener('pw-error', (e) => errors.push(e.detail));
     expect(await el.openLink('#g=1.not-a-game')).to.equal(false);
     expect(errors).to.have.length(1);
     expect(errors[0].option).to.equal('record');

@@ -1,8 +1,8 @@
 // The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
-// This module has no side effects: importing it does not define the tag (see define.ts). A thin shell: properties,
-// methods and render; the game's lifecycle is a controller (game-lifecycle.ts), as are autoplay, motion, the live
-// region and the language, which serve every table; a decision game's table is an element of its own
-// (<pw-decision-table>, properties down, events up).
+// This module has no side effects: importing it does not define the tag (see define.ts). A thin shell: methods and
+// render over its settings (reactive properties of its base class, war-settings.ts); the game's lifecycle is a
+// controller (game-lifecycle.ts), as are autoplay, motion, the live region and the language, which serve every table;
+// a decision game's table is an element of its own (<pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';

@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
+import { openLocal } from '../../scripts/local-page.js';
 import { serveStatic } from '../server.js';
 
 const { VARIANT_NAMES, PRESETS, OPTION_SPECS } = await tsImport('../../engine/src/index.ts', import.meta.url);
@@ -15,25 +14,15 @@ const { PAGE_WORDS } = await tsImport('../src/page-language.ts', import.meta.url
 const SHOTS = '.cache/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
 let base;
 let browser;
+let close;
 
 before(async () => {
-  server = createServer((req, res) => serveStatic(req, res));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  ({ base, browser, close } = await openLocal());
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => close?.());
 
 /** A fresh page that records console errors, page errors and CSP violations. */
 async function open(path, { width = 1200, height = 900, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {

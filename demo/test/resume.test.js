@@ -2,10 +2,7 @@
 // in the same browser context (its localStorage kept), and the widget is back at the same trick and position, says
 // so, and plays on; a game finished before the reload is not brought back.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
-import { serveStatic } from '../server.js';
+import { openLocal } from '../../scripts/local-page.js';
 
 /** What a player sees of a War position: tricks, phase, each seat's stack, won pieces and pieces on the table. */
 function position(page) {
@@ -26,25 +23,15 @@ function dealt(page) {
 }
 
 describe('a real reload of the page', () => {
-  let server;
   let base;
   let browser;
+  let close;
 
   before(async () => {
-    server = createServer((req, res) => serveStatic(req, res));
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-    });
+    ({ base, browser, close } = await openLocal());
   });
 
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => close?.());
 
   it('resumes the game at the same trick and position, says so, and plays on', async () => {
     const context = await browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });

@@ -363,11 +363,12 @@ export class PiecepackWar extends WarSettings {
 
   protected override updated(): void {
     if (!this.decisionGame && this.replay.at === null) this.motion.afterRender(this.steps.events);
+    const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
+    if (!sounds) return;
     const rate = this.autoplayer.playing ? this.rate : 0;
     const held = this.war.verdict.held || this.decisions.held;
     const [events, said, locale] = [this.steps.events, this.announcer.text, this.t.locale];
-    const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
-    sounds?.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
+    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
   }
 
   override disconnectedCallback(): void {

@@ -70,6 +70,20 @@ export function animationsIn(el: Element): Animation[] {
   return rootsOf(el).flatMap((r) => r.getAnimations());
 }
 
+/**
+ * How long the turn-overs of face-up pieces on the table still run now, in ms (0: every piece turned up is face up):
+ * a seat's played pieces, or a decision table's tiles on the table.
+ */
+export function revealLeft(el: Element): number {
+  let left = 0;
+  for (const a of animationsIn(el)) {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    if (!target?.classList.contains('up') || !target.closest('.played, .on-table') || a.playState === 'finished') continue;
+    left = Math.max(left, Number(a.effect!.getComputedTiming().endTime) - Number(a.currentTime ?? 0));
+  }
+  return left;
+}
+
 /** One element in the widget's shadow roots (fails the test when missing). */
 export function part<T extends Element = HTMLElement>(el: PiecepackWar, selector: string): T {
   const found = query<T>(el, selector);

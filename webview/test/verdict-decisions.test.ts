@@ -7,21 +7,10 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
-import { all, animationsIn, liveText, mount, query, unmountAll } from './helpers.ts';
+import { all, animationsIn, liveText, mount, query, revealLeft, unmountAll } from './helpers.ts';
 
 /** What marks a verdict on a decision table. */
 const MARKS = '.takes-tag, .takes, .outcome, .banner, .prompt.top';
-
-/** How long the turn-overs of face-up pieces on the table still run now (0: every piece turned up is face up). */
-function revealLeft(el: PiecepackWar): number {
-  let left = 0;
-  for (const a of animationsIn(el)) {
-    const target = (a.effect as KeyframeEffect | null)?.target;
-    if (!target?.classList.contains('up') || !target.closest('.played, .on-table') || a.playState === 'finished') continue;
-    left = Math.max(left, Number(a.effect!.getComputedTiming().endTime) - Number(a.currentTime ?? 0));
-  }
-  return left;
-}
 
 /** The turn-overs of face-up pieces running now. */
 function revealing(el: PiecepackWar): Animation[] {

@@ -7,7 +7,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, FLIP, step, type WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
-import { all, liveText, mount, part, query, unmountAll } from './helpers.ts';
+import { all, liveText, mount, part, query, revealLeft, unmountAll } from './helpers.ts';
 
 /** The War family's presets (the decision games have tables of their own). */
 const VARIANTS = ['war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'];
@@ -26,18 +26,6 @@ function seedWithWar(variant: string): number {
     }
   }
   return 1;
-}
-
-/** How long the turn-overs of face-up pieces still run now (0: every face-up piece is face up). */
-function revealLeft(el: PiecepackWar): number {
-  let left = 0;
-  for (const a of el.shadowRoot!.getAnimations()) {
-    const target = (a.effect as KeyframeEffect | null)?.target;
-    if (!target?.classList.contains('up') || !target.closest('.played') || a.playState === 'finished') continue;
-    const end = Number(a.effect!.getComputedTiming().endTime);
-    left = Math.max(left, end - Number(a.currentTime ?? 0));
-  }
-  return left;
 }
 
 /** What the table says of a verdict now: the sentence in the status line and live region, the tag and the outline. */

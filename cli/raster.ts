@@ -39,16 +39,25 @@ export async function svgToPng(svg: string, width?: number): Promise<Buffer> {
   return new Resvg(svg, options(width)).render().asPng();
 }
 
-/** SVG frames as an animated GIF (looping), `pace` ms each. */
-export async function svgsToGif(svgs: readonly string[], pace: number, width?: number): Promise<Uint8Array> {
+/**
+ * `count` SVG frames as an animated GIF (looping), `pace` ms each: frame `i` is `svgAt(i)`, rasterized when the
+ * encoder reaches it and dropped after, so a long animation never holds more than a few frames' pixels.
+ */
+export async function svgsToGif(count: number, svgAt: (i: number) => string, pace: number, width?: number): Promise<Uint8Array> {
   const { Resvg } = await loadResvg();
-  const frames = svgs.map((svg) => {
-    const image = new Resvg(svg, options(width)).render();
-    return {
-      rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
-      width: image.width,
-      height: image.height,
-    };
-  });
-  return encodeGif(frames, pace);
+  return encodeGif(
+    count,
+    async (i) => {
+      // A turn of the event loop first: resvg's images live outside the JavaScript heap and are freed by finalizers
+      // that run between tasks, so without it every frame drawn so far stays in memory until the end.
+      await new Promise((next) => setImmediate(next));
+      const image = new Resvg(svgAt(i), options(width)).render();
+      return {
+        rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
+        width: image.width,
+        height: image.height,
+      };
+    },
+    pace,
+  );
 }

@@ -2,6 +2,7 @@
 // in the colours on screen and the game so far as a GIF; a hidden-information game's picture holds no seat's secret.
 import { expect, waitUntil } from '@open-wc/testing';
 import { autoAction, createGame, makeRecord, replay, step, viewOf, type Action, type GameState } from '../../engine/src/index.ts';
+import { animationSteps } from '../src/picture/animation-steps.ts';
 import { liveText, mount, part, unmountAll } from './helpers.ts';
 import { gifFrames, pngSize } from './image-bytes.ts';
 
@@ -113,6 +114,15 @@ describe('Save picture and Save animation', () => {
     // A range within the cap is kept whole, and nothing is said of it.
     const short = (await el.saveAnimation({ from: 690, to: 700, pace: 100 }))!;
     expect(gifFrames(await bytes(short)).frames).to.equal(11);
+  });
+
+  it('an animation keeps at most the last 500 steps of the range asked', () => {
+    expect(animationSteps(700)).to.deep.equal({ from: 201, to: 700, pace: 700, cut: true });
+    expect(animationSteps(499)).to.deep.equal({ from: 0, to: 499, pace: 700, cut: false });
+    expect(animationSteps(700, { from: 100, to: 599, pace: 5 })).to.deep.equal({ from: 100, to: 599, pace: 20, cut: false });
+    expect(animationSteps(700, { from: 99, to: 599 })).to.deep.equal({ from: 100, to: 599, pace: 700, cut: true });
+    expect(animationSteps(700, { from: 650, to: 20 })).to.deep.equal({ from: 650, to: 650, pace: 700, cut: false });
+    expect(animationSteps(10, { from: Number.NaN, to: 1e9 })).to.deep.equal({ from: 0, to: 10, pace: 700, cut: false });
   });
 
   it("an unfinished Steal War: the held card's identity is in no picture", async () => {

@@ -1,6 +1,6 @@
 // Pictures as pixels for the CLI: an SVG rasterized by @resvg/resvg-js (an optional peer: a native binary, loaded only
 // for PNG and GIF) and frames encoded as an animated GIF by gifenc (pure JS, bundled).
-import { encodeGif } from '../webview/src/picture/gif.ts';
+import { encodeGif, type Frame } from '../webview/src/picture/gif.ts';
 
 /** What resvg-js offers that we use. */
 interface ResvgModule {
@@ -39,16 +39,31 @@ export async function svgToPng(svg: string, width?: number): Promise<Buffer> {
   return new Resvg(svg, options(width)).render().asPng();
 }
 
-/** SVG frames as an animated GIF (looping), `pace` ms each. */
-export async function svgsToGif(svgs: readonly string[], pace: number, width?: number): Promise<Uint8Array> {
+/** An SVG as RGBA pixels, `width` pixels wide (else its own size): one frame of an animation. */
+export async function svgToFrame(svg: string, width?: number): Promise<Frame> {
   const { Resvg } = await loadResvg();
-  const frames = svgs.map((svg) => {
-    const image = new Resvg(svg, options(width)).render();
-    return {
-      rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
-      width: image.width,
-      height: image.height,
-    };
-  });
-  return encodeGif(frames, pace);
+  const image = new Resvg(svg, options(width)).render();
+  return {
+    rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/**
+ * `count` SVG frames as an animated GIF (looping), `pace` ms each: frame `i` is `svgAt(i)`, rasterized when the
+ * encoder reaches it and dropped after, so a long animation never holds more than a few frames' pixels.
+ */
+export async function svgsToGif(count: number, svgAt: (i: number) => string, pace: number, width?: number): Promise<Uint8Array> {
+  await loadResvg();
+  return encodeGif(
+    count,
+    async (i) => {
+      // A turn of the event loop first: resvg's images live outside the JavaScript heap and are freed by finalizers
+      // that run between tasks, so without it every frame drawn so far stays in memory until the end.
+      await new Promise((next) => setImmediate(next));
+      return svgToFrame(svgAt(i), width);
+    },
+    pace,
+  );
 }

@@ -86,10 +86,10 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
     if (format === '.svg') bytes = positionSvg(views.value[0], { colours });
     else if (format === '.png') bytes = await svgToPng(positionSvg(views.value[0], { colours }), flags.width as number | undefined);
     else {
-      const first = views.value.map((v) => positionSvg(v, { colours }));
-      const minHeight = Math.max(...first.map((s) => svgSize(s).height));
-      const frames = views.value.map((v) => positionSvg(v, { colours, minHeight }));
-      bytes = await svgsToGif(frames, (flags.pace as number | undefined) ?? 700, flags.width as number | undefined);
+      // Every frame the tallest one's height; each frame's SVG is drawn when the encoder reaches it.
+      const minHeight = views.value.reduce((h, v) => Math.max(h, svgSize(positionSvg(v, { colours })).height), -Infinity);
+      const svgAt = (i: number) => positionSvg(views.value[i], { colours, minHeight });
+      bytes = await svgsToGif(views.value.length, svgAt, (flags.pace as number | undefined) ?? 700, flags.width as number | undefined);
     }
     await writeFile(out!, bytes);
   } catch (e) {

@@ -6,8 +6,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Options } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import type { GameSession } from './game-session.ts';
-import type { AnimationRange, PictureSource } from './picture/save.ts';
-import type { WarStrings } from './strings.ts';
+import { animationSteps, MAX_ANIMATION_STEPS, type AnimationRange } from './picture/animation-steps.ts';
+import type { PictureSource } from './picture/save.ts';
+import { format, type WarStrings } from './strings.ts';
 import type { HeadState } from './widget-parts.ts';
 
 /** The element, as its menu's items reach it: its public methods. */
@@ -64,10 +65,17 @@ export class GameMenu implements ReactiveController {
     return m.saved(await m.pictureBlob(source, format), source.record, format, download);
   }
 
-  /** An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), offered as a file with `download`. */
+  /**
+   * An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame; at most the last MAX_ANIMATION_STEPS
+   * of them), offered as a file with `download`; a download of a range that was cut says which steps it holds.
+   */
   async animation(source: PictureSource, range: AnimationRange, download: boolean): Promise<Blob | null> {
     const m = await import('./picture/save.ts');
-    return m.saved(await m.animationBlob(source, range), source.record, 'gif', download);
+    const blob = m.saved(await m.animationBlob(source, range), source.record, 'gif', download);
+    const steps = source.record ? animationSteps(source.record.actions.length, range) : null;
+    if (blob && download && steps?.cut)
+      this.announcer.say(format(source.t.animationCut, { from: steps.from, to: steps.to, max: MAX_ANIMATION_STEPS }, source.t.locale));
+    return blob;
   }
 
   /** The text to copy by hand for `session` (the page refused the clipboard), else null. */

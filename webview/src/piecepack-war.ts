@@ -13,7 +13,7 @@ import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
-import type { AnimationRange } from './picture/save.ts';
+import type { AnimationRange } from './picture/animation-steps.ts';
 import { askedKey, GameMemory, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
@@ -251,7 +251,10 @@ export class PiecepackWar extends WarSettings {
     return this.menu.picture({ host: this, record: this.record, t: this.t }, format, download);
   }
 
-  /** An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), as a spectator sees it; see savePicture. */
+  /**
+   * An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), as a spectator sees it; a range longer
+   * than MAX_ANIMATION_STEPS (500) keeps its last steps, and a download of it says so. See savePicture.
+   */
   async saveAnimation({ download = false, ...range }: AnimationRange & { download?: boolean } = {}): Promise<Blob | null> {
     return this.menu.animation({ host: this, record: this.record, t: this.t }, range, download);
   }

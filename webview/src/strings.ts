@@ -30,7 +30,10 @@ export interface WarStrings {
   savePicture: string;
   savePictureHint: string;
   saveAnimation: string;
+  /** `{max}`: the most steps an animation holds (its last ones). */
   saveAnimationHint: string;
+  /** Said when an animation downloaded holds only the last `{max}` steps of those asked for: `{from}` to `{to}`. */
+  animationCut: string;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -214,7 +217,8 @@ export const DEFAULT_STRINGS: WarStrings = {
   savePicture: 'Save picture',
   savePictureHint: 'Downloads a picture of the position on the table (PNG)',
   saveAnimation: 'Save animation',
-  saveAnimationHint: 'Downloads the game so far as an animated picture (GIF)',
+  saveAnimationHint: 'Downloads the game so far as an animated picture (GIF), at most its last {max} steps',
+  animationCut: 'The animation shows steps {from} to {to} (at most {max} steps)',
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

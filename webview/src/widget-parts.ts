@@ -6,6 +6,7 @@ import { optionSpec, type GameView } from '../../engine/src/on-demand.ts';
 import { endText, type AnnounceContext } from './announce.ts';
 import { errorWords } from './error-words.ts';
 import type { WidgetError } from './game-session.ts';
+import { MAX_ANIMATION_STEPS } from './picture/animation-steps.ts';
 import { SPEED_NAMES, type SpeedName } from './speed.ts';
 import { format, type WarStrings } from './strings.ts';
 
@@ -26,7 +27,7 @@ export interface HeadState {
   embedText: string | null;
   /** Downloads a picture of the position (PNG). */
   savePicture: () => void;
-  /** Downloads an animation of the game so far (GIF). */
+  /** Downloads an animation of the game so far (GIF), at most its last MAX_ANIMATION_STEPS steps. */
   saveAnimation: () => void;
 }
 
@@ -46,7 +47,7 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
         <button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>
         <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
-        <button part="button save-animation" title=${t.saveAnimationHint} @click=${h.saveAnimation}>${t.saveAnimation}</button>
+        <button part="button save-animation" title=${format(t.saveAnimationHint, { max: MAX_ANIMATION_STEPS }, t.locale)} @click=${h.saveAnimation}>${t.saveAnimation}</button>
         ${
           h.linkRefused === null
             ? html`<button part="button copy-link" title=${t.replay.copyLinkHint} @click=${h.copyLink}>${t.replay.copyLink}</button>`

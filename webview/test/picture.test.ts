@@ -1,8 +1,9 @@
 // "Save picture" and "Save animation": savePicture('svg'|'png') and saveAnimation() on the element give the position
 // in the colours on screen and the game so far as a GIF; a hidden-information game's picture holds no seat's secret.
-import { expect } from '@open-wc/testing';
-import { autoAction, createGame, makeRecord, replay, step, viewOf, type GameState } from '../../engine/src/index.ts';
-import { mount, part, unmountAll } from './helpers.ts';
+import { expect, waitUntil } from '@open-wc/testing';
+import { autoAction, createGame, makeRecord, replay, step, viewOf, type Action, type GameState } from '../../engine/src/index.ts';
+import { animationSteps } from '../src/picture/animation-steps.ts';
+import { liveText, mount, part, unmountAll } from './helpers.ts';
 import { gifFrames, pngSize } from './image-bytes.ts';
 
 /** Steal War's cards held after looking (the engine's state; only the test reads it, to know what must not show). */
@@ -70,6 +71,58 @@ describe('Save picture and Save animation', () => {
     const el = await mount({ variant: 'war', seed: '5' });
     expect(part(el, 'button[part~="save-picture"]').textContent).to.equal('Save picture');
     expect(part(el, 'button[part~="save-animation"]').textContent).to.equal('Save animation');
+  });
+
+  it('Save animation on a long game keeps its last 500 steps, and the menu says so', async function () {
+    this.timeout(600_000);
+    // A three-seat card War game of 700 steps, not yet over.
+    const created = createGame({ variant: 'war-cards', packs: 2, players: 3 }, 4);
+    if (!created.ok) throw new Error(created.error.message);
+    let s: GameState = created.value;
+    const actions: Action[] = [];
+    while (actions.length < 700) {
+      const a = autoAction(s, true);
+      if (!a) throw new Error(`the game ended after ${actions.length} steps`);
+      const r = step(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      [s, actions[actions.length]] = [r.value.state, a];
+    }
+    const el = await mount({ variant: 'war-cards', packs: '2', players: '3' });
+    el.record = makeRecord(s.options, s.seed, actions);
+    await el.updateComplete;
+    const button = part(el, 'button[part~="save-animation"]');
+    expect(button.title).to.equal('Downloads the game so far as an animated picture (GIF), at most its last 500 steps');
+
+    // The menu's download, caught as it is offered (the file itself is the browser's business).
+    const offered: { name: string; href: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) offered.push({ name: this.download, href: this.href });
+      else click.call(this);
+    };
+    try {
+      button.click();
+      await waitUntil(() => offered.length > 0, 'the animation is offered', { timeout: 540_000, interval: 200 });
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(offered[0].name).to.equal('war-cards-step-700.gif');
+    const gif = new Uint8Array(await (await fetch(offered[0].href)).arrayBuffer());
+    expect(gifFrames(gif).frames).to.equal(500);
+    await waitUntil(() => liveText(el).includes('steps 201 to 700'), `said: ${liveText(el)}`, { timeout: 10_000 });
+    expect(liveText(el)).to.equal('The animation shows steps 201 to 700 (at most 500 steps)');
+    // A range within the cap is kept whole, and nothing is said of it.
+    const short = (await el.saveAnimation({ from: 690, to: 700, pace: 100 }))!;
+    expect(gifFrames(await bytes(short)).frames).to.equal(11);
+  });
+
+  it('an animation keeps at most the last 500 steps of the range asked', () => {
+    expect(animationSteps(700)).to.deep.equal({ from: 201, to: 700, pace: 700, cut: true });
+    expect(animationSteps(499)).to.deep.equal({ from: 0, to: 499, pace: 700, cut: false });
+    expect(animationSteps(700, { from: 100, to: 599, pace: 5 })).to.deep.equal({ from: 100, to: 599, pace: 20, cut: false });
+    expect(animationSteps(700, { from: 99, to: 599 })).to.deep.equal({ from: 100, to: 599, pace: 700, cut: true });
+    expect(animationSteps(700, { from: 650, to: 20 })).to.deep.equal({ from: 650, to: 650, pace: 700, cut: false });
+    expect(animationSteps(10, { from: Number.NaN, to: 1e9 })).to.deep.equal({ from: 0, to: 10, pace: 700, cut: false });
   });
 
   it("an unfinished Steal War: the held card's identity is in no picture", async () => {

@@ -1,20 +1,15 @@
 // The element's "Save picture" and "Save animation", loaded with import() the first time one is asked for: the
-// position on the table as SVG or PNG, or a range of its steps as an animated GIF, in the colours on screen, drawn
-// from the spectator's view of the game's record (never a seat's secret), and downloaded when asked from the menu.
+// position on the table as SVG or PNG, or a range of its steps as an animated GIF (drawn a frame at a time as the
+// encoder takes them, never all at once), in the colours on screen, drawn from the spectator's view of the game's
+// record (never a seat's secret), and downloaded when asked from the menu.
 import type { GameRecord } from '../../../engine/src/on-demand.ts';
 import { seatName } from '../naming.ts';
 import { format, type WarStrings } from '../strings.ts';
 import { computedColours, type Colours } from './colours.ts';
+import { animationSteps, type AnimationRange } from './animation-steps.ts';
 import { encodeGif, type Frame } from './gif.ts';
 import { positionSvg, svgSize, type PictureOptions } from './position-svg.ts';
 import { recordViews } from './record-views.ts';
-
-/** What an animation shows: steps `from` to `to` (actions of the game so far; default all), `pace` ms a frame. */
-export interface AnimationRange {
-  from?: number;
-  to?: number;
-  pace?: number;
-}
 
 /** What the element hands over: itself (for its colours) and the game so far. */
 export interface PictureSource {
@@ -84,22 +79,20 @@ export async function pictureBlob(s: PictureSource, format: 'svg' | 'png'): Prom
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
 }
 
-/** Steps of the game so far as an animated GIF blob (each frame the tallest frame's height), or null with no game. */
+/**
+ * Steps of the game so far as an animated GIF blob (each frame the tallest frame's height), or null with no game: the
+ * range as `animationSteps` makes it (at most its last MAX_ANIMATION_STEPS steps). Each frame is drawn when the
+ * encoder reaches it, so memory stays that of a few frames however long the range.
+ */
 export async function animationBlob(s: PictureSource, range: AnimationRange = {}): Promise<Blob | null> {
   if (!s.record) return null;
-  const n = s.record.actions.length;
-  const clamp = (v: number | undefined, d: number) =>
-    typeof v === 'number' && Number.isFinite(v) ? Math.min(n, Math.max(0, Math.floor(v))) : d;
-  const from = clamp(range.from, 0);
-  const to = Math.max(from, clamp(range.to, n));
-  const pace = typeof range.pace === 'number' && Number.isFinite(range.pace) ? Math.min(60000, Math.max(20, Math.round(range.pace))) : 700;
+  const { from, to, pace } = animationSteps(s.record.actions.length, range);
   const views = recordViews(s.record, from, to);
   if (!views.ok) return null;
   const options = pictureOptions(s, coloursOf(s.host));
-  const minHeight = Math.max(...views.value.map((v) => svgSize(positionSvg(v, options)).height));
-  const frames: Frame[] = [];
-  for (const v of views.value) frames.push((await pixels(positionSvg(v, { ...options, minHeight }))).frame);
-  return new Blob([encodeGif(frames, pace) as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
+  const minHeight = views.value.reduce((h, v) => Math.max(h, svgSize(positionSvg(v, options)).height), -Infinity);
+  const frameAt = async (i: number) => (await pixels(positionSvg(views.value[i], { ...options, minHeight }))).frame;
+  return new Blob([(await encodeGif(views.value.length, frameAt, pace)) as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
 }
 
 /** Offers a blob as a download through an <a download> (the page's own download, no new window). */

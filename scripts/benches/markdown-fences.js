@@ -38,7 +38,7 @@ function perFence(md, source, count) {
 }
 
 /** The desktop host bundle's load: median CPU ms of `require` in fresh node processes (a stand-in vscode module). */
-function hostLoad(bundle, runs = 7) {
+export function hostLoad(bundle, runs = 7) {
   const dir = mkdtempSync(join(tmpdir(), 'pw-host-'));
   try {
     mkdirSync(join(dir, 'node_modules', 'vscode'), { recursive: true });

@@ -3,6 +3,7 @@
 import { strict as assert } from 'node:assert';
 import MarkdownIt, { type MarkdownIt as Md } from 'markdown-it';
 import { build } from 'esbuild';
+import { MAX_PACKS, MAX_PLAYERS, PRESETS } from '../../engine/src/index.ts';
 import piecepackWarMarkdown, { type FenceGame } from '../src/plugin.ts';
 import { startingPicture } from '../src/starting-picture.ts';
 
@@ -192,6 +193,18 @@ describe('markdown-it plugin: piecepack-war fences', () => {
       [],
       inputs.join(', '),
     );
+  });
+
+  it("bounds the picture by the game's table: at most 32 KB for every variant, seat count and pack count", () => {
+    let largest = 0;
+    for (const variant of Object.keys(PRESETS))
+      for (let players = 2; players <= MAX_PLAYERS; players++)
+        for (const packs of [1, MAX_PACKS]) {
+          const html = drawn.render(`\`\`\`piecepack-war\nvariant: ${variant}\nplayers: ${players}\npacks: ${packs}\n\`\`\`\n`);
+          largest = Math.max(largest, html.length);
+        }
+    assert.ok(largest > 10_000, `some variant draws a picture (${largest} bytes)`);
+    assert.ok(largest <= 32 * 1024, `the largest fence: ${largest} bytes`);
   });
 
   it("draws the game's starting position where no script runs: the widget's art, only backs, as an SVG data URL", () => {

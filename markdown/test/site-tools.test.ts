@@ -121,6 +121,22 @@ describe('Hugo shortcode', function () {
     assert.equal(tag(page('{{< piecepack-war autoplay="off" />}}')), ' data-pw-fence');
   });
 
+  it('reads a name in any case, and hands what the element has no attribute for to its options, as a fence does', () => {
+    assert.equal(
+      tag(page('{{< piecepack-war WARFACEDOWN=2 Seed=4 out-of-cards="fewest" />}}')),
+      ' data-pw-fence war-face-down="2" out-of-cards="fewest" seed="4"',
+    );
+    const unknown = tag(page('{{< piecepack-war variant="war" Colour="red" onclick="<b>" zeta=0 />}}'));
+    assert.equal(
+      unknown,
+      ' data-pw-fence variant="war" options-json="{&#34;Colour&#34;:&#34;red&#34;,&#34;onclick&#34;:&#34;\\u003cb\\u003e&#34;,&#34;zeta&#34;:&#34;0&#34;}"',
+    );
+    assert.equal(
+      tag(page('{{< piecepack-war 7 "x y" />}}')),
+      ' data-pw-fence options-json="{&#34;7&#34;:&#34;&#34;,&#34;x y&#34;:&#34;&#34;}"',
+    );
+  });
+
   it('hides its note in the tag, and shows it where the Markdown form ({{% %}}) drops the tag', () => {
     const note = HUGO_MARKDOWN_FORM_ERROR.replace(/&#123;/g, '{')
       .replace(/&#125;/g, '}')

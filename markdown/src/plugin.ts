@@ -46,12 +46,12 @@ export default function piecepackWarMarkdown(md: MarkdownIt, options: PiecepackW
   md.renderer.rules.fence = (tokens, idx, opts, env, self) => {
     const token = tokens[idx];
     if (language(token.info) !== info) return prior ? prior(tokens, idx, opts, env, self) : self.renderToken(tokens, idx, opts);
-    let drawn: Drawn;
+    let drawn: Drawn | undefined;
     if (typeof env === 'object' && env !== null) {
       let seen = renders.get(env);
       if (!seen) renders.set(env, (seen = new Map<string, Drawn>()));
-      drawn = seen.get(token.content) ?? draw(token.content);
-      seen.set(token.content, drawn);
+      drawn = seen.get(token.content);
+      if (!drawn) seen.set(token.content, (drawn = draw(token.content)));
     } else drawn = draw(token.content);
     return tagHtml(
       drawn.game,

@@ -2,9 +2,11 @@
 # and the same HTML as the markdown-it plugin (markdown/src/fence-game.ts and fence-html.ts), so the fences' script
 # (piecepack-war-markdown.js) reads what it writes. Every value is escaped; no name from the body becomes an attribute
 # name. The build (scripts/builds/15-markdown.js) writes the element's names in; see docs/markdown.md.
+import contextlib
 import json
 import math
 import re
+import sys
 
 # Every name a body may use (lower case: camelCase and kebab-case) -> the attribute it sets.
 NAMES = {}  # @names: written by the build
@@ -19,6 +21,13 @@ _OFF = re.compile(r'(false|no|off|0)', re.IGNORECASE | re.ASCII)
 # A value in matching quotes (JavaScript's `.` matches no line terminator).
 _QUOTED = re.compile('(["\'])([^\n\r\u2028\u2029]*)\\1')
 _INDEX = re.compile(r'0|[1-9][0-9]{0,9}')
+# A record body nested deeper than this is read as text (the element refuses it): JavaScript's JSON.stringify, which the
+# plugin writes records with, stops near 4,500 levels, and Python's own JSON reader and writer recurse once a level.
+MAX_DEPTH = 4000
+# What counts for a JSON text's depth: its strings (skipped whole) and its brackets.
+_DEPTH_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')
+# UTF-16 surrogates that Python holds unpaired (JSON's "\ud800"), which JSON.stringify writes escaped.
+_SURROGATE = re.compile('[\ud800-\udfff]')
 
 
 def _trim(text):
@@ -50,18 +59,50 @@ def _not_json(name):
 
 
 def _json_text(value):
-    """JSON.stringify(value): compact, non-ASCII as is."""
-    return json.dumps(value, ensure_ascii=False, separators=(',', ':'))
+    """JSON.stringify(value): compact, non-ASCII as is, a lone surrogate escaped."""
+    text = json.dumps(value, ensure_ascii=False, separators=(',', ':'))
+    return _SURROGATE.sub(lambda m: '\\u%04x' % ord(m.group(0)), text)
+
+
+def _depth(text):
+    """How deep a JSON text's brackets nest (at most: brackets in a broken string count too)."""
+    depth = deepest = 0
+    for m in _DEPTH_TOKENS.finditer(text):
+        token = m.group(0)
+        if token in '[{':
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in ']}':
+            depth -= 1
+    return deepest
+
+
+def _record(text):
+    """A record body's JSON, read as JavaScript reads it; the text itself when it is not JSON or nests too deep."""
+    if _depth(text) > MAX_DEPTH:
+        return ('record', text)
+    try:
+        return ('record', json.loads(text, object_pairs_hook=_object, parse_float=_number, parse_int=_number, parse_constant=_not_json))
+    except ValueError:
+        return ('record', text)
+
+
+@contextlib.contextmanager
+def _room(depth):
+    """Room on Python's stack for JSON nested `depth` deep (its JSON reader and writer recurse once a level), and no more."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit + 2 * min(depth, MAX_DEPTH))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def read_fence(body):
     """A fence body as ('record', record) or ('attributes', [(name, value)], unknown or None), as fence-game.ts reads it."""
     text = _trim(body)
     if text.startswith('{'):
-        try:
-            return ('record', json.loads(text, object_pairs_hook=_object, parse_float=_number, parse_int=_number, parse_constant=_not_json))
-        except ValueError:
-            return ('record', text)
+        return _record(text)
     attributes = {}
     unknown = {}
     for raw in re.split(r'\r?\n', text):
@@ -103,4 +144,7 @@ def fence_html(game):
 
 def fence_format(source, language, css_class, options, md, **kwargs):
     """pymdownx.superfences' custom fence format: the fence's body as the <piecepack-war> tag."""
-    return fence_html(read_fence(source))
+    # markdown-it reads NUL as U+FFFD (CommonMark asks it); Python-Markdown hands it over as it is.
+    body = source.replace('\x00', '\ufffd')
+    with _room(_depth(body)):
+        return fence_html(read_fence(body))

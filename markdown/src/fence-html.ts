@@ -38,17 +38,22 @@ export function fenceHtml(
   tokenAttributes: readonly [string, string][] = [],
   fallback: Fallback = DEFAULT_FALLBACK,
 ): string {
+  return tagHtml(game, tokenAttributes, fallbackHtml(fallback));
+}
+
+/** The tag for a fence around its fallback child's HTML (`fallbackHtml`'s), which a render may reuse for the same body. */
+export function tagHtml(game: FenceGame, tokenAttributes: readonly [string, string][], child: string): string {
   const attributes = gameAttributes(game);
   const taken = new Set([...attributes.map(([name]) => name), ...GAME]);
   const own = tokenAttributes.filter(([name]) => PASSED.test(name) && !taken.has(name));
   const text = [['data-pw-fence', ''], ...own, ...attributes]
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
-  return `<piecepack-war${text}>${fallbackHtml(fallback)}</piecepack-war>\n`;
+  return `<piecepack-war${text}>${child}</piecepack-war>\n`;
 }
 
-/** The fallback child: an image, or a line of words. */
-function fallbackHtml(fallback: Fallback): string {
+/** The fallback child's HTML: an image, or a line of words. */
+export function fallbackHtml(fallback: Fallback): string {
   if ('src' in fallback) return `<img class="pw-fallback" src="${escapeHtml(fallback.src)}" alt="${escapeHtml(fallback.alt)}">`;
   return `<span class="pw-fallback">${escapeHtml(fallback.text)}</span>`;
 }

@@ -1,9 +1,10 @@
 // The markdown-it plugin: a fenced block whose info string is `piecepack-war` becomes a playable <piecepack-war> tag
-// (fence-game.ts reads the body, fence-html.ts writes the tag); every other fence renders as before.
+// (fence-game.ts reads the body, fence-html.ts writes the tag); every other fence renders as before. It draws no
+// picture itself: a page that wants the starting position where no script runs passes `fallback: startingPicture`
+// from its own module (picture.ts, `piecepack-war/markdown-it/picture`), so the plugin stays small for every page else.
 import type { MarkdownIt } from 'markdown-it';
 import { readFence, type FenceGame } from './fence-game.ts';
-import { DEFAULT_FALLBACK, fenceHtml, type Fallback } from './fence-html.ts';
-import { startingPicture } from './starting-picture.ts';
+import { DEFAULT_FALLBACK, fallbackHtml, tagHtml, type Fallback } from './fence-html.ts';
 
 export { readFence, type FenceGame } from './fence-game.ts';
 export { fenceHtml, escapeHtml, type Fallback } from './fence-html.ts';
@@ -13,10 +14,17 @@ export interface PiecepackWarMarkdownOptions {
   /** The info string that marks a game (default `piecepack-war`). */
   info?: string;
   /**
-   * What stands in the tag where no script runs (a feed reader): a picture of the starting position (`{ src, alt }`,
-   * e.g. the SVG `piecepack-war picture` draws) or words, from the fence's game and body. Default: a line of words.
+   * What stands in the tag where no script runs (a feed reader), from the fence's game and body: a picture
+   * (`{ src, alt }`; `startingPicture` of `piecepack-war/markdown-it/picture` draws the starting position) or words
+   * (`{ text }`); null or undefined for the default words. Called once per distinct body in a render.
    */
   fallback?: (game: FenceGame, body: string) => Fallback | null | undefined;
+}
+
+/** A fence body read and its fallback child's HTML, kept for the rest of one render. */
+interface Drawn {
+  game: FenceGame;
+  child: string;
 }
 
 /** The fence's language: the info string's first word. */
@@ -28,15 +36,27 @@ function language(info: string): string {
 export default function piecepackWarMarkdown(md: MarkdownIt, options: PiecepackWarMarkdownOptions = {}): void {
   const info = options.info ?? 'piecepack-war';
   const prior = md.renderer.rules.fence;
+  // Identical bodies in one render are read and drawn once: one map per render's env object (markdown-it passes the
+  // same env to every rule of a render), dropped with it.
+  const renders = new WeakMap<object, Map<string, Drawn>>();
+  const draw = (body: string): Drawn => {
+    const game = readFence(body);
+    return { game, child: fallbackHtml(options.fallback?.(game, body) ?? DEFAULT_FALLBACK) };
+  };
   md.renderer.rules.fence = (tokens, idx, opts, env, self) => {
     const token = tokens[idx];
     if (language(token.info) !== info) return prior ? prior(tokens, idx, opts, env, self) : self.renderToken(tokens, idx, opts);
-    const game = readFence(token.content);
-    const fallback = options.fallback?.(game, token.content) ?? startingPicture(game) ?? DEFAULT_FALLBACK;
-    return fenceHtml(
-      game,
+    let drawn: Drawn | undefined;
+    if (typeof env === 'object' && env !== null) {
+      let seen = renders.get(env);
+      if (!seen) renders.set(env, (seen = new Map<string, Drawn>()));
+      drawn = seen.get(token.content);
+      if (!drawn) seen.set(token.content, (drawn = draw(token.content)));
+    } else drawn = draw(token.content);
+    return tagHtml(
+      drawn.game,
       (token.attrs ?? []).map(([name, value]) => [name, String(value)]),
-      fallback,
+      drawn.child,
     );
   };
 }

@@ -1,6 +1,8 @@
-// A fence's fallback picture: the game's starting position drawn with the widget's own art (positionSvg, in the light
-// theme) as an SVG data URL, which stands in the tag where no script runs (a feed reader, a host that strips scripts)
-// and which the element's shadow root hides once it runs. A body that cannot start a game gets none (the words then).
+// A fence's fallback picture, the markdown-it plugin's second entry (`piecepack-war/markdown-it/picture`, built apart so
+// that only pages that ask for it load the engine and the art): the game's starting position drawn with the widget's
+// own art (positionSvg, in the light theme) as an SVG data URL, which stands in the tag where no script runs (a feed
+// reader, a host that strips scripts) and which the element's shadow root hides once it runs. A body that cannot
+// start a game gets none (the words then). Its size is the game's: at most about 26 KB (Stacked Deck War's table).
 import { createGame, readRecord, viewOf, type OptionsInput, type PreparedDeal } from '../../engine/src/index.ts';
 import { themeColours } from '../../webview/src/picture/colours.ts';
 import { positionSvg } from '../../webview/src/picture/position-svg.ts';
@@ -19,7 +21,10 @@ function fenceStart(game: FenceGame): { options: OptionsInput; seed: unknown; de
   return { options, seed: game.attributes.find(([attribute]) => attribute === 'seed')?.[1] ?? 1 };
 }
 
-/** The starting position of the fence's game as a picture, or null when the fence starts no game. */
+/**
+ * The starting position of the fence's game as a picture, or null when the fence starts no game: the plugin's
+ * `fallback` (`md.use(piecepackWarMarkdown, { fallback: startingPicture })`).
+ */
 export function startingPicture(game: FenceGame): Fallback | null {
   const start = fenceStart(game);
   if (!start || (game.kind === 'attributes' && game.unknown)) return null;

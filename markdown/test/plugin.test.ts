@@ -2,7 +2,10 @@
 // names as escaped JSON, other fences stay code, and no hostile body gets any markup of its own into the page.
 import { strict as assert } from 'node:assert';
 import MarkdownIt, { type MarkdownIt as Md } from 'markdown-it';
-import piecepackWarMarkdown from '../src/plugin.ts';
+import { build } from 'esbuild';
+import { MAX_PACKS, MAX_PLAYERS, PRESETS } from '../../engine/src/index.ts';
+import piecepackWarMarkdown, { type FenceGame } from '../src/plugin.ts';
+import { startingPicture } from '../src/starting-picture.ts';
 
 const md = new MarkdownIt({ html: false }).use(piecepackWarMarkdown);
 const fence = (body: string, info = 'piecepack-war'): string => md.render('```' + info + '\n' + body + '\n```\n');
@@ -133,6 +136,8 @@ describe('markdown-it plugin: piecepack-war fences', () => {
     });
   });
 
+  const drawn = new MarkdownIt({ html: false }).use(piecepackWarMarkdown, { fallback: startingPicture });
+
   it('draws the fallback the page asks for, escaped', () => {
     const withPicture = new MarkdownIt().use(piecepackWarMarkdown, {
       fallback: () => ({ src: 'start.svg?a=1&b="2"', alt: 'War <start>' }),
@@ -142,7 +147,69 @@ describe('markdown-it plugin: piecepack-war fences', () => {
     assert.match(html, /<img class="pw-fallback" src="start\.svg\?a=1&#38;b=&#34;2&#34;" alt="War &#60;start&#62;">/);
   });
 
+  it('draws no picture unless the page asks for one: the words by default, and for a fallback that answers null', () => {
+    const body = 'variant: stacked-deck\nseed: 3';
+    for (const m of [md, new MarkdownIt().use(piecepackWarMarkdown, { fallback: () => null })]) {
+      const html = m.render('```piecepack-war\n' + body + '\n```\n');
+      assert.match(html, SAFE);
+      assert.match(html, /<span class="pw-fallback">A game of War plays here where JavaScript runs\.<\/span>/);
+      assert.doesNotMatch(html, /<img/);
+    }
+  });
+
+  it('reads and draws identical fences once per render, and again in the next render', () => {
+    const calls: string[] = [];
+    const counted = new MarkdownIt().use(piecepackWarMarkdown, {
+      fallback: (game: FenceGame, body: string) => (calls.push(body), startingPicture(game)),
+    });
+    const same = '```piecepack-war\nvariant: war\nseed: 4\n```\n';
+    const source = `${same}\n${same}\n\`\`\`piecepack-war\nvariant: war\nseed: 5\n\`\`\`\n\n${same}`;
+    const html = counted.render(source);
+    assert.deepEqual(calls, ['variant: war\nseed: 4\n', 'variant: war\nseed: 5\n']);
+    const tags = html.split('\n').filter((line) => line.startsWith('<piecepack-war'));
+    assert.equal(tags.length, 4);
+    assert.equal(tags[1], tags[0], 'the same fence, the same tag');
+    assert.equal(tags[3], tags[0]);
+    assert.notEqual(tags[2], tags[0]);
+    assert.equal(counted.render(source), html);
+    assert.equal(calls.length, 4, 'a new render draws again');
+  });
+
+  it('carries no engine, widget or Lit code: the picture is its own module (piecepack-war/markdown-it/picture)', async () => {
+    const bundled = await build({
+      entryPoints: ['markdown/src/plugin.ts'],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+      // The build writes the engine's option names in place of this module (scripts/builds/15-markdown.js).
+      plugins: [{ name: 'names', setup: (b) => b.onResolve({ filter: /option-names\.ts$/ }, (a) => ({ path: a.path, external: true })) }],
+    });
+    const inputs = Object.keys(bundled.metafile.inputs);
+    assert.deepEqual(
+      inputs.filter((f) => /^(engine|webview)\/|node_modules/.test(f)),
+      [],
+      inputs.join(', '),
+    );
+  });
+
+  it("bounds the picture by the game's table: at most 32 KB for every variant, seat count and pack count", () => {
+    let largest = 0;
+    // Each variant alone, and with every seat count and the most packs where it takes them (a body it refuses gets words).
+    for (const variant of Object.keys(PRESETS))
+      for (const players of ['', ...Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => `\nplayers: ${i + 2}`)])
+        for (const packs of ['', `\npacks: ${MAX_PACKS}`]) {
+          const html = drawn.render(`\`\`\`piecepack-war\nvariant: ${variant}${players}${packs}\n\`\`\`\n`);
+          largest = Math.max(largest, html.length);
+        }
+    assert.ok(largest > 20_000, `some variant draws a picture (${largest} bytes)`);
+    assert.ok(largest <= 32 * 1024, `the largest fence: ${largest} bytes`);
+  });
+
   it("draws the game's starting position where no script runs: the widget's art, only backs, as an SVG data URL", () => {
+    const fence = (body: string): string => drawn.render('```piecepack-war\n' + body + '\n```\n');
     const picture = (html: string): string => {
       assert.match(html, SAFE);
       const src = /<img class="pw-fallback" src="data:image\/svg\+xml,([^"]*)"/.exec(html)?.[1];

@@ -11,7 +11,11 @@ export type FenceGame =
 export interface PiecepackWarMarkdownOptions {
   /** The info string that marks a game (default `piecepack-war`). */
   info?: string;
-  /** What stands in the tag where no script runs, from the fence's game and body (default: a line of words). */
+  /**
+   * What stands in the tag where no script runs, from the fence's game and body (null or undefined: a line of words);
+   * `startingPicture` of `piecepack-war/markdown-it/picture` draws the starting position. Called once per distinct body
+   * in a render.
+   */
   fallback?: (game: FenceGame, body: string) => Fallback | null | undefined;
 }
 

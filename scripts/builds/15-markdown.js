@@ -2,7 +2,7 @@
 // the fences' script dist/piecepack-war-markdown.js and the embed page dist/embed.html with its script and stylesheet
 // (beside the CDN files they load), VS Code's preview script dist/piecepack-war-preview.js (classic; the extension's
 // build copies every dist/piecepack-war*.js into its webview folder), and the markdown-it plugin in dist/markdown/
-// (ESM, CommonJS, types) with the Hugo shortcode, the MkDocs fence formatter and the Obsidian plugin.
+// (ESM, CommonJS, types) and its picture entry, with the Hugo shortcode, the MkDocs fence formatter and the Obsidian plugin.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +20,10 @@ export const MARKDOWN_FILES = {
   pluginCjs: 'dist/markdown/markdown-it.cjs',
   pluginTypes: 'dist/markdown/markdown-it.d.ts',
   pluginCjsTypes: 'dist/markdown/markdown-it.d.cts',
+  pluginPicture: 'dist/markdown/markdown-it-picture.js',
+  pluginPictureCjs: 'dist/markdown/markdown-it-picture.cjs',
+  pluginPictureTypes: 'dist/markdown/markdown-it-picture.d.ts',
+  pluginPictureCjsTypes: 'dist/markdown/markdown-it-picture.d.cts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
   mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
   obsidian: 'dist/markdown/obsidian/piecepack-war/main.js',
@@ -51,9 +55,10 @@ export default async function buildMarkdown() {
     platform: 'browser',
     minify: true,
   });
-  // The plugin runs wherever markdown-it runs (node, a browser, VS Code's extension host): no dependencies (the engine
-  // and the art of its fallback picture bundled in), and the engine's option names written out in place of the module
-  // that reads them from the engine.
+  // The plugin runs wherever markdown-it runs (node, a browser, VS Code's extension host): no dependencies, and the
+  // engine's option names written out in place of the module that reads them from the engine, so it carries no engine.
+  // Its picture entry (the fallback's starting position) bundles the engine and the widget's art, for the pages that
+  // ask for it.
   const { OPTION_NAMES } = await tsImport('../../markdown/src/option-names.ts', import.meta.url);
   const names = {
     name: 'option-names',
@@ -64,23 +69,27 @@ export default async function buildMarkdown() {
       }));
     },
   };
-  for (const [format, outfile] of [
-    ['esm', MARKDOWN_FILES.plugin],
-    ['cjs', MARKDOWN_FILES.pluginCjs],
+  for (const [entry, esm, cjs] of [
+    ['markdown/src/plugin.ts', MARKDOWN_FILES.plugin, MARKDOWN_FILES.pluginCjs],
+    ['markdown/src/starting-picture.ts', MARKDOWN_FILES.pluginPicture, MARKDOWN_FILES.pluginPictureCjs],
   ])
-    await build({
-      ...COMMON,
-      entryPoints: ['markdown/src/plugin.ts'],
-      outfile,
-      format,
-      platform: 'neutral',
-      // Lit's server build (for the fallback picture's art): it stands in for HTMLElement where there is none and
-      // uses the real one in a browser.
-      conditions: ['node'],
-      minify: true,
-      mainFields: ['module', 'main'],
-      plugins: [names],
-    });
+    for (const [format, outfile] of [
+      ['esm', esm],
+      ['cjs', cjs],
+    ])
+      await build({
+        ...COMMON,
+        entryPoints: [entry],
+        outfile,
+        format,
+        platform: 'neutral',
+        // Lit's server build (for the picture's art): it stands in for HTMLElement where there is none and uses the
+        // real one in a browser.
+        conditions: ['node'],
+        minify: true,
+        mainFields: ['module', 'main'],
+        plugins: [names],
+      });
   // The Obsidian plugin: one CommonJS file, the widget inside (its parts loaded on demand inlined), `obsidian` left to
   // the app. Without a module URL the computer player thinks on the main thread (webview/src/decisions/computer-client.ts).
   const widget = {
@@ -117,6 +126,8 @@ export default async function buildMarkdown() {
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginTypes);
   // The same declarations for require(): read as CommonJS, the default export is `.default`, as the .cjs has it.
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginCjsTypes);
+  copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureTypes);
+  copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureCjsTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
   const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);

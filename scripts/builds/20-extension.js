@@ -17,32 +17,27 @@ export const CUSTOM_DATA = join(OUT, 'html-custom-data.json');
 
 const log = (msg) => console.log(`[20-extension] ${msg}`);
 
+/** The desktop host's esbuild options but its outfile (scripts/benches/markdown-fences.js builds it the same way). */
+export const HOST_BUILD = {
+  entryPoints: ['extension/src/extension.ts'],
+  bundle: true,
+  // node's modules are required only when the host runs in node (the simulation threads).
+  external: ['vscode', 'node:worker_threads', 'node:os'],
+  format: 'cjs',
+  minify: true,
+  sourcemap: true,
+  logLevel: 'warning',
+  // Activation time is measured from the bundle's first line (see extension.ts).
+  banner: { js: 'var PW_LOAD_START = performance.now();' },
+  platform: 'node',
+  target: 'node20',
+};
+
 /** Host bundles: the same source twice, for node (desktop) and for a web worker (vscode.dev). */
 async function buildHost() {
-  const common = {
-    entryPoints: ['extension/src/extension.ts'],
-    bundle: true,
-    // node's modules are required only when the host runs in node (the simulation threads).
-    external: ['vscode', 'node:worker_threads', 'node:os'],
-    format: 'cjs',
-    minify: true,
-    sourcemap: true,
-    logLevel: 'warning',
-    // Activation time is measured from the bundle's first line (see extension.ts).
-    banner: { js: 'var PW_LOAD_START = performance.now();' },
-  };
-  await build({ ...common, outfile: join(OUT, 'extension.cjs'), platform: 'node', target: 'node20' });
-  // Lit's server build in the web worker host too: the Markdown preview's fallback pictures draw with the widget's
-  // art there, and a worker has no HTMLElement for Lit's browser build to extend (the server build stands in for it).
-  // (esbuild's browser platform would pick Lit's browser build first, so the web build resolves as a neutral one.)
-  await build({
-    ...common,
-    outfile: join(OUT, 'web', 'extension.js'),
-    platform: 'neutral',
-    conditions: ['node'],
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-  });
+  await build({ ...HOST_BUILD, outfile: join(OUT, 'extension.cjs') });
+  // The Markdown preview's plugin draws no picture, so nothing of Lit or the widget is in either bundle.
+  await build({ ...HOST_BUILD, outfile: join(OUT, 'web', 'extension.js'), platform: 'browser', target: 'es2022' });
 }
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */

@@ -14,7 +14,11 @@ export const ALLOW = [
   { dir: 'dist/types', test: /\.d\.ts$/, deep: true, why: "the declarations (the element's and the engine's types)" },
   { dir: 'dist', test: /^(cli|sim-worker)\.js$/, why: 'the command line, bundled, and its simulation threads' },
   { dir: 'dist', test: /^(embed\.html|piecepack-war-embed\.css)$/, why: 'the embed page (iframes), beside the CDN files it loads' },
-  { dir: 'dist/markdown', test: /^markdown-it\.(js|cjs|d\.ts|d\.cts)$/, why: 'the markdown-it plugin (piecepack-war/markdown-it)' },
+  {
+    dir: 'dist/markdown',
+    test: /^markdown-it(-picture)?\.(js|cjs|d\.ts|d\.cts)$/,
+    why: 'the markdown-it plugin and its picture entry (piecepack-war/markdown-it, /markdown-it/picture)',
+  },
 ];
 
 /** The files the package takes from the package's own folder (npm/): its README, its executable, its typings. */

@@ -1,9 +1,11 @@
 // The markdown-it path end to end: a rules document with fences rendered by the built plugin (dist/markdown/), the page
-// loading the fences' script (dist/piecepack-war-markdown.js), served under a strict CSP and played in Chromium.
+// loading the fences' script (dist/piecepack-war-markdown.js), served under a strict CSP and played in Chromium; the
+// starting-position pictures asked for, as a page for feed readers would.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import piecepackWarMarkdown from '../../../dist/markdown/markdown-it.js';
+import { startingPicture } from '../../../dist/markdown/markdown-it-picture.js';
 import { launch, open, playTrick } from './chromium.js';
 import { serve } from './serve.js';
 
@@ -54,7 +56,8 @@ before(async () => {
   rmSync(SITE, { recursive: true, force: true });
   mkdirSync(SITE, { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
-  const md = new MarkdownIt({ html: false }).use(piecepackWarMarkdown);
+  // The page asks for the starting-position pictures (the plugin's second entry) for readers without scripts.
+  const md = new MarkdownIt({ html: false }).use(piecepackWarMarkdown, { fallback: startingPicture });
   writeFileSync(
     `${SITE}/index.html`,
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Rules</title><link rel="icon" href="data:,">\n<script type="module" src="/dist/piecepack-war-markdown.js"></script></head>\n<body>\n${md.render(RULES)}</body></html>\n`,

@@ -8,7 +8,7 @@ import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { plainCopy, plainItems, readFields } from './plain.ts';
+import { INPUT_LIMITS, plainCopy, plainItems, readFields } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
@@ -21,7 +21,8 @@ export interface ReplayError {
  * Reads and checks a record's shape: the one record check every surface uses (the widget, the CLI's `replay`, the
  * extension's messages). Each field is read once into a plain copy; the seed is the number the engine reads (a string
  * of digits, `"7"`, is seed 7, as `createGame` takes it), so every surface keeps and counts the same game. Whether the
- * options, the deal and the actions make sense is `replay`'s part. (Here, not in record.ts: the widget's CDN bundle
+ * options, the deal and the actions make sense is `replay`'s part. A record of more than `INPUT_LIMITS.actions` actions
+ * is refused at once, naming the bound, before any action is read. (Here, not in record.ts: the widget's CDN bundle
  * loads this module only when a record is opened.)
  */
 export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
@@ -38,8 +39,9 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
     return bad('not a piecepack-war record (expected format "piecepack-war/record", version 1)');
   const seed = checkSeed(r.seed);
   if (!seed.ok) return bad(`the record's ${seed.error.message}`);
-  const items = plainItems(r.actions);
-  if (!items.ok) return bad('the record has no actions list');
+  if (!Array.isArray(r.actions)) return bad('the record has no actions list');
+  const items = plainItems(r.actions, INPUT_LIMITS.actions);
+  if (!items.ok) return bad(`the record's actions cannot be read: ${items.error}`);
   const actions: Action[] = [];
   for (let i = 0; i < items.value.length; i++) {
     const a = items.value[i];

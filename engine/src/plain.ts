@@ -23,6 +23,8 @@ export const INPUT_LIMITS = {
 const MAX_DEPTH = INPUT_LIMITS.depth;
 const MAX_ITEMS = INPUT_LIMITS.items;
 const THREW = 'reading it threw an error';
+/** What `plainItems` says of a value that is not a list. */
+export const NOT_A_LIST = 'not a list';
 
 /** A count with thousands separated by commas, for messages (2,000,000). */
 export function counted(n: number): string {
@@ -43,7 +45,7 @@ function plainPrototype(raw: object): boolean {
 /** Copies one value; `path` holds the objects being copied above it (a value inside itself is refused). */
 function copy(raw: unknown, path: object[], depth: number): unknown {
   if (raw === null || typeof raw !== 'object') return raw;
-  if (depth > MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
+  if (depth >= MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
   if (path.includes(raw)) throw new Unreadable('it contains itself');
   path.push(raw);
   let out: unknown;
@@ -116,7 +118,7 @@ export function readFields(raw: unknown): Result<Record<string, Part>, string> {
  */
 export function plainItems(raw: unknown, max: number = MAX_ITEMS): Result<Part[], string> {
   try {
-    if (!Array.isArray(raw)) return fail('not a list');
+    if (!Array.isArray(raw)) return fail(NOT_A_LIST);
     const n = raw.length;
     if (!(n <= max)) return fail(`there are ${counted(n)} of them, more than the ${counted(max)} read`);
     const items = new Array<Part>(n);
@@ -154,7 +156,8 @@ export function plainJson(raw: unknown): Result<string, string> {
  * An outside JSON text read as plain data, within the limits: at most `maxLength` characters, nested at most
  * `INPUT_LIMITS.depth` levels; the value, or why it cannot be read.
  */
-export function readJson(text: string, maxLength: number): Result<unknown, string> {
+export function readJson(text: unknown, maxLength: number): Result<unknown, string> {
+  if (typeof text !== 'string') return fail('it is not text');
   if (text.length > maxLength) return fail(`it is ${counted(text.length)} characters long, more than the ${counted(maxLength)} read`);
   let value: unknown;
   try {

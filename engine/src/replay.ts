@@ -8,7 +8,7 @@ import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { INPUT_LIMITS, plainCopy, plainItems, readFields } from './plain.ts';
+import { INPUT_LIMITS, NOT_A_LIST, plainCopy, plainItems, readFields } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
@@ -39,9 +39,9 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
     return bad('not a piecepack-war record (expected format "piecepack-war/record", version 1)');
   const seed = checkSeed(r.seed);
   if (!seed.ok) return bad(`the record's ${seed.error.message}`);
-  if (!Array.isArray(r.actions)) return bad('the record has no actions list');
   const items = plainItems(r.actions, INPUT_LIMITS.actions);
-  if (!items.ok) return bad(`the record's actions cannot be read: ${items.error}`);
+  if (!items.ok)
+    return bad(items.error === NOT_A_LIST ? 'the record has no actions list' : `the record's actions cannot be read: ${items.error}`);
   const actions: Action[] = [];
   for (let i = 0; i < items.value.length; i++) {
     const a = items.value[i];

@@ -57,6 +57,9 @@ export function nestedText(depth: number, kinds = 0b1010): string {
   return opens.join('') + '0' + closes.reverse().join('');
 }
 
+/** Depths: around the bound, and up to thousands of levels. */
+const depths = fc.oneof(fc.integer({ min: INPUT_LIMITS.depth - 2, max: INPUT_LIMITS.depth + 2 }), fc.integer({ min: 0, max: 20_000 }));
+
 /** Sizes of a run of flips: small, around a game's length, and up past the actions bound. */
 const runLength = fc.oneof(
   fc.integer({ min: 0, max: 400 }),
@@ -123,11 +126,18 @@ describe('bounded outside input', () => {
 
     it('a link nested thousands of levels deep, or longer than the bound, is refused with the reason (seeded depths)', () => {
       fc.assert(
-        fc.property(fc.integer({ min: INPUT_LIMITS.depth + 1, max: 20_000 }), fc.nat(15), (depth, kinds) => {
-          const r = decodeShare('#g=1.' + Buffer.from(`[${nestedText(depth, kinds)},1,3,0]`).toString('base64url'));
-          assert.equal(r.ok, false);
-          if (!r.ok) assert.match(r.error, /nested more than 64 levels deep/);
-        }),
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: INPUT_LIMITS.depth, max: INPUT_LIMITS.depth + 3 }),
+            fc.integer({ min: INPUT_LIMITS.depth, max: 20_000 }),
+          ),
+          fc.nat(15),
+          (depth, kinds) => {
+            const r = decodeShare('#g=1.' + Buffer.from(`[${nestedText(depth, kinds)},1,3,0]`).toString('base64url'));
+            assert.equal(r.ok, false);
+            if (!r.ok) assert.match(r.error, /nested more than 64 levels deep/);
+          },
+        ),
         { numRuns: 30 },
       );
       const long = decodeShare('#g=1.' + 'A'.repeat(INPUT_LIMITS.link));
@@ -155,7 +165,7 @@ describe('bounded outside input', () => {
   describe('deep values', () => {
     it('plainCopy, plainJson and readJson read any depth without throwing: up to the bound whole, past it refused saying so', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 20_000 }), fc.nat(15), (depth, kinds) => {
+        fc.property(depths, fc.nat(15), (depth, kinds) => {
           const value = nested(depth, kinds);
           const copy = plainCopy(value);
           const json = plainJson(value);

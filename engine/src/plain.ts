@@ -112,24 +112,43 @@ export function readFields(raw: unknown): Result<Record<string, Part>, string> {
   }
 }
 
+/** An outside list read item by item: its length, and each item copied when it is asked for. */
+export interface PlainList {
+  length: number;
+  /** Item `i` read once and copied (an error value when it cannot be read). */
+  item(i: number): Part;
+}
+
+/**
+ * An outside list whose items are copied one at a time, when asked for (so a reader can stop at the first it refuses:
+ * a replay reads no further than its game goes), or an error when it is no list or holds more than `max` items (said
+ * at once, before any item is read).
+ */
+export function plainList(raw: unknown, max: number = MAX_ITEMS): Result<PlainList, string> {
+  try {
+    if (!Array.isArray(raw)) return fail(NOT_A_LIST);
+    const length = raw.length;
+    if (!(length <= max)) return fail(`there are ${counted(length)} of them, more than the ${counted(max)} read`);
+    const item = (i: number): Part => {
+      const part = readPart(raw, i);
+      return part.ok ? plainCopy(part.value) : part;
+    };
+    return ok({ length, item });
+  } catch {
+    return fail(THREW);
+  }
+}
+
 /**
  * An outside list's items, each copied on its own (so an error can name the item), or an error when it is no list or
  * holds more than `max` items (said at once, before any item is read).
  */
 export function plainItems(raw: unknown, max: number = MAX_ITEMS): Result<Part[], string> {
-  try {
-    if (!Array.isArray(raw)) return fail(NOT_A_LIST);
-    const n = raw.length;
-    if (!(n <= max)) return fail(`there are ${counted(n)} of them, more than the ${counted(max)} read`);
-    const items = new Array<Part>(n);
-    for (let i = 0; i < n; i++) {
-      const item = readPart(raw, i);
-      items[i] = item.ok ? plainCopy(item.value) : item;
-    }
-    return ok(items);
-  } catch {
-    return fail(THREW);
-  }
+  const list = plainList(raw, max);
+  if (!list.ok) return list;
+  const items = new Array<Part>(list.value.length);
+  for (let i = 0; i < items.length; i++) items[i] = list.value.item(i);
+  return ok(items);
 }
 
 /** Whether a copied value is a plain object (made by `{}` or JSON, or with no prototype): not a list, not a class instance. */

@@ -10,6 +10,7 @@ import {
   decodeShare,
   encodeShare,
   FAMILY_FACTS,
+  FLIP,
   INPUT_LIMITS,
   makeRecord,
   openShare,
@@ -159,6 +160,30 @@ describe('bounded outside input', () => {
       assert.equal(r.ok, false);
       if (!r.ok) assert.match(r.error.message, /2,000,001 of them, more than the 2,000,000/);
       assert.equal(reads, 0);
+    });
+
+    it('a replay reads no further than its game goes: a record running on after the end stops at the first action past it (seeded sizes)', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...FLIP_VARIANTS), fc.integer({ min: 0, max: 2 ** 32 - 1 }), runLength, (variant, seed, n) => {
+          const length = lengthOf(variant, seed);
+          const size = Math.min(n, INPUT_LIMITS.actions);
+          let reads = 0;
+          const actions = new Proxy(new Array<unknown>(size).fill(FLIP), {
+            get(target, key, receiver) {
+              if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+              return Reflect.get(target, key, receiver) as unknown;
+            },
+          });
+          const r = replay({ format: 'piecepack-war/record', version: 1, options: { variant }, seed, actions });
+          assert.equal(r.ok, size <= length);
+          if (!r.ok) {
+            assert.equal(r.error.index, length);
+            assert.match(r.error.message, /game is over/);
+          }
+          assert.ok(reads <= length + 1, `${reads} actions read for a game of ${length}`);
+        }),
+        { numRuns: 30 },
+      );
     });
   });
 

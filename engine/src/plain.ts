@@ -25,6 +25,8 @@ const MAX_ITEMS = INPUT_LIMITS.items;
 const THREW = 'reading it threw an error';
 /** What `plainItems` says of a value that is not a list. */
 export const NOT_A_LIST = 'not a list';
+/** What `readJson` says of a text that does not parse. */
+export const NOT_JSON = 'it is not JSON';
 
 /** A count with thousands separated by commas, for messages (2,000,000). */
 export function counted(n: number): string {
@@ -182,7 +184,7 @@ export function readJson(text: unknown, maxLength: number): Result<unknown, stri
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    return fail('it is not JSON');
+    return fail(NOT_JSON);
   }
   return plainCopy(value);
 }

@@ -6,7 +6,7 @@ import { FLIP, type Action } from './actions.ts';
 import { FAMILY_FACTS, familyLoaded, loadFamily } from './families.ts';
 import { applyInPlace, createGame } from './game.ts';
 import { resolveOptions, type OptionsInput } from './options.ts';
-import { counted, INPUT_LIMITS, readJson } from './plain.ts';
+import { counted, INPUT_LIMITS, NOT_JSON, readJson } from './plain.ts';
 import type { Family } from './presets.ts';
 import type { GameRecord } from './record.ts';
 import { optionsInput } from './record.ts';
@@ -233,7 +233,7 @@ function readLink(text: unknown): Result<Link, string> {
   const bytes = fromBase64url(code.slice(dot + 1));
   const json = bytes ? fromUtf8(bytes) : null;
   const read = json === null ? null : readJson(json, INPUT_LIMITS.link);
-  if (read && !read.ok && read.error !== 'it is not JSON') return fail(`this game link cannot be read: ${read.error}`);
+  if (read && !read.ok && read.error !== NOT_JSON) return fail(`this game link cannot be read: ${read.error}`);
   const body = read?.ok ? read.value : undefined;
   if (!Array.isArray(body) || body.length < 4) return fail('this game link is damaged (part of it may be missing)');
   const [options, seed, raw, step, given, shapes] = body as [unknown, unknown, unknown, unknown, unknown, unknown];

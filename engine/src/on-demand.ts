@@ -37,3 +37,4 @@ export type { StealEvent } from './steal/events.ts';
 export type { CardView, StealSeatView } from './steal/view.ts';
 export { cellName, tileName as stackedTileName } from './stacked/tiles.ts';
 export { shown, SHOWN_LENGTH } from './shown.ts';
+export { INPUT_LIMITS, plainCopy, plainJson, readJson } from './plain.ts';

@@ -1,12 +1,37 @@
 // Outside input made safe to read: copied once into plain data, so a getter or a Proxy runs at most once, inside a
-// try, and never throws at the engine's callers or changes its answer between a check and its use.
+// try, and never throws at the engine's callers or changes its answer between a check and its use; and the limits every
+// surface holds outside input to (links, records, fences, settings, named variants, the extension's messages).
 import { fail, ok, type Result } from './result.ts';
 
-/** Deepest nesting a copy follows (options, actions, records and deals are shallow). */
-const MAX_DEPTH = 64;
-/** Longest list a copy takes (far above the longest record a game can make; stops a sparse array of length 2^32). */
-const MAX_ITEMS = 50_000_000;
+/**
+ * The bounds on input from outside, the same on every surface (docs/architecture.md, "Outside input"): past one of them
+ * the input is refused at once with a message naming the bound, before anything is built from it.
+ */
+export const INPUT_LIMITS = {
+  /** Deepest nesting read (options, actions, records and deals are a few levels deep). */
+  depth: 64,
+  /** Longest list a copy takes (stops a sparse array of length 2^32). */
+  items: 50_000_000,
+  /** Most actions a record or a game link may hold (a link's runs of flips counted one by one). */
+  actions: 2_000_000,
+  /** Longest game link read, in characters (a whole Steal War game is about a kilobyte). */
+  link: 200_000,
+  /** Most characters of an outside value (a name, a value) a message repeats (shown.ts). */
+  shown: 60,
+} as const;
+
+const MAX_DEPTH = INPUT_LIMITS.depth;
+const MAX_ITEMS = INPUT_LIMITS.items;
 const THREW = 'reading it threw an error';
+/** What `plainItems` says of a value that is not a list. */
+export const NOT_A_LIST = 'not a list';
+/** What `readJson` says of a text that does not parse. */
+export const NOT_JSON = 'it is not JSON';
+
+/** A count with thousands separated by commas, for messages (2,000,000). */
+export function counted(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 class Unreadable extends Error {}
 
@@ -22,7 +47,7 @@ function plainPrototype(raw: object): boolean {
 /** Copies one value; `path` holds the objects being copied above it (a value inside itself is refused). */
 function copy(raw: unknown, path: object[], depth: number): unknown {
   if (raw === null || typeof raw !== 'object') return raw;
-  if (depth > MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
+  if (depth >= MAX_DEPTH) throw new Unreadable(`it is nested more than ${MAX_DEPTH} levels deep`);
   if (path.includes(raw)) throw new Unreadable('it contains itself');
   path.push(raw);
   let out: unknown;
@@ -89,24 +114,77 @@ export function readFields(raw: unknown): Result<Record<string, Part>, string> {
   }
 }
 
-/** An outside list's items, each copied on its own (so an error can name the item), or an error when it is no list. */
-export function plainItems(raw: unknown): Result<Part[], string> {
+/** An outside list read item by item: its length, and each item copied when it is asked for. */
+export interface PlainList {
+  length: number;
+  /** Item `i` read once and copied (an error value when it cannot be read). */
+  item(i: number): Part;
+}
+
+/**
+ * An outside list whose items are copied one at a time, when asked for (so a reader can stop at the first it refuses:
+ * a replay reads no further than its game goes), or an error when it is no list or holds more than `max` items (said
+ * at once, before any item is read).
+ */
+export function plainList(raw: unknown, max: number = MAX_ITEMS): Result<PlainList, string> {
   try {
-    if (!Array.isArray(raw)) return fail('not a list');
-    const n = raw.length;
-    if (!(n <= MAX_ITEMS)) return fail(`it holds more than ${MAX_ITEMS} items`);
-    const items = new Array<Part>(n);
-    for (let i = 0; i < n; i++) {
-      const item = readPart(raw, i);
-      items[i] = item.ok ? plainCopy(item.value) : item;
-    }
-    return ok(items);
+    if (!Array.isArray(raw)) return fail(NOT_A_LIST);
+    const length = raw.length;
+    if (!(length <= max)) return fail(`there are ${counted(length)} of them, more than the ${counted(max)} read`);
+    const item = (i: number): Part => {
+      const part = readPart(raw, i);
+      return part.ok ? plainCopy(part.value) : part;
+    };
+    return ok({ length, item });
   } catch {
     return fail(THREW);
   }
 }
 
+/**
+ * An outside list's items, each copied on its own (so an error can name the item), or an error when it is no list or
+ * holds more than `max` items (said at once, before any item is read).
+ */
+export function plainItems(raw: unknown, max: number = MAX_ITEMS): Result<Part[], string> {
+  const list = plainList(raw, max);
+  if (!list.ok) return list;
+  const items = new Array<Part>(list.value.length);
+  for (let i = 0; i < items.length; i++) items[i] = list.value.item(i);
+  return ok(items);
+}
+
 /** Whether a copied value is a plain object (made by `{}` or JSON, or with no prototype): not a list, not a class instance. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !(NOT_PLAIN in value);
+}
+
+/**
+ * JSON text of an outside value, read through `plainCopy` (so never deeper than `INPUT_LIMITS.depth`, never a cycle):
+ * the text, or why the value cannot be written. `JSON.stringify` alone recurses without bound and throws a RangeError
+ * on a value nested a few thousand levels deep.
+ */
+export function plainJson(raw: unknown): Result<string, string> {
+  const copied = plainCopy(raw);
+  if (!copied.ok) return copied;
+  try {
+    return ok(JSON.stringify(copied.value) ?? 'null');
+  } catch {
+    return fail(THREW);
+  }
+}
+
+/**
+ * An outside JSON text read as plain data, within the limits: at most `maxLength` characters, nested at most
+ * `INPUT_LIMITS.depth` levels; the value, or why it cannot be read.
+ */
+export function readJson(text: unknown, maxLength: number): Result<unknown, string> {
+  if (typeof text !== 'string') return fail('it is not text');
+  if (text.length > maxLength) return fail(`it is ${counted(text.length)} characters long, more than the ${counted(maxLength)} read`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return fail(NOT_JSON);
+  }
+  return plainCopy(value);
 }

@@ -8,7 +8,7 @@ import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
-import { plainCopy, plainItems, readFields } from './plain.ts';
+import { INPUT_LIMITS, NOT_A_LIST, plainCopy, plainList, readFields, type PlainList } from './plain.ts';
 import { shown } from './shown.ts';
 
 /** Where and why a replay failed. `index` is the action that failed, or -1 for the options and seed. */
@@ -17,15 +17,17 @@ export interface ReplayError {
   message: string;
 }
 
-/**
- * Reads and checks a record's shape: the one record check every surface uses (the widget, the CLI's `replay`, the
- * extension's messages). Each field is read once into a plain copy; the seed is the number the engine reads (a string
- * of digits, `"7"`, is seed 7, as `createGame` takes it), so every surface keeps and counts the same game. Whether the
- * options, the deal and the actions make sense is `replay`'s part. (Here, not in record.ts: the widget's CDN bundle
- * loads this module only when a record is opened.)
- */
-export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
-  const bad = (message: string): Result<GameRecord, ReplayError> => fail({ index: -1, message });
+/** A record read but for its actions: every field checked, the actions a list within the bound, read when asked for. */
+interface RecordShape {
+  /** The record, its actions not yet read (an empty list). */
+  record: GameRecord;
+  /** The actions, each read and copied when asked for. */
+  actions: PlainList;
+}
+
+/** Reads every field of a record once and checks it; the actions only as a list within `INPUT_LIMITS.actions`. */
+function readShape(raw: unknown): Result<RecordShape, ReplayError> {
+  const bad = (message: string): Result<RecordShape, ReplayError> => fail({ index: -1, message });
   // Each field read once: a getter or a Proxy cannot throw here.
   const fields = readFields(raw);
   const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -38,28 +40,49 @@ export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
     return bad('not a piecepack-war record (expected format "piecepack-war/record", version 1)');
   const seed = checkSeed(r.seed);
   if (!seed.ok) return bad(`the record's ${seed.error.message}`);
-  const items = plainItems(r.actions);
-  if (!items.ok) return bad('the record has no actions list');
-  const actions: Action[] = [];
-  for (let i = 0; i < items.value.length; i++) {
-    const a = items.value[i];
-    if (!a.ok) return fail({ index: i, message: `action ${i} (unreadable): it cannot be read: ${a.error}` });
-    actions.push(a.value as Action);
-  }
+  const actions = plainList(r.actions, INPUT_LIMITS.actions);
+  if (!actions.ok)
+    return bad(actions.error === NOT_A_LIST ? 'the record has no actions list' : `the record's actions cannot be read: ${actions.error}`);
   if (r.final !== undefined && typeof r.final !== 'string') return bad(`the record's final hash is not text (got ${shown(r.final)})`);
   const record: GameRecord = {
     format: 'piecepack-war/record',
     version: 1,
     options: (r.options === undefined ? {} : r.options) as OptionsInput,
     seed: seed.value,
-    actions,
+    actions: [],
   };
   if (r.deal !== undefined) record.deal = r.deal as PreparedDeal;
   if (r.final !== undefined) record.final = r.final;
   if (r.notes !== undefined) {
-    const notes = readNotes(r.notes, actions.length);
+    const notes = readNotes(r.notes, actions.value.length);
     if (!notes.ok) return bad(`the record's notes ${notes.error}`);
     record.notes = notes.value;
+  }
+  return ok({ record, actions: actions.value });
+}
+
+/** Action `i` of a record read, copied, or where and why it cannot be read. */
+function actionAt(actions: PlainList, i: number): Result<Action, ReplayError> {
+  const a = actions.item(i);
+  return a.ok ? ok(a.value as Action) : fail({ index: i, message: `action ${i} (unreadable): it cannot be read: ${a.error}` });
+}
+
+/**
+ * Reads and checks a record's shape: the one record check every surface uses (the widget, the CLI's `replay`, the
+ * extension's messages). Each field is read once into a plain copy; the seed is the number the engine reads (a string
+ * of digits, `"7"`, is seed 7, as `createGame` takes it), so every surface keeps and counts the same game. Whether the
+ * options, the deal and the actions make sense is `replay`'s part. A record of more than `INPUT_LIMITS.actions` actions
+ * is refused at once, naming the bound, before any action is read. (Here, not in record.ts: the widget's CDN bundle
+ * loads this module only when a record is opened.)
+ */
+export function readRecord(raw: unknown): Result<GameRecord, ReplayError> {
+  const shape = readShape(raw);
+  if (!shape.ok) return shape;
+  const { record, actions } = shape.value;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actionAt(actions, i);
+    if (!a.ok) return a;
+    record.actions.push(a.value);
   }
   return ok(record);
 }
@@ -95,22 +118,27 @@ function readNotes(input: unknown, steps: number): Result<RecordNotes, string> {
   return ok(notes);
 }
 
-/** Replays a record to its final state, or says exactly where it stops making sense. */
+/**
+ * Replays a record to its final state, or says exactly where it stops making sense. Each action is read when it is
+ * played, so a replay reads no further than the record's game goes (a record running on after its game is over stops
+ * at the first action past the end, however long it is).
+ */
 export function replay(record: unknown): Result<GameState, ReplayError> {
-  const read = readRecord(record);
+  const read = readShape(record);
   if (!read.ok) return read;
-  const r = read.value;
+  const { record: r, actions } = read.value;
   const created = createGame(r.options, r.seed, r.deal);
   if (!created.ok) return fail({ index: -1, message: created.error.message });
   const s = cloneState(created.value);
-  for (let i = 0; i < r.actions.length; i++) {
-    const a = r.actions[i];
-    const error = applyInPlace(s, a, null);
-    if (error) return fail({ index: i, message: `action ${i} (${shown(a)}): ${error.message}` });
+  for (let i = 0; i < actions.length; i++) {
+    const a = actionAt(actions, i);
+    if (!a.ok) return a;
+    const error = applyInPlace(s, a.value, null);
+    if (error) return fail({ index: i, message: `action ${i} (${shown(a.value)}): ${error.message}` });
   }
   if (r.final !== undefined && r.final !== stateHash(s))
     return fail({
-      index: r.actions.length,
+      index: actions.length,
       message: `the replay ends in a different state (hash ${stateHash(s)}, record says ${shown(r.final)})`,
     });
   return ok(s);

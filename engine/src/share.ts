@@ -2,8 +2,12 @@
 // Version 1 is the UTF-8 JSON of [options that differ from the variant's, seed, actions, step, deal or 0, shapes?] in
 // base64url, where a run of flips is one number (a War game's actions are all flips: its whole game is one number) and a
 // decision is [its shape's index, ...its values], the shapes (each type with its field names) listed once at the end.
-import type { Action } from './actions.ts';
+import { FLIP, type Action } from './actions.ts';
+import { FAMILY_FACTS, familyLoaded, loadFamily } from './families.ts';
+import { applyInPlace, createGame } from './game.ts';
 import { resolveOptions, type OptionsInput } from './options.ts';
+import { counted, INPUT_LIMITS, NOT_JSON, readJson } from './plain.ts';
+import type { Family } from './presets.ts';
 import type { GameRecord } from './record.ts';
 import { optionsInput } from './record.ts';
 import { readRecord } from './replay.ts';
@@ -121,16 +125,22 @@ function runs(actions: readonly Action[]): { actions: number | unknown[]; shapes
   return { actions: out.length === 1 && typeof out[0] === 'number' ? out[0] : out, shapes };
 }
 
-/** The runs back as actions (null when they are not runs, shaped decisions or actions; the record check reads the actions). */
-function unruns(raw: unknown, shapes: unknown): unknown[] | null {
+/** A link's moves as written: a run of flips as its length, a decision as its action (not yet checked). */
+type Runs = (number | Record<string, unknown>)[];
+
+/**
+ * Reads the runs without expanding them (null when they are not runs, shaped decisions or actions): time and memory
+ * in proportion to the link's own length, however long a run says it is.
+ */
+function readRuns(raw: unknown, shapes: unknown): Runs | null {
   const items = typeof raw === 'number' ? [raw] : raw;
   const table = shapes === undefined ? [] : shapes;
   if (!Array.isArray(items) || !Array.isArray(table)) return null;
-  const out: unknown[] = [];
-  for (const item of items) {
+  const out: Runs = [];
+  for (const item of items as unknown[]) {
     if (typeof item === 'number') {
-      if (!Number.isInteger(item) || item < 0 || out.length + item > 10_000_000) return null;
-      for (let i = 0; i < item; i++) out.push({ type: 'flip' });
+      if (!Number.isInteger(item) || item < 0) return null;
+      out.push(item);
     } else if (Array.isArray(item)) {
       const row = item as unknown[];
       const shape: unknown = typeof row[0] === 'number' ? (table as unknown[])[row[0]] : undefined;
@@ -140,9 +150,46 @@ function unruns(raw: unknown, shapes: unknown): unknown[] | null {
       const action: Record<string, unknown> = { type: names[0] };
       names.slice(1).forEach((field, i) => (action[field] = row[i + 1]));
       out.push(action);
-    } else out.push(item);
+    } else if (item !== null && typeof item === 'object') out.push(item as Record<string, unknown>);
+    else return null;
   }
   return out;
+}
+
+/** How many actions the runs stand for. */
+function movesIn(runs: Runs): number {
+  return runs.reduce<number>((n, run) => n + (typeof run === 'number' ? run : 1), 0);
+}
+
+/**
+ * The runs as actions, played on the game as they are expanded when its rules are here (the War family's always are; a
+ * decision game's once loaded, `openShare`): the expansion stops at the first move the game refuses, and a link whose
+ * moves go on after its game is over is refused, so a link never stands for more actions than its game has. Without the
+ * rules the runs are only counted against `INPUT_LIMITS.actions` (checked before this).
+ */
+function expand(link: Link): Result<Action[], string> {
+  const { record, runs } = link;
+  const actions: Action[] = [];
+  const created = familyLoaded(link.family) ? createGame(record.options, record.seed, record.deal) : null;
+  if (created && !created.ok) return fail(`this game link's game cannot be read: ${created.error.message}`);
+  const state = created?.value;
+  const play = (action: Action): string | null => {
+    if (!state) return null;
+    if (state.result !== null)
+      return `this game link's moves go on after its game is over (the game ends after move ${counted(actions.length)}; the link has ${counted(movesIn(runs))})`;
+    const error = applyInPlace(state, action, null);
+    return error ? `this game link's move ${actions.length + 1} cannot be played: ${error.message}` : null;
+  };
+  for (const run of runs) {
+    const count = typeof run === 'number' ? run : 1;
+    const action = typeof run === 'number' ? FLIP : (run as unknown as Action);
+    for (let i = 0; i < count; i++) {
+      const refused = play(action);
+      if (refused) return fail(refused);
+      actions.push(action);
+    }
+  }
+  return ok(actions);
 }
 
 /** A game and the position shown as link text: `1.<base64url>`. */
@@ -155,12 +202,20 @@ export function encodeShare(record: GameRecord, step: number = record.actions.le
   return `${SHARE_VERSION}.${base64url(utf8(JSON.stringify(body)))}`;
 }
 
-/**
- * The game a link's text holds: the text itself (`1.…`), `g=1.…`, a hash `#g=1.…`, or a whole URL whose hash carries
- * it. The record is the engine's one record check's; a text that holds no game says why.
- */
-export function decodeShare(text: unknown): Result<SharedGame, string> {
+/** A link read but not yet played: its record without actions, the runs its actions are written in, the step shown. */
+interface Link {
+  record: GameRecord;
+  family: Family;
+  runs: Runs;
+  /** The position shown, checked against the number of moves the runs stand for. */
+  step: number;
+}
+
+/** Reads a link's text up to its runs: every check but the moves', in time and memory in proportion to its length. */
+function readLink(text: unknown): Result<Link, string> {
   if (typeof text !== 'string') return fail('a game link is text');
+  if (text.length > INPUT_LIMITS.link)
+    return fail(`this is too long for a game link (${counted(text.length)} characters; a link has at most ${counted(INPUT_LIMITS.link)})`);
   const hash = text.includes('#') ? text.slice(text.indexOf('#') + 1) : text;
   const param = new RegExp(`(?:^|[&;])${SHARE_PARAM}=([^&;]*)`).exec(hash);
   let code = hash.trim();
@@ -176,34 +231,63 @@ export function decodeShare(text: unknown): Result<SharedGame, string> {
   if (version !== String(SHARE_VERSION))
     return fail(`this game link is of version ${version.slice(0, 8)}, which this piecepack-war cannot read (it reads ${SHARE_VERSION})`);
   const bytes = fromBase64url(code.slice(dot + 1));
-  let body: unknown;
-  try {
-    const json = bytes ? fromUtf8(bytes) : null;
-    body = json === null ? undefined : (JSON.parse(json) as unknown);
-  } catch {
-    body = undefined;
-  }
+  const json = bytes ? fromUtf8(bytes) : null;
+  const read = json === null ? null : readJson(json, INPUT_LIMITS.link);
+  if (read && !read.ok && read.error !== NOT_JSON) return fail(`this game link cannot be read: ${read.error}`);
+  const body = read?.ok ? read.value : undefined;
   if (!Array.isArray(body) || body.length < 4) return fail('this game link is damaged (part of it may be missing)');
   const [options, seed, raw, step, given, shapes] = body as [unknown, unknown, unknown, unknown, unknown, unknown];
   // The deal is 0 when a link has decisions but no deal.
   const deal = given === 0 ? undefined : given;
-  const actions = unruns(raw, shapes);
-  if (actions === null) return fail('this game link is damaged: its moves cannot be read');
+  const runs = readRuns(raw, shapes);
+  if (runs === null) return fail('this game link is damaged: its moves cannot be read');
+  const moves = movesIn(runs);
+  if (moves > INPUT_LIMITS.actions)
+    return fail(`this game link has ${counted(moves)} moves, more than the ${counted(INPUT_LIMITS.actions)} a game here may have`);
   const record = readRecord({
     format: 'piecepack-war/record',
     version: 1,
     options,
     seed,
-    actions,
+    actions: [],
     ...(deal === undefined ? {} : { deal }),
   });
   if (!record.ok) return fail(`this game link's game cannot be read: ${record.error.message}`);
-  // The options are checked here; the moves when the game is opened (a decision game's rules may still be loading).
   const resolved = resolveOptions(record.value.options);
   if (!resolved.ok) return fail(`this game link's game cannot be read: ${resolved.error.message}`);
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > actions.length)
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > moves)
     return fail('this game link is damaged: its step is not one of the game');
-  return ok({ record: record.value, step });
+  return ok({ record: record.value, family: resolved.value.family, runs, step });
+}
+
+/** The game of a link read: its moves expanded (played on the game when its rules are here) and the step shown. */
+function playLink(link: Link): Result<SharedGame, string> {
+  const actions = expand(link);
+  return actions.ok ? ok({ record: { ...link.record, actions: actions.value }, step: link.step }) : actions;
+}
+
+/**
+ * The game a link's text holds: the text itself (`1.…`), `g=1.…`, a hash `#g=1.…`, or a whole URL whose hash carries
+ * it. The record is the engine's one record check's; a text that holds no game says why. Bounded by the link's own
+ * length (`INPUT_LIMITS`): a run of flips is played as it is expanded, so a link never stands for more moves than its
+ * game has, and one whose moves go on after the game is over is refused. A decision game's moves are played only when
+ * its rules are here (`openShare` loads them first); before that they are only counted.
+ */
+export function decodeShare(text: unknown): Result<SharedGame, string> {
+  const link = readLink(text);
+  return link.ok ? playLink(link.value) : link;
+}
+
+/** `decodeShare` once the link's game's rules are here (a decision game's load on demand in the widget). */
+export async function openShare(text: unknown): Promise<Result<SharedGame, string>> {
+  const link = readLink(text);
+  if (!link.ok) return link;
+  try {
+    await loadFamily(link.value.family);
+  } catch {
+    return fail(`this game link's game cannot be opened: ${FAMILY_FACTS[link.value.family].title}'s rules did not load`);
+  }
+  return playLink(link.value);
 }
 
 /** A link to `base` (its own hash dropped) that opens the game at `step`. */

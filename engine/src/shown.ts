@@ -1,8 +1,9 @@
 // Any outside value in words for an error message: short, and never throwing, whatever it is given (cycles, BigInts,
-// no prototype, throwing getters, Proxies, a megabyte of text).
+// no prototype, throwing getters, Proxies, a megabyte of text, nesting thousands of levels deep).
+import { INPUT_LIMITS, plainCopy } from './plain.ts';
 
 /** The most characters of an outside value an error message repeats. */
-export const SHOWN_LENGTH = 60;
+export const SHOWN_LENGTH = INPUT_LIMITS.shown;
 
 /** Cuts text to `SHOWN_LENGTH` characters (never through a surrogate pair), saying how long it was. */
 function cut(text: string, quoted: boolean): string {
@@ -21,6 +22,8 @@ export function shown(raw: unknown): string {
     const text = JSON.stringify(raw);
     return text === undefined ? 'an object' : cut(text, false);
   } catch {
-    return 'a value that cannot be read';
+    // Why (nested too deep, containing itself) when the plain reader can say; its copy stops at the depth limit.
+    const copied = plainCopy(raw);
+    return copied.ok ? 'a value that cannot be read' : `a value that cannot be read (${copied.error})`;
   }
 }

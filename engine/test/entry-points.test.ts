@@ -25,6 +25,10 @@ import {
   readRecord,
   historyOf,
   decodeShare,
+  openShare,
+  plainCopy,
+  plainJson,
+  readJson,
   recordHistory,
   replay,
   resolveOptions,
@@ -241,6 +245,14 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   isVariant: (bad) => [isVariant(bad)],
   shown: (bad) => [shown(bad)],
   decodeShare: (bad) => [decodeShare(bad), decodeShare(`#g=1.${typeof bad === 'string' ? bad : 'x'}`)],
+  openShare: (bad) => {
+    const opening = openShare(bad);
+    opening.catch(() => undefined);
+    return [opening];
+  },
+  plainCopy: (bad) => [plainCopy(bad)],
+  plainJson: (bad) => [plainJson(bad)],
+  readJson: (bad) => [readJson(bad, 1000)],
   historyOf: (bad) => [historyOf(bad as OptionsInput, 1, []), historyOf({}, bad, []), historyOf({}, 1, [], bad as PreparedDeal)],
   recordHistory: (bad) => [
     recordHistory(bad),

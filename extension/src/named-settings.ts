@@ -3,7 +3,7 @@
 // and "Save as variant…" writing one into the user settings.
 import * as vscode from 'vscode';
 import { SECTION } from './manifest.ts';
-import { problemText, readNamed, VARIANTS_SETTING, type NamedVariant } from './named-variants.ts';
+import { problemText, readNamed, VARIANTS_SETTING, warnedProblems, type NamedVariant } from './named-variants.ts';
 import { settingsFileCommand } from './settings.ts';
 import { t } from './l10n.ts';
 
@@ -26,7 +26,7 @@ export class NamedVariants {
       const open = t('Open Setting');
       void vscode.window
         .showWarningMessage(
-          t('Piecepack War: {0|one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, fresh.join('; ')),
+          t('Piecepack War: {0|one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, warnedProblems(fresh)),
           open,
         )
         .then((pick) => {

@@ -1,7 +1,17 @@
 // The player's own variants: the setting piecepackWar.variants maps a name to a built-in variant and its options
 // ({ "Quick War": { "variant": "war-cards", "packs": 1, "pickup": "in-order" } }). Each is checked with the engine; one
 // that does not check out is reported by name and skipped, never played. Pure: no vscode.
-import { isVariant, OPTION_SPECS, parseOption, PRESETS, resolveOptions, type Options, type VariantName } from '../../engine/src/index.ts';
+import {
+  isVariant,
+  OPTION_SPECS,
+  parseOption,
+  plainCopy,
+  PRESETS,
+  resolveOptions,
+  shown,
+  type Options,
+  type VariantName,
+} from '../../engine/src/index.ts';
 import type { SettingReader } from './settings.ts';
 
 /** The setting (after `piecepackWar.`). */
@@ -26,27 +36,26 @@ export interface NamedProblem {
   message: string;
 }
 
-const shown = (v: unknown): string => {
-  try {
-    return JSON.stringify(v) ?? String(v);
-  } catch {
-    return String(v);
-  }
-};
-
 /** Whether a name can be a named variant's: 1 to 40 characters, not blank, not a built-in variant's own name. */
 export function nameProblem(name: string): string | null {
   if (name.trim().length === 0) return 'a named variant needs a name';
   if (name.length > MAX_NAME) return `the name is longer than ${MAX_NAME} characters`;
-  if (isVariant(name)) return `"${name}" is a built-in variant's name; choose another`;
+  if (isVariant(name)) return `${shown(name)} is a built-in variant's name; choose another`;
   return null;
 }
 
-/** Checks one named variant: the built-in variant it refines, then each option (known, for that variant, allowed). */
-export function checkNamed(name: string, raw: unknown): { ok: true; named: NamedVariant } | { ok: false; problem: NamedProblem } {
+/**
+ * Checks one named variant: the built-in variant it refines, then each option (known, for that variant, allowed). It
+ * is read through the engine's plain reader (nested too deep: refused, saying so), and every value a message repeats
+ * is cut short by the engine's `shown`.
+ */
+export function checkNamed(name: string, written: unknown): { ok: true; named: NamedVariant } | { ok: false; problem: NamedProblem } {
   const fail = (message: string) => ({ ok: false as const, problem: { name, message } });
   const bad = nameProblem(name);
   if (bad) return fail(bad);
+  const copied = plainCopy(written);
+  if (!copied.ok) return fail(`it cannot be read: ${copied.error}`);
+  const raw = copied.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return fail(`it must be an object such as { "variant": "war", "packs": 2 } (got ${shown(raw)})`);
   const given = raw as Record<string, unknown>;
@@ -58,7 +67,7 @@ export function checkNamed(name: string, raw: unknown): { ok: true; named: Named
   for (const [key, value] of Object.entries(given)) {
     if (key === 'variant') continue;
     const spec = OPTION_SPECS.find((s) => s.name === key);
-    if (!spec) return fail(`${key} is not an option of the game`);
+    if (!spec) return fail(`${shown(key)} is not an option of the game`);
     if (!spec.families.includes(family)) return fail(`${key} does not apply to ${PRESETS[variant].title}`);
     if (value === null) continue;
     const parsed = parseOption(spec, value);
@@ -104,7 +113,17 @@ export function savedForm(variant: VariantName, config: Record<string, unknown>)
   return { variant, ...config };
 }
 
-/** A problem in words, for the warning. */
+/** A problem in words, for the warning (the name cut short: a name too long is one of the problems). */
 export function problemText(p: NamedProblem): string {
-  return p.name ? `"${p.name}": ${p.message}` : p.message;
+  return p.name ? `${shown(p.name)}: ${p.message}` : p.message;
+}
+
+/** How many problems one warning lists (the rest are in the log). */
+export const WARNED_PROBLEMS = 3;
+
+/** The problems one warning names: the first few in words, then how many more the log holds. */
+export function warnedProblems(problems: readonly string[]): string {
+  const more = problems.length - WARNED_PROBLEMS;
+  const listed = problems.slice(0, WARNED_PROBLEMS).join('; ');
+  return more > 0 ? `${listed}; and ${more} more (see the log)` : listed;
 }

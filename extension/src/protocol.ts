@@ -1,6 +1,6 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import { decodeShare, readRecord, type GameRecord } from '../../engine/src/index.ts';
+import { decodeShare, INPUT_LIMITS, readRecord, shown, type GameRecord } from '../../engine/src/index.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, the tile palette, and sound. */
 export interface PlaySettings {
@@ -172,7 +172,6 @@ export type WebviewMessage =
 /** Checked input: the value, or why it was refused. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-const MAX_ACTIONS = 2_000_000;
 const MAX_TEXT = 2_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -189,7 +188,8 @@ function isPlainValue(v: unknown, depth = 0): boolean {
 
 /**
  * Checks a game record: the engine's own record check (the one the widget and the CLI use: a seed written as text is
- * read as its number), then this bridge's bounds on sizes (the engine's `replay` checks that it makes sense).
+ * read as its number; more than `INPUT_LIMITS.actions` actions refused at once, naming the bound), then this bridge's
+ * bounds on the options, actions and deal (the engine's `replay` checks that it makes sense).
  */
 export function checkRecord(v: unknown): Checked<GameRecord> {
   if (!isObject(v)) return { ok: false, reason: 'record is not an object' };
@@ -197,7 +197,6 @@ export function checkRecord(v: unknown): Checked<GameRecord> {
   if (!read.ok) return { ok: false, reason: `record: ${read.error.message}` };
   const r = read.value;
   if (!isObject(r.options) || !isPlainValue(r.options)) return { ok: false, reason: 'record options are not a plain object' };
-  if (r.actions.length > MAX_ACTIONS) return { ok: false, reason: 'record actions are not a list' };
   for (const a of r.actions as unknown[])
     if (!isObject(a) || !isText(a.type, 64) || !isPlainValue(a))
       return { ok: false, reason: 'record holds an action that is not an object with a type' };
@@ -229,14 +228,14 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
       if (!isText(v.option, 100) || !isText(v.message)) return bad('option and message must be short text');
       return { ok: true, value: { type: 'elementError', option: v.option, message: v.message } };
     case 'copyLink':
-      if (!isText(v.link, 200_000) || !decodeShare(v.link).ok) return bad('link is not a piecepack-war game link');
+      if (!isText(v.link, INPUT_LIMITS.link) || !decodeShare(v.link).ok) return bad('link is not a piecepack-war game link');
       return { ok: true, value: { type: 'copyLink', link: v.link } };
     case 'command':
       if (!(PANEL_COMMANDS as readonly unknown[]).includes(v.command))
         return bad(`unknown command (allowed: ${PANEL_COMMANDS.join(', ')})`);
       return { ok: true, value: { type: 'command', command: v.command as PanelCommand } };
     default:
-      return { ok: false, reason: `unknown message type ${JSON.stringify(String(v.type).slice(0, 40))}` };
+      return { ok: false, reason: `unknown message type ${shown(v.type)}` };
   }
 }
 
@@ -344,6 +343,6 @@ export function checkHostMessage(v: unknown): Checked<HostMessage> {
     case 'rejected':
       return isText(v.reason) ? good : bad('reason is not text');
     default:
-      return { ok: false, reason: `unknown message type ${JSON.stringify(String(v.type).slice(0, 40))}` };
+      return { ok: false, reason: `unknown message type ${shown(v.type)}` };
   }
 }

@@ -1,6 +1,7 @@
 // The HTML of one fence: the <piecepack-war> tag with the body's attributes, a record or the names the tag has no
 // attribute for as escaped JSON attributes (`record-json`, `options-json`, read by webview/src/markup-game.ts), and a
 // fallback child shown where no script runs. Every value is escaped; no name from the body becomes an attribute name.
+import { plainJson } from '../../engine/src/index.ts';
 import type { FenceGame } from './fence-game.ts';
 
 /** Escapes text for a double-quoted HTML attribute or a text node. */
@@ -23,9 +24,14 @@ const GAME = new Set(['record-json', 'options-json', 'data-pw-fence']);
 /**
  * The attributes a fence's game sets on the tag, in order, values unescaped: the body's attributes and its unknown names
  * as `options-json`, or a record as `record-json` (the tag's `data-pw-fence` apart). The Obsidian plugin sets the same.
+ * A record is written through the engine's bounded reader (`plainJson`): one nested past `INPUT_LIMITS.depth` becomes
+ * a JSON string saying so, which the element refuses as no record, instead of a RangeError that fails the whole page.
  */
 export function gameAttributes(game: FenceGame): [string, string][] {
-  if (game.kind === 'record') return [['record-json', JSON.stringify(game.record) ?? 'null']];
+  if (game.kind === 'record') {
+    const json = plainJson(game.record);
+    return [['record-json', json.ok ? json.value : JSON.stringify(`this record cannot be read: ${json.error}`)]];
+  }
   return game.unknown ? [...game.attributes, ['options-json', JSON.stringify(game.unknown)]] : [...game.attributes];
 }
 

@@ -41,6 +41,19 @@ describe('game links at the host', () => {
       if (!read.ok) assert.ok(read.message.includes(says), read.message);
     });
 
+  it("Open Game Link… refuses the issue's link bomb at once, and a link whose flips go on after its game is over", () => {
+    const bomb = (flips: number): string => '#g=1.' + Buffer.from(`[{"variant":"war"},1,${flips},0]`).toString('base64url');
+    const refused = readGameLink(bomb(10_000_000));
+    assert.equal(refused.ok, false);
+    if (!refused.ok) assert.match(refused.message, /10,000,000 moves, more than the 2,000,000/);
+    const past = readGameLink(bomb(1_999_999));
+    assert.equal(past.ok, false);
+    if (!past.ok) assert.match(past.message, /after its game is over \(the game ends after move 316;/);
+    const whole = readGameLink(bomb(316));
+    assert.ok(whole.ok);
+    if (whole.ok) assert.equal(whole.game.record.actions.length, 316, 'the game the panel keeps holds no more actions than the game has');
+  });
+
   it('the bridge takes a copyLink message only with a game link', () => {
     assert.deepEqual(checkWebviewMessage({ type: 'copyLink', link }), { ok: true, value: { type: 'copyLink', link } });
     for (const bad of [{ type: 'copyLink' }, { type: 'copyLink', link: 'https://example.org/' }, { type: 'copyLink', link: 7 }])

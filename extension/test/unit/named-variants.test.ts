@@ -33,7 +33,7 @@ describe('named variants', () => {
       ['Bad', 'Typo', 'war', 'NoVariant', 'Wrong', 'Crowded'],
     );
     assert.match(problems[0].message, /rounds does not apply to War \(piecepack\)/);
-    assert.match(problems[1].message, /pikcup is not an option/);
+    assert.match(problems[1].message, /"pikcup" is not an option/);
     assert.match(problems[2].message, /built-in variant's name/);
     assert.match(problems[4].message, /pickup must be/);
   });

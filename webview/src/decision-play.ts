@@ -96,10 +96,5 @@ export class DecisionPlay implements ReactiveController {
     if (words) this.announcer.pace(words.now || now, words.compose);
   }
 
-  /** How to play the game, in the language's decision strings (null: English) with the page's replacements. */
-  help(session: GameSession, strings: DecisionStrings | null, page: unknown): string[] | null {
-    return decisionsLoaded()?.help(session.options.family, strings, page) ?? null;
-  }
-
   hostConnected(): void {}
 }

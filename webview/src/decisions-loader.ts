@@ -8,8 +8,6 @@ import type { DecisionStrings } from './decisions/decision-strings.ts';
 export interface DecisionModule {
   /** The families its table draws. */
   readonly families: readonly Family[];
-  /** How to play one of them, one paragraph each, in the language's decision strings (null: English) with the page's. */
-  help(family: Family, strings: DecisionStrings | null, page: unknown): string[];
 }
 
 let loaded: DecisionModule | null = null;

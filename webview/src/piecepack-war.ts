@@ -18,7 +18,7 @@ import { askedKey, GameMemory, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
-import { helpPart, helpStyles, warHelp } from './help.ts';
+import { helpPart, helpStyles, howToParagraphs } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { ReplayController } from './replay.ts';
 import { replayStyles } from './replay-bar.ts';
@@ -384,8 +384,7 @@ export class PiecepackWar extends WarSettings {
     const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, this.replay.linkRefused(session, t));
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
-    const help = () =>
-      this.decisionGame ? this.decisions.help(session!, this.language.decisions, this.strings) : this.warHelp(session!, t);
+    const help = () => this.howTo(session!, t);
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
       ${view && speaking ? headPart(view, head, t) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.language.wantHelp()) : nothing}
@@ -418,10 +417,10 @@ export class PiecepackWar extends WarSettings {
     e.detail.outcome = this.steps.run(session, () => session.apply(e.detail.action), true);
   }
 
-  /** The War family's help paragraphs in the language (null: not here yet). */
-  private warHelp(session: GameSession, t: WarStrings): string[] | null {
+  /** How to play the game, in paragraphs, in the language (null: not here yet). */
+  private howTo(session: GameSession, t: WarStrings): string[] | null {
     const help = this.language.helpWith(this.strings);
-    return help ? warHelp(session.options, t, help) : null;
+    return help ? howToParagraphs(session.options, help, t.locale) : null;
   }
 
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */

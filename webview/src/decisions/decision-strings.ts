@@ -19,9 +19,6 @@ export interface DecisionStrings {
   tableChoose: string;
   tableWait: string;
   tableOver: string;
-  /** How to play, one paragraph per key, in order (the widget's help disclosure). */
-  helpStacked: Record<string, string>;
-  helpSteal: Record<string, string>;
   /** Stacked Deck War: the setup screen. */
   arrangeTitle: string;
   arrangeHelp: string;
@@ -264,22 +261,6 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   tableChoose: 'Table: Space or Enter takes you to your choice',
   tableWait: 'Table: waiting for {seat}',
   tableOver: 'Table: the game is over',
-  helpStacked: {
-    aim: 'Two players, each with a whole piecepack. Before play you arrange your 24 tiles: a deck of 18 and a reserve of 6. Tiles count their face: null 1, 2 to 5 as printed, ace 6. When the decks are used up, whoever removed more tiles wins.',
-    round:
-      'Each round Player A turns up the top tile of its deck (its playtile), then Player B does. The higher value wins the round; equal values are a war: each turns up one more tile (a wartile) and they compare again.',
-    buy: 'After the tiles are turned up, Player B may buy one action from the action table, then Player A may. Effects are played Player A\u2019s first, then Player B\u2019s. Nobody buys more than two actions in one round.',
-    coins:
-      'An action costs two coins: one showing its suit and one showing its value. Coins lie as they fell and are never turned over; spent coins go to a shared pile.',
-    win: 'The round\u2019s winner removes every tile turned up in it and is Player A in the next round.',
-  },
-  helpSteal: {
-    aim: 'War with 52 cards and two jokers (the highest). Everyone turns up a card; the highest wins the trick; equal highest cards are a war of three cards face down and one face up. The last player with cards wins.',
-    pile: 'Won cards go face up onto your capture pile, with the card of your choice on top. When your packet is empty, your pile is shuffled into a new packet.',
-    steal:
-      'You look at your next card before playing it. If it matches the top card of another player\u2019s pile, you may steal that whole pile with it instead of playing it, then look at your next card.',
-    protect: 'Protection: a card you play that matches the top of your own pile protects that pile for the rest of the turn.',
-  },
   arrangeTitle: 'Arrange your pack, {seat}',
   arrangeHelp:
     'Your deck (18 tiles, top first) gives one playtile a round, and more in wars; your reserve (6 tiles, top first) is turned up only by the Null actions. Values: null 1, two to five as printed, ace 6.',

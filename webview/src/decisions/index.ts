@@ -14,8 +14,4 @@ if (!customElements.get(TABLE_TAG)) customElements.define(TABLE_TAG, DecisionTab
 /** What the element needs from the chunk. */
 export const DECISIONS: DecisionModule = {
   families: ['stacked-deck', 'steal-war'],
-  help: (family, strings, page) => {
-    const d: DecisionStrings = mergeStringTable(strings ?? DEFAULT_DECISION_STRINGS, page);
-    return Object.values(family === 'stacked-deck' ? d.helpStacked : d.helpSteal);
-  },
 };

@@ -9,7 +9,6 @@ import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { DecisionTableElement } from './decisions/decision-table.ts';
-import { decisionsLoaded } from './decisions-loader.ts';
 import type { GameSession } from './game-session.ts';
 import type { MotionController } from './motion-controller.ts';
 import type { WarStrings } from './strings.ts';

@@ -2,7 +2,6 @@
 // (the engine's loadFamily), each imported the first time one is shown. Bundlers split both into files of their own
 // (the CDN build: piecepack-war-decisions.js and the rules' chunks), so a page that shows War never loads them.
 import { DECISION_FAMILIES, FAMILY_FACTS, loadFamily, type Family } from '../../engine/src/on-demand.ts';
-import type { DecisionStrings } from './decisions/decision-strings.ts';
 
 /** The decision games' chunk, as the element sees it (loading it defines <pw-decision-table>). */
 export interface DecisionModule {

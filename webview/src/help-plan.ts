@@ -93,16 +93,17 @@ export function howToPlan(o: Options): HowToLine[][] {
     case 'tod-und-leben':
       return [
         [...deal(o), ...turn(o, 'tod.turn'), ...ranks(o)],
-        [{ key: 'tod.tie' }, { key: 'tod.round' }, o.rounds === 1 ? { key: 'tod.one-round' } : { key: 'tod.rounds', values: { rounds: o.rounds } }],
+        [
+          { key: 'tod.tie' },
+          { key: 'tod.round' },
+          o.rounds === 1 ? { key: 'tod.one-round' } : { key: 'tod.rounds', values: { rounds: o.rounds } },
+        ],
         [cap(o)],
       ];
     case 'steal-war':
       return [
         [...deal(o), { key: 'steal.turn' }, ...ranks(o)],
-        [
-          o.warFaceDown === 0 ? { key: 'steal.war-up' } : { key: 'steal.war', values: { down: o.warFaceDown } },
-          { key: 'steal.short' },
-        ],
+        [o.warFaceDown === 0 ? { key: 'steal.war-up' } : { key: 'steal.war', values: { down: o.warFaceDown } }, { key: 'steal.short' }],
         [{ key: 'steal.pile' }],
         [{ key: 'steal.steal' }],
         ...(o.protection ? [[{ key: 'steal.protect' } as const]] : []),

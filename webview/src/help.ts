@@ -9,12 +9,17 @@ import { format, type WarHelpStrings, type WarStrings } from './strings.ts';
 /** The paragraphs for a game, from its options (`h`: the help strings in the language, `locale`: how numbers are written). */
 export function howToParagraphs(options: Options, h: WarHelpStrings, locale: string): string[] {
   return howToPlan(options)
-    .map((lines) => lines.map((line) => sentence(line, h, locale)).filter((s) => s.length > 0).join(' '))
+    .map((lines) =>
+      lines
+        .map((line) => sentence(line, h, locale))
+        .filter((s) => s.length > 0)
+        .join(' '),
+    )
     .filter((p) => p.length > 0);
 }
 
 /** One sentence in words: its numbers written as the language writes them, the words it borrows filled in. */
-function sentence(line: HowToLine, h: WarHelpStrings, locale: string): string {
+export function sentence(line: HowToLine, h: WarHelpStrings, locale: string): string {
   const words = Object.fromEntries(Object.entries(line.words ?? {}).map(([name, key]) => [name, h.howTo[key] ?? '']));
   return format(h.howTo[line.key] ?? '', { ...line.values, ...words }, locale);
 }

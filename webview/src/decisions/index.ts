@@ -3,8 +3,6 @@
 // <pw-decision-table> (once, whichever copy of the chunk a page loads first).
 import type { DecisionModule } from '../decisions-loader.ts';
 import { DecisionTableElement } from './decision-table.ts';
-import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
-import { mergeStringTable } from '../strings.ts';
 
 /** The table's tag. */
 export const TABLE_TAG = 'pw-decision-table';

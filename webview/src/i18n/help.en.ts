@@ -42,8 +42,7 @@ const en: WarHelpStrings = {
     'court.ten': 'Jacks, queens and kings count 10, an ace 11.',
     'court.rank': 'A jack counts 11, a queen 12, a king 13, an ace 14.',
     'court.joker': 'A joker counts {count}.',
-    'short.lose':
-      'Whoever has too few pieces to finish a war runs out, and the pieces they still hold go into the war for its winner.',
+    'short.lose': 'Whoever has too few pieces to finish a war runs out, and the pieces they still hold go into the war for its winner.',
     'short.last-card-up':
       'Whoever runs short in a war puts all but their last piece face down and the last one face up; it fights every remaining step of that war.',
     'short.fewest':
@@ -60,10 +59,8 @@ const en: WarHelpStrings = {
     'goal.first-out-loses': 'Whoever runs out first loses, and the game ends there.',
     cycle: 'If the stacks come back to a position already played, the game would go round forever: it ends in a draw.',
     cap: 'A game still going after {count:trick|tricks} ends in a draw.',
-    'tod.turn.tiles':
-      'Everyone turns up the top tile of their stack; the highest takes the trick onto its won pile, out of play.',
-    'tod.turn.cards':
-      'Everyone turns up the top card of their stack; the highest takes the trick onto its won pile, out of play.',
+    'tod.turn.tiles': 'Everyone turns up the top tile of their stack; the highest takes the trick onto its won pile, out of play.',
+    'tod.turn.cards': 'Everyone turns up the top card of their stack; the highest takes the trick onto its won pile, out of play.',
     'tod.tie':
       'Equal highest pieces: everyone turns up one more on top, and the trick grows until one is highest; if the last ones tie, each player takes back the pieces they played onto their won pile.',
     'tod.round': 'When the stacks are used up, whoever has won the most pieces wins the round.',
@@ -80,8 +77,7 @@ const en: WarHelpStrings = {
       'Won cards go face up onto your capture pile, with the card of your choice on top. When your packet is empty, your pile is shuffled into a new packet.',
     'steal.steal':
       'You look at your next card before playing it. If it matches the top card of another player’s pile, you may steal that whole pile with it instead of playing it, then look at your next card.',
-    'steal.protect':
-      'Protection: a card you play that matches the top of your own pile protects that pile for the rest of the turn.',
+    'steal.protect': 'Protection: a card you play that matches the top of your own pile protects that pile for the rest of the turn.',
     'stacked.players': 'Two players, each with a whole piecepack.',
     'stacked.arrange.chosen': 'Before play you arrange your 24 tiles as you like: a deck of 18 and a reserve of 6.',
     'stacked.arrange.shuffled':

@@ -255,8 +255,7 @@ const de: WarTable = {
     cap: 'Ein Spiel, das nach {count:Stich|Stichen} noch läuft, endet unentschieden.',
     'tod.turn.tiles':
       'Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt den Stich auf seinen Gewinnstapel, aus dem Spiel.',
-    'tod.turn.cards':
-      'Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel.',
+    'tod.turn.cards': 'Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel.',
     'tod.tie':
       'Bei gleich hohen Höchsten deckt jeder obendrauf noch eins auf, und der Stich wächst, bis eins am höchsten ist; liegen die letzten gleich, nimmt jeder seine gespielten zurück auf seinen Gewinnstapel.',
     'tod.round': 'Sind die Stapel aufgebraucht, gewinnt die Runde, wer am meisten gewonnen hat.',

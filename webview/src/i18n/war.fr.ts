@@ -216,7 +216,8 @@ const fr: WarTable = {
     'rank.cards.classic': 'L’as est la plus forte, le {low} la plus faible\u202f; les couleurs ne comptent pas.',
     'rank.cards.russian':
       'L’as est la plus forte, le {low} la plus faible, mais un {one} bat un as quand les deux sont sur la table\u202f; les couleurs ne comptent pas.',
-    'rank.numbers.classic': 'Les cartes valent leur nombre, {top} la plus forte, 1 la plus faible\u202f; les copies d’un nombre sont égales.',
+    'rank.numbers.classic':
+      'Les cartes valent leur nombre, {top} la plus forte, 1 la plus faible\u202f; les copies d’un nombre sont égales.',
     'rank.numbers.russian':
       'Les cartes valent leur nombre, {top} la plus forte, 1 la plus faible, mais un 1 bat un {top} quand les deux sont sur la table\u202f; les copies d’un nombre sont égales.',
     'low.2': '2',
@@ -263,7 +264,8 @@ const fr: WarTable = {
     'tod.tie':
       'Pièces les plus fortes égales\u00a0: chacun en retourne une de plus par-dessus, et le pli grossit jusqu’à ce qu’une soit la plus forte\u202f; si les dernières sont à égalité, chacun reprend dans ses plis celles qu’il a jouées.',
     'tod.round': 'Quand les paquets sont épuisés, celui qui a gagné le plus de pièces remporte la manche.',
-    'tod.rounds': 'Le match se joue en {rounds:manche|manches}, chacune avec une nouvelle donne\u202f; celui qui gagne le plus de manches remporte le match.',
+    'tod.rounds':
+      'Le match se joue en {rounds:manche|manches}, chacune avec une nouvelle donne\u202f; celui qui gagne le plus de manches remporte le match.',
     'tod.one-round': 'Le match se joue en une seule manche.',
     'steal.turn': 'Chacun retourne une carte\u202f; la plus forte remporte le pli.',
     'steal.war':
@@ -295,7 +297,8 @@ const fr: WarTable = {
     'stacked.spent': 'Les pièces dépensées vont dans un tas commun.',
     'stacked.guess.tile': 'Couronnes-Nul vous fait deviner la tuile du dessus de la réserve adverse en entier, couleur et valeur.',
     'stacked.guess.value': 'Couronnes-Nul vous fait deviner seulement la valeur de la tuile du dessus de la réserve adverse.',
-    'stacked.win': 'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
+    'stacked.win':
+      'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
   },
 };
 

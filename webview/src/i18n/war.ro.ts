@@ -206,13 +206,13 @@ const ro: WarTable = {
     'jokers.apart': 'Jokerii ajung la jucători diferiți, fiecare ascuns într-un loc la întâmplare dintr-un teanc.',
     'turn.tiles':
       'Toți întorc deodată plăcuța de deasupra teancului; cea mai mare ia toate plăcuțele de pe masă și le pune sub teancul său.',
-    'turn.cards':
-      'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său.',
+    'turn.cards': 'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său.',
     'rank.tiles.classic': 'Ordinea: 5, 4, 3, 2, as, nul (cea mai mică); culorile nu contează.',
     'rank.tiles.russian':
       'Nulul e cel mai mare, apoi asul, 2, 3, 4, iar 5 e cel mai mic, dar un 5 bate un nul când amândouă sunt pe masă; culorile nu contează.',
     'rank.cards.classic': 'Asul e cea mai mare, {low} cea mai mică; culorile nu contează.',
-    'rank.cards.russian': 'Asul e cea mai mare, {low} cea mai mică, dar un {one} bate un as când amândouă sunt pe masă; culorile nu contează.',
+    'rank.cards.russian':
+      'Asul e cea mai mare, {low} cea mai mică, dar un {one} bate un as când amândouă sunt pe masă; culorile nu contează.',
     'rank.numbers.classic': 'Cărțile valorează numărul lor, {top} cea mai mare, 1 cea mai mică; copiile aceluiași număr sunt egale.',
     'rank.numbers.russian':
       'Cărțile valorează numărul lor, {top} cea mai mare, 1 cea mai mică, dar un 1 bate un {top} când amândouă sunt pe masă; copiile aceluiași număr sunt egale.',
@@ -253,10 +253,8 @@ const ro: WarTable = {
     'goal.first-out-loses': 'Pierde cine rămâne primul fără nimic, iar jocul se oprește acolo.',
     cycle: 'Dacă teancurile revin la o poziție deja jucată, jocul s-ar învârti la nesfârșit: se încheie la egalitate.',
     cap: 'Un joc care continuă după {count:one=levată|few=levate|other=de levate} se încheie la egalitate.',
-    'tod.turn.tiles':
-      'Toți întorc plăcuța de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
-    'tod.turn.cards':
-      'Toți întorc cartea de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
+    'tod.turn.tiles': 'Toți întorc plăcuța de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
+    'tod.turn.cards': 'Toți întorc cartea de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
     'tod.tie':
       'La cele mai mari piese egale, fiecare mai întoarce una deasupra, iar levata crește până când una e cea mai mare; dacă ultimele sunt egale, fiecare își ia înapoi în grămada câștigată piesele jucate.',
     'tod.round': 'Când teancurile se termină, runda o câștigă cine a adunat cele mai multe piese.',

@@ -90,6 +90,20 @@ describe('How to play', () => {
     expect(one).not.to.contain('two coins');
   });
 
+  it("says what Crowns-Null's cell guesses as the guess option has it", async () => {
+    const cellOf = async (guess: string): Promise<string> => {
+      const el = await mount({ variant: 'stacked-deck', seed: '2', arrange: 'shuffled', guess }, 900);
+      await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
+      find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
+      await until(() => find(el, '[data-cell="crowns-null"] .cell-long') !== null, "Crowns-Null's cell");
+      return find(el, '[data-cell="crowns-null"] .cell-long')!.textContent!;
+    };
+    expect(await cellOf('tile')).to.contain('(suit and value)');
+    const value = await cellOf('value');
+    expect(value).to.contain('Guess the value of');
+    expect(value).not.to.contain('suit');
+  });
+
   it("tells Steal War's stealing and protection, and takes the page's words", async () => {
     const el = await mount({ variant: 'steal-war', seed: '2' }, 900);
     const text = (await helpOf(el)).join(' ');

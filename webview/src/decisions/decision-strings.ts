@@ -124,6 +124,8 @@ export interface DecisionStrings {
   skipWhy: Record<'bought' | 'none' | 'gifts' | 'suit' | 'value' | 'cells', string>;
   /** What each cell does, by "suit-rank". */
   cells: Record<string, string>;
+  /** Crowns-Null's cell when only the value is guessed (option `guess` value; `cells` has it for a whole tile). */
+  crownsNullValue: string;
   /** Short names of cells for the grid, by "suit-rank". */
   cellShort: Record<string, string>;
   /** Suit and value names for coins and cells. */
@@ -388,6 +390,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
     'arms-2': 'Your opponent gives you 2 spent coins, to spend on a later buying turn (a war\u2019s turn counts).',
     'arms-null': 'Your opponent names a suit; a die picks the row; that cell is played for you.',
   },
+  crownsNullValue: 'Guess the value of your opponent\u2019s top reserve tile; it is turned up; a right guess adds 2.',
   cellShort: {
     'suns-ace': 'Win the round',
     'suns-5': 'Draw the round',

@@ -8,7 +8,7 @@ import { format } from '../strings.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';
-import { actionGrid, type Buying } from './stacked-cells.ts';
+import { actionGrid, cellText, type Buying } from './stacked-cells.ts';
 import { cellKey, cellLabel, purchases, type Purchase } from './stacked-model.ts';
 import type { PromptState } from './stacked-prompts.ts';
 import { cellWords, coinLabel, tileLabel } from './stacked-words.ts';
@@ -71,7 +71,7 @@ export function buyWindow(ctx: PlayContext<StackedView>, ps: PromptState): Templ
   const role = view.playerA === seat ? d.playerA : d.playerB;
   const them = view.seats[1 - seat];
   const theirs = view.effects.filter((e) => e.seat !== seat);
-  const about = ps.pointed ? `${cellWords(ps.pointed, w)}: ${d.cells[ps.pointed] ?? ''}` : d.pointAtCell;
+  const about = ps.pointed ? `${cellWords(ps.pointed, w)}: ${cellText(ps.pointed, view, d)}` : d.pointAtCell;
   const picked = ps.picked ? open.get(ps.picked) : undefined;
   return html`<section class="prompt buy" aria-labelledby="prompt-title">
     <div class="buy-side">

@@ -145,6 +145,7 @@ const de: DecisionStrings = {
     'arms-2': 'Dein Gegner gibt dir 2 ausgegebene Münzen, für einen späteren Kaufzug (auch der eines Kriegs zählt).',
     'arms-null': 'Dein Gegner nennt eine Farbe; ein Würfel wählt die Zeile; dieses Feld wird für dich gespielt.',
   },
+  crownsNullValue: 'Rate den Wert des obersten Reserveplättchens deines Gegners; es wird aufgedeckt; richtig geraten bringt 2.',
   cellShort: {
     'suns-ace': 'Runde gewinnen',
     'suns-5': 'Runde remis',

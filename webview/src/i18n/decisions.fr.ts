@@ -153,6 +153,7 @@ const fr: DecisionStrings = {
     'arms-2': 'L’adversaire vous donne 2 pièces dépensées, à dépenser lors d’un prochain achat (celui d’une bataille compte).',
     'arms-null': 'L’adversaire nomme une couleur\u202f; un dé choisit la ligne\u202f; cette case est jouée pour vous.',
   },
+  crownsNullValue: 'Devinez la valeur de la tuile du dessus de la réserve adverse\u202f; elle est retournée\u202f; deviner juste ajoute 2.',
   cellShort: {
     'suns-ace': 'Gagner la manche',
     'suns-5': 'Manche nulle',

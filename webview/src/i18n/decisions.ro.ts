@@ -150,6 +150,7 @@ const ro: DecisionStrings = {
     'arms-2': 'Adversarul îți dă 2 monede cheltuite, de folosit la o cumpărare viitoare (contează și cea dintr-un război).',
     'arms-null': 'Adversarul numește o culoare; zarul alege rândul; căsuța aceea se joacă pentru tine.',
   },
+  crownsNullValue: 'Ghicește valoarea plăcuței de deasupra rezervei adversarului; se întoarce; dacă ai ghicit, adaugi 2.',
   cellShort: {
     'suns-ace': 'Câștigi runda',
     'suns-5': 'Rundă egală',

@@ -1,7 +1,9 @@
 // Which "How to play" sentences a game's options call for, and the numbers they state: a sentence is chosen only where
-// its rule is in force, so an option that changes a rule changes the words. Pure (no words, no DOM): help.ts puts each
-// key into the page's language, and webview/test/help.test.ts holds every choice to the options.
+// its rule is in force, so an option that changes a rule changes the words; then the sentences in the page's language.
+// No DOM: the element imports it when a disclosure first opens (its own file in every build), and
+// webview/test/help.test.ts holds every choice to the options.
 import { customDeck, packSize, type Options } from '../../engine/src/on-demand.ts';
+import { format, type WarHelpStrings } from './strings.ts';
 
 /** Every sentence of "How to play", by what it tells; each language's `howTo` has them all. */
 export type HowToKey =
@@ -124,6 +126,24 @@ export function howToPlan(o: Options): HowToLine[][] {
         [{ key: 'stacked.win' }],
       ];
   }
+}
+
+/** The paragraphs for a game, from its options (`h`: the help strings in the language, `locale`: how numbers are written). */
+export function howToParagraphs(options: Options, h: WarHelpStrings, locale: string): string[] {
+  return howToPlan(options)
+    .map((lines) =>
+      lines
+        .map((line) => sentence(line, h, locale))
+        .filter((s) => s.length > 0)
+        .join(' '),
+    )
+    .filter((p) => p.length > 0);
+}
+
+/** One sentence in words: its numbers written as the language writes them, the words it borrows filled in. */
+export function sentence(line: HowToLine, h: WarHelpStrings, locale: string): string {
+  const words = Object.fromEntries(Object.entries(line.words ?? {}).map(([name, key]) => [name, h.howTo[key] ?? '']));
+  return format(h.howTo[line.key] ?? '', { ...line.values, ...words }, locale);
 }
 
 type DeckGame = Exclude<Options, { family: 'stacked-deck' }>;

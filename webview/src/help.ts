@@ -1,28 +1,8 @@
 // The widget's "How to play" disclosure: each game told briefly, in the page's language (every word from the strings),
-// so a page that embeds one tag gets its rules too. Every family's sentences come from the options in force
-// (help-plan.ts picks them and their numbers); this file puts them into words and draws the disclosure.
+// so a page that embeds one tag gets its rules too. Its paragraphs come from the options in force (help-plan.ts, loaded
+// with the words when the disclosure first opens); this file draws the disclosure.
 import { css, html, type TemplateResult } from 'lit';
-import type { Options } from '../../engine/src/on-demand.ts';
-import { howToPlan, type HowToLine } from './help-plan.ts';
-import { format, type WarHelpStrings, type WarStrings } from './strings.ts';
-
-/** The paragraphs for a game, from its options (`h`: the help strings in the language, `locale`: how numbers are written). */
-export function howToParagraphs(options: Options, h: WarHelpStrings, locale: string): string[] {
-  return howToPlan(options)
-    .map((lines) =>
-      lines
-        .map((line) => sentence(line, h, locale))
-        .filter((s) => s.length > 0)
-        .join(' '),
-    )
-    .filter((p) => p.length > 0);
-}
-
-/** One sentence in words: its numbers written as the language writes them, the words it borrows filled in. */
-export function sentence(line: HowToLine, h: WarHelpStrings, locale: string): string {
-  const words = Object.fromEntries(Object.entries(line.words ?? {}).map(([name, key]) => [name, h.howTo[key] ?? '']));
-  return format(h.howTo[line.key] ?? '', { ...line.values, ...words }, locale);
-}
+import type { WarStrings } from './strings.ts';
 
 /**
  * The disclosure itself: closed at first, a paragraph per string. Paragraphs not here yet (null) are asked for with

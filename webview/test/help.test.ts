@@ -4,8 +4,7 @@
 // stealing for Steal War; replaceable text; axe clean open.
 import { expect } from '@open-wc/testing';
 import { OPTION_SPECS, packSize, PRESETS, resolveOptions, VARIANT_NAMES, type Options } from '../../engine/src/on-demand.ts';
-import { howToParagraphs, sentence } from '../src/help.ts';
-import { howToPlan, type HowToKey } from '../src/help-plan.ts';
+import { howToParagraphs, howToPlan, sentence, type HowToKey } from '../src/help-plan.ts';
 import EN_HELP from '../src/i18n/help.en.ts';
 import de from '../src/i18n/war.de.ts';
 import fr from '../src/i18n/war.fr.ts';
@@ -96,7 +95,7 @@ describe('How to play', () => {
       await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
       find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
       await until(() => find(el, '[data-cell="crowns-null"] .cell-long') !== null, "Crowns-Null's cell");
-      return find(el, '[data-cell="crowns-null"] .cell-long')!.textContent!;
+      return find(el, '[data-cell="crowns-null"] .cell-long')!.textContent;
     };
     expect(await cellOf('tile')).to.contain('(suit and value)');
     const value = await cellOf('value');

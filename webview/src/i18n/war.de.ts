@@ -197,11 +197,11 @@ const de: WarTable = {
   helpTitle: 'So wird gespielt',
   howTo: {
     'deal.tiles':
-      'Die {count:Plättchen|Plättchen} aus {packs:Piecepack|Piecepacks} werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
+      'Die {count:one=Plättchen|other=Plättchen} aus {packs:one=Piecepack|other=Piecepacks} werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
     'deal.cards':
-      'Die {count:Karte|Karten} ({packs:Spiel|Spiele}) werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
-    'deal.aside': 'Übrig: {count:Teil|Teile}, für das ganze Spiel beiseitegelegt.',
-    jokers: 'Darunter sind {count:Joker|Joker}, die jede andere Karte schlagen.',
+      'Die {count:one=Karte|other=Karten} ({packs:one=Spiel|other=Spiele}) werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
+    'deal.aside': 'Übrig: {count:one=Teil|other=Teile}, für das ganze Spiel beiseitegelegt.',
+    jokers: 'Darunter sind {count:one=Joker|other=Joker}, die jede andere Karte schlagen.',
     'jokers.apart': 'Die Joker gehen an verschiedene Spieler, jeder an zufälliger Stelle in einem Stapel versteckt.',
     'turn.tiles':
       'Alle decken gleichzeitig das oberste Plättchen ihres Stapels auf; das höchste gewinnt alle Plättchen auf dem Tisch und legt sie unter seinen Stapel.',
@@ -252,14 +252,15 @@ const de: WarTable = {
     'goal.avoid-all': 'Wer am Ende alles hat, verliert; alle anderen gewinnen.',
     'goal.first-out-loses': 'Wer zuerst blank ist, verliert, und das Spiel endet sofort.',
     cycle: 'Kehren die Stapel zu einer schon gespielten Lage zurück, ginge das Spiel ewig im Kreis: Es endet unentschieden.',
-    cap: 'Ein Spiel, das nach {count:Stich|Stichen} noch läuft, endet unentschieden.',
+    cap: 'Ein Spiel, das nach {count:one=Stich|other=Stichen} noch läuft, endet unentschieden.',
     'tod.turn.tiles':
       'Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt den Stich auf seinen Gewinnstapel, aus dem Spiel.',
     'tod.turn.cards': 'Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel.',
     'tod.tie':
       'Bei gleich hohen Höchsten deckt jeder obendrauf noch eins auf, und der Stich wächst, bis eins am höchsten ist; liegen die letzten gleich, nimmt jeder seine gespielten zurück auf seinen Gewinnstapel.',
     'tod.round': 'Sind die Stapel aufgebraucht, gewinnt die Runde, wer am meisten gewonnen hat.',
-    'tod.rounds': 'Die Partie geht über {rounds:Runde|Runden}, jede neu gegeben; wer die meisten Runden gewinnt, gewinnt die Partie.',
+    'tod.rounds':
+      'Die Partie geht über {rounds:one=Runde|other=Runden}, jede neu gegeben; wer die meisten Runden gewinnt, gewinnt die Partie.',
     'tod.one-round': 'Die Partie ist eine einzige Runde.',
     'steal.turn': 'Alle decken eine Karte auf; die höchste gewinnt den Stich.',
     'steal.war':

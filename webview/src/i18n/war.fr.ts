@@ -200,11 +200,11 @@ const fr: WarTable = {
   helpTitle: 'Comment jouer',
   howTo: {
     'deal.tiles':
-      'Les {count:tuile|tuiles} de {packs:piecepack|piecepacks} sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
+      'Les {count:one=tuile|many=tuiles|other=tuiles} de {packs:one=piecepack|many=piecepacks|other=piecepacks} sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
     'deal.cards':
-      'Les {count:carte|cartes} ({packs:jeu|jeux}) sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
+      'Les {count:one=carte|many=cartes|other=cartes} ({packs:one=jeu|many=jeux|other=jeux}) sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
     'deal.aside': 'Il en reste {count}, mises de côté pour toute la partie.',
-    jokers: 'Parmi elles, {count:joker|jokers}, qui battent toutes les autres cartes.',
+    jokers: 'Parmi elles, {count:one=joker|many=jokers|other=jokers}, qui battent toutes les autres cartes.',
     'jokers.apart': 'Les jokers vont à des joueurs différents, chacun caché à une place au hasard dans un paquet.',
     'turn.tiles':
       'Chacun retourne en même temps la tuile du dessus de son paquet\u202f; la plus forte remporte toutes les tuiles de la table et les met sous son paquet.',
@@ -265,7 +265,7 @@ const fr: WarTable = {
       'Pièces les plus fortes égales\u00a0: chacun en retourne une de plus par-dessus, et le pli grossit jusqu’à ce qu’une soit la plus forte\u202f; si les dernières sont à égalité, chacun reprend dans ses plis celles qu’il a jouées.',
     'tod.round': 'Quand les paquets sont épuisés, celui qui a gagné le plus de pièces remporte la manche.',
     'tod.rounds':
-      'Le match se joue en {rounds:manche|manches}, chacune avec une nouvelle donne\u202f; celui qui gagne le plus de manches remporte le match.',
+      'Le match se joue en {rounds:one=manche|many=manches|other=manches}, chacune avec une nouvelle donne\u202f; celui qui gagne le plus de manches remporte le match.',
     'tod.one-round': 'Le match se joue en une seule manche.',
     'steal.turn': 'Chacun retourne une carte\u202f; la plus forte remporte le pli.',
     'steal.war':

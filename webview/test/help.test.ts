@@ -103,6 +103,21 @@ describe('How to play', () => {
     expect(value).not.to.contain('suit');
   });
 
+  it("captions Stacked Deck War's action table with what an action costs under the options in force", async () => {
+    const captionOf = async (options: Record<string, string>): Promise<string> => {
+      const el = await mount({ variant: 'stacked-deck', seed: '2', arrange: 'shuffled', ...options }, 900);
+      await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
+      find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
+      await until(() => find(el, '.action-table caption') !== null, 'its caption');
+      return find(el, '.action-table caption')!.textContent;
+    };
+    expect(await captionOf({})).to.contain('a coin showing its suit and one showing its value');
+    const one = await captionOf({ 'coins-per-action': '1' });
+    expect(one).to.contain('one coin: the coin of that very cell');
+    expect(one).not.to.contain('showing its suit');
+    expect(await captionOf({ 'coin-sides': 'chosen' })).to.contain('either side of each');
+  });
+
   it("tells Steal War's stealing and protection, and takes the page's words", async () => {
     const el = await mount({ variant: 'steal-war', seed: '2' }, 900);
     const text = (await helpOf(el)).join(' ');

@@ -95,6 +95,7 @@ export interface DecisionStrings {
   coinsLine: string;
   /** Stacked Deck War: the action table and the buying window. */
   actionTable: string;
+  /** The reference table's caption, after what an action costs under the options in force (`costTwo`, `costOne`, `costChosen`). */
   actionTableHint: string;
   afford: string;
   warsOnly: string;
@@ -332,7 +333,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   scoreLine: 'Tiles removed: {scores}',
   coinsLine: 'Coins left: {coins}',
   actionTable: 'Action table',
-  actionTableHint: 'Buy one cell with a coin showing its suit and another showing its value. Highlighted: cells your coins can pay for.',
+  actionTableHint: 'Highlighted: cells your coins can pay for.',
   afford: 'you can pay for it',
   warsOnly: 'wars only',
   buyTitle: 'Your buying window: {role}',

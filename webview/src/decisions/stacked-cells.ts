@@ -56,6 +56,11 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
   </button>`;
 }
 
+/** What an action costs under the options in force: a suit coin and a value coin as they lie, either side, or one coin. */
+export function costRule(view: StackedView, d: Words['d']): string {
+  return view.coinsPerAction === 1 ? d.costOne : view.coinSides === 'chosen' ? d.costChosen : d.costTwo;
+}
+
 /** What a cell does, in words: Crowns-Null's says what the options have guessed (a whole tile, or its value). */
 export function cellText(key: string, view: StackedView, d: Words['d']): string {
   return key === 'crowns-null' && view.guess === 'value' ? d.crownsNullValue : (d.cells[key] ?? '');
@@ -86,7 +91,7 @@ export function actionGrid(view: StackedView, viewer: number | null, w: Words, b
   // column narrows to give the others room (its cells still say their names to a screen reader).
   const shut = buying === null ? [] : TILE_SUITS.filter((suit) => ![...buying.open.keys()].some((k) => k.startsWith(`${suit}-`)));
   return html`<table class="action-table${buying ? ' buying' : ''}${shut.map((suit) => ` ${suit}-shut`).join('')}">
-    ${buying ? nothing : html`<caption>${d.actionTableHint}</caption>`}
+    ${buying ? nothing : html`<caption>${costRule(view, d)} ${d.actionTableHint}</caption>`}
     <colgroup><col class="row-head" />${TILE_SUITS.map((suit) => html`<col class=${suit} />`)}</colgroup>
     <thead>
       <tr>

@@ -85,8 +85,7 @@ const de: DecisionStrings = {
   scoreLine: 'Entfernte Plättchen: {scores}',
   coinsLine: 'Übrige Münzen: {coins}',
   actionTable: 'Aktionstabelle',
-  actionTableHint:
-    'Kaufe ein Feld mit einer Münze, die seine Farbe zeigt, und einer, die seinen Wert zeigt. Hervorgehoben: Felder, die deine Münzen bezahlen können.',
+  actionTableHint: 'Hervorgehoben: Felder, die deine Münzen bezahlen können.',
   afford: 'kannst du bezahlen',
   warsOnly: 'nur im Krieg',
   buyTitle: 'Dein Kaufzug: {role}',

@@ -92,8 +92,7 @@ const fr: DecisionStrings = {
   scoreLine: 'Tuiles retirées\u00a0: {scores}',
   coinsLine: 'Pièces restantes\u00a0: {coins}',
   actionTable: 'Tableau des actions',
-  actionTableHint:
-    'Achetez une case avec une pièce montrant sa couleur et une autre montrant sa valeur. En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
+  actionTableHint: 'En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
   afford: 'vous pouvez la payer',
   warsOnly: 'bataille seulement',
   buyTitle: 'Votre achat\u00a0: {role}',

@@ -91,8 +91,7 @@ const ro: DecisionStrings = {
   scoreLine: 'Plăcuțe scoase: {scores}',
   coinsLine: 'Monede rămase: {coins}',
   actionTable: 'Tabelul acțiunilor',
-  actionTableHint:
-    'Cumperi o căsuță cu o monedă care arată culoarea ei și alta care arată valoarea ei. Evidențiate: căsuțele pe care monedele tale le pot plăti.',
+  actionTableHint: 'Evidențiate: căsuțele pe care monedele tale le pot plăti.',
   afford: 'o poți plăti',
   warsOnly: 'doar în război',
   buyTitle: 'Cumpărarea ta: {role}',

@@ -1,7 +1,9 @@
 // The "How to play" disclosure every widget carries (so a page with one tag has the rules too): closed at first, a
-// paragraph per point from the strings, following the options in force for the War family (English's paragraphs
-// loaded when it first opens), the round, Player A and B, who buys when and the order of effects for Stacked Deck War,
-// stealing for Steal War; replaceable text; axe clean open.
+// paragraph per point from the strings, true for the options in force in every family (its words and plan loaded when
+// it first opens): Război's court values, the Russian tie methods, Steal War's protection, Stacked Deck War's
+// variations; Crowns-Null's cell and the action table's caption under the same options; replaceable text; axe clean
+// open. Then every preset with each option and every pair of options, in five languages, against the rule each
+// sentence states and the numbers it gives.
 import { expect } from '@open-wc/testing';
 import { OPTION_SPECS, packSize, PRESETS, resolveOptions, VARIANT_NAMES, type Options } from '../../engine/src/on-demand.ts';
 import { howToParagraphs, howToPlan, sentence, type HowToKey } from '../src/help-plan.ts';

@@ -153,16 +153,16 @@ function deckKind(o: DeckGame): 'tiles' | 'cards' | 'numbers' {
   return o.deck === 'piecepack' ? 'tiles' : customDeck(o.deck) ? 'numbers' : 'cards';
 }
 
-/** How many pieces there are, how they are dealt, and what is set aside; the jokers and where they go. */
+/** How many pieces there are and how they are dealt, the jokers among them and where they go, what is set aside. */
 function deal(o: DeckGame): HowToLine[] {
   const count = packSize(o.deck, o.jokers) * o.packs;
   const aside = count % o.players;
   const tiles = deckKind(o) === 'tiles';
   return [
     { key: tiles ? 'deal.tiles' : 'deal.cards', values: { count, packs: o.packs, players: o.players } },
-    ...(aside > 0 ? [{ key: 'deal.aside', values: { count: aside } } as const] : []),
     ...(o.jokers > 0 ? [{ key: 'jokers', values: { count: o.jokers * o.packs } } as const] : []),
     ...(o.jokersApart ? [{ key: 'jokers.apart' } as const] : []),
+    ...(aside > 0 ? [{ key: 'deal.aside', values: { count: aside } } as const] : []),
   ];
 }
 

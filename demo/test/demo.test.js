@@ -91,7 +91,7 @@ describe('the CDN files', () => {
       assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
     const onDemand = new Set(cdnFiles().flatMap((f) => importsOf(readFileSync(`dist/${f}`, 'utf8')).dynamic));
-    for (const name of ['decisions', 'cards', 'rules', 'help-en', 'de', 'decisions-de'])
+    for (const name of ['decisions', 'cards', 'rules', 'help-en', 'how-to', 'de', 'decisions-de'])
       assert.ok(onDemand.has(`./piecepack-war-${name}.js`), `piecepack-war-${name}.js is loaded on demand`);
     assert.match(bundle, /customElements\.define\(\s*"piecepack-war"/);
   });

@@ -1,9 +1,10 @@
 // The walk-throughs (demo/records/walkthroughs/, made by scripts/walkthroughs.ts): each file is what the script makes now, each
-// replays, each captioned step shows the event its caption tells of, and every caption is in all five languages.
+// replays, each captioned step shows the event its caption tells of and holds under the game's options, and every
+// caption is in all five languages.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'mocha';
-import { replay } from '../../engine/src/index.ts';
+import { optionSpec, replay, resolveOptions } from '../../engine/src/index.ts';
 import { CAPTION_LANGUAGES, playWalkthrough, WALKTHROUGHS, walkthroughFile, walkthroughText } from '../walkthroughs.ts';
 
 describe('walk-throughs (demo/records/walkthroughs/)', () => {
@@ -26,6 +27,21 @@ describe('walk-throughs (demo/records/walkthroughs/)', () => {
           assert.ok(Number.isInteger(step) && step >= 0 && step <= record.actions.length, `caption at step ${at} is in the game`);
           assert.ok(step === 0 || at in w.shows, `caption at step ${at} says which event it tells of`);
         }
+      });
+
+      it("states only rules the walk-through's options put in force", () => {
+        const resolved = resolveOptions(w.options);
+        assert.ok(resolved.ok, 'the options resolve');
+        const options = resolved.value as unknown as Record<string, unknown>;
+        for (const at of Object.keys(w.captions)) {
+          const rules = w.rules[Number(at)];
+          assert.ok(rules, `step ${at} says which options its caption relies on`);
+          for (const [name, value] of Object.entries(rules)) {
+            assert.ok(optionSpec(name)?.families.includes(options.family as never), `step ${at}: ${name} is an option of this game`);
+            assert.deepEqual(options[name], value, `step ${at} relies on ${name} ${String(value)}`);
+          }
+        }
+        for (const at of Object.keys(w.rules)) assert.ok(at in w.captions, `rules at step ${at} belong to a caption`);
       });
 
       it('has every caption in every language', () => {

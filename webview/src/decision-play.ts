@@ -9,7 +9,6 @@ import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
 import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { DecisionTableElement } from './decisions/decision-table.ts';
-import { decisionsLoaded } from './decisions-loader.ts';
 import type { GameSession } from './game-session.ts';
 import type { MotionController } from './motion-controller.ts';
 import type { WarStrings } from './strings.ts';
@@ -94,11 +93,6 @@ export class DecisionPlay implements ReactiveController {
     if (playing && rate > 2.5 && !events.some((e) => e.type === 'game-end')) return;
     const words = this.table(session)?.tell(events);
     if (words) this.announcer.pace(words.now || now, words.compose);
-  }
-
-  /** How to play the game, in the language's decision strings (null: English) with the page's replacements. */
-  help(session: GameSession, strings: DecisionStrings | null, page: unknown): string[] | null {
-    return decisionsLoaded()?.help(session.options.family, strings, page) ?? null;
   }
 
   hostConnected(): void {}

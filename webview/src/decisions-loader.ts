@@ -2,14 +2,11 @@
 // (the engine's loadFamily), each imported the first time one is shown. Bundlers split both into files of their own
 // (the CDN build: piecepack-war-decisions.js and the rules' chunks), so a page that shows War never loads them.
 import { DECISION_FAMILIES, FAMILY_FACTS, loadFamily, type Family } from '../../engine/src/on-demand.ts';
-import type { DecisionStrings } from './decisions/decision-strings.ts';
 
 /** The decision games' chunk, as the element sees it (loading it defines <pw-decision-table>). */
 export interface DecisionModule {
   /** The families its table draws. */
   readonly families: readonly Family[];
-  /** How to play one of them, one paragraph each, in the language's decision strings (null: English) with the page's. */
-  help(family: Family, strings: DecisionStrings | null, page: unknown): string[];
 }
 
 let loaded: DecisionModule | null = null;

@@ -1,22 +1,8 @@
 // The widget's "How to play" disclosure: each game told briefly, in the page's language (every word from the strings),
-// so a page that embeds one tag gets its rules too. War-family games get a paragraph for their variant, how a war goes
-// with the options in force, and what wins; the decision games' tables give their own paragraphs.
+// so a page that embeds one tag gets its rules too. Its paragraphs come from the options in force (help-plan.ts, loaded
+// with the words when the disclosure first opens); this file draws the disclosure.
 import { css, html, type TemplateResult } from 'lit';
-import type { Options } from '../../engine/src/on-demand.ts';
-import { format, type WarHelpStrings, type WarStrings } from './strings.ts';
-
-/** The paragraphs for a War-family game or Tod und Leben, from its options (`h`: the help strings in the language). */
-export function warHelp(options: Options, t: WarStrings, h: WarHelpStrings): string[] {
-  const out = [h.help[options.variant] ?? ''];
-  if (options.family === 'war') {
-    const cards = options.deck !== 'piecepack';
-    const down = options.warFaceDown;
-    const war =
-      down === 'by-rank' ? h.helpWarByRank : down === 0 ? h.helpWarUp : format(cards ? h.helpWarCards : h.helpWarTiles, { down }, t.locale);
-    out.push(war, h.helpGoal[options.objective] ?? '');
-  }
-  return out.filter((p) => p.length > 0);
-}
+import type { WarStrings } from './strings.ts';
 
 /**
  * The disclosure itself: closed at first, a paragraph per string. Paragraphs not here yet (null) are asked for with

@@ -18,7 +18,7 @@ import { askedKey, GameMemory, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
-import { helpPart, helpStyles, warHelp } from './help.ts';
+import { helpPart, helpStyles } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { ReplayController } from './replay.ts';
 import { replayStyles } from './replay-bar.ts';
@@ -95,6 +95,8 @@ export class PiecepackWar extends WarSettings {
   private readonly language = new LanguageController(this);
   /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
   private readonly sounds = new LazyPart(this, () => import('./table-sound.ts').then((m) => new m.TableSound()));
+  /** How to play from the options in force: loaded when a disclosure first opens. */
+  private readonly howToPart = new LazyPart(this, () => import('./help-plan.ts'));
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly game: GameLifecycle = new GameLifecycle(this, this.language, {
@@ -387,11 +389,10 @@ export class PiecepackWar extends WarSettings {
     const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, this.replay.linkRefused(session, t));
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
-    const help = () =>
-      this.decisionGame ? this.decisions.help(session!, this.language.decisions, this.strings) : this.warHelp(session!, t);
+    const help = () => this.howTo(session!, t);
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
       ${view && speaking ? headPart(view, head, t) : nothing}
-      ${view && speaking ? helpPart(help(), t, () => this.language.wantHelp()) : nothing}
+      ${view && speaking ? helpPart(help(), t, () => this.wantHelp()) : nothing}
       ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : this.game.status === 'pending' ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       ${view && speaking && !error && this.game.status !== 'pending' ? this.replay.render(session!, t, t.locale) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
@@ -421,10 +422,17 @@ export class PiecepackWar extends WarSettings {
     e.detail.outcome = this.steps.run(session, () => session.apply(e.detail.action), true);
   }
 
-  /** The War family's help paragraphs in the language (null: not here yet). */
-  private warHelp(session: GameSession, t: WarStrings): string[] | null {
+  /** How to play the game, in paragraphs, in the language (null: its words or its plan not here yet). */
+  private howTo(session: GameSession, t: WarStrings): string[] | null {
     const help = this.language.helpWith(this.strings);
-    return help ? warHelp(session.options, t, help) : null;
+    const plan = this.howToPart.value;
+    return help && plan ? plan.howToParagraphs(session.options, help, t.locale) : null;
+  }
+
+  /** The disclosure opened before its paragraphs were here: their words and their plan are loaded. */
+  private wantHelp(): void {
+    this.language.wantHelp();
+    this.howToPart.get();
   }
 
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */

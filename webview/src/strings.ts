@@ -2,6 +2,7 @@
 // of them with the `strings` property. Templates are filled by `format`: plural forms by the language's rules, numbers
 // written as the language writes them.
 import type { DecisionStrings } from './decisions/decision-strings.ts';
+import type { HowToWords } from './help-plan.ts';
 import { REPLAY_EN, type ReplayStrings } from './replay-strings.ts';
 
 /** The widget's UI text. Templates take `{name}` placeholders; everything is rendered as plain text, never as HTML. */
@@ -179,16 +180,12 @@ export interface WarStrings {
 }
 
 /**
- * The "How to play" paragraphs of the War family: a paragraph per variant, how a war goes, and what wins. Each
- * language's table holds them; English's load when a disclosure is first opened (they are rarely read).
+ * The "How to play" sentences of every game, by key (help-plan.ts picks the ones the options in force call for and the
+ * numbers they state). Each language's table holds them; English's load when a disclosure is first opened (they are
+ * rarely read).
  */
 export interface WarHelpStrings {
-  help: Record<string, string>;
-  helpWarTiles: string;
-  helpWarCards: string;
-  helpWarByRank: string;
-  helpWarUp: string;
-  helpGoal: Record<string, string>;
+  howTo: HowToWords;
 }
 
 /** A language's whole table for the War family: the strings and the help. */

@@ -19,9 +19,6 @@ export interface DecisionStrings {
   tableChoose: string;
   tableWait: string;
   tableOver: string;
-  /** How to play, one paragraph per key, in order (the widget's help disclosure). */
-  helpStacked: Record<string, string>;
-  helpSteal: Record<string, string>;
   /** Stacked Deck War: the setup screen. */
   arrangeTitle: string;
   arrangeHelp: string;
@@ -98,6 +95,7 @@ export interface DecisionStrings {
   coinsLine: string;
   /** Stacked Deck War: the action table and the buying window. */
   actionTable: string;
+  /** The reference table's caption, after what an action costs under the options in force (`costTwo`, `costOne`, `costChosen`). */
   actionTableHint: string;
   afford: string;
   warsOnly: string;
@@ -127,6 +125,8 @@ export interface DecisionStrings {
   skipWhy: Record<'bought' | 'none' | 'gifts' | 'suit' | 'value' | 'cells', string>;
   /** What each cell does, by "suit-rank". */
   cells: Record<string, string>;
+  /** Crowns-Null's cell when only the value is guessed (option `guess` value; `cells` has it for a whole tile). */
+  crownsNullValue: string;
   /** Short names of cells for the grid, by "suit-rank". */
   cellShort: Record<string, string>;
   /** Suit and value names for coins and cells. */
@@ -264,22 +264,6 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   tableChoose: 'Table: Space or Enter takes you to your choice',
   tableWait: 'Table: waiting for {seat}',
   tableOver: 'Table: the game is over',
-  helpStacked: {
-    aim: 'Two players, each with a whole piecepack. Before play you arrange your 24 tiles: a deck of 18 and a reserve of 6. Tiles count their face: null 1, 2 to 5 as printed, ace 6. When the decks are used up, whoever removed more tiles wins.',
-    round:
-      'Each round Player A turns up the top tile of its deck (its playtile), then Player B does. The higher value wins the round; equal values are a war: each turns up one more tile (a wartile) and they compare again.',
-    buy: 'After the tiles are turned up, Player B may buy one action from the action table, then Player A may. Effects are played Player A\u2019s first, then Player B\u2019s. Nobody buys more than two actions in one round.',
-    coins:
-      'An action costs two coins: one showing its suit and one showing its value. Coins lie as they fell and are never turned over; spent coins go to a shared pile.',
-    win: 'The round\u2019s winner removes every tile turned up in it and is Player A in the next round.',
-  },
-  helpSteal: {
-    aim: 'War with 52 cards and two jokers (the highest). Everyone turns up a card; the highest wins the trick; equal highest cards are a war of three cards face down and one face up. The last player with cards wins.',
-    pile: 'Won cards go face up onto your capture pile, with the card of your choice on top. When your packet is empty, your pile is shuffled into a new packet.',
-    steal:
-      'You look at your next card before playing it. If it matches the top card of another player\u2019s pile, you may steal that whole pile with it instead of playing it, then look at your next card.',
-    protect: 'Protection: a card you play that matches the top of your own pile protects that pile for the rest of the turn.',
-  },
   arrangeTitle: 'Arrange your pack, {seat}',
   arrangeHelp:
     'Your deck (18 tiles, top first) gives one playtile a round, and more in wars; your reserve (6 tiles, top first) is turned up only by the Null actions. Values: null 1, two to five as printed, ace 6.',
@@ -349,7 +333,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   scoreLine: 'Tiles removed: {scores}',
   coinsLine: 'Coins left: {coins}',
   actionTable: 'Action table',
-  actionTableHint: 'Buy one cell with a coin showing its suit and another showing its value. Highlighted: cells your coins can pay for.',
+  actionTableHint: 'Highlighted: cells your coins can pay for.',
   afford: 'you can pay for it',
   warsOnly: 'wars only',
   buyTitle: 'Your buying window: {role}',
@@ -407,6 +391,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
     'arms-2': 'Your opponent gives you 2 spent coins, to spend on a later buying turn (a war\u2019s turn counts).',
     'arms-null': 'Your opponent names a suit; a die picks the row; that cell is played for you.',
   },
+  crownsNullValue: 'Guess the value of your opponent\u2019s top reserve tile; it is turned up; a right guess adds 2.',
   cellShort: {
     'suns-ace': 'Win the round',
     'suns-5': 'Draw the round',

@@ -191,11 +191,6 @@ export class DecisionTableElement extends LitElement {
     return { now, compose: () => this.compose() };
   }
 
-  /** How to play this game, one paragraph each. */
-  help(): string[] {
-    return this.family?.help(this.words) ?? [];
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.family) this.schedule();

@@ -3,8 +3,6 @@
 // <pw-decision-table> (once, whichever copy of the chunk a page loads first).
 import type { DecisionModule } from '../decisions-loader.ts';
 import { DecisionTableElement } from './decision-table.ts';
-import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
-import { mergeStringTable } from '../strings.ts';
 
 /** The table's tag. */
 export const TABLE_TAG = 'pw-decision-table';
@@ -14,8 +12,4 @@ if (!customElements.get(TABLE_TAG)) customElements.define(TABLE_TAG, DecisionTab
 /** What the element needs from the chunk. */
 export const DECISIONS: DecisionModule = {
   families: ['stacked-deck', 'steal-war'],
-  help: (family, strings, page) => {
-    const d: DecisionStrings = mergeStringTable(strings ?? DEFAULT_DECISION_STRINGS, page);
-    return Object.values(family === 'stacked-deck' ? d.helpStacked : d.helpSteal);
-  },
 };

@@ -71,8 +71,6 @@ export interface FamilyTable<V> {
   pace(view: V): number;
   /** The move made for the person, when the decision is forced or they let the widget choose; else null. */
   forced(pending: Pending, view: V, state: GameState, prefs: TablePrefs, w: Words): ForcedMove | null;
-  /** How to play, one paragraph each. */
-  help(w: Words): string[];
   /** Takes note of one action's events (logs, animations). */
   seen(events: readonly GameEvent[], view: V, w: Words): void;
   /** After a render: focus and animations (`held`: the verdict waits for the pieces turning over). */

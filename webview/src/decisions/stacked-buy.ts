@@ -8,7 +8,7 @@ import { format } from '../strings.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';
-import { actionGrid, type Buying } from './stacked-cells.ts';
+import { actionGrid, cellText, costRule, type Buying } from './stacked-cells.ts';
 import { cellKey, cellLabel, purchases, type Purchase } from './stacked-model.ts';
 import type { PromptState } from './stacked-prompts.ts';
 import { cellWords, coinLabel, tileLabel } from './stacked-words.ts';
@@ -34,8 +34,7 @@ function duelist(view: StackedView, s: StackedSeatView, me: boolean, w: Words): 
 /** What an action costs, and the buyer's coins by side. */
 function costLine(view: StackedView, seat: number, w: Words): string {
   const { d } = w;
-  if (view.coinsPerAction === 1) return d.costOne;
-  if (view.coinSides === 'chosen') return d.costChosen;
+  if (view.coinsPerAction === 1 || view.coinSides === 'chosen') return costRule(view, d);
   const hand = view.seats[seat].hand;
   const suits = hand.filter((c) => c.up === 'suit').length;
   return `${d.costTwo} ${format(d.coinsYouHave, { suits, values: hand.length - suits }, w.t.locale)}`;
@@ -71,7 +70,7 @@ export function buyWindow(ctx: PlayContext<StackedView>, ps: PromptState): Templ
   const role = view.playerA === seat ? d.playerA : d.playerB;
   const them = view.seats[1 - seat];
   const theirs = view.effects.filter((e) => e.seat !== seat);
-  const about = ps.pointed ? `${cellWords(ps.pointed, w)}: ${d.cells[ps.pointed] ?? ''}` : d.pointAtCell;
+  const about = ps.pointed ? `${cellWords(ps.pointed, w)}: ${cellText(ps.pointed, view, d)}` : d.pointAtCell;
   const picked = ps.picked ? open.get(ps.picked) : undefined;
   return html`<section class="prompt buy" aria-labelledby="prompt-title">
     <div class="buy-side">

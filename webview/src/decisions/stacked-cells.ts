@@ -41,7 +41,7 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
   const coins = way.coins.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined);
   const o = outlook(view, b.seat, p.suit, p.value);
   const spoken = [
-    d.cells[key],
+    cellText(key, view, d),
     o.becomes !== null ? format(d.becomesLong, { value: o.becomes }, w.t.locale) : '',
     o.wins ? d.winsNowLong : '',
     `${d.pay}: ${coins.map((c) => coinLabel(c, w)).join(', ')}`,
@@ -56,12 +56,30 @@ function openCell(view: StackedView, key: string, p: Purchase, b: Buying, w: Wor
   </button>`;
 }
 
+/** What an action costs under the options in force: a suit coin and a value coin as they lie, either side, or one coin. */
+export function costRule(view: StackedView, d: Words['d']): string {
+  return view.coinsPerAction === 1 ? d.costOne : view.coinSides === 'chosen' ? d.costChosen : d.costTwo;
+}
+
+/** What a cell does, in words: Crowns-Null's says what the options have guessed (a whole tile, or its value). */
+export function cellText(key: string, view: StackedView, d: Words['d']): string {
+  return key === 'crowns-null' && view.guess === 'value' ? d.crownsNullValue : (d.cells[key] ?? '');
+}
+
 /** A cell that cannot be bought now (or the reference table's cell): its short name, and its effect when there is room. */
-function plainCell(key: string, suit: TileSuit, value: TileRank, afford: boolean, buying: boolean, w: Words): TemplateResult {
+function plainCell(
+  view: StackedView,
+  key: string,
+  suit: TileSuit,
+  value: TileRank,
+  afford: boolean,
+  buying: boolean,
+  w: Words,
+): TemplateResult {
   const { d } = w;
   return html`<span class="sr-only">${cellLabel(suit, value, d)}</span>
     <span class="cell-short">${d.cellShort[key]}</span>
-    ${buying ? html`<span class="sr-only">${d.notNow}</span>` : html`<span class="cell-long">${d.cells[key]}</span>`}
+    ${buying ? html`<span class="sr-only">${d.notNow}</span>` : html`<span class="cell-long">${cellText(key, view, d)}</span>`}
     ${!buying && afford ? html`<span class="cell-mark">${d.afford}</span>` : nothing}`;
 }
 
@@ -73,7 +91,7 @@ export function actionGrid(view: StackedView, viewer: number | null, w: Words, b
   // column narrows to give the others room (its cells still say their names to a screen reader).
   const shut = buying === null ? [] : TILE_SUITS.filter((suit) => ![...buying.open.keys()].some((k) => k.startsWith(`${suit}-`)));
   return html`<table class="action-table${buying ? ' buying' : ''}${shut.map((suit) => ` ${suit}-shut`).join('')}">
-    ${buying ? nothing : html`<caption>${d.actionTableHint}</caption>`}
+    ${buying ? nothing : html`<caption>${costRule(view, d)} ${d.actionTableHint}</caption>`}
     <colgroup><col class="row-head" />${TILE_SUITS.map((suit) => html`<col class=${suit} />`)}</colgroup>
     <thead>
       <tr>
@@ -93,7 +111,7 @@ export function actionGrid(view: StackedView, viewer: number | null, w: Words, b
             const p = buying?.open.get(key);
             const can = afford.has(key);
             const cls = `cell ${suit}${p ? ' open' : buying ? ' closed' : ''}${!buying && can ? ' afford' : ''}`;
-            return html`<td class=${cls} data-cell=${key}>${p && buying ? openCell(view, key, p, buying, w) : plainCell(key, suit, value, can, buying !== null, w)}</td>`;
+            return html`<td class=${cls} data-cell=${key}>${p && buying ? openCell(view, key, p, buying, w) : plainCell(view, key, suit, value, can, buying !== null, w)}</td>`;
           })}
         </tr>`,
       )}

@@ -135,10 +135,6 @@ export class StackedTable implements FamilyTable<StackedView> {
     return null;
   }
 
-  help(w: Words): string[] {
-    return Object.values(w.d.helpStacked);
-  }
-
   status(ctx: PlayContext<StackedView>): string[] {
     const { d } = ctx.w;
     const v = ctx.view;

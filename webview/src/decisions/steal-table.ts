@@ -110,10 +110,6 @@ export class StealTable implements FamilyTable<StealView> {
     return null;
   }
 
-  help(w: Words): string[] {
-    return Object.values(w.d.helpSteal);
-  }
-
   status(ctx: PlayContext<StealView>): string[] {
     const { t, d } = ctx.w;
     const v = ctx.view;

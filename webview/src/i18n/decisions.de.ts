@@ -16,23 +16,6 @@ const de: DecisionStrings = {
   tableChoose: 'Tisch: Leertaste oder Eingabe führt zu deiner Entscheidung',
   tableWait: 'Tisch: Warten auf {seat}',
   tableOver: 'Tisch: Das Spiel ist vorbei',
-  helpStacked: {
-    aim: 'Zwei Spieler mit je einem ganzen Piecepack. Vor dem Spiel ordnest du deine 24 Plättchen: einen Stapel aus 18 und eine Reserve aus 6. Plättchen zählen ihren Wert: Null 1, 2 bis 5 wie aufgedruckt, Ass 6. Sind die Stapel aufgebraucht, gewinnt, wer mehr Plättchen entfernt hat.',
-    round:
-      'In jeder Runde deckt Spieler A das oberste Plättchen seines Stapels auf (sein Spielplättchen), dann Spieler B. Der höhere Wert gewinnt die Runde; gleiche Werte sind ein Krieg: Jeder deckt noch ein Plättchen auf (ein Kriegsplättchen), und es wird neu verglichen.',
-    buy: 'Nach dem Aufdecken darf Spieler B eine Aktion aus der Aktionstabelle kaufen, dann Spieler A. Die Wirkungen von Spieler A kommen zuerst, dann die von Spieler B. Niemand kauft mehr als zwei Aktionen in einer Runde.',
-    coins:
-      'Eine Aktion kostet zwei Münzen: eine, die ihre Farbe zeigt, und eine, die ihren Wert zeigt. Münzen bleiben liegen, wie sie gefallen sind, und werden nie umgedreht; ausgegebene Münzen kommen auf einen gemeinsamen Haufen.',
-    win: 'Wer die Runde gewinnt, entfernt jedes in ihr aufgedeckte Plättchen und ist in der nächsten Runde Spieler A.',
-  },
-  helpSteal: {
-    aim: 'Krieg mit 52 Karten und zwei Jokern (den höchsten). Alle decken eine Karte auf; die höchste gewinnt den Stich; gleich hohe Höchste sind ein Krieg aus drei verdeckten Karten und einer offenen. Wer als Letzter noch Karten hat, gewinnt.',
-    pile: 'Gewonnene Karten kommen offen auf deinen Beutestapel, mit der Karte deiner Wahl obenauf. Ist dein Spielstapel leer, wird dein Beutestapel zu einem neuen gemischt.',
-    steal:
-      'Du siehst dir deine nächste Karte an, bevor du sie spielst. Passt sie zur obersten Karte auf dem Beutestapel eines anderen, darfst du mit ihr den ganzen Stapel klauen, statt sie zu spielen, und dir dann deine nächste Karte ansehen.',
-    protect:
-      'Schutz: Passt eine Karte, die du spielst, zur obersten Karte deines eigenen Stapels, ist dieser Stapel für den Rest des Zugs geschützt.',
-  },
   arrangeTitle: 'Ordne deine Plättchen, {seat}',
   arrangeHelp:
     'Dein Stapel (18 Plättchen, oberstes zuerst) gibt ein Spielplättchen pro Runde und mehr in Kriegen; deine Reserve (6 Plättchen, oberstes zuerst) wird nur durch die Null-Aktionen aufgedeckt. Werte: Null 1, zwei bis fünf wie aufgedruckt, Ass 6.',
@@ -102,8 +85,7 @@ const de: DecisionStrings = {
   scoreLine: 'Entfernte Plättchen: {scores}',
   coinsLine: 'Übrige Münzen: {coins}',
   actionTable: 'Aktionstabelle',
-  actionTableHint:
-    'Kaufe ein Feld mit einer Münze, die seine Farbe zeigt, und einer, die seinen Wert zeigt. Hervorgehoben: Felder, die deine Münzen bezahlen können.',
+  actionTableHint: 'Hervorgehoben: Felder, die deine Münzen bezahlen können.',
   afford: 'kannst du bezahlen',
   warsOnly: 'nur im Krieg',
   buyTitle: 'Dein Kaufzug: {role}',
@@ -162,6 +144,7 @@ const de: DecisionStrings = {
     'arms-2': 'Dein Gegner gibt dir 2 ausgegebene Münzen, für einen späteren Kaufzug (auch der eines Kriegs zählt).',
     'arms-null': 'Dein Gegner nennt eine Farbe; ein Würfel wählt die Zeile; dieses Feld wird für dich gespielt.',
   },
+  crownsNullValue: 'Rate den Wert des obersten Reserveplättchens deines Gegners; es wird aufgedeckt; richtig geraten bringt 2.',
   cellShort: {
     'suns-ace': 'Runde gewinnen',
     'suns-5': 'Runde remis',

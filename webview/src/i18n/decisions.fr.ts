@@ -23,23 +23,6 @@ const fr: DecisionStrings = {
   tableChoose: 'Table\u00a0: Espace ou Entrée mène à votre choix',
   tableWait: 'Table\u00a0: en attente de {seat}',
   tableOver: 'Table\u00a0: la partie est terminée',
-  helpStacked: {
-    aim: 'Deux joueurs, chacun avec un piecepack complet. Avant de jouer, vous rangez vos 24 tuiles\u00a0: un paquet de 18 et une réserve de 6. Une tuile vaut sa face\u00a0: nul 1, 2 à 5 comme imprimé, as 6. Quand les paquets sont épuisés, celui qui a retiré le plus de tuiles gagne.',
-    round:
-      'À chaque manche, le joueur A retourne la tuile du dessus de son paquet (sa tuile de jeu), puis le joueur B. La plus forte valeur gagne la manche\u202f; des valeurs égales font une bataille\u00a0: chacun retourne une tuile de plus (une tuile de bataille) et on compare à nouveau.',
-    buy: 'Une fois les tuiles retournées, le joueur B peut acheter une action du tableau des actions, puis le joueur A. Les effets du joueur A passent en premier, puis ceux du joueur B. Personne n’achète plus de deux actions par manche.',
-    coins:
-      'Une action coûte deux pièces\u00a0: l’une montrant sa couleur, l’autre sa valeur. Les pièces restent comme elles sont tombées et ne sont jamais retournées\u202f; les pièces dépensées vont dans un tas commun.',
-    win: 'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
-  },
-  helpSteal: {
-    aim: 'La bataille à 52 cartes et deux jokers (les plus forts). Chacun retourne une carte\u202f; la plus forte remporte le pli\u202f; des cartes les plus fortes égales font une bataille de trois cartes face cachée et une face visible. Le dernier joueur qui a encore des cartes gagne.',
-    pile: 'Les cartes gagnées vont face visible sur votre tas de prises, avec la carte de votre choix dessus. Quand votre paquet est vide, votre tas est mélangé en un nouveau paquet.',
-    steal:
-      'Vous regardez votre prochaine carte avant de la jouer. Si elle a la même valeur que la carte du dessus du tas d’un autre joueur, vous pouvez voler tout ce tas avec elle au lieu de la jouer, puis regarder votre carte suivante.',
-    protect:
-      'Protection\u00a0: une carte que vous jouez et qui a la valeur du dessus de votre propre tas protège ce tas jusqu’à la fin du tour.',
-  },
   arrangeTitle: 'Rangez vos tuiles, {seat}',
   arrangeHelp:
     'Votre paquet (18 tuiles, le dessus d’abord) donne une tuile de jeu par manche, et davantage dans les batailles\u202f; votre réserve (6 tuiles, le dessus d’abord) n’est retournée que par les actions Nul. Valeurs\u00a0: nul 1, deux à cinq comme imprimé, as 6.',
@@ -109,8 +92,7 @@ const fr: DecisionStrings = {
   scoreLine: 'Tuiles retirées\u00a0: {scores}',
   coinsLine: 'Pièces restantes\u00a0: {coins}',
   actionTable: 'Tableau des actions',
-  actionTableHint:
-    'Achetez une case avec une pièce montrant sa couleur et une autre montrant sa valeur. En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
+  actionTableHint: 'En surbrillance\u00a0: les cases que vos pièces peuvent payer.',
   afford: 'vous pouvez la payer',
   warsOnly: 'bataille seulement',
   buyTitle: 'Votre achat\u00a0: {role}',
@@ -170,6 +152,7 @@ const fr: DecisionStrings = {
     'arms-2': 'L’adversaire vous donne 2 pièces dépensées, à dépenser lors d’un prochain achat (celui d’une bataille compte).',
     'arms-null': 'L’adversaire nomme une couleur\u202f; un dé choisit la ligne\u202f; cette case est jouée pour vous.',
   },
+  crownsNullValue: 'Devinez la valeur de la tuile du dessus de la réserve adverse\u202f; elle est retournée\u202f; deviner juste ajoute 2.',
   cellShort: {
     'suns-ace': 'Gagner la manche',
     'suns-5': 'Manche nulle',

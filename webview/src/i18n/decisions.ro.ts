@@ -22,22 +22,6 @@ const ro: DecisionStrings = {
   tableChoose: 'Masa: Spațiu sau Enter te duce la alegerea ta',
   tableWait: 'Masa: se așteaptă {seat}',
   tableOver: 'Masa: jocul s-a terminat',
-  helpStacked: {
-    aim: 'Doi jucători, fiecare cu un piecepack întreg. Înainte de joc îți aranjezi cele 24 de plăcuțe: un teanc de 18 și o rezervă de 6. O plăcuță valorează cât arată: nul 1, de la 2 la 5 cât scrie pe ea, asul 6. Când teancurile se termină, câștigă cine a scos mai multe plăcuțe.',
-    round:
-      'În fiecare rundă, Jucătorul A întoarce plăcuța de deasupra teancului său (plăcuța de joc), apoi Jucătorul B. Valoarea mai mare câștigă runda; valorile egale înseamnă război: fiecare mai întoarce o plăcuță (plăcuța de război) și se compară din nou.',
-    buy: 'După ce plăcuțele sunt întoarse, Jucătorul B poate cumpăra o acțiune din tabelul acțiunilor, apoi Jucătorul A. Efectele Jucătorului A se aplică primele, apoi cele ale Jucătorului B. Nimeni nu cumpără mai mult de două acțiuni într-o rundă.',
-    coins:
-      'O acțiune costă două monede: una care arată culoarea ei și una care arată valoarea ei. Monedele rămân cum au căzut și nu se întorc niciodată; monedele cheltuite merg într-o grămadă comună.',
-    win: 'Câștigătorul rundei scoate toate plăcuțele întoarse în ea și devine Jucătorul A în runda următoare.',
-  },
-  helpSteal: {
-    aim: 'Război cu 52 de cărți și doi jokeri (cei mai mari). Toți întorc câte o carte; cea mai mare ia levata; cele mai mari cărți egale pornesc un război cu trei cărți cu fața în jos și una cu fața în sus. Câștigă ultimul jucător care mai are cărți.',
-    pile: 'Cărțile câștigate merg cu fața în sus pe grămada ta de capturi, cu cartea aleasă de tine deasupra. Când pachetul tău se golește, grămada se amestecă într-un pachet nou.',
-    steal:
-      'Te uiți la cartea următoare înainte s-o joci. Dacă se potrivește cu cartea de deasupra grămezii altui jucător, poți fura cu ea toată grămada în loc s-o joci, apoi te uiți la cartea următoare.',
-    protect: 'Protecție: o carte jucată care se potrivește cu cea de deasupra propriei grămezi o protejează până la sfârșitul turei.',
-  },
   arrangeTitle: 'Aranjează-ți plăcuțele, {seat}',
   arrangeHelp:
     'Teancul tău (18 plăcuțe, de sus în jos) dă o plăcuță de joc pe rundă și mai multe în războaie; rezerva ta (6 plăcuțe, de sus în jos) se întoarce doar prin acțiunile Nul. Valori: nul 1, de la doi la cinci cât scrie, asul 6.',
@@ -107,8 +91,7 @@ const ro: DecisionStrings = {
   scoreLine: 'Plăcuțe scoase: {scores}',
   coinsLine: 'Monede rămase: {coins}',
   actionTable: 'Tabelul acțiunilor',
-  actionTableHint:
-    'Cumperi o căsuță cu o monedă care arată culoarea ei și alta care arată valoarea ei. Evidențiate: căsuțele pe care monedele tale le pot plăti.',
+  actionTableHint: 'Evidențiate: căsuțele pe care monedele tale le pot plăti.',
   afford: 'o poți plăti',
   warsOnly: 'doar în război',
   buyTitle: 'Cumpărarea ta: {role}',
@@ -166,6 +149,7 @@ const ro: DecisionStrings = {
     'arms-2': 'Adversarul îți dă 2 monede cheltuite, de folosit la o cumpărare viitoare (contează și cea dintr-un război).',
     'arms-null': 'Adversarul numește o culoare; zarul alege rândul; căsuța aceea se joacă pentru tine.',
   },
+  crownsNullValue: 'Ghicește valoarea plăcuței de deasupra rezervei adversarului; se întoarce; dacă ai ghicit, adaugi 2.',
   cellShort: {
     'suns-ace': 'Câștigi runda',
     'suns-5': 'Rundă egală',

@@ -196,35 +196,104 @@ const de: WarTable = {
   resumed: 'Das unterbrochene Spiel geht weiter, wo es aufgehört hat.',
   onTableNothing: 'auf dem Tisch: nichts gespielt',
   helpTitle: 'So wird gespielt',
-  help: {
-    war: 'Alle decken gleichzeitig das oberste Plättchen ihres Stapels auf; das höchste gewinnt alle Plättchen auf dem Tisch und legt sie unter seinen Stapel. Rangfolge: 5, 4, 3, 2, Ass, Null (am niedrigsten); die Farben zählen nicht.',
-    'war-cards':
-      'Alle decken gleichzeitig die oberste Karte ihres Stapels auf; die höchste gewinnt alle Karten auf dem Tisch, und sie kommen unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig; die Farben zählen nicht.',
-    'w-a-r':
-      'Kartenkrieg mit langen Kriegen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
-    'war-jokers':
-      'Kartenkrieg mit zwei Jokern, die jede andere Karte schlagen: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel.',
-    razboi:
-      'Rumänischer Krieg: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt alle Karten auf dem Tisch unter den eigenen Stapel. Das Ass ist hoch, die Zwei niedrig.',
-    russian:
-      'Die russische Version: Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt die Plättchen auf dem Tisch. Die Null ist am höchsten, dann Ass, 2, 3, 4, und die 5 ist am niedrigsten, aber eine 5 schlägt eine Null.',
-    pyanitsa:
-      'Der Säufer, mit 36 Karten: Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt die Karten auf dem Tisch. Das Ass ist hoch, die Sechs niedrig, aber eine Sechs schlägt ein Ass.',
-    'tod-und-leben':
-      'Zwei Spieler, 32 Karten gleichmäßig verteilt. Beide decken eine Karte auf; die höhere nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel. Bei gleichen Karten deckt jeder noch eine auf, und der Stich wächst. Sind alle Karten gespielt, gewinnt die Runde, wer mehr Karten gewonnen hat; die Partie geht über mehrere Runden.',
-  },
-  helpWarTiles:
-    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eins offen, und das höchste offene Plättchen nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
-  helpWarCards:
-    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eine offen, und die höchste offene Karte nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
-  helpWarByRank:
-    'Gleich hohe Höchste starten einen Krieg, so lang wie ihr Wert: Zwei Siebenen heißen sieben Karten für jeden, die letzte offen (Bilder zählen zehn, ein Ass elf). Hat jemand zu wenige, spielen alle so viele wie der Kürzeste.',
-  helpWarUp:
-    'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, deckt obendrauf noch eins auf, und das höchste nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
-  helpGoal: {
-    'win-all': 'Wer am Ende alles hat, gewinnt.',
-    'avoid-all': 'Wer am Ende alles hat, verliert.',
-    'first-out-loses': 'Wer zuerst blank ist, verliert.',
+  howTo: {
+    'deal.tiles':
+      'Die {count:one=Plättchen|other=Plättchen} aus {packs:one=Piecepack|other=Piecepacks} werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
+    'deal.cards':
+      'Die {count:one=Karte|other=Karten} ({packs:one=Spiel|other=Spiele}) werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',
+    'deal.aside': 'Übrig: {count:one=Teil|other=Teile}, für das ganze Spiel beiseitegelegt.',
+    jokers: 'Darunter sind {count:one=Joker|other=Joker}, die jede andere Karte schlagen.',
+    'jokers.apart': 'Die Joker gehen an verschiedene Spieler, jeder an zufälliger Stelle in einem Stapel versteckt.',
+    'turn.tiles':
+      'Alle decken gleichzeitig das oberste Plättchen ihres Stapels auf; das höchste gewinnt alle Plättchen auf dem Tisch und legt sie unter seinen Stapel.',
+    'turn.cards':
+      'Alle decken gleichzeitig die oberste Karte ihres Stapels auf; die höchste gewinnt alle Karten auf dem Tisch, und sie kommen unter den eigenen Stapel.',
+    'rank.tiles.classic': 'Rangfolge: 5, 4, 3, 2, Ass, Null (am niedrigsten); die Farben zählen nicht.',
+    'rank.tiles.russian':
+      'Die Null ist am höchsten, dann Ass, 2, 3, 4, und die 5 ist am niedrigsten, aber eine 5 schlägt eine Null, wenn beide auf dem Tisch liegen; die Farben zählen nicht.',
+    'rank.cards.classic': 'Das Ass ist hoch, die {low} niedrig; die Farben zählen nicht.',
+    'rank.cards.russian':
+      'Das Ass ist hoch, die {low} niedrig, aber eine {one} schlägt ein Ass, wenn beide auf dem Tisch liegen; die Farben zählen nicht.',
+    'rank.numbers.classic': 'Die Karten zählen ihre Zahl, {top} am höchsten, 1 am niedrigsten; gleiche Zahlen sind gleich hoch.',
+    'rank.numbers.russian':
+      'Die Karten zählen ihre Zahl, {top} am höchsten, 1 am niedrigsten, aber eine 1 schlägt eine {top}, wenn beide auf dem Tisch liegen; gleiche Zahlen sind gleich hoch.',
+    'low.2': 'Zwei',
+    'low.6': 'Sechs',
+    'low.7': 'Sieben',
+    'one.2': 'Zwei',
+    'one.6': 'Sechs',
+    'one.7': 'Sieben',
+    'war.tiles':
+      'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eins offen, und das höchste offene Plättchen nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+    'war.cards':
+      'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, legt {down} verdeckt und eine offen, und die höchste offene Karte nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+    'war.up':
+      'Gleich hohe Höchste starten einen Krieg: Wer noch dabei ist, deckt obendrauf noch eins auf, nichts wird verdeckt gelegt, und das höchste nimmt alles (liegen sie wieder gleich, geht der Krieg weiter).',
+    'war.by-rank.tiles':
+      'Gleich hohe Höchste starten einen Krieg, so lang wie ihr Wert: Bei gleichen {rank} spielt jeder, der noch dabei ist, {rank} Plättchen, das letzte offen; bei gleichen Assen oder Nullen ist es ein Plättchen, offen.',
+    'war.by-rank.cards':
+      'Gleich hohe Höchste starten einen Krieg, so lang wie ihr Wert: Bei gleichen {rank} spielt jeder, der noch dabei ist, {rank} Karten, die letzte offen.',
+    'court.ten': 'Bube, Dame und König zählen 10, ein Ass 11.',
+    'court.rank': 'Ein Bube zählt 11, eine Dame 12, ein König 13, ein Ass 14.',
+    'court.joker': 'Ein Joker zählt {count}.',
+    'short.lose':
+      'Wer zu wenige hat, um einen Krieg zu Ende zu spielen, ist blank, und was er noch hält, geht in den Krieg an dessen Gewinner.',
+    'short.last-card-up':
+      'Wer im Krieg zu wenige hat, legt alle bis auf das letzte verdeckt und das letzte offen; es kämpft in jedem weiteren Schritt dieses Kriegs.',
+    'short.fewest':
+      'Hat jemand zu wenige für einen Krieg, spielen alle so viele wie der Spieler mit den wenigsten, das letzte offen; wer gar keine hat, ist blank.',
+    'pickup.shuffled': 'Gewonnenes kommt in zufälliger Reihenfolge unter den Stapel.',
+    'pickup.winner-first':
+      'Gewonnenes kommt Lage für Lage unter den Stapel (das erste Aufdecken, dann jeder Schritt eines Kriegs), in jeder Lage zuerst das des Gewinners, dann die der anderen reihum.',
+    'pickup.in-order': 'Gewonnenes kommt in der Reihenfolge, in der es gespielt wurde, unter den Stapel.',
+    'pickup.naturelle':
+      'Gewonnenes wird so, wie es gespielt wurde, zu einem Häufchen gelegt, die offenen jeder Runde das niedrigere zuerst, und das Häufchen kommt umgedreht unter den Stapel: Was zuletzt gelegt wurde, kommt zuerst darunter.',
+    'drop-out': 'Wessen Stapel leer ist, scheidet aus.',
+    'goal.win-all': 'Wer am Ende alles hat, gewinnt.',
+    'goal.avoid-all': 'Wer am Ende alles hat, verliert; alle anderen gewinnen.',
+    'goal.first-out-loses': 'Wer zuerst blank ist, verliert, und das Spiel endet sofort.',
+    cycle: 'Kehren die Stapel zu einer schon gespielten Lage zurück, ginge das Spiel ewig im Kreis: Es endet unentschieden.',
+    cap: 'Ein Spiel, das nach {count:one=Stich|other=Stichen} noch läuft, endet unentschieden.',
+    'tod.turn.tiles':
+      'Alle decken das oberste Plättchen ihres Stapels auf; das höchste nimmt den Stich auf seinen Gewinnstapel, aus dem Spiel.',
+    'tod.turn.cards': 'Alle decken die oberste Karte ihres Stapels auf; die höchste nimmt den Stich auf ihren Gewinnstapel, aus dem Spiel.',
+    'tod.tie':
+      'Bei gleich hohen Höchsten deckt jeder obendrauf noch eins auf, und der Stich wächst, bis eins am höchsten ist; liegen die letzten gleich, nimmt jeder seine gespielten zurück auf seinen Gewinnstapel.',
+    'tod.round': 'Sind die Stapel aufgebraucht, gewinnt die Runde, wer am meisten gewonnen hat.',
+    'tod.rounds':
+      'Die Partie geht über {rounds:one=Runde|other=Runden}, jede neu gegeben; wer die meisten Runden gewinnt, gewinnt die Partie.',
+    'tod.one-round': 'Die Partie ist eine einzige Runde.',
+    'steal.turn': 'Alle decken eine Karte auf; die höchste gewinnt den Stich.',
+    'steal.war':
+      'Gleich hohe Höchste sind ein Krieg: Wer noch dabei ist, legt {down} verdeckt, sieht sich dann die nächste Karte an und spielt sie, und die höchste nimmt alles.',
+    'steal.war-up':
+      'Gleich hohe Höchste sind ein Krieg: Wer noch dabei ist, sieht sich die nächste Karte an und spielt sie offen obendrauf, und die höchste nimmt alles.',
+    'steal.short': 'Wer während eines Kriegs blank ist, verliert.',
+    'steal.goal': 'Wer als Letzter noch Karten hat, gewinnt.',
+    'steal.pile':
+      'Gewonnene Karten kommen offen auf deinen Beutestapel, mit der Karte deiner Wahl obenauf. Ist dein Spielstapel leer, wird dein Beutestapel zu einem neuen gemischt.',
+    'steal.steal':
+      'Du siehst dir deine nächste Karte an, bevor du sie spielst. Passt sie zur obersten Karte auf dem Beutestapel eines anderen, darfst du mit ihr den ganzen Stapel klauen, statt sie zu spielen, und dir dann deine nächste Karte ansehen.',
+    'steal.protect':
+      'Schutz: Passt eine Karte, die du spielst, zur obersten Karte deines eigenen Stapels, ist dieser Stapel für den Rest des Zugs geschützt.',
+    'stacked.players': 'Zwei Spieler mit je einem ganzen Piecepack.',
+    'stacked.arrange.chosen': 'Vor dem Spiel ordnest du deine 24 Plättchen nach Belieben: einen Stapel aus 18 und eine Reserve aus 6.',
+    'stacked.arrange.shuffled':
+      'Deine 24 Plättchen werden zu einem Stapel aus 18 und einer Reserve aus 6 gemischt und gespielt, wie sie kommen: Niemand ordnet sie.',
+    'stacked.values': 'Plättchen zählen ihren Wert: Null 1, 2 bis 5 wie aufgedruckt, Ass 6.',
+    'stacked.end': 'Sind die Stapel aufgebraucht, gewinnt, wer mehr Plättchen entfernt hat.',
+    'stacked.round':
+      'In jeder Runde deckt Spieler A das oberste Plättchen seines Stapels auf (sein Spielplättchen), dann Spieler B. Der höhere Wert gewinnt die Runde; gleiche Werte sind ein Krieg: Jeder deckt noch ein Plättchen auf (ein Kriegsplättchen), und es wird neu verglichen.',
+    'stacked.buy':
+      'Nach dem Aufdecken darf Spieler B eine Aktion aus der Aktionstabelle kaufen, dann Spieler A. Die Wirkungen von Spieler A kommen zuerst, dann die von Spieler B. Niemand kauft mehr als zwei Aktionen in einer Runde.',
+    'stacked.cost.2': 'Eine Aktion kostet zwei Münzen: eine, die ihre Farbe zeigt, und eine, die ihren Wert zeigt.',
+    'stacked.cost.1': 'Eine Aktion kostet eine Münze: die Münze mit ihrer Farbe und ihrem Wert, egal welche Seite oben liegt.',
+    'stacked.sides.dropped': 'Münzen bleiben liegen, wie sie gefallen sind, und werden nie umgedreht.',
+    'stacked.sides.chosen': 'Münzen werden nicht geworfen: Beim Ausgeben wählst du, als welche Seite eine Münze zählt.',
+    'stacked.spent': 'Ausgegebene Münzen kommen auf einen gemeinsamen Haufen.',
+    'stacked.guess.tile': 'Bei Kronen-Null rätst du das oberste Reserveplättchen deines Gegners ganz: Farbe und Wert.',
+    'stacked.guess.value': 'Bei Kronen-Null rätst du nur den Wert des obersten Reserveplättchens deines Gegners.',
+    'stacked.win': 'Wer die Runde gewinnt, entfernt jedes in ihr aufgedeckte Plättchen und ist in der nächsten Runde Spieler A.',
   },
 };
 

@@ -199,35 +199,107 @@ const fr: WarTable = {
   resumed: 'La partie inachevée reprend là où elle s’était arrêtée.',
   onTableNothing: 'sur la table\u00a0: rien de joué',
   helpTitle: 'Comment jouer',
-  help: {
-    war: 'Chacun retourne en même temps la tuile du dessus de son paquet\u202f; la plus forte remporte toutes les tuiles de la table et les met sous son paquet. Ordre\u00a0: 5, 4, 3, 2, as, nul (la plus faible)\u202f; les couleurs ne comptent pas.',
-    'war-cards':
-      'Chacun retourne en même temps la carte du dessus de son paquet\u202f; la plus forte remporte toutes les cartes de la table et les met sous son paquet. L’as est la plus forte, le 2 la plus faible\u202f; les couleurs ne comptent pas.',
-    'w-a-r':
-      'La bataille aux longues batailles\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
-    'war-jokers':
-      'La bataille avec deux jokers, qui battent toutes les autres cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet.',
-    razboi:
-      'La bataille roumaine\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse toutes les cartes de la table sous son paquet. L’as est la plus forte, le 2 la plus faible.',
-    russian:
-      'La version russe\u00a0: chacun retourne la tuile du dessus de son paquet\u202f; la plus forte ramasse les tuiles de la table. Le nul est le plus fort, puis l’as, 2, 3, 4, et le 5 est le plus faible, mais un 5 bat un nul.',
-    pyanitsa:
-      'L’Ivrogne, à 36 cartes\u00a0: chacun retourne la carte du dessus de son paquet\u202f; la plus forte ramasse les cartes de la table. L’as est la plus forte, le 6 la plus faible, mais un 6 bat un as.',
-    'tod-und-leben':
-      'Deux joueurs, 32 cartes distribuées à parts égales. Chacun retourne une carte\u202f; la plus forte met le pli de côté, dans ses plis, hors du jeu. Cartes égales\u00a0: chacun en retourne une de plus, et le pli grossit. Quand toutes les cartes sont jouées, celui qui en a gagné le plus remporte la manche\u202f; le match se joue en plusieurs manches.',
-  },
-  helpWarTiles:
-    'Des tuiles les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte tuile visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
-  helpWarCards:
-    'Des cartes les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte carte visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
-  helpWarByRank:
-    'Des cartes les plus fortes à égalité déclenchent une bataille aussi longue que leur valeur\u00a0: deux 7 veulent dire sept cartes chacun, la dernière face visible (les figures comptent dix, l’as onze). Si quelqu’un n’en a pas assez, tout le monde en joue autant que le plus court.',
-  helpWarUp:
-    'Des pièces les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en retourne une de plus par-dessus, et la plus forte remporte tout (en cas de nouvelle égalité, la bataille continue).',
-  helpGoal: {
-    'win-all': 'Celui qui finit avec tout gagne.',
-    'avoid-all': 'Celui qui finit avec tout perd.',
-    'first-out-loses': 'Le premier à court perd.',
+  howTo: {
+    'deal.tiles':
+      'Les {count:one=tuile|many=tuiles|other=tuiles} de {packs:one=piecepack|many=piecepacks|other=piecepacks} sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
+    'deal.cards':
+      'Les {count:one=carte|many=cartes|other=cartes} ({packs:one=jeu|many=jeux|other=jeux}) sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',
+    'deal.aside': 'Il en reste {count}, mises de côté pour toute la partie.',
+    jokers: 'Parmi elles, {count:one=joker|many=jokers|other=jokers}, qui battent toutes les autres cartes.',
+    'jokers.apart': 'Les jokers vont à des joueurs différents, chacun caché à une place au hasard dans un paquet.',
+    'turn.tiles':
+      'Chacun retourne en même temps la tuile du dessus de son paquet\u202f; la plus forte remporte toutes les tuiles de la table et les met sous son paquet.',
+    'turn.cards':
+      'Chacun retourne en même temps la carte du dessus de son paquet\u202f; la plus forte remporte toutes les cartes de la table et les met sous son paquet.',
+    'rank.tiles.classic': 'Ordre\u00a0: 5, 4, 3, 2, as, nul (la plus faible)\u202f; les couleurs ne comptent pas.',
+    'rank.tiles.russian':
+      'Le nul est le plus fort, puis l’as, 2, 3, 4, et le 5 est le plus faible, mais un 5 bat un nul quand les deux sont sur la table\u202f; les couleurs ne comptent pas.',
+    'rank.cards.classic': 'L’as est la plus forte, le {low} la plus faible\u202f; les couleurs ne comptent pas.',
+    'rank.cards.russian':
+      'L’as est la plus forte, le {low} la plus faible, mais un {one} bat un as quand les deux sont sur la table\u202f; les couleurs ne comptent pas.',
+    'rank.numbers.classic':
+      'Les cartes valent leur nombre, {top} la plus forte, 1 la plus faible\u202f; les copies d’un nombre sont égales.',
+    'rank.numbers.russian':
+      'Les cartes valent leur nombre, {top} la plus forte, 1 la plus faible, mais un 1 bat un {top} quand les deux sont sur la table\u202f; les copies d’un nombre sont égales.',
+    'low.2': '2',
+    'low.6': '6',
+    'low.7': '7',
+    'one.2': '2',
+    'one.6': '6',
+    'one.7': '7',
+    'war.tiles':
+      'Des tuiles les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte tuile visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
+    'war.cards':
+      'Des cartes les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée et une face visible, et la plus forte carte visible remporte tout (en cas de nouvelle égalité, la bataille continue).',
+    'war.up':
+      'Des pièces les plus fortes à égalité déclenchent une bataille\u00a0: chaque joueur encore en jeu en retourne une de plus par-dessus, rien face cachée, et la plus forte remporte tout (en cas de nouvelle égalité, la bataille continue).',
+    'war.by-rank.tiles':
+      'Des tuiles les plus fortes à égalité déclenchent une bataille aussi longue que leur valeur\u00a0: des {rank} à égalité veulent dire {rank} tuiles de chaque joueur encore en jeu, la dernière face visible\u202f; un as ou un nul à égalité veut dire une tuile, face visible.',
+    'war.by-rank.cards':
+      'Des cartes les plus fortes à égalité déclenchent une bataille aussi longue que leur valeur\u00a0: des {rank} à égalité veulent dire {rank} cartes de chaque joueur encore en jeu, la dernière face visible.',
+    'court.ten': 'Valets, dames et rois comptent 10, un as 11.',
+    'court.rank': 'Un valet compte 11, une dame 12, un roi 13, un as 14.',
+    'court.joker': 'Un joker compte {count}.',
+    'short.lose':
+      'Celui qui n’a pas assez de pièces pour finir une bataille est à court, et celles qu’il tient encore vont dans la bataille, pour son gagnant.',
+    'short.last-card-up':
+      'Celui qui est à court pendant une bataille pose tout sauf sa dernière pièce face cachée et la dernière face visible\u202f; elle se bat à chaque étape restante de cette bataille.',
+    'short.fewest':
+      'Si quelqu’un n’a pas assez de pièces pour une bataille, tout le monde en joue autant que le joueur qui en a le moins, la dernière face visible\u202f; un joueur qui n’en a plus aucune est à court.',
+    'pickup.shuffled': 'Les pièces gagnées vont sous le paquet dans un ordre au hasard.',
+    'pickup.winner-first':
+      'Les pièces gagnées vont sous le paquet niveau par niveau (le premier tour, puis chaque étape d’une bataille), celle du gagnant d’abord à chaque niveau, puis celles des autres dans l’ordre de la table.',
+    'pickup.in-order': 'Les pièces gagnées vont sous le paquet dans l’ordre où elles ont été jouées.',
+    'pickup.naturelle':
+      'Les pièces gagnées forment un tas dans l’ordre où elles ont été posées, les pièces visibles de chaque tour la plus faible d’abord, et le tas passe sous le paquet retourné\u00a0: la dernière pièce posée passe dessous la première.',
+    'drop-out': 'Un joueur dont le paquet est vide est éliminé.',
+    'goal.win-all': 'Celui qui finit avec tout gagne.',
+    'goal.avoid-all': 'Celui qui finit avec tout perd\u202f; tous les autres gagnent.',
+    'goal.first-out-loses': 'Le premier à court perd, et la partie s’arrête là.',
+    cycle: 'Si les paquets reviennent à une position déjà jouée, la partie tournerait sans fin\u00a0: elle se termine par un match nul.',
+    cap: 'Une partie encore en cours après {count:one=pli|many=plis|other=plis} se termine par un match nul.',
+    'tod.turn.tiles':
+      'Chacun retourne la tuile du dessus de son paquet\u202f; la plus forte met le pli de côté, dans ses plis, hors du jeu.',
+    'tod.turn.cards':
+      'Chacun retourne la carte du dessus de son paquet\u202f; la plus forte met le pli de côté, dans ses plis, hors du jeu.',
+    'tod.tie':
+      'Pièces les plus fortes égales\u00a0: chacun en retourne une de plus par-dessus, et le pli grossit jusqu’à ce qu’une soit la plus forte\u202f; si les dernières sont à égalité, chacun reprend dans ses plis celles qu’il a jouées.',
+    'tod.round': 'Quand les paquets sont épuisés, celui qui a gagné le plus de pièces remporte la manche.',
+    'tod.rounds':
+      'Le match se joue en {rounds:one=manche|many=manches|other=manches}, chacune avec une nouvelle donne\u202f; celui qui gagne le plus de manches remporte le match.',
+    'tod.one-round': 'Le match se joue en une seule manche.',
+    'steal.turn': 'Chacun retourne une carte\u202f; la plus forte remporte le pli.',
+    'steal.war':
+      'Des cartes les plus fortes à égalité font une bataille\u00a0: chaque joueur encore en jeu en pose {down} face cachée, puis regarde la carte suivante et la joue, et la plus forte remporte tout.',
+    'steal.war-up':
+      'Des cartes les plus fortes à égalité font une bataille\u00a0: chaque joueur encore en jeu regarde la carte suivante et la joue face visible par-dessus, et la plus forte remporte tout.',
+    'steal.short': 'Un joueur à court pendant une bataille perd.',
+    'steal.goal': 'Le dernier joueur qui a encore des cartes gagne.',
+    'steal.pile':
+      'Les cartes gagnées vont face visible sur votre tas de prises, avec la carte de votre choix dessus. Quand votre paquet est vide, votre tas est mélangé en un nouveau paquet.',
+    'steal.steal':
+      'Vous regardez votre prochaine carte avant de la jouer. Si elle a la même valeur que la carte du dessus du tas d’un autre joueur, vous pouvez voler tout ce tas avec elle au lieu de la jouer, puis regarder votre carte suivante.',
+    'steal.protect':
+      'Protection\u00a0: une carte que vous jouez et qui a la valeur du dessus de votre propre tas protège ce tas jusqu’à la fin du tour.',
+    'stacked.players': 'Deux joueurs, chacun avec un piecepack complet.',
+    'stacked.arrange.chosen': 'Avant de jouer, vous rangez vos 24 tuiles comme vous voulez\u00a0: un paquet de 18 et une réserve de 6.',
+    'stacked.arrange.shuffled':
+      'Vos 24 tuiles sont mélangées en un paquet de 18 et une réserve de 6, jouées comme elles viennent\u00a0: personne ne les range.',
+    'stacked.values': 'Une tuile vaut sa face\u00a0: nul 1, 2 à 5 comme imprimé, as 6.',
+    'stacked.end': 'Quand les paquets sont épuisés, celui qui a retiré le plus de tuiles gagne.',
+    'stacked.round':
+      'À chaque manche, le joueur A retourne la tuile du dessus de son paquet (sa tuile de jeu), puis le joueur B. La plus forte valeur gagne la manche\u202f; des valeurs égales font une bataille\u00a0: chacun retourne une tuile de plus (une tuile de bataille) et on compare à nouveau.',
+    'stacked.buy':
+      'Une fois les tuiles retournées, le joueur B peut acheter une action du tableau des actions, puis le joueur A. Les effets du joueur A passent en premier, puis ceux du joueur B. Personne n’achète plus de deux actions par manche.',
+    'stacked.cost.2': 'Une action coûte deux pièces\u00a0: l’une montrant sa couleur, l’autre sa valeur.',
+    'stacked.cost.1': 'Une action coûte une pièce\u00a0: celle qui porte sa couleur et sa valeur, quel que soit le côté visible.',
+    'stacked.sides.dropped': 'Les pièces restent comme elles sont tombées et ne sont jamais retournées.',
+    'stacked.sides.chosen': 'Les pièces ne sont pas lancées\u00a0: vous choisissez le côté d’une pièce au moment de la dépenser.',
+    'stacked.spent': 'Les pièces dépensées vont dans un tas commun.',
+    'stacked.guess.tile': 'Couronnes-Nul vous fait deviner la tuile du dessus de la réserve adverse en entier, couleur et valeur.',
+    'stacked.guess.value': 'Couronnes-Nul vous fait deviner seulement la valeur de la tuile du dessus de la réserve adverse.',
+    'stacked.win':
+      'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
   },
 };
 

@@ -197,35 +197,102 @@ const ro: WarTable = {
   resumed: 'Jocul neterminat continuă de unde a rămas.',
   onTableNothing: 'pe masă: nimic jucat',
   helpTitle: 'Cum se joacă',
-  help: {
-    war: 'Toți întorc deodată plăcuța de deasupra teancului; cea mai mare ia toate plăcuțele de pe masă și le pune sub teancul său. Ordinea: 5, 4, 3, 2, as, nul (cea mai mică); culorile nu contează.',
-    'war-cards':
-      'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său. Asul e cea mai mare, doiul cea mai mică; culorile nu contează.',
-    'w-a-r':
-      'Război cu cărți și războaie lungi: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
-    'war-jokers':
-      'Război cu cărți și doi jokeri, care bat orice altă carte: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său.',
-    razboi:
-      'Războiul românesc: toți întorc cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă sub teancul său. Asul e cea mai mare, doiul cea mai mică.',
-    russian:
-      'Varianta rusească: toți întorc plăcuța de deasupra teancului; cea mai mare ia plăcuțele de pe masă. Nulul e cel mai mare, apoi asul, 2, 3, 4, iar 5 e cel mai mic, dar un 5 bate un nul.',
-    pyanitsa:
-      'Bețivul, cu 36 de cărți: toți întorc cartea de deasupra teancului; cea mai mare ia cărțile de pe masă. Asul e cea mai mare, șesarul cea mai mică, dar un 6 bate un as.',
-    'tod-und-leben':
-      'Doi jucători, 32 de cărți împărțite egal. Amândoi întorc câte o carte; cea mai mare ia levata în grămada câștigată, scoasă din joc. La cărți egale, fiecare mai întoarce una, iar levata crește. Când s-au jucat toate cărțile, runda o câștigă cine a adunat mai multe cărți; meciul are mai multe runde.',
-  },
-  helpWarTiles:
-    'Cele mai mari plăcuțe egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare plăcuță întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
-  helpWarCards:
-    'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare carte întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
-  helpWarByRank:
-    'Cele mai mari cărți egale pornesc un război cât valoarea lor: doi de 7 înseamnă câte șapte cărți, ultima cu fața în sus (figurile valorează zece, asul unsprezece). Dacă cineva nu are destule, toți joacă atâtea câte are cel mai scurt.',
-  helpWarUp:
-    'Cele mai mari piese egale pornesc un război: fiecare jucător rămas în joc mai întoarce una deasupra, iar cea mai mare ia tot (dacă sunt iar egale, războiul continuă).',
-  helpGoal: {
-    'win-all': 'Câștigă cine rămâne cu tot.',
-    'avoid-all': 'Pierde cine rămâne cu tot.',
-    'first-out-loses': 'Pierde cine rămâne primul fără nimic.',
+  howTo: {
+    'deal.tiles':
+      'Cele {count:one=plăcuță|few=plăcuțe|other=de plăcuțe} din {packs:one=piecepack|few=piecepackuri|other=de piecepackuri} se amestecă și se împart cu fața în jos, câte un teanc pentru fiecare dintre cei {players} jucători, tuturor la fel de multe.',
+    'deal.cards':
+      'Cele {count:one=carte|few=cărți|other=de cărți} ({packs:one=pachet|few=pachete|other=de pachete}) se amestecă și se împart cu fața în jos, câte un teanc pentru fiecare dintre cei {players} jucători, tuturor la fel de multe.',
+    'deal.aside': 'Rămân {count} în plus, puse deoparte pentru tot jocul.',
+    jokers: 'Printre ele sunt {count:one=joker|few=jokeri|other=de jokeri}, care bat orice altă carte.',
+    'jokers.apart': 'Jokerii ajung la jucători diferiți, fiecare ascuns într-un loc la întâmplare dintr-un teanc.',
+    'turn.tiles':
+      'Toți întorc deodată plăcuța de deasupra teancului; cea mai mare ia toate plăcuțele de pe masă și le pune sub teancul său.',
+    'turn.cards': 'Toți întorc deodată cartea de deasupra teancului; cea mai mare ia toate cărțile de pe masă și le pune sub teancul său.',
+    'rank.tiles.classic': 'Ordinea: 5, 4, 3, 2, as, nul (cea mai mică); culorile nu contează.',
+    'rank.tiles.russian':
+      'Nulul e cel mai mare, apoi asul, 2, 3, 4, iar 5 e cel mai mic, dar un 5 bate un nul când amândouă sunt pe masă; culorile nu contează.',
+    'rank.cards.classic': 'Asul e cea mai mare, {low} cea mai mică; culorile nu contează.',
+    'rank.cards.russian':
+      'Asul e cea mai mare, {low} cea mai mică, dar un {one} bate un as când amândouă sunt pe masă; culorile nu contează.',
+    'rank.numbers.classic': 'Cărțile valorează numărul lor, {top} cea mai mare, 1 cea mai mică; copiile aceluiași număr sunt egale.',
+    'rank.numbers.russian':
+      'Cărțile valorează numărul lor, {top} cea mai mare, 1 cea mai mică, dar un 1 bate un {top} când amândouă sunt pe masă; copiile aceluiași număr sunt egale.',
+    'low.2': 'doiul',
+    'low.6': 'șesarul',
+    'low.7': 'șeptarul',
+    'one.2': '2',
+    'one.6': '6',
+    'one.7': '7',
+    'war.tiles':
+      'Cele mai mari plăcuțe egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare plăcuță întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
+    'war.cards':
+      'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos și una cu fața în sus, iar cea mai mare carte întoarsă ia tot (dacă sunt iar egale, războiul continuă).',
+    'war.up':
+      'Cele mai mari piese egale pornesc un război: fiecare jucător rămas în joc mai întoarce una deasupra, nimic cu fața în jos, iar cea mai mare ia tot (dacă sunt iar egale, războiul continuă).',
+    'war.by-rank.tiles':
+      'Cele mai mari plăcuțe egale pornesc un război cât valoarea lor: la egalitate de {rank}, fiecare jucător rămas în joc pune {rank} plăcuțe, ultima cu fața în sus; la egalitate de ași sau de nuluri, o singură plăcuță, cu fața în sus.',
+    'war.by-rank.cards':
+      'Cele mai mari cărți egale pornesc un război cât valoarea lor: la egalitate de {rank}, fiecare jucător rămas în joc pune {rank} cărți, ultima cu fața în sus.',
+    'court.ten': 'Valeții, damele și popii valorează 10, asul 11.',
+    'court.rank': 'Valetul valorează 11, dama 12, popa 13, asul 14.',
+    'court.joker': 'Un joker valorează {count}.',
+    'short.lose':
+      'Cine nu are destule piese ca să termine un război rămâne fără, iar piesele pe care le mai are intră în război, pentru câștigătorul lui.',
+    'short.last-card-up':
+      'Cine nu mai are destule într-un război pune toate piesele în afară de ultima cu fața în jos și ultima cu fața în sus; ea luptă în fiecare pas rămas al războiului.',
+    'short.fewest':
+      'Dacă cineva nu are destule piese pentru un război, toți joacă atâtea câte are jucătorul cu cele mai puține, ultima cu fața în sus; cine nu mai are niciuna rămâne fără.',
+    'pickup.shuffled': 'Piesele câștigate merg sub teanc într-o ordine la întâmplare.',
+    'pickup.winner-first':
+      'Piesele câștigate merg sub teanc strat cu strat (prima întoarcere, apoi fiecare pas al unui război), în fiecare strat întâi piesa câștigătorului, apoi ale celorlalți, pe rând în jurul mesei.',
+    'pickup.in-order': 'Piesele câștigate merg sub teanc în ordinea în care au fost jucate.',
+    'pickup.naturelle':
+      'Piesele câștigate se strâng într-o grămadă în ordinea în care au fost puse, piesele întoarse ale fiecărei ture întâi cea mai mică, iar grămada merge sub teanc întoarsă: ultima piesă pusă ajunge prima dedesubt.',
+    'drop-out': 'Jucătorul al cărui teanc se golește iese din joc.',
+    'goal.win-all': 'Câștigă cine rămâne cu tot.',
+    'goal.avoid-all': 'Pierde cine rămâne cu tot; toți ceilalți câștigă.',
+    'goal.first-out-loses': 'Pierde cine rămâne primul fără nimic, iar jocul se oprește acolo.',
+    cycle: 'Dacă teancurile revin la o poziție deja jucată, jocul s-ar învârti la nesfârșit: se încheie la egalitate.',
+    cap: 'Un joc care continuă după {count:one=levată|few=levate|other=de levate} se încheie la egalitate.',
+    'tod.turn.tiles': 'Toți întorc plăcuța de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
+    'tod.turn.cards': 'Toți întorc cartea de deasupra teancului; cea mai mare ia levata în grămada câștigată, scoasă din joc.',
+    'tod.tie':
+      'La cele mai mari piese egale, fiecare mai întoarce una deasupra, iar levata crește până când una e cea mai mare; dacă ultimele sunt egale, fiecare își ia înapoi în grămada câștigată piesele jucate.',
+    'tod.round': 'Când teancurile se termină, runda o câștigă cine a adunat cele mai multe piese.',
+    'tod.rounds':
+      'Meciul are {rounds:one=rundă|few=runde|other=de runde}, fiecare cu o nouă împărțire; cine câștigă cele mai multe runde câștigă meciul.',
+    'tod.one-round': 'Meciul are o singură rundă.',
+    'steal.turn': 'Toți întorc câte o carte; cea mai mare ia levata.',
+    'steal.war':
+      'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc pune {down} cu fața în jos, apoi se uită la cartea următoare și o joacă, iar cea mai mare ia tot.',
+    'steal.war-up':
+      'Cele mai mari cărți egale pornesc un război: fiecare jucător rămas în joc se uită la cartea următoare și o joacă cu fața în sus, deasupra, iar cea mai mare ia tot.',
+    'steal.short': 'Jucătorul care rămâne fără cărți în timpul unui război pierde.',
+    'steal.goal': 'Câștigă ultimul jucător care mai are cărți.',
+    'steal.pile':
+      'Cărțile câștigate merg cu fața în sus pe grămada ta de capturi, cu cartea aleasă de tine deasupra. Când pachetul tău se golește, grămada se amestecă într-un pachet nou.',
+    'steal.steal':
+      'Te uiți la cartea următoare înainte s-o joci. Dacă se potrivește cu cartea de deasupra grămezii altui jucător, poți fura cu ea toată grămada în loc s-o joci, apoi te uiți la cartea următoare.',
+    'steal.protect':
+      'Protecție: o carte jucată care se potrivește cu cea de deasupra propriei grămezi o protejează până la sfârșitul turei.',
+    'stacked.players': 'Doi jucători, fiecare cu un piecepack întreg.',
+    'stacked.arrange.chosen': 'Înainte de joc îți aranjezi cum vrei cele 24 de plăcuțe: un teanc de 18 și o rezervă de 6.',
+    'stacked.arrange.shuffled':
+      'Cele 24 de plăcuțe ale tale se amestecă într-un teanc de 18 și o rezervă de 6 și se joacă așa cum vin: nimeni nu le aranjează.',
+    'stacked.values': 'O plăcuță valorează cât arată: nul 1, de la 2 la 5 cât scrie pe ea, asul 6.',
+    'stacked.end': 'Când teancurile se termină, câștigă cine a scos mai multe plăcuțe.',
+    'stacked.round':
+      'În fiecare rundă, Jucătorul A întoarce plăcuța de deasupra teancului său (plăcuța de joc), apoi Jucătorul B. Valoarea mai mare câștigă runda; valorile egale înseamnă război: fiecare mai întoarce o plăcuță (plăcuța de război) și se compară din nou.',
+    'stacked.buy':
+      'După ce plăcuțele sunt întoarse, Jucătorul B poate cumpăra o acțiune din tabelul acțiunilor, apoi Jucătorul A. Efectele Jucătorului A se aplică primele, apoi cele ale Jucătorului B. Nimeni nu cumpără mai mult de două acțiuni într-o rundă.',
+    'stacked.cost.2': 'O acțiune costă două monede: una care arată culoarea ei și una care arată valoarea ei.',
+    'stacked.cost.1': 'O acțiune costă o monedă: cea care are culoarea și valoarea acțiunii, indiferent ce față arată.',
+    'stacked.sides.dropped': 'Monedele rămân cum au căzut și nu se întorc niciodată.',
+    'stacked.sides.chosen': 'Monedele nu se aruncă: alegi ce față contează la o monedă când o cheltui.',
+    'stacked.spent': 'Monedele cheltuite merg într-o grămadă comună.',
+    'stacked.guess.tile': 'La Coroane-Nul ghicești plăcuța de deasupra rezervei adversarului întreagă: culoare și valoare.',
+    'stacked.guess.value': 'La Coroane-Nul ghicești doar valoarea plăcuței de deasupra rezervei adversarului.',
+    'stacked.win': 'Câștigătorul rundei scoate toate plăcuțele întoarse în ea și devine Jucătorul A în runda următoare.',
   },
 };
 

@@ -1,10 +1,12 @@
-// End-to-end scenarios of the statistics counting every game: at Auto-play Fastest, each New game's game is counted
-// (it ends before the view's first saved progress). Each scenario sets up what it needs (PW_E2E_ONLY=Fastest works).
+// End-to-end scenarios of the statistics counting every game and showing them in every window: at Auto-play Fastest,
+// each New game's game is counted (it ends before the view's first saved progress); a second window's statistics tab
+// shows the games the first counted once the person comes back to it. Each scenario sets up what it needs
+// (PW_E2E_ONLY=Fastest or PW_E2E_ONLY=window works).
 import assert from 'node:assert/strict';
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { GameRecord } from '../../../engine/src/index.ts';
 import { logCount, recordIn, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
-import { until } from './workbench.ts';
+import { until, Workbench } from './workbench.ts';
 
 /** The log's line for each Auto-play War game counted. */
 const COUNTED = /counted a war game \(autoplay\)/;
@@ -25,6 +27,25 @@ async function countedExactly(ctx: E2EContext, n: number): Promise<void> {
   await until(`${n} Auto-play War games counted in the log`, async () => logCount(ctx, COUNTED) >= n, 30_000);
   await ctx.page.waitForTimeout(1500);
   assert.equal(logCount(ctx, COUNTED), n);
+}
+
+/** The games of the Auto-play War card on a statistics page (0 while there is none). */
+const autoplayGames = async (stats: Frame): Promise<number> => {
+  const dd = stats.locator('article.card[data-variant="war"][data-mode="autoplay"] [data-field="games"]').first();
+  return (await dd.count()) > 0 ? Number((await dd.innerText()).trim()) : 0;
+};
+
+/**
+ * The person leaves a window and comes back to it. Headless Chromium tells every page it has the focus, so the page
+ * says it has not while the blur goes out; the workbench then reports both changes to its extension host.
+ */
+async function leaveAndComeBack(page: Page): Promise<void> {
+  // (Scripts as text: the test runner's transform would name a function inside with a helper the page does not have.)
+  await page.evaluate(
+    "Object.defineProperty(document, 'hasFocus', { configurable: true, value: () => false }); window.dispatchEvent(new FocusEvent('blur'));",
+  );
+  await page.waitForTimeout(300);
+  await page.evaluate("delete document.hasFocus; window.dispatchEvent(new FocusEvent('focus'));");
 }
 
 export const STATS_SCENARIOS: Scenario[] = [
@@ -50,6 +71,47 @@ export const STATS_SCENARIOS: Scenario[] = [
       }
       assert.equal(seeds.size, 6, 'six different deals');
       await countedExactly(ctx, start + 6);
+    },
+  },
+  {
+    name: "a second window's statistics tab shows the games the first window counted once the person comes back to it",
+    async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Close All Editor Groups');
+      await ctx.wb.command('Piecepack War: Show Statistics');
+      await ctx.wb.webview('stats');
+      await settingsSeen(ctx, { 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' });
+      // The second window: the same folder in another tab, with its own extension host and its own statistics tab.
+      const page = await ctx.page.context().newPage();
+      try {
+        const second = new Workbench(page, ctx.wb.url);
+        await second.open();
+        await second.command('Piecepack War: Show Statistics');
+        const stats = await second.webview('stats');
+        await stats.locator('article.card, [data-empty]').first().waitFor({ timeout: 20_000 });
+        const shown = await autoplayGames(stats);
+        // Two games counted in the first window.
+        const start = logCount(ctx, COUNTED);
+        await ctx.wb.command('Piecepack War: New Game');
+        const frame = await ctx.wb.webview('game');
+        const first = await nextEnd(frame, null);
+        await frame.locator('piecepack-war [part~="new-game"]').filter({ visible: true }).first().click();
+        await nextEnd(frame, first);
+        await countedExactly(ctx, start + 2);
+        // The person goes back to the second window (its copy of the stored value arrives a moment after the write).
+        await page.bringToFront();
+        await until(
+          "the second window's statistics to show both games",
+          async () => {
+            await leaveAndComeBack(page);
+            await page.waitForTimeout(700);
+            return (await autoplayGames(stats)) === shown + 2;
+          },
+          30_000,
+        );
+      } finally {
+        await page.close();
+      }
     },
   },
 ];

@@ -3,9 +3,12 @@
 // shows the games the first counted once the person comes back to it. Each scenario sets up what it needs
 // (PW_E2E_ONLY=Fastest or PW_E2E_ONLY=window works).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Frame, Page } from 'playwright-core';
 import type { GameRecord } from '../../../engine/src/index.ts';
-import { logCount, recordIn, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
+import { BASE_SETTINGS, logCount, recordIn, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
 import { until, Workbench } from './workbench.ts';
 
 /** The log's line for each Auto-play War game counted. */
@@ -29,6 +32,13 @@ async function countedExactly(ctx: E2EContext, n: number): Promise<void> {
   assert.equal(logCount(ctx, COUNTED), n);
 }
 
+/** War on Auto-play at Fastest, a random seed each game: set (and seen by the extension) unless already so. */
+async function fastest(ctx: E2EContext): Promise<void> {
+  const own = { 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' };
+  const now: unknown = JSON.parse(readFileSync(join(ctx.cs.userData, 'User', 'settings.json'), 'utf8'));
+  if (!isDeepStrictEqual(now, { ...BASE_SETTINGS, ...own })) await settingsSeen(ctx, own);
+}
+
 /** The games of the Auto-play War card on a statistics page (0 while there is none). */
 const autoplayGames = async (stats: Frame): Promise<number> => {
   const dd = stats.locator('article.card[data-variant="war"][data-mode="autoplay"] [data-field="games"]').first();
@@ -50,14 +60,14 @@ async function leaveAndComeBack(page: Page): Promise<void> {
 
 export const STATS_SCENARIOS: Scenario[] = [
   {
-    name: 'Auto-play at Fastest: New game pressed 5 times, 5 more games counted (each ends before the first saved progress)',
+    name: 'Auto-play at Fastest: New game pressed 5 times, 5 more games counted (each ends before the first saved progress), and 2 started by the page',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
       await ctx.wb.command('View: Close All Editor Groups');
-      // The extension is started (a fresh run starts here), then the settings: War on Auto-play at Fastest, random seeds.
+      // The extension is started (a fresh run starts here), then the settings.
       await ctx.wb.command('Piecepack War: Show Statistics');
       await ctx.wb.webview('stats');
-      await settingsSeen(ctx, { 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' });
+      await fastest(ctx);
       const start = logCount(ctx, COUNTED);
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
@@ -71,6 +81,12 @@ export const STATS_SCENARIOS: Scenario[] = [
       }
       assert.equal(seeds.size, 6, 'six different deals');
       await countedExactly(ctx, start + 6);
+      // Started by the page (the element's newGame()), twice: counted too.
+      for (let i = 0; i < 2; i++) {
+        await frame.evaluate("document.querySelector('piecepack-war').newGame()");
+        record = await nextEnd(frame, record);
+      }
+      await countedExactly(ctx, start + 8);
     },
   },
   {
@@ -80,7 +96,7 @@ export const STATS_SCENARIOS: Scenario[] = [
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: Show Statistics');
       await ctx.wb.webview('stats');
-      await settingsSeen(ctx, { 'piecepackWar.autoplay': true, 'piecepackWar.speed': 'max' });
+      await fastest(ctx);
       // The second window: the same folder in another tab, with its own extension host and its own statistics tab.
       const page = await ctx.page.context().newPage();
       try {

@@ -58,16 +58,62 @@ async function leaveAndComeBack(page: Page): Promise<void> {
   await page.evaluate("delete document.hasFocus; window.dispatchEvent(new FocusEvent('focus'));");
 }
 
+/** The statistics tab in view and the settings at Fastest, in the first window, with nothing else open. */
+async function fromTheStart(ctx: E2EContext): Promise<void> {
+  await ctx.page.keyboard.press('Escape');
+  await ctx.wb.command('View: Close All Editor Groups');
+  // The extension is started (a fresh run starts here), then the settings.
+  await ctx.wb.command('Piecepack War: Show Statistics');
+  await ctx.wb.webview('stats');
+  await fastest(ctx);
+}
+
+/** Opens a second window (the same folder in another tab: its own extension host) with its statistics tab; runs `body`. */
+async function withSecondWindow(ctx: E2EContext, body: (second: Workbench, stats: Frame) => Promise<void>): Promise<void> {
+  const page = await ctx.page.context().newPage();
+  try {
+    const second = new Workbench(page, ctx.wb.url);
+    await second.open();
+    await second.command('Piecepack War: Show Statistics');
+    const stats = await second.webview('stats');
+    await stats.locator('article.card, [data-empty]').first().waitFor({ timeout: 20_000 });
+    await body(second, stats);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Two games played at Fastest in the first window's game view, both counted. */
+async function twoGames(ctx: E2EContext): Promise<void> {
+  const start = logCount(ctx, COUNTED);
+  await ctx.wb.command('Piecepack War: New Game');
+  const frame = await ctx.wb.webview('game');
+  const first = await nextEnd(frame, null);
+  await frame.locator('piecepack-war [part~="new-game"]').filter({ visible: true }).first().click();
+  await nextEnd(frame, first);
+  await countedExactly(ctx, start + 2);
+}
+
+/** The person comes back to a window until its statistics tab shows `games` Auto-play War games (the window's copy of the
+ * stored value arrives a moment after another window's write). */
+async function shownOnComingBack(page: Page, stats: Frame, games: number): Promise<void> {
+  await page.bringToFront();
+  await until(
+    `the statistics to show ${games} Auto-play War games`,
+    async () => {
+      await leaveAndComeBack(page);
+      await page.waitForTimeout(700);
+      return (await autoplayGames(stats)) === games;
+    },
+    30_000,
+  );
+}
+
 export const STATS_SCENARIOS: Scenario[] = [
   {
     name: 'Auto-play at Fastest: New game pressed 5 times, 5 more games counted (each ends before the first saved progress), and 2 started by the page',
     async run(ctx) {
-      await ctx.page.keyboard.press('Escape');
-      await ctx.wb.command('View: Close All Editor Groups');
-      // The extension is started (a fresh run starts here), then the settings.
-      await ctx.wb.command('Piecepack War: Show Statistics');
-      await ctx.wb.webview('stats');
-      await fastest(ctx);
+      await fromTheStart(ctx);
       const start = logCount(ctx, COUNTED);
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
@@ -92,42 +138,40 @@ export const STATS_SCENARIOS: Scenario[] = [
   {
     name: "a second window's statistics tab shows the games the first window counted once the person comes back to it",
     async run(ctx) {
-      await ctx.page.keyboard.press('Escape');
-      await ctx.wb.command('View: Close All Editor Groups');
-      await ctx.wb.command('Piecepack War: Show Statistics');
-      await ctx.wb.webview('stats');
-      await fastest(ctx);
-      // The second window: the same folder in another tab, with its own extension host and its own statistics tab.
-      const page = await ctx.page.context().newPage();
-      try {
-        const second = new Workbench(page, ctx.wb.url);
-        await second.open();
-        await second.command('Piecepack War: Show Statistics');
-        const stats = await second.webview('stats');
-        await stats.locator('article.card, [data-empty]').first().waitFor({ timeout: 20_000 });
+      await fromTheStart(ctx);
+      await withSecondWindow(ctx, async (second, stats) => {
         const shown = await autoplayGames(stats);
-        // Two games counted in the first window.
-        const start = logCount(ctx, COUNTED);
-        await ctx.wb.command('Piecepack War: New Game');
-        const frame = await ctx.wb.webview('game');
-        const first = await nextEnd(frame, null);
-        await frame.locator('piecepack-war [part~="new-game"]').filter({ visible: true }).first().click();
-        await nextEnd(frame, first);
-        await countedExactly(ctx, start + 2);
-        // The person goes back to the second window (its copy of the stored value arrives a moment after the write).
-        await page.bringToFront();
-        await until(
-          "the second window's statistics to show both games",
-          async () => {
-            await leaveAndComeBack(page);
-            await page.waitForTimeout(700);
-            return (await autoplayGames(stats)) === shown + 2;
-          },
-          30_000,
-        );
-      } finally {
-        await page.close();
-      }
+        await twoGames(ctx);
+        await shownOnComingBack(second.page, stats, shown + 2);
+      });
+    },
+  },
+  {
+    name: 'Reset Statistics in a second window while the first still checks its games again: none comes back, both show none',
+    async run(ctx) {
+      await fromTheStart(ctx);
+      await withSecondWindow(ctx, async (second, stats) => {
+        const shown = await autoplayGames(stats);
+        const again = logCount(ctx, /game\(s\) again/);
+        await twoGames(ctx);
+        const counted = Date.now();
+        // The second window has the two games, then resets.
+        await shownOnComingBack(second.page, stats, shown + 2);
+        await second.command('Piecepack War: Reset Statistics…');
+        await second.answerDialog('Reset');
+        await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
+        // The first window checks its games again 8 and 30 s after counting them (RECHECK_AFTER): past both.
+        await ctx.page.waitForTimeout(Math.max(0, counted + 32_000 - Date.now()));
+        assert.equal(logCount(ctx, /game\(s\) again/), again, 'the first window counted no game again');
+        // The first window's statistics tab, in view and come back to, shows none either.
+        await ctx.page.bringToFront();
+        await ctx.wb.command('Piecepack War: Show Statistics');
+        await leaveAndComeBack(ctx.page);
+        await (await ctx.wb.webview('stats')).locator('[data-empty]').waitFor({ timeout: 20_000 });
+        await leaveAndComeBack(second.page);
+        await second.page.waitForTimeout(700);
+        assert.equal(await stats.locator('[data-empty]').count(), 1, 'the second window still shows none');
+      });
     },
   },
 ];

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import type { GameTally } from '../../src/game-tally.ts';
-import { bucketOf, emptyStats, loadStats, recordGame, storedValue, type Stats } from '../../src/stats.ts';
+import { bucketOf, emptyStats, loadStats, recordGame, restoreEntries, storedValue, type Stats } from '../../src/stats.ts';
 import { BUCKETS, fingerprintKey, STATS_VERSION } from '../../src/stats-schema.ts';
 import { configWords, snapshot } from '../../src/stats-rows.ts';
 
@@ -115,6 +115,16 @@ describe('statistics', () => {
     const reset = loadStats({ ...value, resetAt: 9 });
     assert.deepEqual([reset.stats.resetAt, reset.setAside.map((x) => x.what)], [0, ['the place of the last reset']]);
     assert.equal(entries(reset.stats)[0].games, 2);
+  });
+
+  it('a copy brought back with more fingerprints than were listed leaves a value that loads without setting anything aside', () => {
+    const copy = roundTrip(play([game(), game(), game()]));
+    const { stats, restored } = restoreEntries(emptyStats(), copy);
+    assert.equal(restored, 1);
+    assert.equal(stats.counted.size, 3);
+    const back = loadStats(roundTrip(stats));
+    assert.deepEqual(back.setAside, []);
+    assert.equal(back.stats.listed, 3);
   });
 
   it('migrates version 1 (totals only): draws are the games neither won nor lost; a bad entry alone is set aside', () => {

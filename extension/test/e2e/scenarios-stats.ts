@@ -1,7 +1,7 @@
 // End-to-end scenarios of the statistics counting every game and showing them in every window: at Auto-play Fastest,
 // each New game's game is counted (it ends before the view's first saved progress); a second window's statistics tab
-// shows the games the first counted once the person comes back to it. Each scenario sets up what it needs
-// (PW_E2E_ONLY=Fastest or PW_E2E_ONLY=window works).
+// shows the games the first counted once the person comes back to it, and its Reset holds while the first window still
+// checks its games again. Each scenario sets up what it needs (PW_E2E_ONLY=Fastest or PW_E2E_ONLY=window works).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -61,8 +61,12 @@ export class GameHost {
   choice: Choice | null = null;
   /** A game restored after a reload that the current settings do not deal: settings changes leave it alone. */
   private pinned = false;
-  /** Whether the finished game in the view has been handed to the statistics (they count each game once anyway). */
-  private countAsked = false;
+  /**
+   * The finished game last handed to the statistics (seed, actions, final hash), so a game's end and its saved progress
+   * ask once; another finished game is handed over whatever came between (at Fastest a New game can end before the
+   * view saves its first progress). The statistics count each game once anyway.
+   */
+  private countedGame: string | null = null;
   private readonly bridge: Bridge;
 
   constructor(
@@ -92,7 +96,6 @@ export class GameHost {
             this.over = msg.over || isFinished(msg.record);
             // A game under way (the element's own New game included) is counted when it ends.
             if (this.over) this.count();
-            else this.countAsked = false;
             return;
           case 'gameEnd':
             this.game = { ...this.game, record: msg.record, autoplayed: msg.autoplayed };
@@ -128,9 +131,12 @@ export class GameHost {
 
   /** Hands the finished game to the statistics, once per game in this view. */
   private count(): void {
-    if (this.countAsked || !this.game.record) return;
-    this.countAsked = true;
-    void this.app.countGame(this.game.record, this.game.autoplayed, this.labelFor(this.game.record));
+    const record = this.game.record;
+    if (!record) return;
+    const game = `${record.seed}:${record.actions.length}:${String(record.final)}`;
+    if (game === this.countedGame) return;
+    this.countedGame = game;
+    void this.app.countGame(record, this.game.autoplayed, this.labelFor(record));
   }
 
   /** The named variant a record's game is: the one these settings play, when the record is their game. */
@@ -176,7 +182,6 @@ export class GameHost {
     this.pinned = false;
     this.game = { record: null, autoplayed: false, speed: null };
     this.over = false;
-    this.countAsked = false;
     const setup = gameSetup(settings);
     this.titled(settings.label ?? gameTitle(settings.options.variant, t));
     this.bridge.post({ type: 'newGame', game: setup });

@@ -1,10 +1,11 @@
 // Keeps the statistics in a key-value store (VS Code's globalState; stats-store.ts wires it): every change runs one
 // after another; what cannot be read is copied to a bounded, local history before anything is rewritten; statistics
 // written by a newer version are read and never written; a game this window counted is checked again a few times
-// after, and counted again if another window's write dropped it. Pure: no vscode, so every path is unit-tested.
+// after, and counted again if another window's write dropped it (not when it only left the list of recent
+// fingerprints, nor when the statistics were reset since). Pure: no vscode, so every path is unit-tested.
 import type { GameTally } from './game-tally.ts';
 import { loadStats, recordGame, restoreEntries, storedValue, emptyStats, type SetAside, type Stats } from './stats.ts';
-import { unitOf } from './stats-schema.ts';
+import { RECENT_GAMES, unitOf } from './stats-schema.ts';
 
 /** The key of the statistics (synced across machines with Settings Sync). */
 export const STATS_KEY = 'piecepackWar.stats';
@@ -41,6 +42,8 @@ export type StatsNotice =
  * window has its own extension host and its own cache of globalState, and another window's write reaches it only after
  * a while: a window counting from a cache that lacks this window's game writes the value without it. The check sees
  * that and counts the game again (its fingerprint keeps it from counting twice); after the last check it is let go.
+ * A game is let go sooner when the stored value shows it was counted and has since left the recent list (its place is
+ * RECENT_GAMES or more behind the newest), or that the statistics were reset after it was counted.
  */
 export const RECHECK_AFTER: readonly number[] = [500, 2_000, 8_000, 30_000, 120_000];
 
@@ -74,8 +77,8 @@ export class StatsKeeper {
     private readonly timing: KeeperTiming = { recheckAfter: RECHECK_AFTER },
   ) {}
 
-  /** Games this window counted and still checks for (by fingerprint), until their last check. */
-  private readonly pending = new Map<string, GameTally>();
+  /** Games this window counted and still checks for (by fingerprint), with their place in the list, until their last check. */
+  private readonly pending = new Map<string, { game: GameTally; place: number }>();
 
   /** The statistics now (setting aside and migrating first when needed). */
   load(): Promise<Stats> {
@@ -99,7 +102,7 @@ export class StatsKeeper {
       }
       await this.store.update(STATS_KEY, storedValue(next));
       this.log(`counted a ${game.variant} game (${game.mode}): ${game.outcome} in ${game.length} ${unitOf(game.variant)}`);
-      this.watch(game);
+      this.watch(game, next.listed);
       return 'counted';
     });
   }
@@ -107,12 +110,13 @@ export class StatsKeeper {
   /** Forgets every statistic (the old value is set aside first); refused while they are a newer version's. */
   reset(): Promise<boolean> {
     return this.serial(async () => {
-      await this.loadNow();
+      const { listed } = await this.loadNow();
       if (this.newer !== undefined) return false;
       const raw = this.store.get(STATS_KEY);
       if (raw !== undefined) await this.setAside(raw, 'the statistics as they were before Reset Statistics');
       this.pending.clear(); // the games counted here just before are reset too: not counted again
-      await this.store.update(STATS_KEY, storedValue(emptyStats()));
+      // The places go on from the old value's: another window's games counted before now are at or before resetAt.
+      await this.store.update(STATS_KEY, storedValue({ ...emptyStats(), listed, resetAt: listed }));
       this.log('statistics reset (the old value is in the set-aside history)');
       return true;
     });
@@ -159,8 +163,8 @@ export class StatsKeeper {
   }
 
   /** Checks again, after each delay, that the stored value holds `game`; lets it go after the last. */
-  private watch(game: GameTally): void {
-    this.pending.set(game.fingerprint, game);
+  private watch(game: GameTally, place: number): void {
+    this.pending.set(game.fingerprint, { game, place });
     const schedule = this.timing.schedule ?? laterTimer;
     const delays = this.timing.recheckAfter;
     delays.forEach((ms, i) =>
@@ -193,10 +197,18 @@ export class StatsKeeper {
     // Games this window counted that another window's write left out (it counted from a cache without them).
     let stats = loaded.stats;
     let recounted = 0;
-    for (const game of this.pending.values()) {
-      const next = recordGame(stats, game);
+    for (const [fingerprint, watched] of this.pending) {
+      if (stats.counted.has(fingerprint)) continue;
+      // Counted before a reset (here or in another window), or counted and since moved out of the recent list.
+      if (watched.place <= stats.resetAt || stats.listed - watched.place >= RECENT_GAMES) {
+        this.pending.delete(fingerprint);
+        continue;
+      }
+      const next = recordGame(stats, watched.game);
       if (next) {
         stats = next;
+        // Its lowest place in any value this window wrote: where it leaves the list first.
+        watched.place = Math.min(watched.place, next.listed);
         recounted++;
       }
     }

@@ -43,6 +43,14 @@ export interface StatsV3 {
    * offered again (a view restored, another window) is refused; older games live on only in their entries' totals.
    */
   counted: string[];
+  /**
+   * How many fingerprints have been put in `counted` since the statistics began: the newest one's place. A game whose
+   * place is RECENT_GAMES or more behind it has left the list but is in the totals. Values that lack it
+   * (written before it was added) are read as the list's length.
+   */
+  listed?: number;
+  /** `listed` at the last Reset Statistics: a game placed at or before it was counted before the reset. */
+  resetAt?: number;
 }
 
 /**
@@ -51,6 +59,9 @@ export interface StatsV3 {
  * at a million games as at ten thousand.
  */
 export const RECENT_GAMES = 2_000;
+
+/** The most fingerprints `listed` may count (a safe integer with room to add). */
+export const MAX_LISTED = 2 ** 50;
 
 /** Most games, wins, wars... one entry may hold; more is a corrupted value, not a real count. */
 export const MAX_COUNT = 1_000_000_000;

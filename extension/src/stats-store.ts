@@ -1,5 +1,6 @@
 // The statistics in VS Code: globalState (the statistics synced with Settings Sync, the set-aside history on this
-// machine only), the user told what was set aside and how to get it back, and the set-aside copies shown and restored.
+// machine only), the user told what was set aside and how to get it back, the set-aside copies shown and restored, and
+// the views told when the window comes back with statistics another window wrote meanwhile.
 // The rules of keeping them are in stats-keeper.ts (pure, unit-tested).
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
@@ -15,15 +16,26 @@ import { withLabel } from './stats-label.ts';
 /** The statistics store of one extension host. */
 export class StatsStore {
   private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires after the statistics changed (a game counted, a reset, a restore). */
+  /** Fires after the statistics changed (a game counted, a reset, a restore, another window's write seen). */
   readonly onDidChange = this.changed.event;
   private readonly keeper: StatsKeeper;
+  private readonly focus: vscode.Disposable;
+  /** The stored value as this window last looked (JSON), to tell when another window wrote. */
+  private seen: string;
 
   constructor(
-    state: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
+    private readonly state: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
     private readonly log: vscode.LogOutputChannel,
   ) {
     state.setKeysForSync([STATS_KEY]);
+    this.seen = this.stored();
+    // Another window's writes reach this window's globalState without an event: the views redraw when the person
+    // comes back to this window and the value is not the one last seen.
+    this.focus = vscode.window.onDidChangeWindowState((w) => {
+      if (!w.focused || this.stored() === this.seen) return;
+      this.log.info('the statistics changed in another window: the views redraw');
+      this.changed.fire();
+    });
     this.keeper = new StatsKeeper(
       state,
       (notice) => this.tell(notice),
@@ -31,9 +43,15 @@ export class StatsStore {
     );
   }
 
+  /** The stored value as JSON, as this window's globalState holds it now. */
+  private stored(): string {
+    return JSON.stringify(this.state.get(STATS_KEY)) ?? '';
+  }
+
   /** What the views show, with the row of the current settings' configuration. */
   async snapshot(current: { variant: string; config: Record<string, ConfigValue> }): Promise<StatsSnapshot> {
     const stats = await this.keeper.load();
+    this.seen = this.stored();
     return snapshot(stats, current, { readOnly: this.keeper.newer !== undefined, setAside: this.keeper.history().length }, t);
   }
 
@@ -145,6 +163,7 @@ export class StatsStore {
   }
 
   dispose(): void {
+    this.focus.dispose();
     this.changed.dispose();
   }
 }

@@ -9,6 +9,7 @@ import {
   isFingerprint,
   isObject,
   MAX_COUNT,
+  MAX_LISTED,
   MAX_TOTAL,
   NEWEST_PLAUSIBLE_VERSION,
   RECENT_GAMES,
@@ -35,6 +36,10 @@ export interface Stats {
   foreign: unknown[];
   /** Fingerprints of the games counted most recently, oldest first (at most RECENT_GAMES). */
   counted: Set<string>;
+  /** How many fingerprints were ever put in `counted`: the newest one's place (StatsV3.listed). */
+  listed: number;
+  /** `listed` at the last reset: games placed at or before it were counted before it (StatsV3.resetAt). */
+  resetAt: number;
 }
 
 /** Reading a stored value: the statistics, what was set aside, and whether they may be written. */
@@ -50,12 +55,18 @@ export interface LoadedStats {
 
 /** Empty statistics. */
 export function emptyStats(): Stats {
-  return { entries: new Map(), foreign: [], counted: new Set() };
+  return { entries: new Map(), foreign: [], counted: new Set(), listed: 0, resetAt: 0 };
 }
 
 /** The value stored under the synced key. */
 export function storedValue(stats: Stats): StatsV3 {
-  return { version: STATS_VERSION, entries: [...stats.entries.values(), ...stats.foreign], counted: [...stats.counted] };
+  return {
+    version: STATS_VERSION,
+    entries: [...stats.entries.values(), ...stats.foreign],
+    counted: [...stats.counted],
+    listed: stats.listed,
+    resetAt: stats.resetAt,
+  };
 }
 
 /** Lets the oldest fingerprints go beyond RECENT_GAMES (their games stay in the totals). Changes `counted`. */
@@ -147,6 +158,7 @@ export function loadStats(raw: unknown): LoadedStats {
   if (version === 1 || version === 2) {
     const migrated = version === 1 ? migrateV1(raw) : migrateV2(raw);
     readEntries(migrated.entries, migrated.counted, stats, setAside);
+    stats.listed = stats.counted.size;
     setAside.push(...migrated.setAside);
     return { stats, setAside, migratedFrom: version };
   }
@@ -159,12 +171,39 @@ export function loadStats(raw: unknown): LoadedStats {
       if (checked.kind === 'valid') stats.entries.set(entryKey(checked.entry), checked.entry);
     }
     for (const f of counted.slice(-RECENT_GAMES)) if (isFingerprint(f)) stats.counted.add(f);
+    stats.listed = stats.counted.size;
     return { stats, setAside: [], newer: version };
   }
   if (!Array.isArray(raw.entries)) setAside.push({ what: 'the list of entries', why: 'it is not a list', value: raw.entries });
   if (!Array.isArray(raw.counted)) setAside.push({ what: 'the list of counted games', why: 'it is not a list', value: raw.counted });
   readEntries(entries, counted, stats, setAside);
+  readPlaces(raw, stats, setAside);
   return { stats, setAside };
+}
+
+/** Reads `listed` and `resetAt` (absent: the list's length and 0); a value out of range is set aside. */
+function readPlaces(raw: Record<string, unknown>, stats: Stats, setAside: SetAside[]): void {
+  const whole = (v: unknown, min: number, max: number): v is number =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+  stats.listed = stats.counted.size;
+  if (raw.listed !== undefined) {
+    if (whole(raw.listed, stats.counted.size, MAX_LISTED)) stats.listed = raw.listed;
+    else
+      setAside.push({
+        what: 'the number of games listed',
+        why: `it is not a whole number from the list's length to ${MAX_LISTED}`,
+        value: raw.listed,
+      });
+  }
+  if (raw.resetAt !== undefined) {
+    if (whole(raw.resetAt, 0, stats.listed)) stats.resetAt = raw.resetAt;
+    else
+      setAside.push({
+        what: 'the place of the last reset',
+        why: 'it is not a whole number from 0 to the number listed',
+        value: raw.resetAt,
+      });
+  }
 }
 
 /** The bucket a game length falls in. */
@@ -201,7 +240,13 @@ export function recordGame(stats: Stats, game: GameTally): Stats | null {
   v.lengths[bucketOf(v.buckets, game.length)]++;
   const entries = new Map(stats.entries);
   entries.set(key, v);
-  return { entries, foreign: stats.foreign.slice(), counted: keepRecent(new Set(stats.counted).add(game.fingerprint)) };
+  return {
+    entries,
+    foreign: stats.foreign.slice(),
+    counted: keepRecent(new Set(stats.counted).add(game.fingerprint)),
+    listed: stats.listed + 1,
+    resetAt: stats.resetAt,
+  };
 }
 
 /**
@@ -233,5 +278,7 @@ export function restoreEntries(stats: Stats, value: unknown): { stats: Stats; re
       });
   }
   const counted = keepRecent(new Set([...found.stats.counted, ...stats.counted]));
-  return { stats: { entries, foreign: [...stats.foreign, ...found.stats.foreign], counted }, restored, still };
+  // The fingerprints brought back go before the list's own (the oldest, the first to go); the list's own keep their places.
+  const listed = Math.max(stats.listed, counted.size);
+  return { stats: { ...stats, entries, foreign: [...stats.foreign, ...found.stats.foreign], counted, listed }, restored, still };
 }

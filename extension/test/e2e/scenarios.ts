@@ -4,6 +4,7 @@ import { LANGUAGE_SCENARIOS } from './scenarios-languages.ts';
 import { MARKDOWN_SCENARIOS } from './scenarios-markdown.ts';
 import { MORE_SCENARIOS } from './scenarios-more.ts';
 import { PLAY_SCENARIOS } from './scenarios-play.ts';
+import { STATS_SCENARIOS } from './scenarios-stats.ts';
 import type { Scenario } from './steps.ts';
 import { VARIANT_SCENARIOS } from './scenarios-variants.ts';
 
@@ -11,12 +12,13 @@ export { FIRST_SETTINGS, type E2EContext } from './steps.ts';
 
 /**
  * Every scenario, in the order they run: the Markdown preview's after the game views' (it closes every editor when it is
- * done), the languages last (they restart the server in another language).
+ * done), the statistics' after the variants' (they set up what they need), the languages last (they restart the server in another language).
  */
 export const SCENARIOS: Scenario[] = [
   ...PLAY_SCENARIOS,
   ...MORE_SCENARIOS,
   ...VARIANT_SCENARIOS,
+  ...STATS_SCENARIOS,
   ...MARKDOWN_SCENARIOS,
   ...LANGUAGE_SCENARIOS,
 ];

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import type { GameTally } from '../../src/game-tally.ts';
-import { bucketOf, emptyStats, loadStats, recordGame, storedValue, type Stats } from '../../src/stats.ts';
+import { bucketOf, emptyStats, loadStats, recordGame, restoreEntries, storedValue, type Stats } from '../../src/stats.ts';
 import { BUCKETS, fingerprintKey, STATS_VERSION } from '../../src/stats-schema.ts';
 import { configWords, snapshot } from '../../src/stats-rows.ts';
 
@@ -97,6 +97,34 @@ describe('statistics', () => {
     assert.deepEqual(loaded.setAside, []);
     assert.deepEqual(roundTrip(loaded.stats), roundTrip(s));
     assert.deepEqual(loadStats(undefined), { stats: emptyStats(), setAside: [] });
+  });
+
+  it("keeps each game's place in the list: listed and resetAt load back; a value without them reads the list's length", () => {
+    const s = play([game(), game(), game()]);
+    assert.equal(s.listed, 3);
+    const back = loadStats(roundTrip({ ...s, listed: 7, resetAt: 4 }));
+    assert.deepEqual([back.stats.listed, back.stats.resetAt, back.setAside.length], [7, 4, 0]);
+    const older = loadStats({ version: 3, entries: [], counted: ['a', 'b'] });
+    assert.deepEqual([older.stats.listed, older.stats.resetAt, older.setAside.length], [2, 0, 0]);
+  });
+
+  it('a place count that cannot be right is set aside, the rest kept', () => {
+    const value = roundTrip(play([game(), game()])) as Record<string, unknown>;
+    const fewer = loadStats({ ...value, listed: 1 });
+    assert.deepEqual([fewer.stats.listed, fewer.setAside.map((x) => x.what)], [2, ['the number of games listed']]);
+    const reset = loadStats({ ...value, resetAt: 9 });
+    assert.deepEqual([reset.stats.resetAt, reset.setAside.map((x) => x.what)], [0, ['the place of the last reset']]);
+    assert.equal(entries(reset.stats)[0].games, 2);
+  });
+
+  it('a copy brought back with more fingerprints than were listed leaves a value that loads without setting anything aside', () => {
+    const copy = roundTrip(play([game(), game(), game()]));
+    const { stats, restored } = restoreEntries(emptyStats(), copy);
+    assert.equal(restored, 1);
+    assert.equal(stats.counted.size, 3);
+    const back = loadStats(roundTrip(stats));
+    assert.deepEqual(back.setAside, []);
+    assert.equal(back.stats.listed, 3);
   });
 
   it('migrates version 1 (totals only): draws are the games neither won nor lost; a bad entry alone is set aside', () => {

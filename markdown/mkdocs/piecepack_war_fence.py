@@ -24,6 +24,10 @@ _INDEX = re.compile(r'0|[1-9][0-9]{0,9}')
 # A record body nested deeper than this is read as text (the element refuses it): JavaScript's JSON.stringify, which the
 # plugin writes records with, stops near 4,500 levels, and Python's own JSON reader and writer recurse once a level.
 MAX_DEPTH = 4000
+# The engine's bounded reader (INPUT_LIMITS.depth in engine/src/plain.ts) writes no record nested deeper than this: the
+# plugin writes this sentence in its place, and the element refuses it as no record.
+READ_DEPTH = 64
+DEEP_RECORD = 'this record cannot be read: it is nested more than %d levels deep' % READ_DEPTH
 # What counts for a JSON text's depth: its strings (skipped whole) and its brackets.
 _DEPTH_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')
 # UTF-16 surrogates that Python holds unpaired (JSON's "\ud800"), which JSON.stringify writes escaped.
@@ -78,13 +82,16 @@ def _depth(text):
 
 
 def _record(text):
-    """A record body's JSON, read as JavaScript reads it; the text itself when it is not JSON or nests too deep."""
-    if _depth(text) > MAX_DEPTH:
+    """A record body's JSON, read as JavaScript reads it; the text itself when it is not JSON or nests too deep to read
+    here; a record nested past READ_DEPTH as the sentence the plugin writes for it."""
+    depth = _depth(text)
+    if depth > MAX_DEPTH:
         return ('record', text)
     try:
-        return ('record', json.loads(text, object_pairs_hook=_object, parse_float=_number, parse_int=_number, parse_constant=_not_json))
+        value = json.loads(text, object_pairs_hook=_object, parse_float=_number, parse_int=_number, parse_constant=_not_json)
     except ValueError:
         return ('record', text)
+    return ('record', DEEP_RECORD if depth > READ_DEPTH else value)
 
 
 @contextlib.contextmanager

@@ -29,7 +29,7 @@ export const COMMANDS: Record<string, Command> = {
     run: simulateCommand,
   },
   play: {
-    usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]',
+    usage: 'play [options] --seed S [--deal "A,B;C,D" | --give S:RANKS] [--json]',
     about: 'Plays one game and prints its log, or its game record with --json.',
     flags: PLAY_FLAGS,
     takes: GAME_OPTIONS,

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
+import { replay } from '../../engine/src/index.ts';
 import { wilson } from '../format.ts';
 import { cli } from './in-process.ts';
 
@@ -51,6 +52,48 @@ describe('the command line for researchers', () => {
     assert.ok(
       played.out.some((l) => l.startsWith(`trick ${tricks}:`)) && !played.out.some((l) => l.startsWith(`trick ${Number(tricks) + 1}:`)),
     );
+  });
+
+  it("play --give plays the game of a --give run's --per-game row again (shuffled pickups and Tod und Leben too)", async () => {
+    for (const [variant, give] of [
+      ['war-cards', '1:A,A'],
+      ['war-cards', '1=A,A,A,A'],
+      ['tod-und-leben', '2:A'],
+    ]) {
+      const file = join(dir, `given-${variant}.csv`);
+      const r = await cli('simulate', '--variant', variant, '--give', give, '--games', '12', '--seed', '4', '--per-game', file);
+      assert.equal(r.code, 0, r.err.join('\n'));
+      const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
+      assert.equal(rows.length, 12);
+      for (const row of rows) {
+        const [, seed, winner, reason, tricks] = row.split(',');
+        const played = await cli('play', '--variant', variant, '--give', give, '--seed', seed, '--json');
+        assert.equal(played.code, 0, played.err.join('\n'));
+        const record = JSON.parse(played.out[0]) as { deal: unknown[] };
+        const end = replay(record);
+        assert.ok(end.ok, `${variant} ${give} seed ${seed}: the record replays`);
+        const s = end.value as { tricks: number; result: { reason: string; winners: number[] } | null };
+        assert.deepEqual(
+          [s.result?.reason, s.result?.winners.map((w) => w + 1).join('+'), s.tricks],
+          [reason, winner === 'draw' ? '' : winner, Number(tricks)],
+          `${variant} --give ${give} --seed ${seed}`,
+        );
+      }
+    }
+  });
+
+  it('play --give refuses --deal, a bad give and a game without given pieces, in one line with exit 2', async () => {
+    for (const [args, words] of [
+      [['--variant', 'war-cards', '--give', '1:A', '--deal', 'A;K'], /^--give does not go with --deal/],
+      [['--variant', 'war-cards', '--give', '3:A'], /^--give: .*seats run from 1 to 2/],
+      [['--variant', 'steal-war', '--give', '1:A'], /^--give: pieces are given in the War variants and Tod und Leben, not steal-war$/],
+    ] as const) {
+      const bad = await cli('play', ...args);
+      assert.equal(bad.code, 2, args.join(' '));
+      assert.equal(bad.err.length, 1, bad.err.join('\n'));
+      assert.match(bad.err[0], words);
+      assert.deepEqual(bad.out, []);
+    }
   });
 
   it('--per-game FILE.jsonl for a decision game; the summary counts rounds and shows no turns', async () => {

@@ -182,6 +182,7 @@ const ENGINE_VALUES_ONLY = [
   'fullName',
   'presetError',
   'gameSeed',
+  'givenDeal',
   'histogram',
   'lengthStats',
   'levelSeat',

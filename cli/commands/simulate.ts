@@ -3,10 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { dealSpace, parseGive, resolveOptions, simulatedRecord, type GameFigures, type SimSummary } from '../../engine/src/index.ts';
+import { dealSpace, parseGive, resolveOptions, simulatedRecord, type SimSummary } from '../../engine/src/index.ts';
 import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
 import { histogramText, lengthUnit, progressLine, summaryText, wilson } from '../format.ts';
-import { openPerGame, perGameFormat, writePerGame } from '../per-game.ts';
+import { openPerGame, perGameFormat, PerGameWriteError, type PerGameFile } from '../per-game.ts';
 import { runSimulation } from '../run-sim.ts';
 import type { Io } from '../io.ts';
 
@@ -101,27 +101,36 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
       written++;
     };
   }
-  const perGameFile = perGamePath === undefined ? undefined : openPerGame(perGamePath);
-  const played: GameFigures[] = [];
-  const started = performance.now();
-  let last = 0;
-  const summary = await runSimulation(
-    options,
-    input,
-    { games, seed, give, exhaustive },
-    workers,
-    (done) => {
-      const now = performance.now();
-      if (io.isTTY && (now - last > 100 || done === games)) {
-        last = now;
-        io.progress(progressLine(done, games, now - started));
-      }
-    },
-    onCycle,
-    perGameFile === undefined ? undefined : (g) => played.push(g),
-  );
+  let perGame: PerGameFile | undefined;
+  let summary: SimSummary;
+  try {
+    perGame = perGamePath === undefined ? undefined : openPerGame(perGamePath, format!);
+    const started = performance.now();
+    let last = 0;
+    summary = await runSimulation(
+      options,
+      input,
+      { games, seed, give, exhaustive },
+      workers,
+      (done) => {
+        const now = performance.now();
+        if (io.isTTY && (now - last > 100 || done === games)) {
+          last = now;
+          io.progress(progressLine(done, games, now - started));
+        }
+      },
+      onCycle,
+      perGame,
+    );
+    perGame?.close();
+  } catch (e) {
+    if (!(e instanceof PerGameWriteError)) throw e;
+    perGame?.abandon();
+    if (io.isTTY) io.progress(null);
+    io.err(e.message);
+    return 1;
+  }
   if (io.isTTY) io.progress(null);
-  if (perGameFile !== undefined) writePerGame(perGameFile, format!, played);
   const deals: DealsNote | undefined = exhaustive ? { distinct: games, played: summary.played, mirrorsCountedOnce: mirrors } : undefined;
   if (json)
     io.out(
@@ -140,7 +149,7 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
     for (const line of summaryText(summary)) io.out(line);
     if (deals) io.out(exhaustiveText(summary, deals));
     if (keep !== undefined) io.out(`  ${written} cycle record${written === 1 ? '' : 's'} written to ${keep}`);
-    if (perGamePath !== undefined) io.out(`  ${played.length} games, one per line, written to ${perGamePath}`);
+    if (perGamePath !== undefined) io.out(`  ${perGame!.games} games, one per line, written to ${perGamePath}`);
     io.out(`  game length (${lengthUnit(summary)}) histogram:`);
     for (const line of histogramText(summary)) io.out(line);
   }

@@ -2,12 +2,14 @@
 // that agrees with the summary and replays with `play --seed`, confidence intervals beside win shares, and rounds (not
 // empty turns) for Stacked Deck War.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
 import { replay } from '../../engine/src/index.ts';
 import { wilson } from '../format.ts';
+import type { Io } from '../io.ts';
+import { main } from '../main.ts';
 import { cli } from './in-process.ts';
 
 describe('the command line for researchers', () => {
@@ -52,6 +54,46 @@ describe('the command line for researchers', () => {
     assert.ok(
       played.out.some((l) => l.startsWith(`trick ${tricks}:`)) && !played.out.some((l) => l.startsWith(`trick ${Number(tricks) + 1}:`)),
     );
+  });
+
+  it('--per-game streams: the lines are in the file while the games run, the same lines for any number of workers', async () => {
+    const files = [1, 2, 3].map((workers) => ({ workers, file: join(dir, `stream-${workers}.csv`) }));
+    for (const { workers, file } of files) {
+      let seen = 0;
+      const io: Io = {
+        out: () => {},
+        err: (l) => assert.fail(l),
+        progress: (line) => {
+          if (line !== null) seen = Math.max(seen, statSync(file).size);
+        },
+        isTTY: true,
+      };
+      const code = await main(
+        ['simulate', '--variant', 'war', '--games', '20000', '--seed', '3', '--workers', String(workers), '--per-game', file],
+        io,
+      );
+      assert.equal(code, 0);
+      const size = statSync(file).size;
+      assert.ok(seen >= size / 2, `${workers} worker(s): ${seen} of ${size} bytes were written before the run ended`);
+    }
+    const [one, ...others] = files.map(({ file }) => readFileSync(file, 'utf8'));
+    assert.equal(one.trim().split('\n').length, 20001);
+    for (const other of others) assert.ok(other === one, 'the same file for 1, 2 and 3 workers');
+  });
+
+  it('--per-game on a full disk: one line naming the file, exit 1, the workers stopped', async () => {
+    for (const [name, workers] of [
+      ['full.csv', '1'],
+      ['full.jsonl', '1'],
+      ['full.jsonl', '2'],
+    ]) {
+      const file = join(dir, name);
+      rmSync(file, { force: true });
+      symlinkSync('/dev/full', file);
+      const r = await cli('simulate', '--variant', 'war', '--games', '30000', '--workers', workers, '--per-game', file);
+      assert.equal(r.code, 1, `${name}, ${workers} worker(s)`);
+      assert.deepEqual(r.err, [`--per-game: cannot write ${file}: ENOSPC`]);
+    }
   });
 
   it("play --give plays the game of a --give run's --per-game row again (shuffled pickups and Tod und Leben too)", async () => {

@@ -136,7 +136,7 @@ function playBlocks(
   let done = 0;
   return new Promise<Tally[]>((resolve, reject) => {
     const all: Worker[] = [];
-    const fail = (e: unknown): void => {
+    const fail = (e: Error): void => {
       for (const w of all) void w.terminate();
       reject(e);
     };
@@ -170,7 +170,7 @@ function playBlocks(
             if (tallies.length === crew) resolve(tallies);
           } else fail(new Error(m.message));
         } catch (e) {
-          fail(e);
+          fail(e as Error);
         }
       });
       worker.on('error', fail);

@@ -13,26 +13,10 @@ import {
   type OptionsInput,
   type PreparedDeal,
 } from '../../engine/src/index.ts';
-import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
+import { flagOf, parseArgs, UsageError } from '../args.ts';
+import { PLAY_FLAGS } from '../flags.ts';
 import { eventText } from '../format.ts';
 import type { Io } from '../io.ts';
-import { flagOf } from './simulate.ts';
-
-export const PLAY_FLAGS: FlagSpec[] = [
-  { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'the game seed (default 1)' },
-  {
-    name: 'deal',
-    kind: 'string',
-    doc: 'play this deal instead of a shuffled one: each seat\'s stack top first, pieces by name, seats split by ";" ("7,K,2;Q,7,5")',
-  },
-  {
-    name: 'give',
-    kind: 'string',
-    doc: "deal as `simulate --give` does (S:RANKS or S=RANKS): with a seed from a --give run's --per-game file, that game again",
-  },
-  { name: 'json', kind: 'bool', doc: 'print the game record (replayable with `replay`) instead of the log' },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
 
 /** Safety net for a game that somehow never ends (every family has its own caps; this only guards the CLI). */
 const MAX_ACTIONS = 50_000_000;

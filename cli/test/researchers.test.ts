@@ -124,6 +124,19 @@ describe('the command line for researchers', () => {
     }
   });
 
+  it('--give S=RANKS in Tod und Leben must name a full equal stack (the rules refuse unequal ones): exit 2, one line', async () => {
+    for (const command of ['simulate', 'play']) {
+      const r = await cli(command, '--variant', 'tod-und-leben', '--give', '1=A,A');
+      assert.equal(r.code, 2, command);
+      assert.deepEqual(r.out, []);
+      assert.equal(r.err.length, 1);
+      assert.match(
+        r.err[0],
+        /^--give: give: in Tod und Leben every player holds as many pieces as the others, 16 here \(got 2 for seat 1\)/,
+      );
+    }
+  });
+
   it('play --give refuses --deal, a bad give and a game without given pieces, in one line with exit 2', async () => {
     for (const [args, words] of [
       [['--variant', 'war-cards', '--give', '1:A', '--deal', 'A;K'], /^--give does not go with --deal/],

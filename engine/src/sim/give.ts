@@ -44,8 +44,13 @@ export function parseGive(text: string, options: WarOptions | TodOptions): Resul
   const only = m[2] === '=';
   const per = Math.floor(pieces.length / options.players);
   if (!only && ids.length > per) return fail(bad(`give: seat ${seat + 1} is dealt ${per} pieces, fewer than the ${ids.length} given`));
-  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1)
-    return fail(bad('give: nothing would be left for the other seats'));
+  const others = Math.floor((pieces.length - ids.length) / (options.players - 1));
+  if (only && others < 1) return fail(bad('give: nothing would be left for the other seats'));
+  // Why (003, Tod und Leben): both players turn a card up each time and run out together, so their stacks are equal.
+  if (only && options.family === 'tod-und-leben' && others !== ids.length)
+    return fail(
+      bad(`give: in Tod und Leben every player holds as many pieces as the others, ${per} here (got ${ids.length} for seat ${seat + 1})`),
+    );
   return ok({ seat, ids, only });
 }
 

@@ -103,3 +103,8 @@ function cut(name: string): string {
 export function optionHelp(): string[] {
   return OPTION_SPECS.map((s) => `  --${s.flag.padEnd(18)} ${s.doc}`);
 }
+
+/** The kebab-case flag of an option name, for error messages. */
+export function flagOf(option: string): string {
+  return option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

@@ -1,11 +1,15 @@
 // The piecepack-war command line: simulate, play, replay, render, bench, variants. Usage errors exit with code 2.
 import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
-import { BENCH_FLAGS, benchCommand } from './commands/bench.ts';
-import { PLAY_FLAGS, playCommand } from './commands/play.ts';
-import { REPLAY_FLAGS, REPLAY_TAKES, replayCommand } from './commands/replay.ts';
-import { RENDER_FLAGS, RENDER_TAKES, renderCommand } from './commands/render.ts';
-import { SIMULATE_FLAGS, simulateCommand } from './commands/simulate.ts';
-import { VARIANTS_FLAGS, variantsCommand } from './commands/variants.ts';
+import {
+  BENCH_FLAGS,
+  PLAY_FLAGS,
+  RENDER_FLAGS,
+  RENDER_TAKES,
+  REPLAY_FLAGS,
+  REPLAY_TAKES,
+  SIMULATE_FLAGS,
+  VARIANTS_FLAGS,
+} from './flags.ts';
 import { shown } from '../engine/src/index.ts';
 import { processIo, type Io } from './io.ts';
 import { cliVersion } from './version.ts';
@@ -16,8 +20,12 @@ interface Command {
   flags: FlagSpec[];
   /** What it takes besides its own flags (the command passes the same to parseArgs). */
   takes: Takes;
-  run(argv: readonly string[], io: Io): number | Promise<number>;
+  /** The command's code, imported when it runs (so a run loads only its own command's modules). */
+  load(): Promise<Run>;
 }
+
+/** A command's code: runs it with its arguments and returns the exit code. */
+type Run = (argv: readonly string[], io: Io) => number | Promise<number>;
 
 /** Every command, with the flags and words it takes: parseArgs refuses anything else. */
 export const COMMANDS: Record<string, Command> = {
@@ -26,42 +34,42 @@ export const COMMANDS: Record<string, Command> = {
     about: 'Plays N seeded games (or every distinct deal) and summarises them: finished, draws, cycles, wins, length, turns, wars.',
     flags: SIMULATE_FLAGS,
     takes: GAME_OPTIONS,
-    run: simulateCommand,
+    load: async () => (await import('./commands/simulate.ts')).simulateCommand,
   },
   play: {
-    usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]',
+    usage: 'play [options] --seed S [--deal "A,B;C,D" | --give S:RANKS] [--json]',
     about: 'Plays one game and prints its log, or its game record with --json.',
     flags: PLAY_FLAGS,
     takes: GAME_OPTIONS,
-    run: playCommand,
+    load: async () => (await import('./commands/play.ts')).playCommand,
   },
   replay: {
     usage: 'replay FILE [--json]',
     about: 'Replays a game record and reports the final state, or where it diverges.',
     flags: REPLAY_FLAGS,
     takes: REPLAY_TAKES,
-    run: replayCommand,
+    load: async () => (await import('./commands/replay.ts')).replayCommand,
   },
   render: {
     usage: 'render FILE (--out x.svg|x.png|x.gif | --text) [--step K] [--theme light|dark] [--from A --to B --pace MS] [--width PX]',
     about: "Draws a record's position after K actions (SVG, PNG, or a Unicode diagram), or an animated GIF of steps.",
     flags: RENDER_FLAGS,
     takes: RENDER_TAKES,
-    run: renderCommand,
+    load: async () => (await import('./commands/render.ts')).renderCommand,
   },
   bench: {
     usage: 'bench [--games N] [--memory-games N] [--only NAME] [--json]',
     about: 'Every War-family game against the C references (ours, C, ratio), the standard benchmark, memory, the decision games.',
     flags: BENCH_FLAGS,
     takes: OWN_FLAGS_ONLY,
-    run: benchCommand,
+    load: async () => (await import('./commands/bench.ts')).benchCommand,
   },
   variants: {
     usage: 'variants [--json]',
     about: 'Lists the built-in variants and every option with its allowed values.',
     flags: VARIANTS_FLAGS,
     takes: OWN_FLAGS_ONLY,
-    run: variantsCommand,
+    load: async () => (await import('./commands/variants.ts')).variantsCommand,
   },
 };
 
@@ -124,7 +132,9 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     return 0;
   }
   try {
-    return await command.run(rest, io);
+    return await (
+      await command.load()
+    )(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(e.message);

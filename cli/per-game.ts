@@ -41,25 +41,83 @@ export function perGameLine(g: GameFigures, format: PerGameFormat): string {
   });
 }
 
-/** Opens `path` for writing before the games are played, so a path that cannot be written stops the run at once. */
-export function openPerGame(path: string): number {
-  try {
-    return openSync(path, 'w');
-  } catch (e) {
-    throw new UsageError(`--per-game: cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+/** A --per-game file that could not be written (a full disk): the CLI says so in one line and exits 1. */
+export class PerGameWriteError extends Error {}
+
+/** Lines kept before they are written: memory stays one batch, whatever the number of games. */
+const BATCH = 4096;
+
+/**
+ * The open --per-game file: each game's line goes to the file soon after the game ends, in game order, so the memory
+ * held is one batch of lines, never one per game.
+ */
+export class PerGameFile {
+  private readonly lines: string[] = [];
+  /** Games written so far (lines, without the CSV's header). */
+  games = 0;
+
+  constructor(
+    private readonly fd: number,
+    private readonly path: string,
+    /** The file's format, chosen by its extension. */
+    readonly format: PerGameFormat,
+  ) {
+    if (format === 'csv') this.write(PER_GAME_COLUMNS.join(',') + '\n');
+  }
+
+  /** The next game's line (games come in their order). */
+  add(g: GameFigures): void {
+    this.lines.push(perGameLine(g, this.format));
+    this.games++;
+    if (this.lines.length >= BATCH) this.flush();
+  }
+
+  /** The next games' lines, already made (a worker's block, each line ending in a newline). */
+  addLines(text: string, games: number): void {
+    this.flush();
+    this.write(text);
+    this.games += games;
+  }
+
+  /** Writes what is kept and closes the file. */
+  close(): void {
+    try {
+      this.flush();
+    } finally {
+      closeSync(this.fd);
+    }
+  }
+
+  /** Closes the file without writing what is kept (after a write failed). */
+  abandon(): void {
+    closeSync(this.fd);
+  }
+
+  private flush(): void {
+    if (this.lines.length > 0) this.write(this.lines.splice(0).join('\n') + '\n');
+  }
+
+  private write(text: string): void {
+    try {
+      writeSync(this.fd, text);
+    } catch (e) {
+      throw new PerGameWriteError(`--per-game: cannot write ${this.path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
   }
 }
 
-/** Writes `games` (in their order) to the open file `fd`, and closes it. */
-export function writePerGame(fd: number, format: PerGameFormat, games: readonly GameFigures[]): void {
+/** Opens `path` for writing before the games are played, so a path that cannot be written stops the run at once. */
+export function openPerGame(path: string, format: PerGameFormat): PerGameFile {
+  let fd: number;
   try {
-    const chunk: string[] = format === 'csv' ? [PER_GAME_COLUMNS.join(',')] : [];
-    for (const g of games) {
-      chunk.push(perGameLine(g, format));
-      if (chunk.length >= 10_000) writeSync(fd, chunk.splice(0).join('\n') + '\n');
-    }
-    if (chunk.length > 0) writeSync(fd, chunk.join('\n') + '\n');
-  } finally {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new UsageError(`--per-game: cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return new PerGameFile(fd, path, format);
+  } catch (e) {
     closeSync(fd);
+    throw e;
   }
 }

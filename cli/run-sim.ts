@@ -8,10 +8,10 @@ import {
   type Options,
   type OptionsInput,
   type SimSummary,
-  type GameFigures,
   type Tally,
 } from '../engine/src/index.ts';
-import type { WorkerJob } from './sim-worker.ts';
+import type { PerGameFile } from './per-game.ts';
+import type { Block, WorkerJob } from './sim-worker.ts';
 
 /** Where the worker script is: beside this module, in the same form (.ts from source, .js when bundled). */
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './sim-worker.ts' : './sim-worker.js', import.meta.url);
@@ -34,7 +34,8 @@ export interface RunSpec {
 
 /**
  * Game i of a simulation always gets the same deal, so splitting the games over workers changes no result. `onCycle`
- * hears the index of every game a cycle stopped.
+ * hears the index of every game a cycle stopped; `perGame`, when given, gets every game's line in game order as the
+ * games finish (see `playBlocks`).
  */
 export async function runSimulation(
   options: Options,
@@ -43,57 +44,139 @@ export async function runSimulation(
   workers: number,
   progress: (done: number) => void,
   onCycle?: (index: number) => void,
-  onGame?: (game: GameFigures) => void,
+  perGame?: PerGameFile,
 ): Promise<SimSummary> {
   const started = performance.now();
   const { games, seed, give, exhaustive } = spec;
   if (workers <= 1) {
-    const sim = startSimulation(input, { games, seed, give, exhaustive, onCycle, onGame });
+    const sim = startSimulation(input, { games, seed, give, exhaustive, onCycle, onGame: perGame && ((g) => perGame.add(g)) });
     if (!sim.ok) throw new Error(sim.error.message);
     const chunk = exhaustive ? 20_000 : 1000;
     while (!sim.value.run(chunk)) progress(sim.value.done);
     progress(games);
     return summarize(options, sim.value.tally(), performance.now() - started);
   }
+  const job = { input, seed, give, exhaustive, cycles: onCycle !== undefined };
+  const tallies = perGame
+    ? await playBlocks(options, { ...job, perGame: perGame.format, first: 0, games: 0 }, games, workers, perGame, progress, onCycle)
+    : await playSlices(options, job, games, workers, progress, onCycle);
+  progress(games);
+  const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
+  return summarize(options, total, performance.now() - started);
+}
+
+/** A worker's messages. */
+interface WorkerMessage {
+  type: string;
+  done?: number;
+  index?: number;
+  tally?: Tally;
+  message?: string;
+  first?: number;
+  games?: number;
+  text?: string;
+}
+
+/** Each worker plays one contiguous slice of the games. */
+function playSlices(
+  options: Options,
+  job: Omit<WorkerJob, 'first' | 'games'>,
+  games: number,
+  workers: number,
+  progress: (done: number) => void,
+  onCycle?: (index: number) => void,
+): Promise<Tally[]> {
   const share = Math.ceil(games / workers);
   const done = new Array<number>(workers).fill(0);
-  // Each worker plays a contiguous slice, so its games, told in slices after each one's, come in index order.
-  const perWorker: GameFigures[][] = Array.from({ length: workers }, () => []);
-  const tallies = await Promise.all(
+  return Promise.all(
     Array.from({ length: workers }, (_, w) => {
-      const job: WorkerJob = {
-        input,
-        seed,
-        give,
-        exhaustive,
-        cycles: onCycle !== undefined,
-        perGame: onGame !== undefined,
-        first: w * share,
-        games: Math.max(0, Math.min(share, games - w * share)),
-      };
-      if (job.games === 0) return Promise.resolve(emptyTally(options.players));
+      const slice: WorkerJob = { ...job, first: w * share, games: Math.max(0, Math.min(share, games - w * share)) };
+      if (slice.games === 0) return Promise.resolve(emptyTally(options.players));
       return new Promise<Tally>((resolve, reject) => {
-        const worker = startWorker(job);
-        worker.on(
-          'message',
-          (m: { type: string; done?: number; index?: number; tally?: Tally; message?: string; games?: GameFigures[] }) => {
-            if (m.type === 'games') perWorker[w].push(...m.games!);
-            else if (m.type === 'progress') {
-              done[w] = m.done!;
-              progress(done.reduce((a, b) => a + b, 0));
-            } else if (m.type === 'cycle') onCycle?.(m.index!);
-            else if (m.type === 'done') resolve(m.tally!);
-            else reject(new Error(m.message));
-          },
-        );
+        const worker = startWorker(slice);
+        worker.on('message', (m: WorkerMessage) => {
+          if (m.type === 'progress') {
+            done[w] = m.done!;
+            progress(done.reduce((a, b) => a + b, 0));
+          } else if (m.type === 'cycle') onCycle?.(m.index!);
+          else if (m.type === 'done') resolve(m.tally!);
+          else reject(new Error(m.message));
+        });
         worker.on('error', reject);
       });
     }),
   );
-  progress(games);
-  if (onGame) for (const list of perWorker) for (const g of list) onGame(g);
-  const total = tallies.reduce((a, t) => mergeTally(a, t), emptyTally(options.players));
-  return summarize(options, total, performance.now() - started);
+}
+
+/** Games in a block of a --per-game run: its lines are one message. */
+const BLOCK = 2000;
+
+/**
+ * A --per-game run over workers: the main thread hands out blocks of games in order, one at a time to whichever worker
+ * is free, and writes each block's lines once every block before it is written. A block is handed out only while fewer
+ * than two per worker wait to be written, so the lines held are a few blocks, whatever the number of games.
+ */
+function playBlocks(
+  options: Options,
+  job: WorkerJob,
+  games: number,
+  workers: number,
+  file: PerGameFile,
+  progress: (done: number) => void,
+  onCycle?: (index: number) => void,
+): Promise<Tally[]> {
+  const blocks = Math.ceil(games / BLOCK);
+  const crew = Math.min(workers, blocks);
+  const ahead = 2 * crew;
+  const finished = new Map<number, WorkerMessage>();
+  const idle: Worker[] = [];
+  const tallies: Tally[] = [];
+  let handed = 0;
+  let written = 0;
+  let done = 0;
+  return new Promise<Tally[]>((resolve, reject) => {
+    const all: Worker[] = [];
+    const fail = (e: Error): void => {
+      for (const w of all) void w.terminate();
+      reject(e);
+    };
+    /** The next block for `worker`, null when there is none left, or nothing yet while too many wait to be written. */
+    const next = (worker: Worker): void => {
+      if (handed >= blocks) worker.postMessage(null);
+      else if (handed >= written + ahead) idle.push(worker);
+      else {
+        const first = handed++ * BLOCK;
+        worker.postMessage({ first, games: Math.min(BLOCK, games - first) } satisfies Block);
+      }
+    };
+    for (let w = 0; w < crew; w++) {
+      const worker = startWorker(job);
+      all.push(worker);
+      worker.on('message', (m: WorkerMessage) => {
+        try {
+          if (m.type === 'block') {
+            finished.set(m.first! / BLOCK, m);
+            done += m.games!;
+            for (let b = finished.get(written); b; b = finished.get(written)) {
+              finished.delete(written++);
+              file.addLines(b.text!, b.games!);
+            }
+            progress(done);
+            next(worker);
+            for (const waiting of idle.splice(0)) next(waiting);
+          } else if (m.type === 'cycle') onCycle?.(m.index!);
+          else if (m.type === 'done') {
+            tallies.push(m.tally ?? emptyTally(options.players));
+            if (tallies.length === crew) resolve(tallies);
+          } else fail(new Error(m.message));
+        } catch (e) {
+          fail(e as Error);
+        }
+      });
+      worker.on('error', fail);
+      next(worker);
+    }
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // A simulation worker thread: plays one slice of a simulation's games and posts progress, cycles and its tally back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { startSimulation, type GameFigures, type OptionsInput } from '../engine/src/index.ts';
+import { mergeTally, startSimulation, type OptionsInput, type Tally } from '../engine/src/index.ts';
+import { perGameLine, type PerGameFormat } from './per-game.ts';
 
 /** What the main thread sends: the options, the master seed, which games (first..first+games-1), and how they are dealt. */
 export interface WorkerJob {
@@ -12,8 +13,11 @@ export interface WorkerJob {
   exhaustive?: boolean;
   /** Whether to post the index of each game stopped by a cycle. */
   cycles?: boolean;
-  /** Whether to post each game's figures (`simulate --per-game`), in batches before each progress message. */
-  perGame?: boolean;
+  /**
+   * `simulate --per-game`: the worker plays the blocks of games the main thread sends (`Block`, then null to finish) and
+   * posts each block's lines in this format; `first` and `games` are then unused.
+   */
+  perGame?: PerGameFormat;
   /**
    * The bench: first `warm` games on another seed (the JIT's warm-up), then all the games in one go, timed by the CPU
    * time they take. A worker has its own JIT, so each game is measured as a `simulate` run of it alone would play.
@@ -33,29 +37,54 @@ if (job.timed) {
   const warm = startSimulation(job.input, { games: job.timed.warm, seed: 99 });
   if (warm.ok) warm.value.run(job.timed.warm);
 }
-const started = cpuMs();
-const played: GameFigures[] = [];
-/** Posts the games played since the last post. */
-const postGames = (): void => {
-  if (played.length > 0) parentPort!.postMessage({ type: 'games', games: played.splice(0) });
-};
 const onCycle = job.cycles ? (index: number) => parentPort!.postMessage({ type: 'cycle', index }) : undefined;
-const sim = startSimulation(job.input, {
-  games: job.games,
-  seed: job.seed,
-  first: job.first,
-  give: job.give,
-  exhaustive: job.exhaustive,
-  onCycle,
-  onGame: job.perGame ? (g: GameFigures) => played.push(g) : undefined,
-});
-if (!sim.ok) parentPort!.postMessage({ type: 'error', message: sim.error.message });
-else {
-  const chunk = job.timed ? job.games : job.exhaustive ? 20_000 : 500;
-  while (!sim.value.run(chunk)) {
-    postGames();
-    parentPort!.postMessage({ type: 'progress', done: sim.value.done });
+
+/** A block of a --per-game run: games first..first+games-1. */
+export interface Block {
+  first: number;
+  games: number;
+}
+
+if (job.perGame) {
+  const format = job.perGame;
+  let total: Tally | undefined;
+  parentPort!.on('message', (block: Block | null) => {
+    if (block === null) {
+      parentPort!.postMessage({ type: 'done', tally: total });
+      parentPort!.close();
+      return;
+    }
+    const lines: string[] = [];
+    const sim = startSimulation(job.input, {
+      games: block.games,
+      seed: job.seed,
+      first: block.first,
+      give: job.give,
+      onCycle,
+      onGame: (g) => lines.push(perGameLine(g, format)),
+    });
+    if (!sim.ok) {
+      parentPort!.postMessage({ type: 'error', message: sim.error.message });
+      return;
+    }
+    sim.value.run(block.games);
+    total = total ? mergeTally(total, sim.value.tally()) : sim.value.tally();
+    parentPort!.postMessage({ type: 'block', first: block.first, games: block.games, text: lines.join('\n') + '\n' });
+  });
+} else {
+  const started = cpuMs();
+  const sim = startSimulation(job.input, {
+    games: job.games,
+    seed: job.seed,
+    first: job.first,
+    give: job.give,
+    exhaustive: job.exhaustive,
+    onCycle,
+  });
+  if (!sim.ok) parentPort!.postMessage({ type: 'error', message: sim.error.message });
+  else {
+    const chunk = job.timed ? job.games : job.exhaustive ? 20_000 : 500;
+    while (!sim.value.run(chunk)) parentPort!.postMessage({ type: 'progress', done: sim.value.done });
+    parentPort!.postMessage({ type: 'done', tally: sim.value.tally(), cpuMs: cpuMs() - started });
   }
-  postGames();
-  parentPort!.postMessage({ type: 'done', tally: sim.value.tally(), cpuMs: cpuMs() - started });
 }

@@ -13,18 +13,11 @@ import {
   type TodOptions,
   type WarOptions,
 } from '../../engine/src/index.ts';
-import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
+import { OWN_FLAGS_ONLY, parseArgs } from '../args.ts';
+import { BENCH_FLAGS } from '../flags.ts';
 import type { Io } from '../io.ts';
 import { compileReference, familyArgs, familySource, referenceSource, runReference, type ReferenceRun } from '../reference.ts';
 import { runSimulation, timedInWorker } from '../run-sim.ts';
-
-export const BENCH_FLAGS: FlagSpec[] = [
-  { name: 'games', kind: 'int', min: 1000, max: 10_000_000, doc: 'games in the standard run; every row scales with it (default 100000)' },
-  { name: 'memory-games', kind: 'int', min: 0, max: 100_000_000, doc: 'games in the memory run (default 1000000; 0 skips it)' },
-  { name: 'only', kind: 'string', doc: 'run only the rows whose name contains this text' },
-  { name: 'json', kind: 'bool', doc: 'print one JSON object' },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
 
 /** The standard benchmark's settings (issue 4): card War, 2 players, 1 face down, shuffled pickup, `lose`. */
 export const STANDARD = { variant: 'war-cards', players: 2, warFaceDown: 1, pickup: 'shuffled', outOfCards: 'lose' } as const;

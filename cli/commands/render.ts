@@ -3,7 +3,8 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readRecord, shown } from '../../engine/src/index.ts';
-import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
+import { parseArgs, UsageError } from '../args.ts';
+import { RENDER_FLAGS, RENDER_TAKES } from '../flags.ts';
 import type { Io } from '../io.ts';
 import { printable } from '../record-text.ts';
 import { readRecordFile } from './replay.ts';
@@ -12,21 +13,6 @@ import { positionSvg, svgSize } from '../../webview/src/picture/position-svg.ts'
 import { positionText } from '../../webview/src/picture/position-text.ts';
 import { recordViews } from '../../webview/src/picture/record-views.ts';
 import { RasterUnavailable, svgToPng, svgsToGif } from '../raster.ts';
-
-export const RENDER_FLAGS: FlagSpec[] = [
-  { name: 'step', kind: 'int', min: 0, doc: "the position after this many actions (default: the record's end)" },
-  { name: 'out', kind: 'string', doc: 'the file to write: .svg, .png (picture) or .gif (animation)' },
-  { name: 'text', kind: 'bool', doc: 'print the position as a Unicode text diagram instead' },
-  { name: 'theme', kind: 'string', doc: 'light (default) or dark' },
-  { name: 'from', kind: 'int', min: 0, doc: 'GIF: the first step (default 0)' },
-  { name: 'to', kind: 'int', min: 0, doc: "GIF: the last step (default: the record's end)" },
-  { name: 'pace', kind: 'int', min: 20, max: 60000, doc: 'GIF: milliseconds per frame (default 700)' },
-  { name: 'width', kind: 'int', min: 16, max: 8000, doc: "PNG/GIF: width in pixels (default: the picture's own)" },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
-
-/** Its own flags and one word, the FILE. */
-export const RENDER_TAKES: Takes = { engineOptions: false, words: 1 };
 
 /** The most frames an animation takes (a longer game: choose a range with --from/--to). */
 export const MAX_FRAMES = 2000;

@@ -2,17 +2,10 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { replay, shown, stateHash } from '../../engine/src/index.ts';
-import { parseArgs, UsageError, type FlagSpec, type Takes } from '../args.ts';
+import { parseArgs, UsageError } from '../args.ts';
+import { REPLAY_FLAGS, REPLAY_TAKES } from '../flags.ts';
 import type { Io } from '../io.ts';
 import { printable, recordText } from '../record-text.ts';
-
-export const REPLAY_FLAGS: FlagSpec[] = [
-  { name: 'json', kind: 'bool', doc: 'print the outcome as JSON' },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
-
-/** Its own flags and one word, the FILE; no game options (the record holds them). */
-export const REPLAY_TAKES: Takes = { engineOptions: false, words: 1 };
 
 /** The most a record file may hold: far above any record a game makes (a capped 100,000-trick game is a few MB). */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;

@@ -2,47 +2,13 @@
 // readable summary, or one JSON object; optionally the record of every game stopped by a cycle.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
-import { dealSpace, parseGive, resolveOptions, simulatedRecord, type GameFigures, type SimSummary } from '../../engine/src/index.ts';
-import { parseArgs, UsageError, type FlagSpec } from '../args.ts';
+import { dealSpace, parseGive, resolveOptions, simulatedRecord, type SimSummary } from '../../engine/src/index.ts';
+import { flagOf, parseArgs, UsageError } from '../args.ts';
+import { SIMULATE_FLAGS } from '../flags.ts';
 import { histogramText, lengthUnit, progressLine, summaryText, wilson } from '../format.ts';
-import { openPerGame, perGameFormat, writePerGame } from '../per-game.ts';
+import { openPerGame, perGameFormat, PerGameWriteError, type PerGameFile } from '../per-game.ts';
 import { runSimulation } from '../run-sim.ts';
 import type { Io } from '../io.ts';
-
-export const SIMULATE_FLAGS: FlagSpec[] = [
-  { name: 'games', kind: 'int', min: 1, max: 100_000_000, doc: 'how many games (default 10000)' },
-  { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'master seed; game i gets a seed derived from it (default 1)' },
-  {
-    name: 'workers',
-    kind: 'int',
-    min: 1,
-    max: 64,
-    doc: `worker threads (default 1; this machine has ${availableParallelism()} cores); results do not depend on it`,
-  },
-  {
-    name: 'give',
-    kind: 'string',
-    doc: 'S:RANKS gives those ranks to seat S (from 1) at random places, the rest dealt at random (--give 1:A,A,A,A); S=RANKS: seat S holds exactly those',
-  },
-  {
-    name: 'exhaustive',
-    kind: 'bool',
-    doc: 'play every distinct deal of the deck once (a small deck: --deck 4x4), in parallel over the workers; replaces --games',
-  },
-  {
-    name: 'keep-cycles',
-    kind: 'string',
-    doc: 'write the game record of every game stopped by a cycle into this folder (replay them with `replay`)',
-  },
-  {
-    name: 'per-game',
-    kind: 'string',
-    doc: 'write one line per game to this file: game, seed, winner, reason, tricks, turns, wars, cycle; FILE.csv is CSV, FILE.jsonl JSON Lines',
-  },
-  { name: 'json', kind: 'bool', doc: 'print one JSON object instead of the readable summary' },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
 
 /** What the JSON says about an exhaustive run's deals. */
 interface DealsNote {
@@ -101,27 +67,36 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
       written++;
     };
   }
-  const perGameFile = perGamePath === undefined ? undefined : openPerGame(perGamePath);
-  const played: GameFigures[] = [];
-  const started = performance.now();
-  let last = 0;
-  const summary = await runSimulation(
-    options,
-    input,
-    { games, seed, give, exhaustive },
-    workers,
-    (done) => {
-      const now = performance.now();
-      if (io.isTTY && (now - last > 100 || done === games)) {
-        last = now;
-        io.progress(progressLine(done, games, now - started));
-      }
-    },
-    onCycle,
-    perGameFile === undefined ? undefined : (g) => played.push(g),
-  );
+  let perGame: PerGameFile | undefined;
+  let summary: SimSummary;
+  try {
+    perGame = perGamePath === undefined ? undefined : openPerGame(perGamePath, format!);
+    const started = performance.now();
+    let last = 0;
+    summary = await runSimulation(
+      options,
+      input,
+      { games, seed, give, exhaustive },
+      workers,
+      (done) => {
+        const now = performance.now();
+        if (io.isTTY && (now - last > 100 || done === games)) {
+          last = now;
+          io.progress(progressLine(done, games, now - started));
+        }
+      },
+      onCycle,
+      perGame,
+    );
+    perGame?.close();
+  } catch (e) {
+    if (!(e instanceof PerGameWriteError)) throw e;
+    perGame?.abandon();
+    if (io.isTTY) io.progress(null);
+    io.err(e.message);
+    return 1;
+  }
   if (io.isTTY) io.progress(null);
-  if (perGameFile !== undefined) writePerGame(perGameFile, format!, played);
   const deals: DealsNote | undefined = exhaustive ? { distinct: games, played: summary.played, mirrorsCountedOnce: mirrors } : undefined;
   if (json)
     io.out(
@@ -140,7 +115,7 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
     for (const line of summaryText(summary)) io.out(line);
     if (deals) io.out(exhaustiveText(summary, deals));
     if (keep !== undefined) io.out(`  ${written} cycle record${written === 1 ? '' : 's'} written to ${keep}`);
-    if (perGamePath !== undefined) io.out(`  ${played.length} games, one per line, written to ${perGamePath}`);
+    if (perGamePath !== undefined) io.out(`  ${perGame!.games} games, one per line, written to ${perGamePath}`);
     io.out(`  game length (${lengthUnit(summary)}) histogram:`);
     for (const line of histogramText(summary)) io.out(line);
   }
@@ -153,9 +128,4 @@ function exhaustiveText(s: SimSummary, d: DealsNote): string {
     ? `, each with its mirror (the stacks swapped) played once for both: ${d.played.toLocaleString('en-US')} played`
     : '';
   return `  every distinct deal: ${d.distinct.toLocaleString('en-US')} deals${once}; ${s.cycles.toLocaleString('en-US')} of them cycle forever`;
-}
-
-/** The kebab-case flag of an option name, for error messages. */
-export function flagOf(option: string): string {
-  return option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

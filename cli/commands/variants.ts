@@ -1,12 +1,8 @@
 // `piecepack-war variants`: the built-in variants and every option with its allowed values and per-family defaults.
 import { allowedText, OPTION_SPECS, PRESETS, resolveOptions, VARIANT_NAMES } from '../../engine/src/index.ts';
-import { OWN_FLAGS_ONLY, parseArgs, type FlagSpec } from '../args.ts';
+import { OWN_FLAGS_ONLY, parseArgs } from '../args.ts';
+import { VARIANTS_FLAGS } from '../flags.ts';
 import type { Io } from '../io.ts';
-
-export const VARIANTS_FLAGS: FlagSpec[] = [
-  { name: 'json', kind: 'bool', doc: 'print as JSON' },
-  { name: 'help', kind: 'bool', doc: 'this help' },
-];
 
 export function variantsCommand(argv: readonly string[], io: Io): number {
   const { flags } = parseArgs(argv, VARIANTS_FLAGS, OWN_FLAGS_ONLY);

@@ -2,11 +2,14 @@
 // that agrees with the summary and replays with `play --seed`, confidence intervals beside win shares, and rounds (not
 // empty turns) for Stacked Deck War.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
+import { replay } from '../../engine/src/index.ts';
 import { wilson } from '../format.ts';
+import type { Io } from '../io.ts';
+import { main } from '../main.ts';
 import { cli } from './in-process.ts';
 
 describe('the command line for researchers', () => {
@@ -51,6 +54,101 @@ describe('the command line for researchers', () => {
     assert.ok(
       played.out.some((l) => l.startsWith(`trick ${tricks}:`)) && !played.out.some((l) => l.startsWith(`trick ${Number(tricks) + 1}:`)),
     );
+  });
+
+  it('--per-game streams: the lines are in the file while the games run, the same lines for any number of workers', async () => {
+    const files = [1, 2, 3].map((workers) => ({ workers, file: join(dir, `stream-${workers}.csv`) }));
+    for (const { workers, file } of files) {
+      let seen = 0;
+      const io: Io = {
+        out: () => {},
+        err: (l) => assert.fail(l),
+        progress: (line) => {
+          if (line !== null) seen = Math.max(seen, statSync(file).size);
+        },
+        isTTY: true,
+      };
+      const code = await main(
+        ['simulate', '--variant', 'war', '--games', '20000', '--seed', '3', '--workers', String(workers), '--per-game', file],
+        io,
+      );
+      assert.equal(code, 0);
+      const size = statSync(file).size;
+      assert.ok(seen >= size / 2, `${workers} worker(s): ${seen} of ${size} bytes were written before the run ended`);
+    }
+    const [one, ...others] = files.map(({ file }) => readFileSync(file, 'utf8'));
+    assert.equal(one.trim().split('\n').length, 20001);
+    for (const other of others) assert.ok(other === one, 'the same file for 1, 2 and 3 workers');
+  });
+
+  it('--per-game on a full disk: one line naming the file, exit 1, the workers stopped', async () => {
+    for (const [name, workers] of [
+      ['full.csv', '1'],
+      ['full.jsonl', '1'],
+      ['full.jsonl', '2'],
+    ]) {
+      const file = join(dir, name);
+      rmSync(file, { force: true });
+      symlinkSync('/dev/full', file);
+      const r = await cli('simulate', '--variant', 'war', '--games', '30000', '--workers', workers, '--per-game', file);
+      assert.equal(r.code, 1, `${name}, ${workers} worker(s)`);
+      assert.deepEqual(r.err, [`--per-game: cannot write ${file}: ENOSPC`]);
+    }
+  });
+
+  it("play --give plays the game of a --give run's --per-game row again (shuffled pickups and Tod und Leben too)", async () => {
+    for (const [variant, give] of [
+      ['war-cards', '1:A,A'],
+      ['war-cards', '1=A,A,A,A'],
+      ['tod-und-leben', '2:A'],
+    ]) {
+      const file = join(dir, `given-${variant}.csv`);
+      const r = await cli('simulate', '--variant', variant, '--give', give, '--games', '12', '--seed', '4', '--per-game', file);
+      assert.equal(r.code, 0, r.err.join('\n'));
+      const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
+      assert.equal(rows.length, 12);
+      for (const row of rows) {
+        const [, seed, winner, reason, tricks] = row.split(',');
+        const played = await cli('play', '--variant', variant, '--give', give, '--seed', seed, '--json');
+        assert.equal(played.code, 0, played.err.join('\n'));
+        const record = JSON.parse(played.out[0]) as { deal: unknown[] };
+        const end = replay(record);
+        assert.ok(end.ok, `${variant} ${give} seed ${seed}: the record replays`);
+        const s = end.value as { tricks: number; result: { reason: string; winners: number[] } | null };
+        assert.deepEqual(
+          [s.result?.reason, s.result?.winners.map((w) => w + 1).join('+'), s.tricks],
+          [reason, winner === 'draw' ? '' : winner, Number(tricks)],
+          `${variant} --give ${give} --seed ${seed}`,
+        );
+      }
+    }
+  });
+
+  it('--give S=RANKS in Tod und Leben must name a full equal stack (the rules refuse unequal ones): exit 2, one line', async () => {
+    for (const command of ['simulate', 'play']) {
+      const r = await cli(command, '--variant', 'tod-und-leben', '--give', '1=A,A');
+      assert.equal(r.code, 2, command);
+      assert.deepEqual(r.out, []);
+      assert.equal(r.err.length, 1);
+      assert.match(
+        r.err[0],
+        /^--give: give: in Tod und Leben every player holds as many pieces as the others, 16 here \(got 2 for seat 1\)/,
+      );
+    }
+  });
+
+  it('play --give refuses --deal, a bad give and a game without given pieces, in one line with exit 2', async () => {
+    for (const [args, words] of [
+      [['--variant', 'war-cards', '--give', '1:A', '--deal', 'A;K'], /^--give does not go with --deal/],
+      [['--variant', 'war-cards', '--give', '3:A'], /^--give: .*seats run from 1 to 2/],
+      [['--variant', 'steal-war', '--give', '1:A'], /^--give: pieces are given in the War variants and Tod und Leben, not steal-war$/],
+    ] as const) {
+      const bad = await cli('play', ...args);
+      assert.equal(bad.code, 2, args.join(' '));
+      assert.equal(bad.err.length, 1, bad.err.join('\n'));
+      assert.match(bad.err[0], words);
+      assert.deepEqual(bad.out, []);
+    }
   });
 
   it('--per-game FILE.jsonl for a decision game; the summary counts rounds and shows no turns', async () => {

@@ -22,7 +22,7 @@ export { warView } from './war-view.ts';
 export * from './setup.ts';
 export * from './sim/simulate.ts';
 export { dealSpace, MAX_DEALS, type DealSpace } from './sim/exhaustive.ts';
-export { parseGive, type Give } from './sim/give.ts';
+export { givenDeal, parseGive, type Give } from './sim/give.ts';
 export { simulatedRecord } from './sim/records.ts';
 export * from './sim/summary.ts';
 export type { Tally } from './sim/tally.ts';

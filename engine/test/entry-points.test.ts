@@ -186,6 +186,7 @@ const ENGINE_VALUES_ONLY = [
   'fullName',
   'presetError',
   'gameSeed',
+  'givenDeal',
   'histogram',
   'lengthStats',
   'levelSeat',

@@ -1,11 +1,11 @@
 // `--give S:RANKS`: a deal with chosen ranks forced into one seat (at random places), the rest dealt at random; with
 // `S=RANKS` the seat holds exactly those pieces and the others share the rest ("the player with all four aces").
 import { type Board } from '../core/board.ts';
-import { savePosition } from '../core/cycle.ts';
+import { startFrom } from '../core/deal.ts';
 import type { OptionError, TodOptions, WarOptions } from '../options.ts';
 import { rankName } from '../pieces.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
+import { seedRng, shuffleInPlace, type RngState } from '../rng.ts';
 import { rulesOf } from '../rules.ts';
 import { shown } from '../shown.ts';
 
@@ -44,8 +44,13 @@ export function parseGive(text: string, options: WarOptions | TodOptions): Resul
   const only = m[2] === '=';
   const per = Math.floor(pieces.length / options.players);
   if (!only && ids.length > per) return fail(bad(`give: seat ${seat + 1} is dealt ${per} pieces, fewer than the ${ids.length} given`));
-  if (only && Math.floor((pieces.length - ids.length) / (options.players - 1)) < 1)
-    return fail(bad('give: nothing would be left for the other seats'));
+  const others = Math.floor((pieces.length - ids.length) / (options.players - 1));
+  if (only && others < 1) return fail(bad('give: nothing would be left for the other seats'));
+  // Why (003, Tod und Leben): both players turn a card up each time and run out together, so their stacks are equal.
+  if (only && options.family === 'tod-und-leben' && others !== ids.length)
+    return fail(
+      bad(`give: in Tod und Leben every player holds as many pieces as the others, ${per} here (got ${ids.length} for seat ${seat + 1})`),
+    );
   return ok({ seat, ids, only });
 }
 
@@ -69,12 +74,21 @@ export function dealGiven(options: WarOptions | TodOptions, give: Give, rng: Rng
   return { stacks, aside: rest.slice(next) };
 }
 
-/** A fresh game on a board dealt with the given pieces forced, from the seed's stream. */
+/**
+ * The stacks (ids, top first) of the game with seed `seed` dealt with the given pieces forced: dealt from the seed's
+ * stream, which then starts again from the seed for the game itself, as for any prepared deal (`createGame` with a deal,
+ * a record's `deal`). So `play --give G --seed S` and the record of such a game play the simulation's game exactly.
+ */
+export function givenDeal(options: WarOptions | TodOptions, give: Give, seed: number): { stacks: number[][]; aside: number[] } {
+  return dealGiven(options, give, seedRng(seed));
+}
+
+/**
+ * A fresh game on a board dealt with the given pieces forced: the same game `createGame(options, seed, stacks)` starts
+ * (the stream from the seed again after the deal; Tod und Leben's later rounds deal only the pieces in play).
+ */
 export function startGiven(b: Board, seed: number, give: Give): void {
-  b.clear();
-  seedRngInto(seed, b.rng);
-  const { stacks, aside } = dealGiven(b.options, give, b.rng);
-  stacks.forEach((stack, seat) => stack.forEach((id) => b.push(seat, b.dealt[id])));
-  b.aside = aside;
-  if (b.track) savePosition(b);
+  const { stacks, aside } = givenDeal(b.options, give, seed);
+  startFrom(b, seed, stacks, aside);
+  if (b.options.family === 'tod-und-leben') b.inPlay = stacks.flat().sort((x, y) => x - y);
 }

@@ -7,9 +7,8 @@ import { makeRecord, optionsInput, type GameRecord } from '../record.ts';
 import { isPlainObject, plainCopy } from '../plain.ts';
 import { shown } from '../shown.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { seedRng } from '../rng.ts';
 import { dealIds, dealSpace } from './exhaustive.ts';
-import { dealGiven, parseGive } from './give.ts';
+import { givenDeal, parseGive } from './give.ts';
 import { dealAt, gameSeed } from './sources.ts';
 import { checkSimOptions, type SimOptions } from './simulate.ts';
 
@@ -40,7 +39,7 @@ export function simulatedRecord(
     if (give !== undefined) {
       const given = parseGive(give, options);
       if (!given.ok) return given;
-      deal = dealGiven(options, given.value, seedRng(seed)).stacks;
+      deal = givenDeal(options, given.value, seed).stacks;
     } else if (exhaustive && options.family === 'war') {
       const space = dealSpace(options);
       if (!space.ok) return fail({ option: 'exhaustive', message: space.error, allowed: 'a deck small enough, shared equally' });

@@ -1,14 +1,14 @@
 // The computer players' levels: determinized Monte Carlo over what its seat may know at a fixed budget (strong, normal),
 // the round on the table only when buying (easy), a strong arrangement and careful coins for all.
 import { FLIP, type Action } from '../actions.ts';
-import type { Level } from '../options.ts';
+import type { Level, StackedOptions } from '../options.ts';
 import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay, payments } from './coins.ts';
 import { determinizeInPlace } from './determinize.ts';
 import { copyModel, loadModel, newModel, RNG } from './search/model.ts';
-import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from './search/playout.ts';
+import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove, type Move } from './search/playout.ts';
 import { decider, stackedPending } from './pending.ts';
 import { finishRound, likelyGuess, plainRest, playoutBuy } from './rollout.ts';
 import { DECK_SIZE } from './setup.ts';
@@ -85,49 +85,121 @@ export function evaluate(s: StackedState, seat: number, budget: SearchBudget): n
  * rewritten in one copy, and each candidate is played on a working copy; a position the model cannot hold (a prepared
  * setup's loaded dice) is searched on copies of the state instead, with the same results.
  */
-function monteCarlo(s: StackedState, seat: number, candidates: Action[], rng: RngState, budget: SearchBudget): Action {
+function monteCarlo(s: StackedState, seat: number, listed: readonly Action[], rng: RngState, budget: SearchBudget): Action {
+  const candidates = sameShape(listed);
   const samples = Math.max(budget.minSamples, Math.min(budget.maxSamples, Math.floor(budget.playouts / candidates.length)));
   // Every candidate is legal: the game listed it, or buyCandidates pays for a cell the hand can pay for (a test checks).
-  const total = candidates.map(() => 0);
-  const moves = candidates.map(toMove);
-  const onModel = loadModel(ROOT, s) && moves.every((mv) => mv !== null && playMove(copyModel(ROOT, SCRATCH), s.options, mv));
-  const world = onModel ? WORLD : null,
-    work = onModel ? WORK : null;
-  const root = ROOT;
-  const worldState = onModel ? null : cloneStacked(s),
-    workState = onModel ? null : cloneStacked(s);
+  const total = new Float64Array(candidates.length);
+  const moves = movesOf(candidates);
+  // The search draws on its own copy of the stream (one array of one shape, whoever made the caller's) and hands it back.
+  for (let w = 0; w < 4; w++) STREAM[w] = rng[w];
+  if (moves && loadModel(ROOT, s) && moves.every((mv) => playMove(copyModel(ROOT, SCRATCH), s.options, mv)))
+    searchOnModel(s.options, seat, moves, total, samples, STREAM, budget);
+  else searchOnStates(s, seat, candidates, total, samples, STREAM, budget);
+  for (let w = 0; w < 4; w++) rng[w] = STREAM[w];
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
+  return candidates[best];
+}
+
+/**
+ * The candidates in one array shape: the game's lists come built in several ways (literals, push, map), each an array
+ * of its own shape to V8, and a search that met a new shape fell back to slow code (`node --trace-deopt`).
+ */
+function sameShape(listed: readonly Action[]): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < listed.length; i++) out.push(listed[i]);
+  return out;
+}
+
+/** The candidates as moves on a position, or null when one of them has none (then the search runs on states). */
+function movesOf(candidates: readonly Action[]): Move[] | null {
+  const out: Move[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const mv = toMove(candidates[i]);
+    if (mv === null) return null;
+    out.push(mv);
+  }
+  return out;
+}
+
+/**
+ * The search on typed positions (the game state loaded in ROOT): each sample's world rewritten in WORLD, each candidate
+ * played on WORK; each candidate's values are added to `total`.
+ */
+function searchOnModel(
+  options: StackedOptions,
+  seat: number,
+  moves: readonly Move[],
+  total: Float64Array,
+  samples: number,
+  rng: RngState,
+  budget: SearchBudget,
+): void {
+  const play = PLAY,
+    playFrom = PLAY_FROM,
+    dice = DICE;
+  for (let k = 0; k < samples; k++) {
+    determinizeOn(copyModel(ROOT, WORLD), seat, rng);
+    // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
+    const seed = nextU32(rng);
+    seedRngInto(seed, playFrom);
+    seedRngInto(seed ^ 0x2545f491, dice);
+    for (let i = 0; i < moves.length; i++) {
+      if (total[i] === Number.NEGATIVE_INFINITY) continue;
+      for (let w = 0; w < 4; w++) play[w] = playFrom[w];
+      copyModel(WORLD, WORK);
+      for (let w = 0; w < 4; w++) WORK[RNG + w] = dice[w];
+      playMove(WORK, options, moves[i]);
+      finishRoundOn(WORK, options, play);
+      total[i] += evaluateOn(WORK, options, seat, budget.actionWorth, budget.leadBonus);
+    }
+  }
+}
+
+/** The same search on copies of the state, for a position the typed model cannot hold (a prepared setup's loaded dice). */
+function searchOnStates(
+  s: StackedState,
+  seat: number,
+  candidates: readonly Action[],
+  total: Float64Array,
+  samples: number,
+  rng: RngState,
+  budget: SearchBudget,
+): void {
+  const worldState = cloneStacked(s),
+    workState = cloneStacked(s);
   const play: RngState = [0, 0, 0, 0],
     playFrom: RngState = [0, 0, 0, 0],
     dice: RngState = [0, 0, 0, 0];
   for (let k = 0; k < samples; k++) {
-    if (world) determinizeOn(copyModel(root, world), seat, rng);
-    else determinizeInPlace(copyStacked(s, worldState!), seat, rng);
-    // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
+    determinizeInPlace(copyStacked(s, worldState), seat, rng);
     const seed = nextU32(rng);
     seedRngInto(seed, playFrom);
     seedRngInto(seed ^ 0x2545f491, dice);
     for (let i = 0; i < candidates.length; i++) {
       if (total[i] === Number.NEGATIVE_INFINITY) continue;
       for (let w = 0; w < 4; w++) play[w] = playFrom[w];
-      if (world && work) {
-        copyModel(world, work);
-        for (let w = 0; w < 4; w++) work[RNG + w] = dice[w];
-        playMove(work, s.options, moves[i]!);
-        finishRoundOn(work, s.options, play);
-        total[i] += evaluateOn(work, s.options, seat, budget.actionWorth, budget.leadBonus);
-      } else {
-        const sim = copyStacked(worldState!, workState!);
-        for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
-        applyStacked(sim, candidates[i], null);
-        finishRound(sim, play);
-        total[i] += evaluate(sim, seat, budget);
-      }
+      const sim = copyStacked(worldState, workState);
+      for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
+      applyStacked(sim, candidates[i], null);
+      finishRound(sim, play);
+      total[i] += evaluate(sim, seat, budget);
     }
   }
-  let best = 0;
-  for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
-  return candidates[best];
 }
+
+/**
+ * A stream's four words in an Int32Array (they are 32-bit integers): a plain array changes shape with what it receives
+ * (small integers, doubles, anything), and a new shape threw the optimized search back to slow code.
+ */
+const words = (): RngState => new Int32Array(4) as unknown as RngState;
+
+/** The search's streams, reused by every decision: its copy of the caller's, the playouts' and the dice's. */
+const STREAM = words(),
+  PLAY = words(),
+  PLAY_FROM = words(),
+  DICE = words();
 
 /** The search's positions, reused by every decision. */
 const ROOT = newModel(),

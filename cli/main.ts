@@ -1,6 +1,7 @@
-// The piecepack-war command line: simulate, play, replay, render, bench, variants. Usage errors exit with code 2.
+// The piecepack-war command line: simulate, figures, play, replay, render, bench, variants. Usage errors exit with code 2.
 import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
 import { BENCH_FLAGS, benchCommand } from './commands/bench.ts';
+import { FIGURES_FLAGS } from './commands/figures-flags.ts';
 import { PLAY_FLAGS, playCommand } from './commands/play.ts';
 import { REPLAY_FLAGS, REPLAY_TAKES, replayCommand } from './commands/replay.ts';
 import { RENDER_FLAGS, RENDER_TAKES, renderCommand } from './commands/render.ts';
@@ -27,6 +28,13 @@ export const COMMANDS: Record<string, Command> = {
     flags: SIMULATE_FLAGS,
     takes: GAME_OPTIONS,
     run: simulateCommand,
+  },
+  figures: {
+    usage: 'figures [options] [--games N] [--seed S] [--json] | figures --compare V1,V2,... [options] [--json]',
+    about: "How a variant plays, from N seeded games: median and p90 length, games that never end, each seat's wins, time at each speed.",
+    flags: FIGURES_FLAGS,
+    takes: GAME_OPTIONS,
+    run: async (argv, io) => (await import('./commands/figures.ts')).figuresCommand(argv, io),
   },
   play: {
     usage: 'play [options] --seed S [--deal "A,B;C,D"] [--json]',

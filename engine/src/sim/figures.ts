@@ -98,10 +98,11 @@ function remember(key: string, figures: VariantFigures): void {
   while (CACHE.size > FIGURES_CACHE_SIZE) CACHE.delete(CACHE.keys().next().value!);
 }
 
-/** A share with its interval. */
+/** A share with its 95% interval (Wilson), within 0..1; of no games, the interval is all of 0..1. */
 export function share(count: number, of: number): Share {
+  if (of === 0) return { count, of, rate: 0, low: 0, high: 1 };
   const w = wilson(count, of);
-  return { count, of, rate: w.rate, low: w.low, high: w.high };
+  return { count, of, rate: w.rate, low: Math.max(0, w.low), high: Math.min(1, w.high) };
 }
 
 /** The median and p90 of counts by value, or why not: fewer than MIN_GAMES_FOR_LENGTH games. */

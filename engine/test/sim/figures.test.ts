@@ -38,7 +38,7 @@ describe('variant figures', () => {
     const a = figures({ variant: 'war', players: 3 }, 300, 9);
     assert.equal(figures({ variant: 'war', players: 3 }, 300, 9), a, 'the second call comes from the cache');
     clearFiguresCache();
-    const b = figures({ variant: 'war', players: '3' } as OptionsInput, 300, 9);
+    const b = figures({ variant: 'war', players: '3' }, 300, 9);
     assert.notEqual(b, a);
     assert.deepEqual(b, a);
     assert.notDeepEqual(figures({ variant: 'war', players: 3 }, 300, 10), a);

@@ -5,6 +5,7 @@ import type { ProgressUnit } from '../family.ts';
 import { resolveOptions, type OptionError, type Options, type OptionsInput } from '../options.ts';
 import { FLIPS_PER_SECOND, secondsPerStep, SPEED_NAMES, type SpeedName } from '../pace.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { isPlainObject, plainCopy } from '../plain.ts';
 import { bump } from './tally.ts';
 import { checkSimOptions, startSimulation, type GameFigures, type Simulation } from './simulate.ts';
 import { quantile, wilson } from './summary.ts';
@@ -99,7 +100,7 @@ function remember(key: string, figures: VariantFigures): void {
 }
 
 /** A share with its 95% interval (Wilson), within 0..1; of no games, the interval is all of 0..1. */
-export function share(count: number, of: number): Share {
+function share(count: number, of: number): Share {
   if (of === 0) return { count, of, rate: 0, low: 0, high: 1 };
   const w = wilson(count, of);
   return { count, of, rate: w.rate, low: Math.max(0, w.low), high: Math.min(1, w.high) };
@@ -142,9 +143,13 @@ function frozen<T>(value: T): T {
 export function startFigures(input: OptionsInput, settings: { games?: number; seed: number }): Result<FiguresRun, OptionError> {
   const r = resolveOptions(input);
   if (!r.ok) return r;
-  const games = settings?.games ?? FIGURES_GAMES;
-  const checked = checkSimOptions({ games, seed: settings?.seed });
+  const copied = plainCopy(settings);
+  const given = copied.ok && isPlainObject(copied.value) ? copied.value : null;
+  if (!given)
+    return fail({ option: 'figures', message: 'the figures settings must be an object { games?, seed }', allowed: '{ games?, seed }' });
+  const checked = checkSimOptions({ games: given.games === undefined ? FIGURES_GAMES : given.games, seed: given.seed });
   if (!checked.ok) return checked;
+  const { games, seed } = checked.value;
   if (games > MAX_FIGURES_GAMES)
     return fail({
       option: 'games',
@@ -152,7 +157,6 @@ export function startFigures(input: OptionsInput, settings: { games?: number; se
       allowed: `1 to ${MAX_FIGURES_GAMES}`,
     });
   const options = r.value;
-  const seed = checked.value.seed;
   const key = cacheKey(options, seed, games);
   const cached = CACHE.get(key);
   if (cached) {

@@ -50,7 +50,8 @@ export interface GameFigures {
   cycle: number;
   /**
    * Steps of autoplay the game takes (the reducer's actions): exact in the decision games; in the War family and Tod
-   * und Leben its turns, one pickup per trick and one deal per new round (the reducer may take one step more).
+   * und Leben its turns, one pickup per trick and one deal per new round, short by the war steps in which a seat ran
+   * out (nothing turned face up: a two-seat game's last step, at most).
    */
   steps: number;
 }

@@ -2,7 +2,8 @@
 // one-line usage errors with exit code 2.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { variantFigures, type OptionsInput, type VariantFigures } from '../../engine/src/index.ts';
+import { FLIPS_PER_SECOND, SPEED_NAMES, variantFigures, type OptionsInput, type VariantFigures } from '../../engine/src/index.ts';
+import * as widgetSpeeds from '../../webview/src/speed.ts';
 import { cli } from './in-process.ts';
 
 function engine(input: OptionsInput, games: number, seed: number): VariantFigures {
@@ -82,6 +83,18 @@ describe('piecepack-war figures', () => {
       assert.match(r.err[0], message);
       assert.deepEqual(r.out, []);
     }
+  });
+
+  it("times games at the widget's own speeds: one table, the engine's, that the widget imports", async () => {
+    assert.equal(widgetSpeeds.FLIPS_PER_SECOND, FLIPS_PER_SECOND);
+    assert.equal(widgetSpeeds.SPEED_NAMES, SPEED_NAMES);
+    assert.equal(widgetSpeeds.parseSpeed('normal'), FLIPS_PER_SECOND.normal);
+    const r = await cli('figures', '--variant', 'war', '--games', '40', '--json');
+    const f = JSON.parse(r.out[0]) as VariantFigures;
+    assert.deepEqual(
+      f.time.map((t) => [t.speed, t.flipsPerSecond]),
+      SPEED_NAMES.filter((s) => s !== 'max').map((s) => [s, FLIPS_PER_SECOND[s]]),
+    );
   });
 
   it('has help, and the command list names it', async () => {

@@ -86,7 +86,7 @@ function unitOf(f: VariantFigures): string {
 }
 
 function timeLine(f: VariantFigures, t: SpeedTime): string {
-  return `  time at ${t.speed} (${secondsPerStep(f.options.family, t.flipsPerSecond)} s a step): ${stated(t.seconds, (s) => `median ${duration(s.median)}, 90th percentile ${duration(s.p90)}`)}`;
+  return `  time at ${t.speed} (${secondsPerStep(f.options.family, t.flipsPerSecond)} s a step): ${stated(t.seconds, (s) => `mean ${duration(s.mean)}, median ${duration(s.median)}, 90th percentile ${duration(s.p90)}`)}`;
 }
 
 /** The readable figures of one variant. */
@@ -95,7 +95,7 @@ function oneText(f: VariantFigures): string[] {
   const capText = f.neverEnds.maxTricks === null ? 'the cap' : `the cap of ${f.neverEnds.maxTricks.toLocaleString('en-US')} tricks`;
   return [
     `${f.variant}: figures from ${f.games} games (seed ${f.seed}); intervals are 95% (Wilson)`,
-    `  length in ${unitOf(f)} (${f.finished} finished games): ${stated(f.length, (l) => `median ${l.median}, 90th percentile ${l.p90}`)}`,
+    `  length in ${unitOf(f)} (${f.finished} finished games): ${stated(f.length, (l) => `mean ${l.mean}, median ${l.median}, 90th percentile ${l.p90}`)}`,
     `  never ends: ${cycle.count} by a cycle (${pct(cycle.rate)}, ${interval(cycle)}), ${cap.count} stopped by ${capText} (${pct(cap.rate)}, ${interval(cap)})`,
     `  draws: ${f.draws.count} of ${f.draws.of} finished games (${pct(f.draws.rate)}, ${interval(f.draws)})`,
     ...f.wins.map((w, i) => `  seat ${i + 1} wins: ${stated(w, (s) => `${pct(s.rate)} of finished games (${interval(s)})`)}`),
@@ -111,6 +111,7 @@ function compareText(all: VariantFigures[]): string[] {
     ['', ...all.map((f) => f.variant)],
     ['games', ...all.map((f) => String(f.games))],
     ['length unit', ...all.map(unitOf)],
+    ['mean length', ...all.map((f) => short(f.length, () => String(f.length.stated && f.length.value.mean)))],
     ['median length', ...all.map((f) => short(f.length, () => String(f.length.stated && f.length.value.median)))],
     ['90th percentile', ...all.map((f) => short(f.length, () => String(f.length.stated && f.length.value.p90)))],
     ['cycles', ...all.map((f) => pct(f.neverEnds.cycle.rate))],

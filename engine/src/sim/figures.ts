@@ -33,8 +33,10 @@ export interface Share {
   high: number;
 }
 
-/** A length (in the family's unit) or a time (in seconds, to a tenth): the median game and the 90th percentile. */
+/** A length (in the family's unit) or a time (in seconds), each to a tenth: the mean, the median game and the 90th percentile. */
 export interface Spread {
+  /** The expected value: the mean over the games. */
+  mean: number;
   median: number;
   p90: number;
 }
@@ -110,8 +112,10 @@ function share(count: number, of: number): Share {
 function spread(byValue: readonly number[], games: number, which: string, scale = 1): Stated<Spread> {
   if (games < MIN_GAMES_FOR_LENGTH)
     return { stated: false, why: `not enough games: ${games} ${which}, ${MIN_GAMES_FOR_LENGTH} needed for a median and 90th percentile` };
-  const scaled = (q: number) => Math.round(quantile(byValue, q) * scale * 10) / 10;
-  return { stated: true, value: { median: scaled(0.5), p90: scaled(0.9) } };
+  const tenth = (x: number) => Math.round(x * scale * 10) / 10;
+  let sum = 0;
+  byValue.forEach((n, v) => (sum += n * v));
+  return { stated: true, value: { mean: tenth(sum / games), median: tenth(quantile(byValue, 0.5)), p90: tenth(quantile(byValue, 0.9)) } };
 }
 
 /** A seat's win share, or why not: its interval is wider than MAX_SHARE_WIDTH. */

@@ -48,11 +48,7 @@ export interface GameFigures {
   wars: number;
   /** The cycle's length in tricks, 0 when it did not cycle. */
   cycle: number;
-  /**
-   * Steps of autoplay the game takes (the reducer's actions): exact in the decision games; in the War family and Tod
-   * und Leben its turns, one pickup per trick and one deal per new round, short by the war steps in which a seat ran
-   * out (nothing turned face up: a two-seat game's last step, at most).
-   */
+  /** Steps of autoplay the game takes: the reducer's actions (flips, and decisions in the decision games), exactly. */
   steps: number;
 }
 
@@ -117,9 +113,9 @@ export function coreFits(o: Options): o is WarOptions | TodOptions {
   return o.family === 'war' || o.family === 'tod-und-leben';
 }
 
-/** A board's game in autoplay steps: its face-up turns, a pickup per trick, a deal per new round (see GameFigures.steps). */
+/** A board's game in autoplay steps: its face-up turns, a pickup per trick, the steps those leave out, new rounds. */
 function boardSteps(b: Board): number {
-  return b.turns + b.tricks + (b.tod ? b.round - 1 : 0);
+  return b.turns + b.tricks + b.quietSteps + (b.tod ? b.round - 1 : 0);
 }
 
 /** The same result seen from the other seat of a two-seat game (a deal's mirror). */

@@ -144,22 +144,31 @@ describe('variant figures', () => {
     );
   });
 
-  it("a game's steps are the reducer's actions: within one in the War family and Tod und Leben, exact in decision games", () => {
-    for (const variant of ['war', 'war-cards', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck']) {
-      const o = resolveOptions({ variant });
+  it("a game's steps are the reducer's actions in every family: wars where a seat runs out, games ending mid-trick", () => {
+    const sets: OptionsInput[] = [
+      ...['war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben', 'steal-war'].map((variant) => ({
+        variant,
+      })),
+      { variant: 'stacked-deck' },
+      { variant: 'war', players: 4 },
+      { variant: 'war', players: 4, outOfCards: 'fewest' },
+      { variant: 'razboi', players: 3, outOfCards: 'lose' },
+      { variant: 'war', deck: '4x4', objective: 'first-out-loses' },
+      { variant: 'war', deck: '4x4', players: 3, objective: 'avoid-all' },
+    ];
+    for (const input of sets) {
+      const o = resolveOptions(input);
       assert.ok(o.ok);
       const games: GameFigures[] = [];
-      const n = variant === 'stacked-deck' ? 3 : 12;
-      const sim = startSimulation({ variant }, { games: n, seed: 2, onGame: (g) => games.push(g) });
+      const n = input.variant === 'stacked-deck' ? 3 : input.variant === 'steal-war' ? 12 : 60;
+      const sim = startSimulation(input, { games: n, seed: 11, onGame: (g) => games.push(g) });
       assert.ok(sim.ok);
       sim.value.run(n);
       for (const g of games) {
         const s = newGame(o.value, g.seed);
         let actions = 0;
         for (let a = autoAction(s, true); a !== null && applyInPlace(s, a, []) === null; a = autoAction(s, true)) actions++;
-        const off = actions - g.steps;
-        if (o.value.family === 'steal-war' || o.value.family === 'stacked-deck') assert.equal(off, 0, `${variant} game ${g.index}`);
-        else assert.ok(off === 0 || off === 1, `${variant} game ${g.index}: ${actions} actions, ${g.steps} steps`);
+        assert.equal(g.steps, actions, `${JSON.stringify(input)} game ${g.index} (${g.reason})`);
       }
     }
   });

@@ -14,7 +14,7 @@ import { quantile, wilson } from './summary.ts';
 export const FIGURES_GAMES = 1000;
 /** The most games one call plays (the engine's caps bound each game; this bounds their number). */
 export const MAX_FIGURES_GAMES = 1_000_000;
-/** Finished games needed before a median or 90th percentile is stated (below, "not enough games"). */
+/** Games needed before a mean, median and 90th percentile are stated (finished ones for a length, all for a time). */
 export const MIN_GAMES_FOR_LENGTH = 20;
 /** Widest 95% interval (high - low) of a seat's win share that is stated: 0.1 is ±5 points. */
 export const MAX_SHARE_WIDTH = 0.1;
@@ -108,10 +108,13 @@ function share(count: number, of: number): Share {
   return { count, of, rate: w.rate, low: Math.max(0, w.low), high: Math.min(1, w.high) };
 }
 
-/** The median and p90 of counts by value, or why not: fewer than MIN_GAMES_FOR_LENGTH games. */
+/** The mean, median and p90 of counts by value (times `scale`, to a tenth), or why not: too few games. */
 function spread(byValue: readonly number[], games: number, which: string, scale = 1): Stated<Spread> {
   if (games < MIN_GAMES_FOR_LENGTH)
-    return { stated: false, why: `not enough games: ${games} ${which}, ${MIN_GAMES_FOR_LENGTH} needed for a median and 90th percentile` };
+    return {
+      stated: false,
+      why: `not enough games: ${games} ${which}, ${MIN_GAMES_FOR_LENGTH} needed for a mean, median and 90th percentile`,
+    };
   const tenth = (x: number) => Math.round(x * scale * 10) / 10;
   let sum = 0;
   byValue.forEach((n, v) => (sum += n * v));

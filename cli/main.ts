@@ -1,4 +1,4 @@
-// The piecepack-war command line: simulate, play, replay, render, bench, variants. Usage errors exit with code 2.
+// The piecepack-war command line: simulate, figures, play, replay, render, bench, variants. Usage errors exit with code 2.
 import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
 import {
   BENCH_FLAGS,
@@ -10,6 +10,7 @@ import {
   SIMULATE_FLAGS,
   VARIANTS_FLAGS,
 } from './flags.ts';
+import { FIGURES_FLAGS } from './commands/figures-flags.ts';
 import { shown } from '../engine/src/index.ts';
 import { processIo, type Io } from './io.ts';
 import { cliVersion } from './version.ts';
@@ -35,6 +36,13 @@ export const COMMANDS: Record<string, Command> = {
     flags: SIMULATE_FLAGS,
     takes: GAME_OPTIONS,
     load: async () => (await import('./commands/simulate.ts')).simulateCommand,
+  },
+  figures: {
+    usage: 'figures [options] [--games N] [--seed S] [--json] | figures --compare V1,V2,... [options] [--json]',
+    about: "How a variant plays, from N seeded games: median and p90 length, games that never end, each seat's wins, time at each speed.",
+    flags: FIGURES_FLAGS,
+    takes: GAME_OPTIONS,
+    load: async () => (await import('./commands/figures.ts')).figuresCommand,
   },
   play: {
     usage: 'play [options] --seed S [--deal "A,B;C,D" | --give S:RANKS] [--json]',

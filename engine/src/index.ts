@@ -10,5 +10,7 @@ registerFamily('stacked-deck', STACKED_RULES);
 export * from './on-demand.ts';
 // Prepared Stacked Deck War setups (rule tests, rules pages): with the family's rules, not in the widget's start-up.
 export { stackedDeal } from './stacked/prepared.ts';
+// Variant figures (the CLI's `figures`): median and p90 length, loops, seats' win shares, time at the widget's speeds.
+export * from './sim/figures.ts';
 // Game links: the widget loads them when a link is copied or opened.
 export * from './share.ts';

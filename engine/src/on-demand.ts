@@ -25,6 +25,7 @@ export { dealSpace, MAX_DEALS, type DealSpace } from './sim/exhaustive.ts';
 export { givenDeal, parseGive, type Give } from './sim/give.ts';
 export { simulatedRecord } from './sim/records.ts';
 export * from './sim/summary.ts';
+export * from './pace.ts';
 export type { Tally } from './sim/tally.ts';
 export { mergeTally, emptyTally } from './sim/tally.ts';
 export type { StackedSetup } from './stacked/prepared.ts';

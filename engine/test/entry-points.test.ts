@@ -35,7 +35,9 @@ import {
   shown,
   simulate,
   simulatedRecord,
+  variantFigures,
   stackedDeal,
+  startFigures,
   startSimulation,
   step,
   viewOf,
@@ -165,6 +167,8 @@ function game(options: OptionsInput, seed = 1): GameState {
 
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
+  'clearFiguresCache',
+  'secondsPerStep',
   'encodeShare',
   'shareLink',
   'GameHistory',
@@ -289,6 +293,13 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
     startSimulation({}, { games: bad as number, seed: 1 }),
     startSimulation({}, { games: 1, seed: bad as number }),
   ],
+  startFigures: (bad) => [
+    startFigures(bad as OptionsInput, { games: 1, seed: 1 }),
+    startFigures({}, bad as { seed: number }),
+    startFigures({}, { games: bad as number, seed: 1 }),
+    startFigures({}, { seed: bad as number }),
+  ],
+  variantFigures: (bad) => [variantFigures(bad as OptionsInput, { games: 1, seed: 1 }), variantFigures({}, bad as { seed: number })],
   simulate: (bad) => [simulate(bad as OptionsInput, { games: 1, seed: 1 }), simulate({}, bad as { games: number; seed: number })],
   checkSimOptions: (bad) => [
     checkSimOptions(bad),

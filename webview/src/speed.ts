@@ -1,11 +1,9 @@
 // Autoplay speeds: the named levels the speed control offers, or a number of flips per second; "max" runs flat out.
 
-/** The named speeds, slowest first. */
-export const SPEED_NAMES = ['slow', 'normal', 'fast', 'max'] as const;
-export type SpeedName = (typeof SPEED_NAMES)[number];
+import { FLIPS_PER_SECOND, SPEED_NAMES, type SpeedName } from '../../engine/src/on-demand.ts';
 
-/** Flips per second of each named speed (max: as many as fit, a few milliseconds of work per frame). */
-export const FLIPS_PER_SECOND: Record<SpeedName, number> = { slow: 1, normal: 2.5, fast: 8, max: Infinity };
+// The speeds themselves are the engine's (pace.ts), so the variant figures time games at the same rates.
+export { FLIPS_PER_SECOND, SPEED_NAMES, type SpeedName };
 
 /** The speed attribute's allowed values, in words. */
 export const SPEED_ALLOWED = `${SPEED_NAMES.join(', ')}, or a number of flips per second from 0.1 to 1000`;

@@ -129,6 +129,11 @@ export class Board {
   tricks = 0;
   /** Face-up turns: the battle and each war step count one. */
   turns = 0;
+  /**
+   * The reducer's steps that `turns` and one pickup per trick leave out: +1 for each war step in which a seat ran out
+   * instead (nothing turned face up), -1 when the game ended before its last trick's pickup.
+   */
+  quietSteps = 0;
   /** Ties in the trick being played (the war's depth so far). */
   ties = 0;
   round = 1;
@@ -267,6 +272,7 @@ export class Board {
     this.trickWinner = -1;
     this.tricks = 0;
     this.turns = 0;
+    this.quietSteps = 0;
     this.ties = 0;
     this.round = 1;
     this.result = null;

@@ -225,7 +225,11 @@ export function battles2(b: Board): boolean {
           // other wins; equal counts run out together, a draw.
           store(b, h0, t0, h1, t1, r0, r1, r2, r3, hs0, hs1, tricks, turnsBefore + tricks + steps, lam, power);
           b.ties = ties;
+          // The reducer's war step that runs out (war.ts), which turns nothing face up.
+          b.quietSteps++;
           if (n0 < need && n1 < need && n0 === n1) {
+            // A draw at once: the trick is never picked up.
+            b.quietSteps--;
             b.out[0] = b.out[1] = 1;
             finish(b, { reason: 'stalemate', winners: [], losers: [], draw: true }, null);
           } else {
@@ -233,6 +237,8 @@ export function battles2(b: Board): boolean {
             b.out[loser] = 1;
             // The last seat standing takes the trick (the loser's stack too) unless running out ends the game at once.
             if (probe !== null && b.objective !== FIRST_OUT_LOSES) probe(1 - loser, depth, count + (loser === 0 ? n0 : n1));
+            // Running out ends the game at once under first-out-loses: the trick is never picked up.
+            if (b.objective === FIRST_OUT_LOSES) b.quietSteps--;
             finish(b, b.emptied[loser], null);
           }
           return true;

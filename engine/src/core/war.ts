@@ -1,6 +1,6 @@
 // The War family on a Board (War, W-A-R, jokers, Război, Russian, P'yanitsa): wars under each out-of-cards rule, the pickup.
 import type { Sink } from '../events.ts';
-import { AVOID_ALL, FEWEST, LOSE, type Board } from './board.ts';
+import { AVOID_ALL, FEWEST, LOSE, OVER, type Board } from './board.ts';
 import { cycleStep } from './cycle.ts';
 import { activeSeats, capAt, dropOut, finish, runOut } from './outcome.ts';
 import { orderPot } from './pot.ts';
@@ -18,16 +18,23 @@ export function warSize(b: Board): number {
 
 /** One war step under the out-of-cards rule, then the new face-up pieces are judged. */
 export function war(b: Board, ev: Sink): void {
+  if (!warOrOut(b, ev)) b.quietSteps++;
+  // The game ended in this step: its trick is never picked up.
+  if (b.phase === OVER) b.quietSteps--;
+}
+
+/** The war step, or what running out does instead (then false: nothing was turned face up). */
+function warOrOut(b: Board, ev: Sink): boolean {
   let size = warSize(b);
   if (b.outOfCards === LOSE) {
     let short: number[] | null = null;
     for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] < size) (short ??= []).push(s);
-    if (short && runOut(b, short, ev)) return;
+    if (short && runOut(b, short, ev)) return false;
   } else if (b.outOfCards === FEWEST) {
     // Why (003, Război): a seat with no pieces at all loses; the rest play as many as the seat with the fewest.
     let empty: number[] | null = null;
     for (let s = 0; s < b.n; s++) if (!b.out[s] && b.len[s] === 0) (empty ??= []).push(s);
-    if (empty && runOut(b, empty, ev)) return;
+    if (empty && runOut(b, empty, ev)) return false;
     for (let s = 0; s < b.n; s++) if (!b.out[s]) size = Math.min(size, b.len[s]);
   } else {
     let any = false;
@@ -38,7 +45,7 @@ export function war(b: Board, ev: Sink): void {
       const losers: number[] = [];
       for (let s = 0; s < b.n; s++) if (!tied.includes(s)) losers.push(s);
       finish(b, { reason: 'stalemate', winners: [], losers, draw: true }, ev);
-      return;
+      return false;
     }
     // Why (000/003, 3+ players: "a player who runs out drops out; the last with pieces wins"): when every seat tied for
     // the top is on its last piece, nobody tied can add one and the tie can never break. They have run out: they drop
@@ -47,16 +54,17 @@ export function war(b: Board, ev: Sink): void {
     let tiedEmpty = true;
     for (let i = 0; i < b.tiedLen; i++) if (b.len[b.tied[i]] > 0) tiedEmpty = false;
     if (tiedEmpty) {
-      if (dropOut(b, Array.from(b.tied.subarray(0, b.tiedLen)), 'short', ev)) return;
+      if (dropOut(b, Array.from(b.tied.subarray(0, b.tiedLen)), 'short', ev)) return false;
       // The same war, judged again among the rest: a tie among them is no deeper a war.
       const ties = b.ties;
       judge(b, ev);
       b.ties = ties;
-      return;
+      return false;
     }
   }
   warStep(b, size, ev);
   judge(b, ev);
+  return true;
 }
 
 /** The winner picks up the pot in the pickup's order, then `settle` checks what that changed. */

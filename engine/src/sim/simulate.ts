@@ -48,6 +48,8 @@ export interface GameFigures {
   wars: number;
   /** The cycle's length in tricks, 0 when it did not cycle. */
   cycle: number;
+  /** Steps of autoplay the game takes: the reducer's actions (flips, and decisions in the decision games), exactly. */
+  steps: number;
 }
 
 /** The summary a UI or the CLI shows. Trick statistics are over finished games (not cycles or capped ones). */
@@ -111,6 +113,11 @@ export function coreFits(o: Options): o is WarOptions | TodOptions {
   return o.family === 'war' || o.family === 'tod-und-leben';
 }
 
+/** A board's game in autoplay steps: its face-up turns, a pickup per trick, the steps those leave out, new rounds. */
+function boardSteps(b: Board): number {
+  return b.turns + b.tricks + b.quietSteps + (b.tod ? b.round - 1 : 0);
+}
+
 /** The same result seen from the other seat of a two-seat game (a deal's mirror). */
 function mirrored(r: GameResult | null): GameResult | null {
   return r && { ...r, winners: r.winners.map((w) => 1 - w), losers: r.losers.map((w) => 1 - w) };
@@ -144,9 +151,11 @@ export function playGeneric(options: Options, seed: number, tally: Tally, onGame
   let level = 0;
   let turns = 0;
   let wars = 0;
+  let steps = 0;
   for (let a = autoAction(s, true); a !== null; a = autoAction(s, true)) {
     ev.length = 0;
     if (applyInPlace(s, a, ev) !== null) break;
+    steps++;
     for (const e of ev) {
       if (e.type === 'battle' || e.type === 'war') turns++;
       if (e.type === 'tie' && e.depth > level) level = e.depth;
@@ -162,7 +171,7 @@ export function playGeneric(options: Options, seed: number, tally: Tally, onGame
   const length = counter.tricks ?? counter.round ?? s.moves;
   const cycle = counter.cycle?.lam ?? 0;
   countResult(tally, s.result, length, turns, cycle);
-  onGame?.({ seed, ...figuresOf(s.result, length, turns, wars, cycle) });
+  onGame?.({ seed, ...figuresOf(s.result, length, turns, wars, cycle, steps) });
   return s;
 }
 
@@ -173,6 +182,7 @@ function figuresOf(
   turns: number,
   wars: number,
   cycle: number,
+  steps: number,
 ): Omit<GameFigures, 'index' | 'seed'> {
   return {
     reason: result?.reason ?? 'cap',
@@ -182,6 +192,7 @@ function figuresOf(
     turns,
     wars,
     cycle: result?.reason === 'cycle' ? cycle : 0,
+    steps,
   };
 }
 
@@ -325,7 +336,7 @@ export function startSimulation(input: OptionsInput, sim: SimOptions, clock: () 
             opts.onGame({
               index,
               seed: gameSeed(opts.seed, index),
-              ...figuresOf(board.result, board.tricks, board.turns, wars, board.cycle),
+              ...figuresOf(board.result, board.tricks, board.turns, wars, board.cycle, boardSteps(board)),
             });
           }
         }

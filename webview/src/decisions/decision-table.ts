@@ -11,6 +11,7 @@ import {
   FLIP,
   computerAction,
   levelOf,
+  MAX_DECISION_PAUSE_MS,
   type Action,
   type GameEvent,
   type GameView,
@@ -37,9 +38,6 @@ import { prefsOf, type TablePrefs } from './prefs.ts';
 import { StackedTable } from './stacked-table.ts';
 import { StealTable } from './steal-table.ts';
 import { wordsFor, type Words } from './words.ts';
-
-/** The longest pause before a computer decides or a turn-up happens by itself, so that a person can follow (ms). */
-const MAX_PAUSE_MS = 900;
 
 /** What the live region is to hear of the steps not yet said: their events and the notes said before them. */
 interface Unsaid {
@@ -312,7 +310,7 @@ export class DecisionTableElement extends LitElement {
 
   /** How long a computer waits before deciding, and a turn-up before it happens, at the chosen speed. */
   private pause(): number {
-    return Number.isFinite(this.rate) ? Math.min(MAX_PAUSE_MS, 1000 / this.rate) : 0;
+    return Number.isFinite(this.rate) ? Math.min(MAX_DECISION_PAUSE_MS, 1000 / this.rate) : 0;
   }
 
   /** The game changed: who looks now, and the next turn that happens by itself (a computer's, a turn-up, a forced move). */

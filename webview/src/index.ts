@@ -15,6 +15,7 @@ export type {
   NewGameDetail,
   StepDetail,
   ComputerDetail,
+  LinkDetail,
   PiecepackWarEventMap,
 } from './events.ts';
 export type { DecisionStrings } from './decisions/decision-strings.ts';

@@ -10,9 +10,12 @@ export const FLIPS_PER_SECOND: Record<SpeedName, number> = { slow: 1, normal: 2.
 /** The speed attribute's allowed values, in words. */
 export const SPEED_ALLOWED = `${SPEED_NAMES.join(', ')}, or a number of flips per second from 0.1 to 1000`;
 
-/** Reads a speed: a name or a number of flips per second. Returns null when it is neither. */
-export function parseSpeed(text: string | null | undefined): number | null {
-  const value = (text ?? 'normal').trim();
+/**
+ * Reads a speed: a name or a number of flips per second, as text (the attribute) or a number (a framework's
+ * `speed={5}` sets the property to one). Returns null when it is neither.
+ */
+export function parseSpeed(text: string | number | null | undefined): number | null {
+  const value = String(text ?? 'normal').trim();
   if ((SPEED_NAMES as readonly string[]).includes(value)) return FLIPS_PER_SECOND[value as SpeedName];
   if (!/^\d+(\.\d+)?$/.test(value)) return null;
   const n = Number(value);

@@ -8,6 +8,9 @@ export const CDN_ENTRY = 'dist/piecepack-war.js';
 export const CUSTOM_ELEMENTS = 'dist/custom-elements.json';
 export const WEB_TYPES = 'dist/web-types.json';
 
+/** The package's files that act when imported: the element's definition, the CDN bundle, the command line. */
+export const SIDE_EFFECTS = ['./dist/npm/define.js', './dist/piecepack-war.js', './dist/cli.js', './bin/piecepack-war.js'];
+
 /** The address fields npm shows (repository, homepage, bugs): checked when set, left out when not. */
 export function checkAddresses(pkg) {
   const problems = [];
@@ -57,6 +60,9 @@ export function packageManifest(pkg, staged) {
     ...(pkg.homepage !== undefined && { homepage: pkg.homepage }),
     ...(pkg.bugs !== undefined && { bugs: pkg.bugs }),
     type: 'module',
+    // Only these files do something on import (define the element, run the command line); every other module of the
+    // package only declares, so a bundler drops what a page does not use (DEFAULT_STRINGS alone is a few KB).
+    sideEffects: SIDE_EFFECTS,
     engines: { node: pkg.engines.node },
     // What the folder holds (package.json, README.md and LICENSE go in anyway).
     files: readdirSync(staged)
@@ -84,6 +90,7 @@ export function packageManifest(pkg, staged) {
     CUSTOM_ELEMENTS,
     WEB_TYPES,
     ...Object.values(manifest.bin),
+    ...SIDE_EFFECTS,
   ];
   for (const path of new Set(named.filter((p) => p !== './package.json')))
     if (!existsSync(join(staged, path))) problems.push(`${path} is named in package.json but not in the package`);

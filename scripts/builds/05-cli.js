@@ -1,5 +1,6 @@
 // Bundles the command line (dist/cli.js and its worker dist/sim-worker.js) so the installed executable needs no TypeScript.
 import { build } from 'esbuild';
+import { bundledPackages } from './notices.js';
 
 export default async function buildCli() {
   await build({
@@ -13,5 +14,6 @@ export default async function buildCli() {
     logLevel: 'warning',
     // A native binary, an optional peer of the package: `render` loads it only for PNG and GIF (cli/raster.ts).
     external: ['@resvg/resvg-js'],
+    plugins: [bundledPackages],
   });
 }

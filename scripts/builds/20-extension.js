@@ -3,6 +3,7 @@
 // may read), the simulation thread's script, the HTML custom data for the element, and keeps package.json's settings
 // and the l10n bundle in sync.
 import { build } from 'esbuild';
+import { bundledPackages } from './notices.js';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -30,6 +31,7 @@ async function buildHost() {
     logLevel: 'warning',
     // Activation time is measured from the bundle's first line (see extension.ts).
     banner: { js: 'var PW_LOAD_START = performance.now();' },
+    plugins: [bundledPackages],
   };
   await build({ ...common, outfile: join(OUT, 'extension.cjs'), platform: 'node', target: 'node20' });
   // Lit's server build in the web worker host too: the Markdown preview's fallback pictures draw with the widget's
@@ -53,6 +55,7 @@ async function buildSimWorker() {
     minify: true,
     logLevel: 'warning',
     external: ['node:worker_threads'],
+    plugins: [bundledPackages],
   };
   await build({ ...common, outfile: join(OUT, 'sim-worker.cjs'), format: 'cjs', platform: 'node', target: 'node20' });
   await build({ ...common, outfile: join(OUT, 'web', 'sim-worker.js'), format: 'iife', platform: 'browser', target: 'es2022' });
@@ -69,6 +72,7 @@ async function buildPanel() {
     minify: true,
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [bundledPackages],
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
   if (!existsSync(ELEMENT_BUNDLE))

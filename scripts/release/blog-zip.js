@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { MARKDOWN_FILES } from '../builds/15-markdown.js';
 import { STAGE } from '../npm-package/stage.js';
 import { writeZip } from './zip.js';
+import { NOTICES, noticesFor } from '../builds/notices.js';
 
 /**
  * The CDN files of the staged npm package (dist/package/dist/piecepack-war*.js), and the embed page that "Copy embed
@@ -44,6 +45,12 @@ export function writeBlogZip(path, version, stage = STAGE) {
     ...PACKAGE_FILES.map((f) => ({ name: `${folder}/${f.name}`, data: readFileSync(join(stage, f.path)) })),
     ...SITE_FILES.map((f) => ({ name: `${folder}/${f.name}`, data: readFileSync(f.path) })),
   ];
+  // The notices of what its files bundle: each CDN file by its path in the checkout (dist/), each Markdown piece by its own.
+  const built = [
+    ...cdnFiles(stage).map((f) => ({ path: `dist/${f}`, bytes: readFileSync(join(stage, 'dist', f)) })),
+    ...SITE_FILES.map((f) => ({ path: f.path, bytes: readFileSync(f.path) })),
+  ];
+  entries.push({ name: `${folder}/${NOTICES}`, data: Buffer.from(noticesFor(`The piecepack-war ${version} zip`, built)) });
   writeZip(path, entries);
   return entries.map((e) => e.name);
 }

@@ -193,4 +193,28 @@ describe('the npm package', function () {
     const embed = readFileSync(join(app, 'node_modules/piecepack-war/dist/embed.html'), 'utf8');
     assert.match(embed, /piecepack-war-embed\.js/);
   });
+
+  it('installed globally, render says how to get PNG: the global resvg it names makes the PNG', () => {
+    const prefix = join(dir, 'global-resvg');
+    const quiet = ['--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'];
+    execFileSync('npm', ['install', '--global', '--prefix', prefix, packed.tarball, ...quiet], { stdio: 'pipe' });
+    const bin = join(prefix, 'bin/piecepack-war');
+    const work = mkdtempSync(join(tmpdir(), 'pw-render-'));
+    try {
+      const game = spawnSync(bin, ['play', '--variant', 'war', '--seed', '1', '--json'], { cwd: work, encoding: 'utf8' });
+      writeFileSync(join(work, 'game.json'), game.stdout);
+      const before = spawnSync(bin, ['render', 'game.json', '--step', '3', '--out', 'war.png'], { cwd: work, encoding: 'utf8' });
+      assert.equal(before.status, 2, before.stderr);
+      assert.equal(before.stderr.trim().split('\n').length, 1, before.stderr);
+      const hint = /`(npm i -g @resvg\/resvg-js)`/.exec(before.stderr);
+      assert.ok(hint, `names the global install: ${before.stderr}`);
+      const [, ...args] = hint[1].split(' ');
+      execFileSync('npm', [...args, '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline'], { stdio: 'pipe' });
+      const after = spawnSync(bin, ['render', 'game.json', '--step', '3', '--out', 'war.png'], { cwd: work, encoding: 'utf8' });
+      assert.equal(after.status, 0, after.stderr);
+      assert.deepEqual([...readFileSync(join(work, 'war.png')).subarray(1, 4)], [...Buffer.from('PNG')]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
 });

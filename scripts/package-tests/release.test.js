@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'mocha';
 import { serveFolder } from '../benches/startup.js';
 import { namesOf, NOTICES, packagesIn } from '../builds/notices.js';
 import { SITE_FILES } from '../release/blog-zip.js';
+import { CLAIMS, measure, wrongSizes } from '../release/doc-sizes.js';
 import { changelogHas } from '../release/release.js';
 import { launch, playIn } from './play-in-chromium.js';
 
@@ -188,5 +189,20 @@ describe('npm run release', function () {
     } finally {
       for (const d of [tgz, zip, vsix]) rmSync(d, { recursive: true, force: true });
     }
+  });
+
+  it("the docs' sizes are the build's (the release refuses otherwise); a wrong or missing figure is named", () => {
+    const tarballBytes = readFileSync(join(out, `piecepack-war-${version}.tgz`)).length;
+    const figures = measure({ tarballBytes });
+    assert.deepEqual(wrongSizes(figures), []);
+    assert.ok(figures.warPage > 20 && figures.tarball > 0.1, JSON.stringify(figures));
+    // The same docs with each figure doubled, and with the sentence gone.
+    const doubled = (doc) => {
+      let text = readFileSync(doc, 'utf8');
+      for (const c of CLAIMS.filter((c) => c.doc === doc)) text = text.replace(c.says, (all, n) => all.replace(n, String(Number(n) * 2)));
+      return text;
+    };
+    assert.equal(wrongSizes(figures, doubled).length, CLAIMS.length);
+    assert.match(wrongSizes(figures, () => '')[0], /is not there once/);
   });
 });

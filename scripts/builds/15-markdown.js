@@ -81,6 +81,8 @@ export default async function buildMarkdown() {
       minify: true,
       mainFields: ['module', 'main'],
       plugins: [names, bundledPackages],
+      // Lit's notice for the Lit it holds (the package's THIRD-PARTY-NOTICES.md has every bundled package's licence).
+      banner: { js: LIT_NOTICE },
     });
   // The Obsidian plugin: one CommonJS file, the widget inside (its parts loaded on demand inlined), `obsidian` left to
   // the app. Without a module URL the computer player thinks on the main thread (webview/src/decisions/computer-client.ts).

@@ -1,7 +1,7 @@
 // The sizes the docs state, held to the build: each claim is a sentence of a doc with its figure, and what it
 // measures. `npm run release` refuses (exit 2) when a figure is off by more than a tenth, or when a claim's sentence
 // is gone (then this list and the doc are changed together).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,6 +26,10 @@ export function measure({ root = '.', tarballBytes }) {
   return {
     warPage: startupFiles(dist, 'piecepack-war.js').reduce((sum, f) => sum + gzipped(join(dist, f)), 0) / KB,
     cards: gzipped(join(dist, 'piecepack-war-cards.js')) / KB,
+    markdownIt: statSync(join(dist, 'markdown/markdown-it.js')).size / KB,
+    markdownItGzip: gzipped(join(dist, 'markdown/markdown-it.js')) / KB,
+    obsidian: statSync(join(dist, 'markdown/obsidian/piecepack-war/main.js')).size / KB,
+    obsidianGzip: gzipped(join(dist, 'markdown/obsidian/piecepack-war/main.js')) / KB,
     tarball: tarballBytes / 1e6,
   };
 }
@@ -38,6 +42,10 @@ export const CLAIMS = [
     what: 'warPage',
   },
   { doc: 'docs/widget.md', says: /The first card game waits for `piecepack-war-cards\.js` \(about ([\d.]+) KB min\+gzip\)/, what: 'cards' },
+  { doc: 'docs/markdown.md', says: /shipped as\s+`piecepack-war\/markdown-it`; about ([\d.]+) KB minified/, what: 'markdownIt' },
+  { doc: 'docs/markdown.md', says: /`piecepack-war\/markdown-it`; about [\d.]+ KB minified, ([\d.]+) KB gzipped/, what: 'markdownItGzip' },
+  { doc: 'docs/markdown.md', says: /one CommonJS file \(about ([\d.]+) KB, [\d.]+ KB gzipped\)/, what: 'obsidian' },
+  { doc: 'docs/markdown.md', says: /one CommonJS file \(about [\d.]+ KB, ([\d.]+) KB gzipped\)/, what: 'obsidianGzip' },
   { doc: 'CHANGELOG.md', says: /\(about ([\d.]+) MB packed, no source maps or sources\)/, what: 'tarball' },
 ];
 

@@ -56,6 +56,16 @@ el.deck = '4x4';
 el.variant = 'not-a-variant';
 // @ts-expect-error: packs is a number
 el.packs = 'two';
+el.speed = 5;
+el.speed = 'fast';
+el.theme = 'dark';
+el.palette = 'classic';
+// @ts-expect-error: no such speed
+el.speed = 'warp';
+// @ts-expect-error: no such theme
+el.theme = 'sepia';
+// @ts-expect-error: no such palette
+el.palette = 'neon';
 const variant: OptionValues['variant'] | undefined = el.variant;
 el.addEventListener('pw-game-end', (e) => { const d: GameEndDetail = e.detail; console.log(d.winner, d.record.actions.length); });
 el.addEventListener('pw-link', (e) => { const d: LinkDetail = e.detail; console.log(d.link, d.step); });

@@ -3,6 +3,8 @@
 /** The named speeds, slowest first. */
 export const SPEED_NAMES = ['slow', 'normal', 'fast', 'max'] as const;
 export type SpeedName = (typeof SPEED_NAMES)[number];
+/** What the `speed` property takes: a named speed, or flips per second as a number or as text (`"5"`). */
+export type SpeedValue = SpeedName | number | `${number}`;
 
 /** Flips per second of each named speed (max: as many as fit, a few milliseconds of work per frame). */
 export const FLIPS_PER_SECOND: Record<SpeedName, number> = { slow: 1, normal: 2.5, fast: 8, max: Infinity };

@@ -21,7 +21,9 @@ export async function loadResvg(): Promise<ResvgModule> {
     resvg = m.Resvg ? m : m.default!;
     return resvg;
   } catch {
-    throw new RasterUnavailable('PNG and GIF need @resvg/resvg-js: run `npm i @resvg/resvg-js` (SVG and --text need nothing more)');
+    throw new RasterUnavailable(
+      'PNG and GIF need @resvg/resvg-js where piecepack-war is installed: `npm i @resvg/resvg-js` in its project, `npm i -g @resvg/resvg-js` beside a global install (SVG and --text need nothing more)',
+    );
   }
 }
 

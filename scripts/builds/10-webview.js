@@ -3,6 +3,7 @@
 // npm entries (the same split, Lit left as a dependency) (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the
 // generated dist/custom-elements.json, and the demo page's scripts (dist/demo). Each is exported for the suite and bench.
 import { build } from 'esbuild';
+import { bundledPackages } from './notices.js';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,7 +123,15 @@ export const LIT_NOTICE =
   '/*! Lit (lit, lit-html, lit-element, @lit/reactive-element): Copyright 2017-2022 Google LLC, SPDX-License-Identifier: BSD-3-Clause */';
 
 // Module scripts are always read as UTF-8: words in other alphabets stay as they are, not as \u escapes.
-const COMMON = { bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', logLevel: 'warning', tsconfig: 'webview/tsconfig.json' };
+const COMMON = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  charset: 'utf8',
+  logLevel: 'warning',
+  tsconfig: 'webview/tsconfig.json',
+  plugins: [bundledPackages],
+};
 
 /**
  * This build's id, which the bundle and the computer's worker compare (webview/src/build-id.ts): the package's version
@@ -155,7 +164,7 @@ const gz = (path) => {
 export async function splitBuild({ outdir, minify, external = [], entries = FILES, define }) {
   const result = await build({
     ...COMMON,
-    plugins: [cssPlugin, wordsPlugin],
+    plugins: [cssPlugin, wordsPlugin, bundledPackages],
     entryPoints: entries,
     outdir,
     splitting: true,

@@ -4,6 +4,7 @@
 // build copies every dist/piecepack-war*.js into its webview folder), and the markdown-it plugin in dist/markdown/
 // (ESM, CommonJS, types) and its picture entry, with the Hugo shortcode, the MkDocs fence formatter and the Obsidian plugin.
 import { build } from 'esbuild';
+import { bundledPackages } from './notices.js';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -30,7 +31,7 @@ export const MARKDOWN_FILES = {
   obsidianManifest: 'dist/markdown/obsidian/piecepack-war/manifest.json',
 };
 
-const COMMON = { bundle: true, target: 'es2022', charset: 'utf8', logLevel: 'warning', legalComments: 'none' };
+const COMMON = { bundle: true, target: 'es2022', charset: 'utf8', logLevel: 'warning', legalComments: 'none', plugins: [bundledPackages] };
 
 export default async function buildMarkdown() {
   mkdirSync('dist/markdown/hugo/layouts/shortcodes', { recursive: true });
@@ -88,7 +89,10 @@ export default async function buildMarkdown() {
         conditions: ['node'],
         minify: true,
         mainFields: ['module', 'main'],
-        plugins: [names],
+        plugins: [names, bundledPackages],
+        // Lit's notice where the bundle holds Lit (the picture's art; the package's THIRD-PARTY-NOTICES.md has every
+        // bundled package's licence).
+        ...(esm === MARKDOWN_FILES.pluginPicture || cjs === MARKDOWN_FILES.pluginPictureCjs ? { banner: { js: LIT_NOTICE } } : {}),
       });
   // The Obsidian plugin: one CommonJS file, the widget inside (its parts loaded on demand inlined), `obsidian` left to
   // the app. Without a module URL the computer player thinks on the main thread (webview/src/decisions/computer-client.ts).
@@ -106,7 +110,7 @@ export default async function buildMarkdown() {
     platform: 'browser',
     minify: true,
     external: ['obsidian'],
-    plugins: [widget],
+    plugins: [widget, bundledPackages],
     banner: { js: LIT_NOTICE },
     define: { __PW_BUILD__: JSON.stringify(buildId()), 'import.meta.url': 'undefined' },
   });

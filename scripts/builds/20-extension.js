@@ -3,6 +3,7 @@
 // may read), the simulation thread's script, the HTML custom data for the element, and keeps package.json's settings
 // and the l10n bundle in sync.
 import { build } from 'esbuild';
+import { bundledPackages } from './notices.js';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -35,9 +36,15 @@ export const HOST_BUILD = {
 
 /** Host bundles: the same source twice, for node (desktop) and for a web worker (vscode.dev). */
 async function buildHost() {
-  await build({ ...HOST_BUILD, outfile: join(OUT, 'extension.cjs') });
+  await build({ ...HOST_BUILD, plugins: [bundledPackages], outfile: join(OUT, 'extension.cjs') });
   // The Markdown preview's plugin draws no picture, so nothing of Lit or the widget is in either bundle.
-  await build({ ...HOST_BUILD, outfile: join(OUT, 'web', 'extension.js'), platform: 'browser', target: 'es2022' });
+  await build({
+    ...HOST_BUILD,
+    plugins: [bundledPackages],
+    outfile: join(OUT, 'web', 'extension.js'),
+    platform: 'browser',
+    target: 'es2022',
+  });
 }
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */
@@ -48,6 +55,7 @@ async function buildSimWorker() {
     minify: true,
     logLevel: 'warning',
     external: ['node:worker_threads'],
+    plugins: [bundledPackages],
   };
   await build({ ...common, outfile: join(OUT, 'sim-worker.cjs'), format: 'cjs', platform: 'node', target: 'node20' });
   await build({ ...common, outfile: join(OUT, 'web', 'sim-worker.js'), format: 'iife', platform: 'browser', target: 'es2022' });
@@ -64,6 +72,7 @@ async function buildPanel() {
     minify: true,
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [bundledPackages],
   });
   copyFileSync('extension/webview/panel.css', join(WEBVIEW_OUT, 'panel.css'));
   if (!existsSync(ELEMENT_BUNDLE))

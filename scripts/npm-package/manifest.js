@@ -2,11 +2,15 @@
 // only what npm, bundlers, CDNs, TypeScript and editors read. Its exports are the checkout's, checked against the files.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicHome } from '../package-vsix.js';
 
 /** Where CDNs and editors look: the CDN bundle, and the element's manifests. */
 export const CDN_ENTRY = 'dist/piecepack-war.js';
 export const CUSTOM_ELEMENTS = 'dist/custom-elements.json';
 export const WEB_TYPES = 'dist/web-types.json';
+
+/** The package's files that act when imported: the element's definition, the CDN bundle, the command line. */
+export const SIDE_EFFECTS = ['./dist/npm/define.js', './dist/piecepack-war.js', './dist/cli.js', './bin/piecepack-war.js'];
 
 /** The address fields npm shows (repository, homepage, bugs): checked when set, left out when not. */
 export function checkAddresses(pkg) {
@@ -33,6 +37,18 @@ export function checkAddresses(pkg) {
   return problems;
 }
 
+/**
+ * repository, homepage and bugs for the package, as the .vsix takes its links: package.json's own fields, else made
+ * from the project's public home (PIECEPACK_WAR_HOME, else package.json's homepage: its repository's web address).
+ * Without either, none (the project names no public home yet; npm then shows no links rather than wrong ones).
+ */
+export function addresses(pkg, home = publicHome(pkg)) {
+  const repository = pkg.repository ?? (home && { type: 'git', url: `git+${home}.git` });
+  const homepage = pkg.homepage ?? (home && `${home}#readme`);
+  const bugs = pkg.bugs ?? (home && { url: `${home}/issues` });
+  return { ...(repository && { repository }), ...(homepage && { homepage }), ...(bugs && { bugs }) };
+}
+
 /** Every file path an `exports` map names (conditions and subpaths flattened). */
 export function exportTargets(exports) {
   if (typeof exports === 'string') return [exports];
@@ -44,8 +60,9 @@ export function exportTargets(exports) {
  * The package's package.json from the checkout's `pkg`; `staged` is the folder the package is built in, where every
  * path it names must exist. Throws, naming each problem, when one does not or an address is wrong.
  */
-export function packageManifest(pkg, staged) {
-  const problems = checkAddresses(pkg);
+export function packageManifest(pkg, staged, home = publicHome(pkg)) {
+  const links = addresses(pkg, home);
+  const problems = checkAddresses(links);
   const manifest = {
     name: pkg.name,
     version: pkg.version,
@@ -53,10 +70,11 @@ export function packageManifest(pkg, staged) {
       "War, the card game, and its variants as a web component (<piecepack-war>), a TypeScript engine and a command line: piecepack War, card War, W-A-R, Război, P'yanitsa, Tod und Leben, Steal War, Stacked Deck War.",
     license: pkg.license,
     keywords: [...new Set([...(pkg.keywords ?? []), 'web-component', 'custom-element', 'lit'])],
-    ...(pkg.repository !== undefined && { repository: pkg.repository }),
-    ...(pkg.homepage !== undefined && { homepage: pkg.homepage }),
-    ...(pkg.bugs !== undefined && { bugs: pkg.bugs }),
+    ...links,
     type: 'module',
+    // Only these files do something on import (define the element, run the command line); every other module of the
+    // package only declares, so a bundler drops what a page does not use (DEFAULT_STRINGS alone is a few KB).
+    sideEffects: SIDE_EFFECTS,
     engines: { node: pkg.engines.node },
     // What the folder holds (package.json, README.md and LICENSE go in anyway).
     files: readdirSync(staged)
@@ -84,6 +102,7 @@ export function packageManifest(pkg, staged) {
     CUSTOM_ELEMENTS,
     WEB_TYPES,
     ...Object.values(manifest.bin),
+    ...SIDE_EFFECTS,
   ];
   for (const path of new Set(named.filter((p) => p !== './package.json')))
     if (!existsSync(join(staged, path))) problems.push(`${path} is named in package.json but not in the package`);

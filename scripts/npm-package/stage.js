@@ -1,11 +1,13 @@
 // Builds the npm package in its own folder (dist/package): the allow-listed built files (source maps left out, the
 // declarations' import paths ending in .js), the package's own README, executable and typings (npm/), the editors'
-// element data, LICENSE, CHANGELOG.md and its generated package.json. `npm pack dist/package` packs exactly that.
+// element data, LICENSE, CHANGELOG.md, the notices of the packages its files bundle (THIRD-PARTY-NOTICES.md, from
+// what the builds recorded) and its generated package.json. `npm pack dist/package` packs exactly that.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { builtFiles, ownFiles } from './files.js';
 import { packageManifest } from './manifest.js';
 import { writeEditorData } from './editor-data.js';
+import { NOTICES, noticesFor } from '../builds/notices.js';
 
 /** The folder the npm package is built in. */
 export const STAGE = 'dist/package';
@@ -55,6 +57,8 @@ export async function stagePackage(root = '.') {
     copyFileSync(join(root, path), to);
   }
   for (const file of ['LICENSE', 'CHANGELOG.md']) copyFileSync(join(root, file), join(stage, file));
+  const built = builtFiles(root).map((path) => ({ path, bytes: readFileSync(join(root, path)) }));
+  writeFileSync(join(stage, NOTICES), noticesFor('The piecepack-war package', built));
   await writeEditorData(root, stage);
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const manifest = packageManifest(pkg, stage);

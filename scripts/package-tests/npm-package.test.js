@@ -2,13 +2,13 @@
 // a folder outside the repository and run there. Needs `npm run build` first (the suite's runner builds).
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'mocha';
 import { packPackage } from '../npm-package/pack.js';
 import { STAGE } from '../npm-package/stage.js';
-import { checkAddresses } from '../npm-package/manifest.js';
+import { addresses, checkAddresses, packageManifest } from '../npm-package/manifest.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -38,13 +38,62 @@ describe('the npm package', function () {
     assert.doesNotMatch(js, /sourceMappingURL/, 'no link to a map the package leaves out');
   });
 
-  it("has a README for people who install it, not the contributors' or the extension's", () => {
+  it("has a README for people who install it, not the contributors' or the extension's: it installs this version's release files", () => {
     const readme = readFileSync(join(STAGE, 'README.md'), 'utf8');
-    assert.match(readme, /<script type="module" src="https:\/\/CDN\/piecepack-war@\d+\.\d+\.\d+\/dist\/piecepack-war\.js">/);
-    assert.match(readme, /npm install piecepack-war/);
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version.replace(/\./g, '\\.');
+    assert.match(readme, new RegExp(`npm install \\./piecepack-war-${version}\\.tgz`));
+    assert.match(readme, new RegExp(`npx --package=\\./piecepack-war-${version}\\.tgz piecepack-war`));
+    assert.match(readme, new RegExp(`piecepack-war-${version}-cdn\\.zip`));
+    assert.match(readme, /<script type="module" src="\/games\/piecepack-war\.js">/);
     assert.doesNotMatch(readme, /npm test|npm ci|VS Code extension|Marketplace/);
-    const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
-    assert.match(readme, new RegExp(`piecepack-war@${version.replace(/\./g, '\\.')}/`), 'the snippet names this version');
+    // A registry install line only as what it becomes once published.
+    for (const line of readme
+      .split('\n')
+      .filter((l) => /npm install piecepack-war\b|npx piecepack-war\b/.test(l) && !/^npx piecepack-war /.test(l)))
+      assert.match(line, /published/, line);
+  });
+
+  it("the README's install lines work as written in a folder outside the repository (the global one under a scratch prefix)", () => {
+    const readme = readFileSync(join(STAGE, 'README.md'), 'utf8');
+    const section = readme.split(/^## /m).find((t) => t.startsWith('Install'));
+    const lines = /```sh\n([\s\S]*?)```/
+      .exec(section)[1]
+      .split('\n')
+      .map((l) => l.replace(/\s+#.*$/, '').trim())
+      .filter(Boolean);
+    assert.equal(lines.length, 3, lines.join('\n'));
+    const project = join(dir, 'readme-project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), '{"name":"readme-project","private":true}');
+    copyFileSync(packed.tarball, join(project, basename(packed.tarball)));
+    const prefix = join(dir, 'global');
+    const quiet = ['--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'];
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    for (const line of lines) {
+      const [cmd, ...args] = line.split(/\s+/);
+      const extra = args.includes('--global') ? ['--prefix', prefix, ...quiet] : cmd === 'npm' ? quiet : [];
+      const r = spawnSync(cmd, [...args, ...extra], { cwd: project, encoding: 'utf8', env: { ...process.env, npm_config_yes: 'true' } });
+      assert.equal(r.status, 0, `${line}: ${r.stderr}`);
+      if (cmd === 'npx') assert.equal(r.stdout.trim(), version, line);
+    }
+    assert.ok(existsSync(join(project, 'node_modules/piecepack-war/dist/piecepack-war.js')), 'installed into the project');
+    const global = spawnSync(join(prefix, 'bin/piecepack-war'), ['--version'], { cwd: tmpdir(), encoding: 'utf8' });
+    assert.equal(global.stdout.trim(), version, global.stderr);
+  });
+
+  it('repository, homepage and bugs are made from the public home, as the .vsix takes its links, and are left out without one', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    const home = 'https://example.org/owner/piecepack-war';
+    const made = packageManifest({ ...pkg, repository: undefined, homepage: undefined, bugs: undefined }, STAGE, home);
+    assert.deepEqual(made.repository, { type: 'git', url: `git+${home}.git` });
+    assert.equal(made.homepage, `${home}#readme`);
+    assert.deepEqual(made.bugs, { url: `${home}/issues` });
+    const none = packageManifest({ ...pkg, repository: undefined, homepage: undefined, bugs: undefined }, STAGE, null);
+    for (const field of ['repository', 'homepage', 'bugs']) assert.equal(none[field], undefined, field);
+    // The staged package.json has what the checkout's package.json (or PIECEPACK_WAR_HOME) gives.
+    const staged = JSON.parse(readFileSync(join(STAGE, 'package.json'), 'utf8'));
+    const expected = addresses(pkg);
+    for (const field of ['repository', 'homepage', 'bugs']) assert.deepEqual(staged[field], expected[field], field);
   });
 
   it('its package.json: exports with types first, the CDN entry, customElements, web-types, no extension fields', () => {
@@ -143,5 +192,29 @@ describe('the npm package', function () {
     }
     const embed = readFileSync(join(app, 'node_modules/piecepack-war/dist/embed.html'), 'utf8');
     assert.match(embed, /piecepack-war-embed\.js/);
+  });
+
+  it('installed globally, render says how to get PNG: the global resvg it names makes the PNG', () => {
+    const prefix = join(dir, 'global-resvg');
+    const quiet = ['--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'];
+    execFileSync('npm', ['install', '--global', '--prefix', prefix, packed.tarball, ...quiet], { stdio: 'pipe' });
+    const bin = join(prefix, 'bin/piecepack-war');
+    const work = mkdtempSync(join(tmpdir(), 'pw-render-'));
+    try {
+      const game = spawnSync(bin, ['play', '--variant', 'war', '--seed', '1', '--json'], { cwd: work, encoding: 'utf8' });
+      writeFileSync(join(work, 'game.json'), game.stdout);
+      const before = spawnSync(bin, ['render', 'game.json', '--step', '3', '--out', 'war.png'], { cwd: work, encoding: 'utf8' });
+      assert.equal(before.status, 2, before.stderr);
+      assert.equal(before.stderr.trim().split('\n').length, 1, before.stderr);
+      const hint = /`(npm i -g @resvg\/resvg-js)`/.exec(before.stderr);
+      assert.ok(hint, `names the global install: ${before.stderr}`);
+      const [, ...args] = hint[1].split(' ');
+      execFileSync('npm', [...args, '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline'], { stdio: 'pipe' });
+      const after = spawnSync(bin, ['render', 'game.json', '--step', '3', '--out', 'war.png'], { cwd: work, encoding: 'utf8' });
+      assert.equal(after.status, 0, after.stderr);
+      assert.deepEqual([...readFileSync(join(work, 'war.png')).subarray(1, 4)], [...Buffer.from('PNG')]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -59,7 +59,7 @@ export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) 
       trick,
       counted,
       where: thought.where,
-      workerFetched: requested.some((u) => /piecepack-war-computer[\w-]*\.js/.test(u)),
+      workerFetched: requested.some((u) => /piecepack-war-computer[\w.-]*\.js/.test(u)),
       problems,
     };
   } finally {

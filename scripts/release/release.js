@@ -1,6 +1,6 @@
 // `npm run release`: everything a release publishes, in one folder (out/release, or --out DIR): the npm tarball, the
 // VS Code extension's .vsix, the zip for bloggers, and SHA256SUMS. Refuses (exit 2, one line) without a CHANGELOG.md
-// section for the version. Usage: node scripts/release/release.js [--no-build] [--out DIR]
+// section for the version, or when a size the docs state is not what the build makes (doc-sizes.js). Usage: node scripts/release/release.js [--no-build] [--out DIR]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { packPackage } from '../npm-package/pack.js';
 import { packageVsix } from '../package-vsix.js';
 import { writeBlogZip } from './blog-zip.js';
+import { measure, wrongSizes } from './doc-sizes.js';
 
 /** Whether CHANGELOG.md has a `## <version>` section. */
 export function changelogHas(version, text = readFileSync('CHANGELOG.md', 'utf8')) {
@@ -22,7 +23,9 @@ export async function release({ build = true, out = 'out/release' } = {}) {
   if (build) execFileSync(process.execPath, ['scripts/build.js'], { stdio: 'inherit' });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const { tarball } = await packPackage(out);
+  const { tarball, size } = await packPackage(out);
+  const wrong = wrongSizes(measure({ tarballBytes: size }));
+  if (wrong.length > 0) throw Object.assign(new Error(`the docs state sizes the build contradicts: ${wrong.join('; ')}`), { usage: true });
   const vsix = packageVsix({ build: false, out: resolve(out, `${name}-${version}.vsix`) });
   const zip = join(out, `${name}-${version}-cdn.zip`);
   writeBlogZip(zip, version);

@@ -11,12 +11,13 @@ import type { DecisionStrings } from './decisions/decision-strings.ts';
 import type { DecisionTableElement } from './decisions/decision-table.ts';
 import type { GameSession } from './game-session.ts';
 import type { MotionController } from './motion-controller.ts';
+import type { SpeedName, SpeedValue } from './speed.ts';
 import type { WarStrings } from './strings.ts';
 import { TABLE_PARTS, type TableActionDetail, type TableEventMap } from './table-events.ts';
 
 /** The element, as its decision table's requests reach it: its public methods and `speed`. */
 export interface DecisionWidget extends ReactiveControllerHost, HTMLElement {
-  speed: string;
+  speed: SpeedValue;
   play(): void;
   pause(): void;
   newGame(): boolean;
@@ -60,7 +61,8 @@ export class DecisionPlay implements ReactiveController {
     const say = (e: TableEventMap['pw-table-say']) => this.announcer.say(e.detail.text);
     const hold = (e: TableEventMap['pw-table-hold']) => this.hold(e.detail.on);
     const play = (e: TableEventMap['pw-table-play']) => (e.detail.on ? host.play() : host.pause());
-    const speed = (e: TableEventMap['pw-table-speed']) => (host.speed = e.detail.speed);
+    // The control offers the named speeds; a wrong one is reported like a wrong attribute (settings.ts).
+    const speed = (e: TableEventMap['pw-table-speed']) => (host.speed = e.detail.speed as SpeedName);
     return html`${keyed(
       session,
       html`<pw-decision-table exportparts=${TABLE_PARTS}

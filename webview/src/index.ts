@@ -15,6 +15,7 @@ export type {
   NewGameDetail,
   StepDetail,
   ComputerDetail,
+  LinkDetail,
   PiecepackWarEventMap,
 } from './events.ts';
 export type { DecisionStrings } from './decisions/decision-strings.ts';
@@ -22,4 +23,4 @@ export { DEFAULT_STRINGS, type WarStrings, type StringsInput } from './strings.t
 export { PALETTES, PALETTE_NAMES, type Palette, type PaletteName } from './art/palettes.ts';
 export { OPTION_ATTRIBUTES, type OptionAttribute } from './option-attributes.ts';
 export type { OptionName, OptionValues, OptionProperties } from './option-properties.ts';
-export { SPEED_NAMES, FLIPS_PER_SECOND, type SpeedName } from './speed.ts';
+export { SPEED_NAMES, FLIPS_PER_SECOND, type SpeedName, type SpeedValue } from './speed.ts';

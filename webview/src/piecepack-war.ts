@@ -26,7 +26,7 @@ import { LazyPart, partsArrived } from './lazy-part.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController } from './motion-controller.ts';
 import { headingLevel, rateOf, settingsError } from './settings.ts';
-import { parseSpeed } from './speed.ts';
+import { parseSpeed, type SpeedName } from './speed.ts';
 import { DEFAULT_STRINGS, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
@@ -111,7 +111,7 @@ export class PiecepackWar extends WarSettings {
   private readonly warActions: WarActions = {
     press: () => this.press(),
     togglePlay: () => (this.autoplayer.playing ? this.pause() : this.play()),
-    setSpeed: (speed) => (this.speed = speed),
+    setSpeed: (speed) => (this.speed = speed as SpeedName), // the control's named speeds, checked like the attribute
     newGame: () => this.newGame(),
   };
   private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);

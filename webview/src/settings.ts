@@ -19,7 +19,8 @@ function got(value: string): Pick<WidgetError, 'code' | 'values'> {
 
 /** The widget's settings as the element holds them (the element itself is one). */
 export interface Settings {
-  speed: string;
+  /** Text from the attribute, or a number set as the property (a framework's `speed={5}`). */
+  speed: string | number;
   palette?: string | null;
   theme?: string | null;
   headingLevel?: string | null;
@@ -37,7 +38,7 @@ export function settingsError({ speed, palette, theme, headingLevel: heading = n
       option: 'speed',
       message: `speed must be ${SPEED_ALLOWED} (got ${JSON.stringify(speed)})`,
       allowed: SPEED_ALLOWED,
-      ...got(speed),
+      ...got(String(speed)),
     };
   if (palette !== undefined && palette !== null && !isPalette(palette))
     return {

@@ -2,6 +2,8 @@
 // attributes of their own, game-lifecycle.ts) as Lit reactive properties and their attributes, with their docs: the
 // base class the element extends, so that the element's own file holds its behaviour.
 import { LitElement } from 'lit';
+import type { PaletteName } from './art/palettes.ts';
+import type { SpeedValue } from './speed.ts';
 import type { StringsInput } from './strings.ts';
 
 /** The element's settings; see PiecepackWar. */
@@ -26,13 +28,13 @@ export class WarSettings extends LitElement {
   autoplay = false;
 
   /** Autoplay speed: slow, normal, fast, max, or a number of flips per second (0.1 to 1000). */
-  speed = 'normal';
+  speed: SpeedValue = 'normal';
 
   /** Suit colours: colour-blind (piecepackr's colour-blind-safe palette, the default) or classic. */
-  palette?: string;
+  palette?: PaletteName;
 
   /** auto (the default: the page's `color-scheme` when it names one, else its background, else prefers-color-scheme), light or dark. VS Code's theme variables win when present. */
-  theme?: string;
+  theme?: 'auto' | 'light' | 'dark';
 
   /** URL of a game record (JSON) to open instead of dealing from the attributes: a prepared position for a rules page. */
   recordSrc?: string;

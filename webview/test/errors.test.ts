@@ -94,7 +94,7 @@ describe('bad input', () => {
   it('a wrong speed keeps the game, and a right one shows it again', async () => {
     const el = await mount({ variant: 'war', seed: '1' });
     el.flip();
-    el.speed = 'ludicrous';
+    (el as { speed: string }).speed = 'ludicrous'; // what a page's JavaScript may still set
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.error')!.textContent).to.contain('speed');
     el.speed = 'fast';

@@ -1,6 +1,7 @@
 // Asks the computer player for a decision without blocking the page: in a module Web Worker made from
-// piecepack-war-computer.js beside this module, written the way bundlers recognise (Vite, webpack and Parcel emit the
-// worker file). A page whose scripts come from another origin than the page itself (a VS Code webview) cannot start
+// piecepack-war-computer.js beside this module (a file that imports nothing), named by one `new URL(…,
+// import.meta.url)` that bundlers follow, so Vite emits it once as it is (a second, `new Worker(new URL(…))` form made
+// Vite emit it twice). A page whose scripts come from another origin than the page itself (a VS Code webview) cannot start
 // that worker directly, so the script is fetched and started from a blob: URL. Where neither works (a policy without
 // worker-src, a file:// page, a stalled download) each decision is made on the main thread, in a task of its own. Every
 // way is bounded in time, and every answer is checked against the engine: a worker of another build, or one that
@@ -81,7 +82,7 @@ export class ComputerClient {
   private async open(way: Way): Promise<Worker | null> {
     if (way === 'main') return null;
     let worker: Worker;
-    if (way === 'url') worker = new Worker(new URL('./piecepack-war-computer.js', import.meta.url), { type: 'module' });
+    if (way === 'url') worker = new Worker(workerUrl(), { type: 'module' });
     else {
       // A download that never answers (a stalled CDN or proxy) is given up like a worker that never answers.
       const response = await fetch(workerUrl(), { signal: AbortSignal.timeout(PATIENCE_MS) });

@@ -2,6 +2,7 @@
 // so a run loads the modules of the one command it runs (main.ts imports each command when it runs).
 import { availableParallelism } from 'node:os';
 import type { FlagSpec, Takes } from './args.ts';
+import { MAX_FIGURES_GAMES } from '../engine/src/index.ts';
 
 export const SIMULATE_FLAGS: FlagSpec[] = [
   { name: 'games', kind: 'int', min: 1, max: 100_000_000, doc: 'how many games (default 10000)' },
@@ -86,5 +87,27 @@ export const BENCH_FLAGS: FlagSpec[] = [
 
 export const VARIANTS_FLAGS: FlagSpec[] = [
   { name: 'json', kind: 'bool', doc: 'print as JSON' },
+  { name: 'help', kind: 'bool', doc: 'this help' },
+];
+
+/** `figures`: the most variants one --compare sets side by side. */
+export const MAX_COMPARED = 12;
+
+/** The command's own flags (it takes every game option too). */
+export const FIGURES_FLAGS: FlagSpec[] = [
+  {
+    name: 'games',
+    kind: 'int',
+    min: 1,
+    max: MAX_FIGURES_GAMES,
+    doc: "games per variant (default 1000: every seat's win share to within about ±3 points)",
+  },
+  { name: 'seed', kind: 'int', min: 0, max: 0xffffffff, doc: 'master seed; game i gets a seed derived from it (default 1)' },
+  {
+    name: 'compare',
+    kind: 'string',
+    doc: `variants side by side, by name, separated by commas (--compare war,war-cards,razboi; 2 to ${MAX_COMPARED}); the game options given apply to each`,
+  },
+  { name: 'json', kind: 'bool', doc: 'print the figures as JSON (an array with --compare)' },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];

@@ -2,6 +2,7 @@
 import { GAME_OPTIONS, optionHelp, OWN_FLAGS_ONLY, UsageError, type FlagSpec, type Takes } from './args.ts';
 import {
   BENCH_FLAGS,
+  FIGURES_FLAGS,
   PLAY_FLAGS,
   RENDER_FLAGS,
   RENDER_TAKES,
@@ -10,7 +11,6 @@ import {
   SIMULATE_FLAGS,
   VARIANTS_FLAGS,
 } from './flags.ts';
-import { FIGURES_FLAGS } from './commands/figures-flags.ts';
 import { shown } from '../engine/src/index.ts';
 import { processIo, type Io } from './io.ts';
 import { cliVersion } from './version.ts';

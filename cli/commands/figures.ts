@@ -14,7 +14,7 @@ import {
   type VariantFigures,
 } from '../../engine/src/index.ts';
 import { parseArgs, UsageError } from '../args.ts';
-import { FIGURES_FLAGS, MAX_COMPARED } from './figures-flags.ts';
+import { FIGURES_FLAGS, MAX_COMPARED } from '../flags.ts';
 import { progressLine } from '../format.ts';
 import type { Io } from '../io.ts';
 

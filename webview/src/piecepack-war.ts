@@ -14,7 +14,7 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
 import type { AnimationRange } from './picture/save.ts';
-import { askedKey, GameMemory, type Asked } from './game-memory.ts';
+import { askedKey, GameMemory, pageRecord, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
@@ -80,6 +80,11 @@ export class PiecepackWar extends WarSettings {
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
+  /** The game link in the page's address for this widget, being read (read once, when it is first in the page). */
+  private linkGame: Promise<GameRecord> | null = null;
+  private linkLooked = false;
+  /** A resumed game's sentence waits for the page's language (it is said in that language, not in English first). */
+  private resumedUnsaid = false;
 
   private readonly autoplayer: AutoplayController = new AutoplayController(
     this,
@@ -98,7 +103,11 @@ export class PiecepackWar extends WarSettings {
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly game: GameLifecycle = new GameLifecycle(this, this.language, {
-    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(this.asked), recordSrc: this.recordSrc }),
+    args: () => {
+      // The memory hears of every game asked for (the page's too: then it keeps nothing), whichever is opened.
+      const kept = this.memory.offer(this.asked);
+      return { options: this.optionsInput, record: this.recordInput ?? kept, recordSrc: this.recordSrc, recordFrom: this.linkGame };
+    },
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),
@@ -179,9 +188,10 @@ export class PiecepackWar extends WarSettings {
     return e ? errorDetail(e) : null;
   }
 
-  /** The game asked for, for the memory: the game attributes and options, and whether the page gave a record. */
+  /** The game asked for, for the memory: the game attributes and options, and whether the page gave the game (a record, a link). */
   private get asked(): Asked {
-    return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage: this.recordInput !== null || !!this.recordSrc };
+    const fromPage = pageRecord(this.recordInput) || !!this.recordSrc || this.linkGame !== null;
+    return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage };
   }
 
   /** The game on the table. */
@@ -359,6 +369,10 @@ export class PiecepackWar extends WarSettings {
       const e = this.settingError();
       if (e) this.report(e);
     }
+    if (this.resumedUnsaid && this.language.settled) {
+      this.resumedUnsaid = false;
+      this.announcer.say(this.t.resumed);
+    }
   }
 
   protected override updated(): void {
@@ -369,6 +383,17 @@ export class PiecepackWar extends WarSettings {
     const held = this.war.verdict.held || this.decisions.held;
     const [events, said, locale] = [this.steps.events, this.announcer.text, this.t.locale];
     sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
+  }
+
+  override connectedCallback(): void {
+    // Before the first game: a game link in the page's address meant for this widget opens instead (page-link.ts).
+    if (!this.linkLooked && !this.hasUpdated) {
+      this.linkGame = this.replay.pageLink();
+      // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
+      this.linkGame?.catch(() => undefined);
+    }
+    this.linkLooked = true;
+    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
@@ -431,7 +456,11 @@ export class PiecepackWar extends WarSettings {
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();
-    if (this.memory.resumed(session)) this.announcer.say(this.t.resumed);
+    this.resumedUnsaid = false;
+    if (this.memory.resumed(session)) {
+      if (this.language.settled) this.announcer.say(this.t.resumed);
+      else this.resumedUnsaid = true;
+    }
     fireWhenHeard(this, 'pw-new-game', { options: session.options, seed: this.seed });
     if (this.autoplay || this.autoplayer.wanted) this.play();
     this.autoplayer.wanted = false;

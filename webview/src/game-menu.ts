@@ -3,8 +3,9 @@
 // refuses the clipboard, is shown in the menu to copy by hand, for as long as that game is on the table. What was done
 // is said in the live region. The pictures' and the embed snippets' code loads the first time they are asked for.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Options } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
+import { embedOffered } from './embed-files.ts';
+import type { EmbedGame } from './embed-menu.ts';
 import type { GameSession } from './game-session.ts';
 import type { AnimationRange, PictureSource } from './picture/save.ts';
 import type { WarStrings } from './strings.ts';
@@ -42,7 +43,7 @@ export class GameMenu implements ReactiveController {
   head(session: GameSession | null, seed: number | null, headingLevel: number | null, linkRefused: string | null): HeadState {
     const host = this.host;
     return {
-      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session) },
+      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session), embed: embedOffered() },
       restart: () => host.restart(),
       newGame: () => host.newGame(),
       copyEmbed: () => void host.copyEmbed(),
@@ -52,10 +53,11 @@ export class GameMenu implements ReactiveController {
     };
   }
 
-  /** Copies the embed snippets of `options` (`seed` null: left out) to the clipboard, else shows them. */
-  async copyEmbed(session: GameSession, options: Options, seed: number | null, t: WarStrings): Promise<boolean> {
+  /** Copies the embed snippets of `game` to the clipboard, else shows them; false where they cannot work (embed-files.ts). */
+  async copyEmbed(session: GameSession, game: EmbedGame, t: WarStrings): Promise<boolean> {
+    if (!embedOffered()) return false;
     const { embedSnippets } = await import('./embed-menu.ts');
-    return this.copy(session, embedSnippets(options, seed), { copied: t.embedCopied, byHand: t.embedByHand });
+    return this.copy(session, embedSnippets(game), { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
   /** A picture of the position on screen ('svg' or 'png'), offered as a file with `download`. */

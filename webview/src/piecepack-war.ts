@@ -194,6 +194,20 @@ export class PiecepackWar extends WarSettings {
     return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage };
   }
 
+  /**
+   * The game to embed as a record, at the step shown: one that options and a seed do not make (a prepared deal, a game
+   * opened from a record or a link); null for a dealt game, and while a hidden deal's seed must stay hidden.
+   */
+  private embedRecord(session: GameSession): GameRecord | null {
+    if (this.seed === null || (this.game.record === null && !session.deal)) return null;
+    const record = session.record();
+    const at = this.replay.at;
+    if (at === null || at >= record.actions.length) return record;
+    const cut: GameRecord = { ...record, actions: record.actions.slice(0, at) };
+    delete cut.final;
+    return cut;
+  }
+
   /** The game on the table. */
   private get session(): GameSession | null {
     return this.game.session;
@@ -236,11 +250,15 @@ export class PiecepackWar extends WarSettings {
 
   /**
    * Copies the embed snippets of the game on the table (an <iframe> of the embed page, and the <script> tag with the
-   * element; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
+   * element: the options that differ from the variant's and the seed, or the record of a game opened from one, at the
+   * step shown; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
+   * False where no embed page lies beside the widget's files (a bundler's build, VS Code), where the item is not shown.
    */
   async copyEmbed(): Promise<boolean> {
     const session = this.session;
-    return session ? this.menu.copyEmbed(session, session.options, this.seed, this.t) : false;
+    return session
+      ? this.menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, this.t)
+      : false;
   }
 
   /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */

@@ -112,12 +112,13 @@ export class ReplayController implements ReactiveController {
   }
 
   /** The position a link asked for, shown once its game is on the table. */
-  private wanted: number | null = null;
+  private wanted: SharedGame | null = null;
 
   /** A new game on the table: its present shown (or the step a link asked for). */
   reset(): void {
     const session = this.parts.game.session;
-    const wanted = this.wanted;
+    // Only the game the link opened (not another game the page opened meanwhile, nor a later restart).
+    const wanted = this.wanted && this.parts.game.record === this.wanted.record ? this.wanted.step : null;
     this.wanted = null;
     const total = session?.actions.length ?? 0;
     // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
@@ -211,8 +212,8 @@ export class ReplayController implements ReactiveController {
       fireWhenHeard(this.host, 'pw-error', errorDetail(read.error));
       return false;
     }
-    const { record, step } = read.value;
-    this.wanted = step;
+    const record = read.value.record;
+    this.wanted = read.value;
     this.host.record = record;
     await this.host.updateComplete;
     return this.parts.game.record === record && this.parts.game.status === 'complete';
@@ -227,7 +228,7 @@ export class ReplayController implements ReactiveController {
     if (hash === null) return null;
     return readLink(hash).then((read) => {
       if (!read.ok) throw new GameError(read.error);
-      this.wanted = read.value.step;
+      this.wanted = read.value;
       return read.value.record;
     });
   }

@@ -57,6 +57,21 @@ describe('game links on a reader’s page', () => {
     for (const other of [again[0], again[2]]) expect(other.record!.actions.length, 'another widget: its own game').to.equal(0);
   });
 
+  it('the link’s step is shown when the widget opens it, and Restart then starts the game from there', async () => {
+    const el = await mount({ variant: 'war', id: 'stepped' });
+    for (let i = 0; i < 7; i++) el.flip();
+    el.replayTo(4);
+    await el.updateComplete;
+    const link = await copied(el);
+    unmountAll();
+    address(new URL(link).hash);
+    const again = await mount({ variant: 'war', id: 'stepped' });
+    expect(part<HTMLInputElement>(again, '[part="replay-scrub"]').value).to.equal('4');
+    again.restart();
+    await again.updateComplete;
+    expect(part<HTMLInputElement>(again, '[part="replay-scrub"]').value, 'a restart shows the game as it is').to.equal('7');
+  });
+
   it('a widget without an id is named by its index among the page’s widgets', async () => {
     const widgets = [await mount({ variant: 'war' }), await mount({ variant: 'war-cards' })];
     await play(widgets[1]);

@@ -140,12 +140,17 @@ export class GameLifecycle implements ReactiveController {
     this.abort = abort;
     this.config.onRun();
     // What changed last decides the record: a record given opens it, options given close it, a new address fetches one.
-    // At the first run, a record on its way (a game link for this widget) comes before record-src.
+    // At the first run, a record on its way (a game link in the address made for this widget: the reader's game) comes
+    // before the page's record (a rules page's record-json opened at load) and record-src.
     let from: (() => Promise<unknown>) | null = null;
     const fetchFrom = (src: string | undefined) => (src ? () => fetchRecord(src, abort.signal) : null);
-    if (!before || args.record !== before.record) {
+    const link = args.recordFrom;
+    if (!before && link) {
+      this.record = null;
+      from = () => link;
+    } else if (!before || args.record !== before.record) {
       this.record = args.record ?? null;
-      if (!before && this.record === null) from = args.recordFrom ? () => args.recordFrom! : fetchFrom(args.recordSrc);
+      if (!before && this.record === null) from = fetchFrom(args.recordSrc);
     } else if (args.options !== before.options) this.record = null;
     else if (args.recordSrc !== before.recordSrc) {
       this.record = null;

@@ -111,6 +111,28 @@ describe('game links on a reader’s page', () => {
     }
   });
 
+  it('a link for a widget whose page opens a record at load (a rules page’s record-json): the link’s game', async () => {
+    const el = await mount({ variant: 'war', id: 'rules', seed: '3' });
+    await play(el);
+    const link = await copied(el);
+    unmountAll();
+    address(new URL(link).hash);
+    const box = document.createElement('div');
+    const again = document.createElement('piecepack-war');
+    again.id = 'rules';
+    box.append(again);
+    document.body.append(box);
+    // The page's script sets its record as the page loads, before the widget's first game.
+    again.record = { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 99, actions: [] };
+    try {
+      await again.updateComplete;
+      expect(again.seed).to.equal(3);
+      expect(again.record!.actions.length).to.equal(el.record!.actions.length);
+    } finally {
+      box.remove();
+    }
+  });
+
   it('a damaged link for this widget: the widget says why, pw-error', async () => {
     address('#g=1.AAAA&w=broken');
     const el = await mount({ variant: 'war', id: 'broken' });

@@ -5,7 +5,7 @@
 // from its variant's and its seed; any other game (a prepared deal, a game opened from a record or a link) as its
 // record, so the embed shows the same game. A hidden-information game in progress is given without its seed or
 // record, so the snippet never tells the deal.
-import { resolveOptions, type GameRecord, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';
+import type { GameRecord, Options, OptionsInput } from '../../engine/src/on-demand.ts';
 import { attribute, embedCode, kebab } from './embed-code.ts';
 
 /** The files the snippets point at, beside this module (names in variables: a bundler must not take them for assets). */
@@ -17,15 +17,19 @@ const MARKUP_SCRIPT = 'piecepack-war-markdown.js';
 /** The game to write: its options and seed (null: left out), and its record when options and seed do not make it. */
 export interface EmbedGame {
   options: Options;
+  /** The variant's own options (its defaults resolved), or null when unknown: only what differs is written. */
+  defaults: Options | null;
   seed: number | null;
   /** The game as a record (a prepared deal, a game opened from a record or a link), or null: options and seed make it. */
   record: GameRecord | null;
 }
 
-/** The options that differ from the variant's own (the variant always), so the snippet pins no default. */
-export function ownOptions(options: Options): OptionsInput {
-  const base = resolveOptions({ variant: options.variant });
-  const theirs = (base.ok ? base.value : {}) as Record<string, unknown>;
+/**
+ * The options that differ from the variant's own, `defaults` (the variant always), so the snippet pins no default.
+ * (The caller resolves the defaults: this file, loaded on demand, then carries none of the engine.)
+ */
+export function ownOptions(options: Options, defaults: Options | null): OptionsInput {
+  const theirs = (defaults ?? {}) as Record<string, unknown>;
   return Object.fromEntries<unknown>(
     Object.entries(options).filter(
       ([name, value]) =>
@@ -44,7 +48,7 @@ function attributes(options: OptionsInput): [string, string][] {
 
 /** Both snippets for a game, as one text to paste. */
 export function embedSnippets(game: EmbedGame, base: string = import.meta.url): string {
-  const own = ownOptions(game.options);
+  const own = ownOptions(game.options, game.defaults);
   const page = new URL(EMBED_PAGE, base).href;
   if (game.record) {
     const record: GameRecord = { ...game.record, options: own };

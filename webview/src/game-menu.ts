@@ -3,6 +3,7 @@
 // refuses the clipboard, is shown in the menu to copy by hand, for as long as that game is on the table. What was done
 // is said in the live region. The pictures' and the embed snippets' code loads the first time they are asked for.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { resolveOptions } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import { embedOffered } from './embed-files.ts';
 import type { EmbedGame } from './embed-menu.ts';
@@ -54,10 +55,12 @@ export class GameMenu implements ReactiveController {
   }
 
   /** Copies the embed snippets of `game` to the clipboard, else shows them; false where they cannot work (embed-files.ts). */
-  async copyEmbed(session: GameSession, game: EmbedGame, t: WarStrings): Promise<boolean> {
+  async copyEmbed(session: GameSession, game: Omit<EmbedGame, 'defaults'>, t: WarStrings): Promise<boolean> {
     if (!embedOffered()) return false;
     const { embedSnippets } = await import('./embed-menu.ts');
-    return this.copy(session, embedSnippets(game), { copied: t.embedCopied, byHand: t.embedByHand });
+    const defaults = resolveOptions({ variant: game.options.variant });
+    const text = embedSnippets({ ...game, defaults: defaults.ok ? defaults.value : null });
+    return this.copy(session, text, { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
   /** A picture of the position on screen ('svg' or 'png'), offered as a file with `download`. */

@@ -3,7 +3,7 @@
 // from the variant's; a prepared deal, a record's or a link's game as its record (the embed shows the same game); a
 // hidden deal's seed never in them; in a VS Code webview no embed code and a link that is the game's code alone.
 import { expect } from '@open-wc/testing';
-import type { GameRecord, WarView } from '../../engine/src/index.ts';
+import { resolveOptions, type GameRecord, type WarView } from '../../engine/src/index.ts';
 import { decodeRecord } from '../src/embed-code.ts';
 import { embedSnippets } from '../src/embed-menu.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
@@ -47,7 +47,10 @@ describe('Copy embed code', () => {
 
   it('gives an iframe of the embed page and the script snippet: the options that differ from the variant’s, and the seed', async () => {
     const el = await mount({ variant: 'war-cards', seed: '77', 'war-face-down': '2' });
-    const text = embedSnippets({ options: el.options!, seed: el.seed, record: null }, 'https://example.test/pw/piecepack-war.js');
+    const defaults = resolveOptions({ variant: 'war-cards' });
+    if (!defaults.ok) throw new Error(defaults.error.message);
+    const game = { options: el.options!, defaults: defaults.value, seed: el.seed, record: null };
+    const text = embedSnippets(game, 'https://example.test/pw/piecepack-war.js');
     const url = iframeUrl(text);
     expect(url.pathname).to.equal('/pw/embed.html');
     expect([...url.searchParams.keys()].sort(), 'no default pinned').to.deep.equal(['seed', 'variant', 'war-face-down']);

@@ -94,8 +94,9 @@ export class GameMemory implements ReactiveController {
   }
 
   /**
-   * The key of this widget in this page, or null before it was ever in the page. Taken once: a widget that leaves the
-   * page (an app navigating) writes its last game under the key it read it from.
+   * The key of this widget in this page, or null before it was ever in the page. Taken once, at its first game (after
+   * a framework has set its id): a widget that leaves the page (an app navigating) writes its last game under the key
+   * it read it from.
    */
   get key(): string | null {
     this.name ??= widgetName(this.host);
@@ -138,9 +139,7 @@ export class GameMemory implements ReactiveController {
     }, wait);
   }
 
-  hostConnected(): void {
-    this.name ??= widgetName(this.host);
-  }
+  hostConnected(): void {}
 
   hostDisconnected(): void {
     clearTimeout(this.timer);

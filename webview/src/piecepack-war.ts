@@ -80,8 +80,8 @@ export class PiecepackWar extends WarSettings {
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
-  /** The game link in the page's address for this widget, being read (read once, when it is first in the page). */
-  private linkGame: Promise<GameRecord> | null = null;
+  /** The game link in the page's address for this widget, being read (looked for once, at its first game in the page). */
+  private link: Promise<GameRecord> | null = null;
   private linkLooked = false;
   /** A resumed game's sentence waits for the page's language (it is said in that language, not in English first). */
   private resumedUnsaid = false;
@@ -206,6 +206,19 @@ export class PiecepackWar extends WarSettings {
     const cut: GameRecord = { ...record, actions: record.actions.slice(0, at) };
     delete cut.final;
     return cut;
+  }
+
+  /**
+   * The game link in the page's address meant for this widget (page-link.ts), looked for at its first game in the page
+   * (after a framework has set its id), being read; null when there is none.
+   */
+  private get linkGame(): Promise<GameRecord> | null {
+    if (this.linkLooked || !this.isConnected) return this.link;
+    this.linkLooked = true;
+    this.link = this.replay.pageLink();
+    // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
+    this.link?.catch(() => undefined);
+    return this.link;
   }
 
   /** The game on the table. */
@@ -401,17 +414,6 @@ export class PiecepackWar extends WarSettings {
     const held = this.war.verdict.held || this.decisions.held;
     const [events, said, locale] = [this.steps.events, this.announcer.text, this.t.locale];
     sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
-  }
-
-  override connectedCallback(): void {
-    // Before the first game: a game link in the page's address meant for this widget opens instead (page-link.ts).
-    if (!this.linkLooked && !this.hasUpdated) {
-      this.linkGame = this.replay.pageLink();
-      // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
-      this.linkGame?.catch(() => undefined);
-    }
-    this.linkLooked = true;
-    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {

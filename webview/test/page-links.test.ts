@@ -133,6 +133,25 @@ describe('game links on a reader’s page', () => {
     }
   });
 
+  it('a widget whose id a framework sets right after adding it to the page opens the link naming that id', async () => {
+    const el = await mount({ variant: 'war', id: 'late' });
+    await play(el);
+    const link = await copied(el);
+    unmountAll();
+    address(new URL(link).hash);
+    const box = document.createElement('div');
+    const again = document.createElement('piecepack-war');
+    box.append(again);
+    document.body.append(box);
+    again.id = 'late';
+    try {
+      await again.updateComplete;
+      expect(again.seed).to.equal(el.seed);
+    } finally {
+      box.remove();
+    }
+  });
+
   it('a damaged link for this widget: the widget says why, pw-error', async () => {
     address('#g=1.AAAA&w=broken');
     const el = await mount({ variant: 'war', id: 'broken' });

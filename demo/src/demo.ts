@@ -328,9 +328,12 @@ function buildWalkthroughs(): void {
   }
 }
 
-/** A game link (`#g=1.…`, the widgets' Copy link) opens its game, at its step, in the "Play now" widget. */
+/**
+ * A game link (`#g=1.…`) that names no widget (made for another page, with `share-url`) opens its game, at its step, in
+ * the "Play now" widget; a link a widget of this page copied names that widget, which opens it by itself.
+ */
 function openSharedGame(): void {
-  if (!/[#&]g=/.test(location.hash)) return;
+  if (!/[#&]g=/.test(location.hash) || /[#&;]w=/.test(location.hash)) return;
   const widget = document.querySelector('#play piecepack-war');
   if (!widget) return;
   void customElements.whenDefined('piecepack-war').then(() => {

@@ -959,7 +959,7 @@ describe('game links', () => {
       });
       link = made.detail.link;
       view = made;
-      assert.match(link, /#g=1\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /#g=1\.[A-Za-z0-9_-]+&w=[^&]+$/, 'a link to this page names its widget');
       assert.equal(made.detail.step, 6);
     } finally {
       await first.close();

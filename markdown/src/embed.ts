@@ -13,7 +13,6 @@ const OWN = new Set([RECORD_PARAM, 'background', 'id']);
 interface GameElement extends HTMLElement {
   record: unknown;
   options: Record<string, unknown> | null;
-  openLink(link: string): Promise<boolean>;
 }
 
 const params = new URLSearchParams(location.search);
@@ -33,10 +32,10 @@ if (theme === 'light' || theme === 'dark') document.documentElement.classList.ad
 document.getElementById('game')?.append(element);
 // Before the element's first render: it opens the record (or reports the options) instead of dealing a game first.
 const record = params.get(RECORD_PARAM);
-// A game link (`#g=1.…`, Copy link's) opens its game at its step.
-if (/[#&]g=/.test(location.hash)) void element.openLink(location.hash);
-else if (record !== null) element.record = decodeRecord(record);
-else if (Object.keys(unknown).length > 0) element.options = unknown;
+// A game link (`#g=1.…`, Copy link's) is for the page's only widget, which opens it by itself, at its step.
+const linked = /[#&]g=/.test(location.hash);
+if (!linked && record !== null) element.record = decodeRecord(record);
+else if (!linked && Object.keys(unknown).length > 0) element.options = unknown;
 
 /** Tells the host the page's height (hosts that listen size the iframe to it). */
 let last = -1;

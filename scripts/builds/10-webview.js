@@ -161,7 +161,7 @@ const gz = (path) => {
  * The widget's files in `outdir`, one module graph split by esbuild: FILES under their names, shared code in
  * piecepack-war-shared-<hash>.js. Returns esbuild's metafile.
  */
-export async function splitBuild({ outdir, minify, external = [], entries = FILES, define }) {
+export async function splitBuild({ outdir, minify, external = [], entries = FILES, define, embed = true }) {
   const result = await build({
     ...COMMON,
     plugins: [cssPlugin, wordsPlugin, bundledPackages],
@@ -174,7 +174,8 @@ export async function splitBuild({ outdir, minify, external = [], entries = FILE
     legalComments: 'none',
     sourcemap: minify ? 'linked' : true,
     metafile: true,
-    define: { __PW_BUILD__: JSON.stringify(define) },
+    // Whether the embed page and the bundle lie beside these files (webview/src/embed-files.ts): the CDN build's do.
+    define: { __PW_BUILD__: JSON.stringify(define), __PW_EMBED__: JSON.stringify(embed) },
   });
   // Lit's notice, once, on each file that carries Lit's code.
   for (const [file, out] of Object.entries(result.metafile.outputs)) {
@@ -250,6 +251,8 @@ export async function buildNpm() {
     external: ['lit', 'lit/*'],
     entries: { index: 'webview/src/index.ts', define: 'webview/src/define.ts', ...onDemand },
     define: id,
+    // A bundler renames and moves these files: no embed page lies beside them.
+    embed: false,
   });
   await buildWorker('dist/npm/piecepack-war-computer.js', id);
 }

@@ -41,6 +41,8 @@ describe('frameworks: apps built from the packed tarball, played in Chromium', f
         const r = await playIn(browser, `${server.url}/`);
         assert.deepEqual(r.problems, []);
         assert.equal(r.trick, true, 'a trick was played');
+        // A bundler renames and moves the files: no embed page beside them, so no Copy embed code (it would point at nothing).
+        assert.deepEqual(r.embed, { shown: false, copied: false }, 'no embed code offered in a bundled app');
         if (name !== 'vite') assert.ok(Number(r.counted) > 0, `the framework heard pw-trick: #tricks says ${r.counted}`);
         assert.equal(r.where, 'worker');
         assert.equal(r.workerFetched, true);

@@ -12,7 +12,8 @@ export async function launch() {
 
 /**
  * Opens `url`, presses the first widget's main button until a trick is decided, then turns that widget into Stacked
- * Deck War between two strong computers. Returns { trick, counted (the page's #tricks text), where, workerFetched, problems }.
+ * Deck War between two strong computers. Returns { trick, counted (the page's #tricks text), embed (Copy embed code shown,
+ * and what copyEmbed() answered), where, workerFetched, problems }.
  */
 export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
@@ -36,6 +37,14 @@ export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) 
       await page.waitForTimeout(150);
     }
     const trick = await page.evaluate(() => window.__tricks > 0);
+    // Whether Copy embed code is offered (only where the embed page lies beside the widget's files: the CDN files).
+    const embed = await page.evaluate(
+      async (s) => ({
+        shown: !!document.querySelector(s).shadowRoot.querySelector('[part~="copy-embed"]'),
+        copied: await document.querySelector(s).copyEmbed(),
+      }),
+      selector,
+    );
     // A framework app counts the tricks through its own event binding into #tricks (none in a plain page).
     const counted = await page.evaluate(() => document.getElementById('tricks')?.textContent ?? null);
     const thought = await page.evaluate(
@@ -58,6 +67,7 @@ export async function playIn(browser, url, { selector = 'piecepack-war' } = {}) 
     return {
       trick,
       counted,
+      embed,
       where: thought.where,
       workerFetched: requested.some((u) => /piecepack-war-computer[\w.-]*\.js/.test(u)),
       problems,

@@ -12,11 +12,14 @@ const FIXTURES = 'scripts/lint-fixtures/boundary';
  */
 async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
   // The project's own rule for webview/src, read from its config (a plain JavaScript module).
-  const { WIDGET_BOUNDARY } = (await import(pathToFileURL('eslint.config.js').href)) as { WIDGET_BOUNDARY: unknown };
-  const rule: ['error', unknown] = ['error', WIDGET_BOUNDARY];
+  const config = (await import(pathToFileURL('eslint.config.js').href)) as { WIDGET_BOUNDARY: unknown; WIDGET_BOUNDARY_LATER: unknown[] };
+  const rules: Record<string, ['error', ...unknown[]]> = {
+    'no-restricted-imports': ['error', config.WIDGET_BOUNDARY],
+    'no-restricted-syntax': ['error', ...config.WIDGET_BOUNDARY_LATER],
+  };
   const eslint = new ESLint({
     ignore: false,
-    ...(widget ? { overrideConfig: { files: [`${FIXTURES}/**`], rules: { 'no-restricted-imports': rule } } } : {}),
+    ...(widget ? { overrideConfig: { files: [`${FIXTURES}/**`], rules } } : {}),
   });
   const [result] = await eslint.lintFiles([`${FIXTURES}/${file}`]);
   return result;
@@ -51,5 +54,29 @@ describe('the engine boundary (lint rule)', function () {
       JSON.stringify(result.messages, null, 1),
     );
     assert.match(boundary[0].message, /on-demand\.ts/);
+  });
+
+  it('refuses import() past the entries too (the rule on static imports does not see it), and lets the entries pass', async () => {
+    const result = await lint('reaches-in-later.ts');
+    const boundary = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    assert.deepEqual(
+      boundary.map((m) => m.line),
+      [5, 6],
+      JSON.stringify(result.messages, null, 1),
+    );
+    for (const m of boundary) assert.match(m.message, /engine\/src\/index\.ts/);
+    assert.equal(result.messages.length, boundary.length, 'nothing but the boundary is at fault in the fixture');
+  });
+
+  it("refuses import() of index.ts in the widget's code, and lets its links entry pass", async () => {
+    const result = await lint('widget-loads-index.ts', true);
+    const boundary = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    assert.deepEqual(
+      boundary.map((m) => m.line),
+      [4],
+      JSON.stringify(result.messages, null, 1),
+    );
+    assert.match(boundary[0].message, /on-demand\.ts/);
+    assert.equal(boundary.length, 1, 'the links entry passes');
   });
 });

@@ -1,27 +1,65 @@
 // "Copy embed code" in the game menu: the snippets for the game on the table, the <iframe> of the embed page (for hosts
 // that allow only iframes) and the <script> tag and element (for pages that allow scripts), with the files' addresses
-// taken from where this module was loaded (the embed page and the bundle lie beside it). A hidden-information game in
-// progress is given without its seed, so the snippet never tells the deal.
-import type { Options } from '../../engine/src/on-demand.ts';
+// taken from where this module was loaded (the CDN build: the embed page and the bundles lie beside it; other builds
+// do not offer the item, embed-files.ts). A game dealt from options and a seed is written as its options that differ
+// from its variant's and its seed; any other game (a prepared deal, a game opened from a record or a link) as its
+// record, so the embed shows the same game. A hidden-information game in progress is given without its seed or
+// record, so the snippet never tells the deal.
+import type { GameRecord, Options, OptionsInput } from '../../engine/src/on-demand.ts';
 import { attribute, embedCode, kebab } from './embed-code.ts';
 
 /** The files the snippets point at, beside this module (names in variables: a bundler must not take them for assets). */
 const EMBED_PAGE = 'embed.html';
 const BUNDLE = 'piecepack-war.js';
+/** The script that opens a record written in the tag (`record-json`), markdown/src/runtime.ts; it loads the bundle. */
+const MARKUP_SCRIPT = 'piecepack-war-markdown.js';
 
-/** Options as the element's attributes: kebab-case names, lists joined with commas; the family is the variant's. */
-function attributes(options: Options): [string, string][] {
-  return Object.entries(options)
-    .filter(([name, value]) => name !== 'family' && value !== undefined && value !== null)
-    .map(([name, value]) => [kebab(name), Array.isArray(value) ? value.join(',') : String(value)]);
+/** The game to write: its options and seed (null: left out), and its record when options and seed do not make it. */
+export interface EmbedGame {
+  options: Options;
+  /** The variant's own options (its defaults resolved), or null when unknown: only what differs is written. */
+  defaults: Options | null;
+  seed: number | null;
+  /** The game as a record (a prepared deal, a game opened from a record or a link), or null: options and seed make it. */
+  record: GameRecord | null;
 }
 
-/** Both snippets for a game (`seed` null: left out), as one text to paste. */
-export function embedSnippets(options: Options, seed: number | null, base: string = import.meta.url): string {
-  const iframe = embedCode({ page: new URL(EMBED_PAGE, base).href, game: { options: Object.fromEntries(attributes(options)), seed } });
-  const attrs = [...attributes(options), ...(seed === null ? [] : [['seed', String(seed)] as [string, string]])]
-    .map(([name, value]) => ` ${name}="${attribute(value)}"`)
-    .join('');
-  const script = `<script type="module" src="${attribute(new URL(BUNDLE, base).href)}"></script>\n<piecepack-war${attrs}></piecepack-war>`;
+/**
+ * The options that differ from the variant's own, `defaults` (the variant always), so the snippet pins no default.
+ * (The caller resolves the defaults: this file, loaded on demand, then carries none of the engine.)
+ */
+export function ownOptions(options: Options, defaults: Options | null): OptionsInput {
+  const theirs = (defaults ?? {}) as Record<string, unknown>;
+  return Object.fromEntries<unknown>(
+    Object.entries(options).filter(
+      ([name, value]) =>
+        name !== 'family' &&
+        value !== undefined &&
+        value !== null &&
+        (name === 'variant' || JSON.stringify(value) !== JSON.stringify(theirs[name])),
+    ),
+  );
+}
+
+/** Options as the element's attributes: kebab-case names, lists joined with commas. */
+function attributes(options: OptionsInput): [string, string][] {
+  return Object.entries(options).map(([name, value]) => [kebab(name), Array.isArray(value) ? value.join(',') : String(value)]);
+}
+
+/** Both snippets for a game, as one text to paste. */
+export function embedSnippets(game: EmbedGame, base: string = import.meta.url): string {
+  const own = ownOptions(game.options, game.defaults);
+  const page = new URL(EMBED_PAGE, base).href;
+  if (game.record) {
+    const record: GameRecord = { ...game.record, options: own };
+    const iframe = embedCode({ page, game: { record } });
+    const src = new URL(MARKUP_SCRIPT, base).href;
+    const script = `<script type="module" src="${attribute(src)}"></script>\n<piecepack-war record-json="${attribute(JSON.stringify(record))}"></piecepack-war>`;
+    return `${iframe}\n\n${script}\n`;
+  }
+  const attrs: [string, string][] = [...attributes(own), ...(game.seed === null ? [] : [['seed', String(game.seed)] as [string, string]])];
+  const iframe = embedCode({ page, game: { options: Object.fromEntries(attrs.filter(([n]) => n !== 'seed')), seed: game.seed } });
+  const tag = attrs.map(([name, value]) => ` ${name}="${attribute(value)}"`).join('');
+  const script = `<script type="module" src="${attribute(new URL(BUNDLE, base).href)}"></script>\n<piecepack-war${tag}></piecepack-war>`;
   return `${iframe}\n\n${script}\n`;
 }

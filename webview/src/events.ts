@@ -76,7 +76,10 @@ export interface ComputerDetail {
 /** Every event the element fires, by name. */
 /** Copy link was chosen: the link to the game at the step shown. A listener that calls preventDefault() copies it itself (the VS Code panel's host does). */
 export interface LinkDetail {
-  /** The page's address (share-url) with `#g=1.…`: opens this game at this step. */
+  /**
+   * The page's address (share-url) with `#g=1.…`: opens this game at this step. Without share-url it also names the
+   * widget (`&w=…`), which opens it by itself there; in VS Code it is the code alone (`#g=1.…`).
+   */
   link: string;
   /** The position the link shows. */
   step: number;

@@ -1,8 +1,9 @@
 // The game's lifecycle as one reactive controller, shaped like @lit/task (args read at each update, a run when they
-// change, pending/complete/error): options, seed, record and language in; the record fetched from `record-src`, the
-// parts, the decision games' chunk and their words awaited; a session out. It starts at once when everything is here
-// (methods called right after a change act on the new game), which @lit/task cannot; a newer run aborts an older one
-// (AbortController), so only the game last asked for ever reaches the table.
+// change, pending/complete/error): options, seed, record and language in; the record fetched from `record-src` (or read
+// from a game link in the page's address), the parts, the decision games' chunk and their words awaited; a session
+// out. It starts at once when everything is here (methods called right after a change act on the new game), which
+// @lit/task cannot; a newer run aborts an older one (AbortController), so only the game last asked for ever reaches
+// the table.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PRESETS, VARIANT_NAMES, checkSeed, resolveOptions, type Family, type OptionsInput } from '../../engine/src/on-demand.ts';
 import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-loader.ts';
@@ -27,6 +28,8 @@ export interface GameArgs {
   record: unknown;
   /** The `record-src` attribute. */
   recordSrc: string | undefined;
+  /** A record on its way from elsewhere (a game link in the page's address, being read), opened at the first run. */
+  recordFrom?: Promise<unknown> | null;
 }
 
 /** The lifecycle's inputs and what it tells the element, as @lit/task's config. */
@@ -137,18 +140,25 @@ export class GameLifecycle implements ReactiveController {
     this.abort = abort;
     this.config.onRun();
     // What changed last decides the record: a record given opens it, options given close it, a new address fetches one.
-    let fetchFrom: string | null = null;
-    if (!before || args.record !== before.record) {
+    // At the first run, a record on its way (a game link in the address made for this widget: the reader's game) comes
+    // before the page's record (a rules page's record-json opened at load) and record-src.
+    let from: (() => Promise<unknown>) | null = null;
+    const fetchFrom = (src: string | undefined) => (src ? () => fetchRecord(src, abort.signal) : null);
+    const link = args.recordFrom;
+    if (!before && link) {
+      this.record = null;
+      from = () => link;
+    } else if (!before || args.record !== before.record) {
       this.record = args.record ?? null;
-      if (!before && this.record === null && args.recordSrc) fetchFrom = args.recordSrc;
+      if (!before && this.record === null) from = fetchFrom(args.recordSrc);
     } else if (args.options !== before.options) this.record = null;
     else if (args.recordSrc !== before.recordSrc) {
       this.record = null;
-      fetchFrom = args.recordSrc ?? null;
+      from = fetchFrom(args.recordSrc);
     }
-    if (fetchFrom === null) return this.deal(seed, abort.signal);
+    if (from === null) return this.deal(seed, abort.signal);
     this.wait(
-      fetchRecord(fetchFrom, abort.signal).then((record) => {
+      from().then((record) => {
         if (abort.signal.aborted) return;
         this.record = record;
         this.deal(seed, abort.signal);

@@ -1,7 +1,8 @@
 // A game's memory across reloads, as a reactive controller: an unfinished game in a page is kept in localStorage (per
-// page, location.pathname, and per widget: its id, else its index among the page's widgets) as its record (options,
+// page, location.pathname, and per widget: its name, widget-name.ts, taken once in the page) as its record (options,
 // seed, actions), and opened again on load when the widget asks for the same game (the same game attributes and
-// options). What is stored is the record, nothing more. A hidden-information game (FAMILY_FACTS[family].hidden: Steal
+// options). A game the page opened (`record`, `record-src`, a game link) is the page's and is not kept; one the widget
+// made itself from a kept game (Play on from here) is. What is stored is the record, nothing more. A hidden-information game (FAMILY_FACTS[family].hidden: Steal
 // War, Stacked Deck War) is stored only when its seed came from the page's `seed` attribute: a random seed is the
 // secret of its deal, and anyone could read it from the storage. `resume="off"` keeps nothing (and forgets what was
 // kept); in a VS Code webview nothing is kept (VS Code restores a panel its own way); a page that refuses storage
@@ -10,6 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FAMILY_FACTS, replay, type GameRecord } from '../../engine/src/on-demand.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameSession } from './game-session.ts';
+import { widgetName } from './widget-name.ts';
 
 /** Keys in localStorage start with this. */
 export const MEMORY_PREFIX = 'piecepack-war:';
@@ -30,13 +32,33 @@ export interface MemoryHost extends ReactiveControllerHost, HTMLElement {
 
 /** The game the widget asks for now: its key (askedKey), and whether the page gave it as a record (the page keeps it). */
 export interface Asked {
-  key: string;
+  key: string | null;
   fromPage: boolean;
 }
 
-/** The game a widget asks for, as one key: its game attributes and its `options` property. */
-export function askedKey(host: Element, names: readonly string[], options: unknown): string {
-  return JSON.stringify([names.map((n) => host.getAttribute(n)), options]);
+/**
+ * The game a widget asks for, as one key: its game attributes and its `options` property; null when the options cannot
+ * be written as JSON (a BigInt, a cycle: the game then says why it cannot start, and nothing is kept).
+ */
+export function askedKey(host: Element, names: readonly string[], options: unknown): string | null {
+  try {
+    return JSON.stringify([names.map((n) => host.getAttribute(n)), options]);
+  } catch {
+    return null;
+  }
+}
+
+/** Records the widget made itself (Play on from here): a game opened from one is the widget's to keep, not the page's. */
+const ownRecords = new WeakSet<object>();
+
+/** Marks `record` as the widget's own (see ownRecords). */
+export function markOwnRecord(record: object): void {
+  ownRecords.add(record);
+}
+
+/** Whether `record` (the element's `record` input) is the page's: given by it, not made by the widget itself. */
+export function pageRecord(record: unknown): boolean {
+  return record !== null && !(typeof record === 'object' && ownRecords.has(record));
 }
 
 /** localStorage, or null where the page may not use it (or it throws). */
@@ -61,6 +83,8 @@ export class GameMemory implements ReactiveController {
   private told = false;
   /** The game asked for, as last offered. */
   private asked: Asked = { key: '', fromPage: true };
+  /** This widget's name in the page (widget-name.ts), taken once while it is in the page, or null before. */
+  private name: string | null = null;
 
   constructor(
     private readonly host: MemoryHost,
@@ -69,11 +93,14 @@ export class GameMemory implements ReactiveController {
     host.addController(this);
   }
 
-  /** The key of this widget in this page. */
-  get key(): string {
-    const widgets = [...document.querySelectorAll(this.host.localName)];
-    const id = this.host.id || `#${widgets.indexOf(this.host)}`;
-    return `${MEMORY_PREFIX}${location.pathname}:${id}`;
+  /**
+   * The key of this widget in this page, or null before it was ever in the page. Taken once, at its first game (after
+   * a framework has set its id): a widget that leaves the page (an app navigating) writes its last game under the key
+   * it read it from.
+   */
+  get key(): string | null {
+    this.name ??= widgetName(this.host);
+    return this.name === null ? null : `${MEMORY_PREFIX}${location.pathname}:${this.name}`;
   }
 
   /**
@@ -82,7 +109,7 @@ export class GameMemory implements ReactiveController {
    */
   offer(asked: Asked): GameRecord | null {
     this.asked = asked;
-    if (this.declined || this.host.resume === 'off' || asked.fromPage) return null;
+    if (this.declined || this.host.resume === 'off' || asked.fromPage || asked.key === null) return null;
     if (this.kept === undefined) this.kept = this.read();
     if (!this.kept || this.kept.asked !== asked.key) {
       // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
@@ -127,13 +154,14 @@ export class GameMemory implements ReactiveController {
     if (!store) return;
     const session = this.game.session;
     const key = this.key;
+    if (key === null) return;
     const off = this.host.resume === 'off';
     try {
       if (off || !session || session.over) {
         if (off || session?.over) store.removeItem(key);
         return;
       }
-      if (this.asked.fromPage) return;
+      if (this.asked.fromPage || this.asked.key === null) return;
       const record = session.record();
       // A hidden deal's seed is its secret: kept only when the page itself set it (it is in the page already).
       if (FAMILY_FACTS[session.options.family].hidden && this.host.getAttribute('seed') !== String(record.seed)) {
@@ -151,8 +179,8 @@ export class GameMemory implements ReactiveController {
   /** The kept game, if it can be read and replays; a value that cannot is removed. */
   private read(): Kept | null {
     const store = storage();
-    if (!store) return null;
     const key = this.key;
+    if (!store || key === null) return null;
     try {
       const text = store.getItem(key);
       if (text === null) return null;

@@ -3,8 +3,10 @@
 // refuses the clipboard, is shown in the menu to copy by hand, for as long as that game is on the table. What was done
 // is said in the live region. The pictures' and the embed snippets' code loads the first time they are asked for.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Options } from '../../engine/src/on-demand.ts';
+import { resolveOptions } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
+import { embedOffered } from './embed-files.ts';
+import type { EmbedGame } from './embed-menu.ts';
 import type { GameSession } from './game-session.ts';
 import { animationSteps, MAX_ANIMATION_STEPS, type AnimationRange } from './picture/animation-steps.ts';
 import type { PictureSource } from './picture/save.ts';
@@ -43,7 +45,7 @@ export class GameMenu implements ReactiveController {
   head(session: GameSession | null, seed: number | null, headingLevel: number | null, linkRefused: string | null): HeadState {
     const host = this.host;
     return {
-      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session) },
+      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session), embed: embedOffered() },
       restart: () => host.restart(),
       newGame: () => host.newGame(),
       copyEmbed: () => void host.copyEmbed(),
@@ -53,10 +55,13 @@ export class GameMenu implements ReactiveController {
     };
   }
 
-  /** Copies the embed snippets of `options` (`seed` null: left out) to the clipboard, else shows them. */
-  async copyEmbed(session: GameSession, options: Options, seed: number | null, t: WarStrings): Promise<boolean> {
+  /** Copies the embed snippets of `game` to the clipboard, else shows them; false where they cannot work (embed-files.ts). */
+  async copyEmbed(session: GameSession, game: Omit<EmbedGame, 'defaults'>, t: WarStrings): Promise<boolean> {
+    if (!embedOffered()) return false;
     const { embedSnippets } = await import('./embed-menu.ts');
-    return this.copy(session, embedSnippets(options, seed), { copied: t.embedCopied, byHand: t.embedByHand });
+    const defaults = resolveOptions({ variant: game.options.variant });
+    const text = embedSnippets({ ...game, defaults: defaults.ok ? defaults.value : null });
+    return this.copy(session, text, { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
   /** A picture of the position on screen ('svg' or 'png'), offered as a file with `download`. */

@@ -14,7 +14,7 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
 import type { AnimationRange } from './picture/animation-steps.ts';
-import { askedKey, GameMemory, type Asked } from './game-memory.ts';
+import { askedKey, GameMemory, pageRecord, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
@@ -80,6 +80,11 @@ export class PiecepackWar extends WarSettings {
   /** The `options` property as given, and the `record` property as given (the lifecycle reads both). */
   private optionsInput: OptionsInput = {};
   private recordInput: unknown = null;
+  /** The game link in the page's address for this widget, being read (looked for once, at its first game in the page). */
+  private link: Promise<GameRecord> | null = null;
+  private linkLooked = false;
+  /** A resumed game's sentence waits for the page's language (it is said in that language, not in English first). */
+  private resumedUnsaid = false;
 
   private readonly autoplayer: AutoplayController = new AutoplayController(
     this,
@@ -100,7 +105,11 @@ export class PiecepackWar extends WarSettings {
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly game: GameLifecycle = new GameLifecycle(this, this.language, {
-    args: () => ({ options: this.optionsInput, record: this.recordInput ?? this.memory.offer(this.asked), recordSrc: this.recordSrc }),
+    args: () => {
+      // The memory hears of every game asked for (the page's too: then it keeps nothing), whichever is opened.
+      const kept = this.memory.offer(this.asked);
+      return { options: this.optionsInput, record: this.recordInput ?? kept, recordSrc: this.recordSrc, recordFrom: this.linkGame };
+    },
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),
@@ -181,9 +190,37 @@ export class PiecepackWar extends WarSettings {
     return e ? errorDetail(e) : null;
   }
 
-  /** The game asked for, for the memory: the game attributes and options, and whether the page gave a record. */
+  /** The game asked for, for the memory: the game attributes and options, and whether the page gave the game (a record, a link). */
   private get asked(): Asked {
-    return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage: this.recordInput !== null || !!this.recordSrc };
+    const fromPage = pageRecord(this.recordInput) || !!this.recordSrc || this.linkGame !== null;
+    return { key: askedKey(this, GAME_ATTRIBUTES, this.optionsInput), fromPage };
+  }
+
+  /**
+   * The game to embed as a record, at the step shown: one that options and a seed do not make (a prepared deal, a game
+   * opened from a record or a link); null for a dealt game, and while a hidden deal's seed must stay hidden.
+   */
+  private embedRecord(session: GameSession): GameRecord | null {
+    if (this.seed === null || (this.game.record === null && !session.deal)) return null;
+    const record = session.record();
+    const at = this.replay.at;
+    if (at === null || at >= record.actions.length) return record;
+    const cut: GameRecord = { ...record, actions: record.actions.slice(0, at) };
+    delete cut.final;
+    return cut;
+  }
+
+  /**
+   * The game link in the page's address meant for this widget (page-link.ts), looked for at its first game in the page
+   * (after a framework has set its id), being read; null when there is none.
+   */
+  private get linkGame(): Promise<GameRecord> | null {
+    if (this.linkLooked || !this.isConnected) return this.link;
+    this.linkLooked = true;
+    this.link = this.replay.pageLink();
+    // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
+    this.link?.catch(() => undefined);
+    return this.link;
   }
 
   /** The game on the table. */
@@ -228,11 +265,15 @@ export class PiecepackWar extends WarSettings {
 
   /**
    * Copies the embed snippets of the game on the table (an <iframe> of the embed page, and the <script> tag with the
-   * element; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
+   * element: the options that differ from the variant's and the seed, or the record of a game opened from one, at the
+   * step shown; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
+   * False where no embed page lies beside the widget's files (a bundler's build, VS Code), where the item is not shown.
    */
   async copyEmbed(): Promise<boolean> {
     const session = this.session;
-    return session ? this.menu.copyEmbed(session, session.options, this.seed, this.t) : false;
+    return session
+      ? this.menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, this.t)
+      : false;
   }
 
   /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
@@ -364,6 +405,10 @@ export class PiecepackWar extends WarSettings {
       const e = this.settingError();
       if (e) this.report(e);
     }
+    if (this.resumedUnsaid && this.language.settled) {
+      this.resumedUnsaid = false;
+      this.announcer.say(this.t.resumed);
+    }
   }
 
   protected override updated(): void {
@@ -442,7 +487,11 @@ export class PiecepackWar extends WarSettings {
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();
-    if (this.memory.resumed(session)) this.announcer.say(this.t.resumed);
+    this.resumedUnsaid = false;
+    if (this.memory.resumed(session)) {
+      if (this.language.settled) this.announcer.say(this.t.resumed);
+      else this.resumedUnsaid = true;
+    }
     fireWhenHeard(this, 'pw-new-game', { options: session.options, seed: this.seed });
     if (this.autoplay || this.autoplayer.wanted) this.play();
     this.autoplayer.wanted = false;

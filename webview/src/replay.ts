@@ -3,17 +3,24 @@
 // <pw-decision-table> in its `replaying` mode, drawn for the same seat as in play), what the live region says there
 // ("Step 12 of 40", the step's public words, its caption), the keys (Home, End, Left, Right on the table or the bar),
 // "Play on from here" where it is honest, and "Finish the game". Looking back at a game still being played is looking:
-// autoplay stops, the game waits where it was, and "Back to the game" (or the last step) resumes it.
+// autoplay stops, the game waits where it was, and "Back to the game" (or the last step) resumes it. Game links: Copy
+// link (naming this widget when the link is to its own page), openLink, and the link in the page's address that is
+// meant for this widget, opened by the widget itself when it first loads and when the address's hash changes.
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   FAMILY_FACTS,
   autoAction,
+  fail,
   historyOf,
+  loadFamily,
   noteAt,
+  ok,
+  resolveOptions,
   type GameEvent,
   type GameHistory,
   type GameRecord,
+  type Result,
 } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
@@ -22,16 +29,28 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameMenu } from './game-menu.ts';
-import { GameSession } from './game-session.ts';
+import { markOwnRecord } from './game-memory.ts';
+import { GameError, GameSession, messageOf, type WidgetError } from './game-session.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import type { MotionController } from './motion-controller.ts';
+import { inVsCode, namingWidget, pageLinkFor } from './page-link.ts';
 import { replayBar } from './replay-bar.ts';
 import { format, type WarStrings } from './strings.ts';
 import { TABLE_PARTS } from './table-events.ts';
 import type { WarActions, WarPlay } from './war-play.ts';
 import type { WarSettings } from './war-settings.ts';
 import { warAnnouncement } from './war-words.ts';
+import { widgetName } from './widget-name.ts';
+
+/** A game opened from a link: its record and the position to show (share.ts's SharedGame). */
+interface SharedGame {
+  record: GameRecord;
+  step: number;
+}
+
+/** What a text that holds no game is refused as. */
+const LINK_ALLOWED = 'a piecepack-war game link (#g=1.…)';
 
 /** The most steps "Finish the game" plays (the engine caps every game far below it). */
 export const FINISH_CAP = 1_000_000;
@@ -84,19 +103,22 @@ export class ReplayController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKey);
+    addEventListener('hashchange', this.onHash);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKey);
+    removeEventListener('hashchange', this.onHash);
   }
 
   /** The position a link asked for, shown once its game is on the table. */
-  private wanted: number | null = null;
+  private wanted: SharedGame | null = null;
 
   /** A new game on the table: its present shown (or the step a link asked for). */
   reset(): void {
     const session = this.parts.game.session;
-    const wanted = this.wanted;
+    // Only the game the link opened (not another game the page opened meanwhile, nor a later restart).
+    const wanted = this.wanted && this.parts.game.record === this.wanted.record ? this.wanted.step : null;
     this.wanted = null;
     const total = session?.actions.length ?? 0;
     // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
@@ -165,8 +187,14 @@ export class ReplayController implements ReactiveController {
       return null;
     }
     const step = this.at ?? session.actions.length;
-    const { shareLink } = await import('../../engine/src/share.ts');
-    const link = shareLink(base || location.href, session.record(), step);
+    const { encodeShare, shareLink, SHARE_PARAM } = await import('../../engine/src/links.ts');
+    let link: string;
+    // A VS Code webview's address opens nowhere: the game's code alone, which Open Game Link… and the pages open.
+    if (!base && inVsCode()) link = `#${SHARE_PARAM}=${encodeShare(session.record(), step)}`;
+    else link = shareLink(base || location.href, session.record(), step);
+    // A link to this very page names this widget, which opens it by itself there (another page's own script decides).
+    const name = base || inVsCode() ? null : widgetName(this.host);
+    if (name !== null) link = namingWidget(link, name);
     const detail: LinkDetail = { link, step };
     const heard = this.host.dispatchEvent(new CustomEvent('pw-link', { detail, bubbles: true, composed: true, cancelable: true }));
     if (!heard) this.parts.announcer.say(t.replay.linkCopied);
@@ -174,19 +202,42 @@ export class ReplayController implements ReactiveController {
     return link;
   }
 
-  /** Opens a game link (a URL with `#g=1.…`, or its hash): its game, at its step. False (and pw-error) when it holds none. */
+  /**
+   * Opens a game link (a URL with `#g=1.…`, or its hash): its game, at its step. False (and pw-error, the game on the
+   * table staying) when it holds no game or its game does not replay; true once its game is on the table.
+   */
   async openLink(link: string): Promise<boolean> {
-    const { decodeShare } = await import('../../engine/src/share.ts');
-    const shared = decodeShare(link);
-    if (!shared.ok) {
-      const refused = { option: 'record', message: shared.error, allowed: 'a piecepack-war game link (#g=1.…)', code: 'record' } as const;
-      fireWhenHeard(this.host, 'pw-error', errorDetail(refused));
+    const read = await readLink(link);
+    if (!read.ok) {
+      fireWhenHeard(this.host, 'pw-error', errorDetail(read.error));
       return false;
     }
-    this.wanted = shared.value.step;
-    this.host.record = shared.value.record;
-    return true;
+    const record = read.value.record;
+    this.wanted = read.value;
+    this.host.record = record;
+    await this.host.updateComplete;
+    return this.parts.game.record === record && this.parts.game.status === 'complete';
   }
+
+  /**
+   * The game link in the page's address meant for this widget (pageLinkFor), read and checked, its step to be shown:
+   * its record, or a GameError saying why it holds no game. Null when the address holds none for this widget.
+   */
+  pageLink(): Promise<GameRecord> | null {
+    const hash = pageLinkFor(this.host);
+    if (hash === null) return null;
+    return readLink(hash).then((read) => {
+      if (!read.ok) throw new GameError(read.error);
+      this.wanted = read.value;
+      return read.value.record;
+    });
+  }
+
+  /** The page's hash changed to a game link for this widget (a reader pasted one into the same page): it opens. */
+  private readonly onHash = (): void => {
+    const hash = pageLinkFor(this.host);
+    if (hash !== null) void this.openLink(hash);
+  };
 
   /** Plays on from the position shown: the game after it is cut off (only where that is honest). */
   playOn(): void {
@@ -195,6 +246,8 @@ export class ReplayController implements ReactiveController {
     const r: GameRecord = session.record();
     const record: GameRecord = { ...r, actions: r.actions.slice(0, this.at) };
     delete record.final;
+    // The widget's own game still (its memory may keep it), not one the page opened.
+    markOwnRecord(record);
     this.host.record = record;
   }
 
@@ -352,4 +405,27 @@ export class ReplayController implements ReactiveController {
     e.preventDefault();
     this.go(to);
   };
+}
+
+/**
+ * The game a link holds, checked the way opening it will check it (its options, then its moves replayed, a decision
+ * game's rules loaded first), or why it holds none.
+ */
+async function readLink(link: string): Promise<Result<SharedGame, WidgetError>> {
+  const refused = (message: string): Result<SharedGame, WidgetError> =>
+    fail({ option: 'record', message, allowed: LINK_ALLOWED, code: 'record' });
+  const { openShare } = await import('../../engine/src/links.ts');
+  // Its moves played on its game as they are read (a decision game's rules loaded first), so it is bounded by its length.
+  const shared = await openShare(link);
+  if (!shared.ok) return refused(shared.error);
+  const options = resolveOptions(shared.value.record.options);
+  if (!options.ok) return refused(`this game link's game cannot be read: ${options.error.message}`);
+  try {
+    await loadFamily(options.value.family);
+  } catch (e) {
+    return refused(`this game link's rules could not load (${messageOf(e)})`);
+  }
+  const opened = GameSession.fromRecord(shared.value.record);
+  if (!opened.ok) return refused(`this game link's game does not replay: ${opened.error.message}`);
+  return ok(shared.value);
 }

@@ -18,8 +18,9 @@ export interface HeadState {
   headingLevel: number | null;
   restart: () => void;
   newGame: () => void;
-  /** Copies the embed snippets. */
+  /** Copies the embed snippets; `embed`: whether that is offered here (the files lie beside the widget). */
   copyEmbed: () => void;
+  embed: boolean;
   /** Copies a link to the game at the step shown; `linkRefused`: why none is offered now, or null. */
   copyLink: () => void;
   linkRefused: string | null;
@@ -45,7 +46,7 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: String(h.seed) }, t.locale)}</p>
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
-        <button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>
+        ${h.embed ? html`<button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>` : nothing}
         <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
         <button part="button save-animation" title=${format(t.saveAnimationHint, { max: MAX_ANIMATION_STEPS }, t.locale)} @click=${h.saveAnimation}>${t.saveAnimation}</button>
         ${

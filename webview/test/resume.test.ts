@@ -5,12 +5,21 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
 import { MEMORY_PREFIX } from '../src/game-memory.ts';
-import { liveText, mount, unmountAll } from './helpers.ts';
+import type { ErrorDetail } from '../src/events.ts';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { liveText, mount, part, unmountAll } from './helpers.ts';
 
 /** The box a widget was mounted in (removing it is the widget's page going away). */
 const mountedBox = (el: Element) => el.parentElement!;
+/** Removes every mounted widget and keeps what they kept (a page reloaded). */
+const unmountAllKeeping = () => document.querySelectorAll('.test-box').forEach((b) => b.remove());
 /** The keys this page's widgets keep. */
 const kept = () => Object.keys(localStorage).filter((k) => k.startsWith(MEMORY_PREFIX));
+/** The actions of the game kept under `key`, or null. */
+const keptActions = (key: string) =>
+  (JSON.parse(localStorage.getItem(key) ?? 'null') as { record: { actions: unknown[] } } | null)?.record.actions.length ?? null;
+/** Until the widget's memory has written (it writes at most every 400 ms). */
+const written = () => new Promise((r) => setTimeout(r, 500));
 /** What a reader sees of a War position: tricks and each seat's stack and pieces on the table. */
 const position = (v: WarView) => JSON.stringify([v.tricks, v.phase, v.seats.map((s) => [s.count, s.won, s.played])]);
 
@@ -96,5 +105,90 @@ describe('a game survives a reload', () => {
     await el.updateComplete;
     await new Promise((r) => setTimeout(r, 500));
     expect(kept()).to.deep.equal([]);
+  });
+
+  it('a game the page opened with el.record is the page’s: not kept, not resumed on the next visit', async () => {
+    const el = await mount({ variant: 'war', id: 'rules' });
+    el.record = { format: 'piecepack-war/record', version: 1, options: { variant: 'war' }, seed: 12, actions: [{ type: 'flip' }] };
+    await el.updateComplete;
+    for (let i = 0; i < 3; i++) el.playTrick();
+    await el.updateComplete;
+    await written();
+    expect(kept(), 'nothing kept').to.deep.equal([]);
+    mountedBox(el).remove();
+    const again = await mount({ variant: 'war', id: 'rules' }, 640, true);
+    expect(again.record!.actions.length, 'a fresh deal').to.equal(0);
+  });
+
+  it('Play on from here is the widget’s own game: kept', async () => {
+    const el = await mount({ variant: 'war', id: 'mine' });
+    for (let i = 0; i < 4; i++) el.playTrick();
+    await el.updateComplete;
+    el.replayTo(3);
+    await el.updateComplete;
+    part(el, '[part~="replay-play-on"]').click();
+    await el.updateComplete;
+    el.playTrick();
+    await el.updateComplete;
+    await written();
+    expect(keptActions(`${MEMORY_PREFIX}${location.pathname}:mine`)).to.equal(el.record!.actions.length);
+  });
+
+  it('a widget removed from the page right after a move keeps that move under its own key', async () => {
+    const el = await mount({ variant: 'war' });
+    for (let i = 0; i < 2; i++) el.playTrick();
+    await el.updateComplete;
+    await written();
+    el.playTrick();
+    await el.updateComplete;
+    const actions = el.record!.actions.length;
+    // An app navigating: the widget leaves the page before its memory's next write.
+    mountedBox(el).remove();
+    expect(kept()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:#0`]);
+    expect(keptActions(`${MEMORY_PREFIX}${location.pathname}:#0`), 'the last move too').to.equal(actions);
+  });
+
+  it('two widgets with the same id keep a game each, and each gets its own back', async () => {
+    const twins = async (keep: boolean): Promise<PiecepackWar[]> => [
+      await mount({ variant: 'war', id: 'twin' }, 640, keep),
+      await mount({ variant: 'war-cards', id: 'twin' }, 640, true),
+    ];
+    const [a, b] = await twins(false);
+    a.playTrick();
+    for (let i = 0; i < 3; i++) b.playTrick();
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    await written();
+    const seeds = [a.seed, b.seed];
+    expect(kept().sort()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:twin`, `${MEMORY_PREFIX}${location.pathname}:twin#1`]);
+    unmountAllKeeping();
+    const [a2, b2] = await twins(true);
+    expect([a2.seed, b2.seed]).to.deep.equal(seeds);
+    expect([a2.record!.actions.length, b2.record!.actions.length]).to.deep.equal([a.record!.actions.length, b.record!.actions.length]);
+  });
+
+  it('under lang="de" the resumed game is said in German', async () => {
+    const el = await mount({ variant: 'war', id: 'de-game', lang: 'de' });
+    for (let i = 0; i < 3; i++) el.playTrick();
+    await el.updateComplete;
+    await written();
+    mountedBox(el).remove();
+    const again = await mount({ variant: 'war', id: 'de-game', lang: 'de' }, 640, true);
+    await again.updateComplete;
+    expect(again.record!.actions.length).to.be.greaterThan(0);
+    expect(liveText(again)).to.equal('Das unterbrochene Spiel geht weiter, wo es aufgehört hat.');
+  });
+
+  it('options holding a BigInt or a cycle: pw-error and the error shown, updateComplete resolves', async () => {
+    const cycle: Record<string, unknown> = { variant: 'war' };
+    cycle.self = cycle;
+    for (const options of [{ variant: 'war', packs: 2n }, cycle]) {
+      const el = await mount({ variant: 'war' });
+      const errors: ErrorDetail[] = [];
+      el.addEventListener('pw-error', (e) => errors.push(e.detail));
+      el.options = options;
+      expect(await el.updateComplete).to.equal(true);
+      expect(errors, String(Object.keys(options))).to.have.length(1);
+      expect(el.error).not.to.equal(null);
+    }
   });
 });

@@ -242,7 +242,11 @@ describe('extension manifest', () => {
     assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
     assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
-    assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onLanguage:')), 'an HTML file alone does not start it');
+    // A Markdown file starts it (the fences' completion and problems); an HTML file alone does not.
+    assert.deepEqual(
+      pkg.activationEvents.filter((e: string) => e.startsWith('onLanguage:')),
+      ['onLanguage:markdown'],
+    );
   });
 
   it('the listing: a 256 px icon, a gallery banner, categories from the Marketplace\'s own list (it has no "Games")', () => {

@@ -1,0 +1,159 @@
+// End-to-end scenarios of writing for the extension in text: a `piecepack-war` fence in a Markdown file (a wrong value
+// marked in the editor and the Problems panel, a name and its value completed), and Save as Variant… editing only its
+// own entry of the user's settings.json (the comments and layout of the variants block kept).
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_SETTINGS, logHas, type E2EContext, type Scenario } from './steps.ts';
+import { until } from './workbench.ts';
+
+const DOC = `# House rules
+
+\`\`\`piecepack-war
+variant: war
+players: banana
+\`\`\`
+`;
+
+/** The rows the suggest widget offers now (asked afresh), as their labels. */
+async function suggestions(ctx: E2EContext): Promise<string[]> {
+  await ctx.page.keyboard.press('Escape');
+  await ctx.page.keyboard.press('Control+Space');
+  const rows = ctx.page.locator('.suggest-widget.visible .monaco-list-row');
+  const shown = await rows
+    .first()
+    .waitFor({ timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) return [];
+  await ctx.page.waitForTimeout(300);
+  return Promise.all((await rows.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? ''));
+}
+
+/** The Problems panel's messages. */
+async function problems(ctx: E2EContext): Promise<string> {
+  const panel = ctx.page.locator('.markers-panel');
+  if (!(await panel.isVisible())) await ctx.wb.command('View: Focus Problems (Errors, Warnings, Infos)');
+  await panel.waitFor({ timeout: 10_000 });
+  return (await panel.innerText()).replace(/\s+/g, ' ');
+}
+
+const SETTINGS_TEXT = (): string => {
+  const base = JSON.stringify({ ...BASE_SETTINGS, 'piecepackWar.seed': 4 }, null, 4).replace(/\n}$/, ',');
+  return `${base}
+    // My own variants: keep this comment
+    "piecepackWar.variants": {
+        /* the quick one */
+        "Quick War": { "variant": "war-cards", "pickup": "in-order" }
+    }
+}
+`;
+};
+
+export const FENCE_SCENARIOS: Scenario[] = [
+  {
+    name: 'a piecepack-war fence in a Markdown file: a wrong value marked (editor and Problems), a name and its value completed',
+    async run(ctx) {
+      assert.ok(await ctx.wb.restricted(), 'the folder is in Restricted Mode');
+      writeFileSync(join(ctx.cs.workspace, 'fences.md'), DOC);
+      await ctx.wb.command('File: Open File...');
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'fences.md' }).click({ timeout: 10_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'fences.md' }).waitFor({ timeout: 20_000 });
+      // The wrong value is marked where it stands, and said in Problems.
+      await logHas(ctx, /fences checked in fences\.md: 1 problem/, 60_000);
+      await ctx.page.locator('.editor-group-container.active .squiggly-error').first().waitFor({ timeout: 20_000 });
+      await until('the problem in the Problems panel', async () =>
+        /players must be a whole number from 2 to 6 \(got "banana"\)/.test(await problems(ctx)),
+      );
+      // A new line in the fence: names are offered (a name already given is not), then the chosen name's values.
+      await ctx.page.locator('.editor-group-container.active .view-line', { hasText: 'players: banana' }).click();
+      await ctx.page.keyboard.press('End');
+      await ctx.page.keyboard.press('Enter');
+      await ctx.page.keyboard.type('pick');
+      const names = await until('names offered', async () => {
+        const rows = await suggestions(ctx);
+        return rows.some((r) => r.startsWith('pickup')) ? rows : undefined;
+      });
+      assert.ok(!names.some((r) => r.startsWith('variant')), `variant is given already: ${names.join(' | ')}`);
+      await ctx.page.keyboard.press('Enter');
+      const values = await until('values offered after the name', async () => {
+        const rows = ctx.page.locator('.suggest-widget.visible .monaco-list-row');
+        const labels = await Promise.all((await rows.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? ''));
+        return labels.some((l) => l.startsWith('winner-first')) ? labels : undefined;
+      });
+      assert.ok(
+        values.some((l) => l.startsWith('shuffled')),
+        values.join(' | '),
+      );
+      await ctx.page.keyboard.type('winner');
+      await ctx.page.keyboard.press('Enter');
+      await ctx.page.keyboard.press('ControlOrMeta+S');
+      await until('the completed line saved', async () =>
+        readFileSync(join(ctx.cs.workspace, 'fences.md'), 'utf8').includes('\npickup: winner-first\n'),
+      );
+      // Mending the value clears the mark.
+      await ctx.page.locator('.editor-group-container.active .view-line', { hasText: 'players: banana' }).click();
+      await ctx.page.keyboard.press('End');
+      await ctx.page.keyboard.press('Shift+Home');
+      await ctx.page.keyboard.type('players: 3');
+      await logHas(ctx, /fences checked in fences\.md: 0 problem/);
+      await ctx.page.keyboard.press('ControlOrMeta+S');
+      await ctx.wb.command('View: Close All Editors');
+    },
+  },
+  {
+    name: "Save as Variant… adds its one entry to the user's settings.json: the block's comments and layout kept",
+    async run(ctx) {
+      const file = join(ctx.cs.userData, 'User', 'settings.json');
+      const before = SETTINGS_TEXT();
+      // The person's own settings.json, with comments (pasted into the editor and saved: the workbench reads it then).
+      await ctx.page.evaluate((text) => navigator.clipboard.writeText(text), before);
+      await ctx.wb.command('View: Focus First Editor Group');
+      await ctx.wb.command('Preferences: Open User Settings (JSON)');
+      await ctx.page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: 10_000 });
+      await ctx.wb.command('File: Revert File');
+      await ctx.page.keyboard.press('ControlOrMeta+A');
+      await ctx.page.keyboard.press('ControlOrMeta+V');
+      await ctx.page.keyboard.press('ControlOrMeta+S');
+      await until('settings.json saved with its comments', async () => readFileSync(file, 'utf8') === before);
+      await ctx.wb.command('View: Close All Editors');
+      await ctx.wb.command('Piecepack War: New Game…');
+      await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('5 beats 4 beats');
+      await ctx.wb
+        .quickPickRow(/5 beats 4 beats/)
+        .first()
+        .click();
+      await until('the options step', async () => (await ctx.wb.quickPickTitle()) === 'New Game: War (piecepack)');
+      await ctx.wb
+        .quickPickRow(/^Pickup/)
+        .first()
+        .click();
+      await until('the Pickup step', async () => (await ctx.wb.quickPickTitle()) === 'Pickup');
+      await ctx.wb
+        .quickPickRow(/^winner-first/)
+        .first()
+        .click();
+      await until('back to the options', async () => (await ctx.wb.quickPickTitle()) === 'New Game: War (piecepack)');
+      await ctx.wb.quickPickRow('Save as Variant…').first().click();
+      const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill('Comment War');
+      await ctx.page.keyboard.press('Enter');
+      await logHas(ctx, /saved the named variant "Comment War"/);
+      const after = await until('the variant in settings.json', async () => {
+        const text = readFileSync(file, 'utf8');
+        return text.includes('Comment War') ? text : undefined;
+      });
+      // Everything before the new entry is as it was, byte for byte: both comments, the one-line entry, the indentation.
+      const kept = before.slice(0, before.indexOf('"Quick War": { "variant": "war-cards", "pickup": "in-order" }') + 61);
+      assert.ok(after.startsWith(kept), after);
+      assert.match(after, /\n {8}"Comment War": \{\n {12}"variant": "war",\n {12}"pickup": "winner-first"\n {8}\}\n {4}\}\n\}\n$/, after);
+      await logHas(ctx, /saved the named variant "Comment War" in settings\.json \(comments kept\)/);
+      // The game runs as the saved variant.
+      await ctx.page.locator('.tab', { hasText: 'Piecepack War: Comment War' }).first().waitFor({ timeout: 20_000 });
+      await ctx.wb.command('View: Close All Editors');
+    },
+  },
+];

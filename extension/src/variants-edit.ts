@@ -1,6 +1,7 @@
 // "Save as Variant…" as a text edit of the user's settings.json: the one named variant inserted or replaced inside
 // piecepackWar.variants, every comment and the file's own indentation kept (jsonc-parser's modify). Pure: no vscode.
-import { applyEdits, format, modify, parse, type ParseError } from 'jsonc-parser';
+// Its ES module build: the package's main is a UMD build whose inner requires a bundle cannot follow.
+import { applyEdits, format, modify, parse, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 
 /** The key of the named variants in settings.json. */
 export const VARIANTS_KEY = 'piecepackWar.variants';

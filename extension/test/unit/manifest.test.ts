@@ -78,12 +78,14 @@ describe('extension manifest', () => {
       assert.ok((p.order as number) > last, `${spec.name} is out of order`);
       last = p.order as number;
       assert.match(String(p.markdownDescription), /^%config\./);
-      if (spec.kind === 'enum' && spec.name !== 'variant') assert.deepEqual(p.enum, [null, ...spec.values!]);
+      // An option with a written form too (deck: 4x4) offers its list in the first branch of anyOf.
+      const list = spec.pattern ? (p.anyOf as Prop[])[0] : p;
+      if (spec.kind === 'enum' && spec.name !== 'variant') assert.deepEqual(list.enum, [null, ...spec.values!]);
       if (spec.kind === 'int' && !spec.values) assert.deepEqual([p.minimum, p.maximum], [spec.min, spec.max]);
       if (spec.kind === 'int' && spec.values) assert.deepEqual(p.enum, [null, ...spec.values]);
-      if (p.enum) {
-        assert.equal(p.enumDescriptions?.length, p.enum.length, `${spec.name} enumDescriptions`);
-        assert.equal(p.enumItemLabels?.length, p.enum.length, `${spec.name} enumItemLabels`);
+      if (list.enum) {
+        assert.equal(list.enumDescriptions?.length, list.enum.length, `${spec.name} enumDescriptions`);
+        assert.equal(list.enumItemLabels?.length, list.enum.length, `${spec.name} enumItemLabels`);
       }
     }
     // Variant may name one of the player's own variants: a free string whose completions are the built-in variants.
@@ -98,7 +100,14 @@ describe('extension manifest', () => {
   });
 
   it('piecepackWar.variants: every option of the engine, with its values and description, only for the families it has', () => {
-    type Prop = { enum?: unknown[]; markdownDescription?: string; default?: unknown; errorMessage?: string; doNotSuggest?: boolean };
+    type Prop = {
+      enum?: unknown[];
+      markdownDescription?: string;
+      default?: unknown;
+      errorMessage?: string;
+      doNotSuggest?: boolean;
+      not?: object;
+    };
     const variants = props[`${SECTION}.variants`] as {
       additionalProperties: {
         properties: Record<string, Prop>;
@@ -124,7 +133,7 @@ describe('extension manifest', () => {
       );
       for (const [name, p] of Object.entries(branch.then.properties)) {
         if (name === 'variant') continue;
-        if (p.errorMessage) assert.ok(p.doNotSuggest && nls[p.errorMessage.slice(1, -1)], `${name}: refused with a word, not offered`);
+        if (p.not) assert.ok(p.doNotSuggest && nls[p.errorMessage!.slice(1, -1)], `${name}: refused with a word, not offered`);
         else
           assert.ok(nls[p.markdownDescription!.slice(1, -1)] && p.default === undefined, `${name}: documented, nothing inserted for you`);
       }

@@ -15,6 +15,7 @@ import {
   type OptionSpec,
 } from '../../engine/src/index.ts';
 import { attributeFor, camelCase, WIDGET_ATTRIBUTES } from '../../markdown/src/names.ts';
+import { closestName } from './near-name.ts';
 import { PALETTES, SPEEDS } from './play-settings.ts';
 
 /** The fence's info string, as the Markdown plugin reads it. */
@@ -130,30 +131,6 @@ const WIDGET_VALUES: Record<string, readonly string[]> = {
   'confirm-forced': ['true', 'false'],
   'heading-level': ['1', '2', '3', '4', '5', '6'],
 };
-
-/** The closest known name to a misspelt one (at most a third of its letters wrong), for "did you mean". */
-export function closestName(name: string, names: readonly string[]): string | undefined {
-  const a = name.toLowerCase();
-  if (a.length > SHOWN) return undefined;
-  let best: string | undefined;
-  let bestCost = Math.max(1, Math.floor(a.length / 3)) + 1;
-  for (const candidate of names) {
-    const cost = distance(a, candidate.toLowerCase());
-    if (cost < bestCost) [best, bestCost] = [candidate, cost];
-  }
-  return best;
-}
-
-/** Edit distance (insert, delete, replace), two short strings. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
 
 /** The family of the variant a fence names (War when it names none or a wrong one). */
 function familyOf(fence: Fence): Family {

@@ -6,6 +6,7 @@ import { SECTION } from './manifest.ts';
 import { problemText, readNamed, VARIANTS_SETTING, type NamedVariant } from './named-variants.ts';
 import { settingsFileCommand } from './settings.ts';
 import { t } from './l10n.ts';
+import { fewProblems } from './problem-list.ts';
 import { variantsIn, withVariant } from './variants-edit.ts';
 
 /** The named variants of the settings. */
@@ -27,7 +28,7 @@ export class NamedVariants {
       const open = t('Open Setting');
       void vscode.window
         .showWarningMessage(
-          t('Piecepack War: {0|one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, fresh.join('; ')),
+          t('Piecepack War: {0|one=a variant of yours was|other=variants of yours were} skipped: {1}', fresh.length, fewProblems(fresh, t)),
           open,
         )
         .then((pick) => {

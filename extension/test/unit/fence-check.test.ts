@@ -2,7 +2,8 @@
 // engine's own checks) and what is offered where the cursor stands; bounded by the document's length.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { checkFences, closestName, fenceCompletions, findFences, MAX_PROBLEMS } from '../../src/fence-check.ts';
+import { checkFences, fenceCompletions, findFences, MAX_PROBLEMS } from '../../src/fence-check.ts';
+import { closestName } from '../../src/near-name.ts';
 
 const fence = (...lines: string[]): string => ['```piecepack-war', ...lines, '```'].join('\n');
 const messages = (text: string): string[] => checkFences(text).map((p) => p.message);

@@ -260,6 +260,7 @@ function valuesOf(attribute: string): string[] {
     case 'bool':
       return ['true', 'false'];
     case 'enum':
+      return [...(spec.values ?? []), ...(spec.pattern?.examples ?? [])].map(String);
     case 'seats':
       return (spec.values ?? []).map(String);
     case 'int':

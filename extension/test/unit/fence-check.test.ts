@@ -134,6 +134,13 @@ describe('fences in Markdown: completion', () => {
     });
   });
 
+  it('offers a custom deck as the engine writes it beside the listed decks', () => {
+    assert.deepEqual(
+      fenceCompletions(fence('deck: '), 1, 6)!.items.map((i) => i.label),
+      ['piecepack', 'cards-52', 'cards-36', 'cards-32', '4x4', '13x1', '6x5'],
+    );
+  });
+
   it('offers nothing outside a fence body, on a comment, or in a record', () => {
     assert.equal(fenceCompletions(text, 0, 2), null);
     assert.equal(fenceCompletions(text, 1, 3), null);

@@ -316,7 +316,18 @@ describe('extension manifest', () => {
       assert.ok(existsSync(`extension/${picture}`), picture);
     assert.match(readme.slice(0, 400), /^# Piecepack War\n\n!\[/, 'the page opens with a picture of play');
     assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
-    for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…'])
+    for (const command of [
+      'New Game',
+      'New Game…',
+      'Show Statistics',
+      'Simulate Current Variant',
+      'Export Game Record…',
+      'Open Game Link…',
+    ])
       assert.ok(readme.includes(command), command);
+    // What it does for rules documents, and nothing promised that is not there today (no package is published yet).
+    assert.match(readme, /```piecepack-war\n/);
+    assert.match(readme, /Markdown preview/);
+    assert.doesNotMatch(readme, /\bnpx\b|on npm|npm install/);
   });
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_SETTINGS, logHas, type E2EContext, type Scenario } from './steps.ts';
+import { BASE_SETTINGS, logCount, logHas, type E2EContext, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
 
 const DOC = `# House rules
@@ -58,11 +58,15 @@ export const FENCE_SCENARIOS: Scenario[] = [
     async run(ctx) {
       assert.ok(await ctx.wb.restricted(), 'the folder is in Restricted Mode');
       writeFileSync(join(ctx.cs.workspace, 'fences.md'), DOC);
+      const activations = logCount(ctx, /activated in/);
       await ctx.wb.command('File: Open File...');
       await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'fences.md' }).click({ timeout: 10_000 });
       await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'fences.md' }).waitFor({ timeout: 20_000 });
       // The wrong value is marked where it stands, and said in Problems.
       await logHas(ctx, /fences checked in fences\.md: 1 problem/, 60_000);
+      // When the Markdown file is what started the extension (PW_E2E_ONLY runs), what that start cost.
+      const started = [...ctx.cs.extensionLog().matchAll(/activated in .*/g)];
+      if (started.length > activations) ctx.figures['activation on opening a Markdown file'] = started[started.length - 1][0];
       await ctx.page.locator('.editor-group-container.active .squiggly-error').first().waitFor({ timeout: 20_000 });
       await until('the problem in the Problems panel', async () =>
         /players must be a whole number from 2 to 6 \(got "banana"\)/.test(await problems(ctx)),

@@ -184,7 +184,8 @@ export function checkFence(fence: Fence): FenceProblem[] {
       }
       const parsed = parseOption(spec, l.value);
       if (!parsed.ok) {
-        at(l, `${spec.name} must be ${allowedText(spec)} (got ${JSON.stringify(cut(l.value))})`);
+        const near = spec.kind === 'enum' ? closestName(l.value, (spec.values ?? []).map(String)) : undefined;
+        at(l, `${spec.name} must be ${allowedText(spec)} (got ${JSON.stringify(cut(l.value))})${near ? `: did you mean ${near}?` : ''}`);
         valuesOk = false;
       } else input[spec.name] = parsed.value;
       continue;

@@ -13,6 +13,8 @@ export class FenceHelp implements vscode.Disposable {
   private readonly problems = vscode.languages.createDiagnosticCollection('piecepack-war');
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly parts: vscode.Disposable[] = [];
+  /** The problem count last logged for each document. */
+  private readonly counts = new Map<string, number>();
 
   constructor(private readonly log: vscode.LogOutputChannel) {
     this.parts.push(
@@ -27,6 +29,7 @@ export class FenceHelp implements vscode.Disposable {
       vscode.workspace.onDidCloseTextDocument((doc) => {
         clearTimeout(this.pending.get(doc.uri.toString()));
         this.pending.delete(doc.uri.toString());
+        this.counts.delete(doc.uri.toString());
         this.problems.delete(doc.uri);
       }),
     );
@@ -64,7 +67,11 @@ export class FenceHelp implements vscode.Disposable {
       return d;
     });
     this.problems.set(doc.uri, found);
-    this.log.info(`fences checked in ${doc.uri.path.split('/').pop() ?? ''}: ${found.length} problem(s)`);
+    // Logged when the count changes, not at every pause in typing.
+    const key = doc.uri.toString();
+    if (this.counts.get(key) !== found.length)
+      this.log.info(`fences checked in ${doc.uri.path.split('/').pop() ?? ''}: ${found.length} problem(s)`);
+    this.counts.set(key, found.length);
   }
 
   private complete(doc: vscode.TextDocument, pos: vscode.Position): vscode.CompletionItem[] {

@@ -1,6 +1,6 @@
 // End-to-end scenarios of writing for the extension in text: a `piecepack-war` fence in a Markdown file (a wrong value
-// marked in the editor and the Problems panel, a name and its value completed), and Save as Variant… editing only its
-// own entry of the user's settings.json (the comments and layout of the variants block kept).
+// marked in the editor and the Problems panel, a name and its value completed, the snippet), and Save as Variant…
+// editing only its own entry of the user's settings.json (the comments and layout of the variants block kept).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ const SETTINGS_TEXT = (): string => {
 
 export const FENCE_SCENARIOS: Scenario[] = [
   {
-    name: 'a piecepack-war fence in a Markdown file: a wrong value marked (editor and Problems), a name and its value completed',
+    name: 'a piecepack-war fence in a Markdown file: a wrong value marked (editor and Problems), a name and its value completed, the snippet inserts a game',
     async run(ctx) {
       assert.ok(await ctx.wb.restricted(), 'the folder is in Restricted Mode');
       writeFileSync(join(ctx.cs.workspace, 'fences.md'), DOC);
@@ -103,7 +103,18 @@ export const FENCE_SCENARIOS: Scenario[] = [
       await ctx.page.keyboard.press('Shift+Home');
       await ctx.page.keyboard.type('players: 3');
       await logHas(ctx, /fences checked in fences\.md: 0 problem/);
+      // The snippet starts a new game block below.
+      await ctx.page.keyboard.press('ControlOrMeta+End');
+      await ctx.page.keyboard.press('Enter');
+      await ctx.page.keyboard.type('pw-game');
+      await until('the snippet offered', async () => (await suggestions(ctx)).some((r) => r.includes('pw-game')));
+      await ctx.page.keyboard.press('Enter');
+      await ctx.page.keyboard.press('Escape');
+      await ctx.page.keyboard.press('Escape');
       await ctx.page.keyboard.press('ControlOrMeta+S');
+      await until('the snippet saved', async () =>
+        readFileSync(join(ctx.cs.workspace, 'fences.md'), 'utf8').endsWith('\n```piecepack-war\nvariant: war\nplayers: 2\nseed: 7\n```\n'),
+      );
       await ctx.wb.command('View: Close All Editors');
     },
   },

@@ -43,6 +43,13 @@ describe('fences in Markdown: problems', () => {
     ]);
   });
 
+  it('a misspelt value of a list is matched to the nearest one', () => {
+    assert.match(
+      messages(fence('variant: war-card'))[0],
+      /^variant must be war, war-cards, .* \(got "war-card"\): did you mean war-cards\?$/,
+    );
+  });
+
   it('marks an unknown name with the closest known one, a line with no colon, and a name given twice (a warning)', () => {
     const problems = checkFences(fence('playrs: 3', 'just words', 'seed: 1', 'seed: 2'));
     assert.deepEqual(

@@ -52,6 +52,35 @@ const SETTINGS_TEXT = (): string => {
 `;
 };
 
+/** Replaces the user settings.json's text in its editor and saves it (the workbench reads it then), comments and all. */
+async function pasteSettings(ctx: E2EContext, text: string): Promise<void> {
+  const file = join(ctx.cs.userData, 'User', 'settings.json');
+  await ctx.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await ctx.wb.command('View: Focus First Editor Group');
+  await ctx.wb.command('Preferences: Open User Settings (JSON)');
+  await ctx.page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: 10_000 });
+  await ctx.wb.command('File: Revert File');
+  await ctx.page.keyboard.press('ControlOrMeta+A');
+  await ctx.page.keyboard.press('ControlOrMeta+V');
+  await ctx.page.keyboard.press('ControlOrMeta+S');
+  await until('settings.json saved as written', async () => readFileSync(file, 'utf8') === text);
+}
+
+/** Named variants the engine refuses for reasons of two options at once, one it takes (a custom deck), and a typo. */
+const TROUBLED = {
+  ...BASE_SETTINGS,
+  'piecepackWar.seed': 4,
+  'piecepackWar.variant': 'Quik War',
+  'piecepackWar.variants': {
+    'Quick War': { variant: 'war-cards', pickup: 'in-order' },
+    Tiny: { variant: 'war-cards', deck: '4x4' },
+    Crowd: { variant: 'war', players: 6, packs: 1 },
+    Jokers: { variant: 'war', jokers: 2 },
+    Typo: { variant: 'warr' },
+    Seats: { variant: 'war', seats: ['human', 'computer:godlike'] },
+  },
+};
+
 export const FENCE_SCENARIOS: Scenario[] = [
   {
     name: 'a piecepack-war fence in a Markdown file: a wrong value marked (editor and Problems), a name and its value completed, the snippet inserts a game',
@@ -123,16 +152,8 @@ export const FENCE_SCENARIOS: Scenario[] = [
     async run(ctx) {
       const file = join(ctx.cs.userData, 'User', 'settings.json');
       const before = SETTINGS_TEXT();
-      // The person's own settings.json, with comments (pasted into the editor and saved: the workbench reads it then).
-      await ctx.page.evaluate((text) => navigator.clipboard.writeText(text), before);
-      await ctx.wb.command('View: Focus First Editor Group');
-      await ctx.wb.command('Preferences: Open User Settings (JSON)');
-      await ctx.page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: 10_000 });
-      await ctx.wb.command('File: Revert File');
-      await ctx.page.keyboard.press('ControlOrMeta+A');
-      await ctx.page.keyboard.press('ControlOrMeta+V');
-      await ctx.page.keyboard.press('ControlOrMeta+S');
-      await until('settings.json saved with its comments', async () => readFileSync(file, 'utf8') === before);
+      // The person's own settings.json, with comments.
+      await pasteSettings(ctx, before);
       await ctx.wb.command('View: Close All Editors');
       await ctx.wb.command('Piecepack War: New Game…');
       await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('5 beats 4 beats');
@@ -168,6 +189,32 @@ export const FENCE_SCENARIOS: Scenario[] = [
       await logHas(ctx, /saved the named variant "Comment War" in settings\.json \(comments kept\)/);
       // The game runs as the saved variant.
       await ctx.page.locator('.tab', { hasText: 'Piecepack War: Comment War' }).first().waitFor({ timeout: 20_000 });
+      await ctx.wb.command('View: Close All Editors');
+    },
+  },
+  {
+    name: "settings and engine agree: a custom deck is not underlined; skipped variants said in a short warning with 'and N more'; a misspelt Variant matched to one's own",
+    async run(ctx) {
+      await ctx.wb.clearNotifications();
+      await pasteSettings(ctx, JSON.stringify(TROUBLED, null, 2));
+      const skipped = ctx.wb.notification(/variants of yours were skipped/).first();
+      await skipped.waitFor({ timeout: 30_000 });
+      const said = (await skipped.innerText()).replace(/\s+/g, ' ');
+      assert.match(said, /"Crowd": 6 players need at least 36 pieces.*"Jokers": jokers need a card deck.*; and 1 more/, said);
+      assert.ok(said.length < 700, `${said.length} characters: ${said}`);
+      assert.equal(await skipped.getByRole('button', { name: 'Open Setting' }).count(), 1);
+      await ctx.wb
+        .notification(/did you mean "Quick War"\?/)
+        .first()
+        .waitFor({ timeout: 20_000 });
+      // settings.json: the typo is underlined (the schema has checked the file), the custom deck is not.
+      const listed = await until('the schema checked settings.json', async () => {
+        const text = await problems(ctx);
+        return /Value is not accepted/.test(text) ? text : undefined;
+      });
+      assert.doesNotMatch(listed, /"cards-52"|Choose a deck/, listed);
+      await ctx.wb.clearNotifications();
+      await pasteSettings(ctx, JSON.stringify({ ...BASE_SETTINGS, 'piecepackWar.seed': 4 }, null, 2));
       await ctx.wb.command('View: Close All Editors');
     },
   },

@@ -17,6 +17,7 @@ import {
 import { attributeFor, camelCase, WIDGET_ATTRIBUTES } from '../../markdown/src/names.ts';
 import { closestName } from './near-name.ts';
 import { PALETTES, SPEEDS } from './play-settings.ts';
+import { english, type Translate } from './words.ts';
 
 /** The fence's info string, as the Markdown plugin reads it. */
 export const FENCE_INFO = 'piecepack-war';
@@ -138,8 +139,8 @@ function familyOf(fence: Fence): Family {
   return line && isVariant(line.value) ? PRESETS[line.value].family : 'war';
 }
 
-/** What is wrong in one fence. */
-export function checkFence(fence: Fence): FenceProblem[] {
+/** What is wrong in one fence, in the words of `t` (the engine's own reasons stay in English, as in the settings' warnings). */
+export function checkFence(fence: Fence, t: Translate = english): FenceProblem[] {
   const problems: FenceProblem[] = [];
   const at = (l: FenceLine, message: string, warning = false, onValue = true): void => {
     const [start, end] = onValue && l.colon ? [l.valueStart, Math.max(l.valueEnd, l.valueStart + 1)] : [l.nameStart, l.nameEnd];
@@ -150,11 +151,12 @@ export function checkFence(fence: Fence): FenceProblem[] {
     try {
       raw = JSON.parse(fence.body);
     } catch (e) {
-      problems.push({ line: fence.open, start: 0, end: 3, message: `the record is not JSON: ${(e as Error).message}` });
+      problems.push({ line: fence.open, start: 0, end: 3, message: t('the record is not JSON: {0}', (e as Error).message) });
       return problems;
     }
     const read = readRecord(raw);
-    if (!read.ok) problems.push({ line: fence.open, start: 0, end: 3, message: `the record does not check out: ${read.error.message}` });
+    if (!read.ok)
+      problems.push({ line: fence.open, start: 0, end: 3, message: t('the record does not check out: {0}', read.error.message) });
     return problems;
   }
   const family = familyOf(fence);
@@ -163,29 +165,41 @@ export function checkFence(fence: Fence): FenceProblem[] {
   let valuesOk = true;
   for (const l of fence.lines) {
     if (!l.colon) {
-      at(l, `expected "name: value" (got ${JSON.stringify(cut(l.name))})`, false, false);
+      at(l, t('expected "name: value" (got {0})', JSON.stringify(cut(l.name))), false, false);
       continue;
     }
     const attribute = attributeFor(l.name);
     if (attribute === undefined) {
       const near = closestName(l.name, fenceNames());
-      at(l, `${JSON.stringify(cut(l.name))} is no option of the game${near ? `: did you mean ${near}?` : ''}`, false, false);
+      const name = JSON.stringify(cut(l.name));
+      at(
+        l,
+        near ? t('{0} is no option of the game: did you mean {1}?', name, near) : t('{0} is no option of the game', name),
+        false,
+        false,
+      );
       continue;
     }
     const before = seen.get(attribute);
-    if (before) at(before, `${attribute} is given again on line ${l.line + 1}: that one counts`, true, false);
+    if (before) at(before, t('{0} is given again on line {1}: that one counts', attribute, String(l.line + 1)), true, false);
     seen.set(attribute, l);
     const spec = optionSpec(attribute);
     if (spec) {
       if (!spec.families.includes(family)) {
-        at(l, `${spec.name} is no rule of this variant`, false, false);
+        at(l, t('{0} is no rule of this variant', spec.name), false, false);
         valuesOk = false;
         continue;
       }
       const parsed = parseOption(spec, l.value);
       if (!parsed.ok) {
         const near = spec.kind === 'enum' ? closestName(l.value, (spec.values ?? []).map(String)) : undefined;
-        at(l, `${spec.name} must be ${allowedText(spec)} (got ${JSON.stringify(cut(l.value))})${near ? `: did you mean ${near}?` : ''}`);
+        const got = JSON.stringify(cut(l.value));
+        at(
+          l,
+          near
+            ? t('{0} must be {1} (got {2}): did you mean {3}?', spec.name, allowedText(spec), got, near)
+            : t('{0} must be {1} (got {2})', spec.name, allowedText(spec), got),
+        );
         valuesOk = false;
       } else input[spec.name] = parsed.value;
       continue;
@@ -195,7 +209,7 @@ export function checkFence(fence: Fence): FenceProblem[] {
       if (!seed.ok) at(l, seed.error.message);
     } else if (WIDGET_VALUES[attribute] && attribute !== 'autoplay' && attribute !== 'confirm-forced') {
       if (!WIDGET_VALUES[attribute].includes(l.value))
-        at(l, `${attribute} must be ${WIDGET_VALUES[attribute].join(', ')} (got ${JSON.stringify(cut(l.value))})`);
+        at(l, t('{0} must be {1} (got {2})', attribute, WIDGET_VALUES[attribute].join(', '), JSON.stringify(cut(l.value))));
     }
   }
   if (valuesOk) {
@@ -210,10 +224,10 @@ export function checkFence(fence: Fence): FenceProblem[] {
 }
 
 /** Every problem of a Markdown text's fences (at most MAX_PROBLEMS). */
-export function checkFences(text: string): FenceProblem[] {
+export function checkFences(text: string, t: Translate = english): FenceProblem[] {
   const problems: FenceProblem[] = [];
   for (const fence of findFences(text)) {
-    problems.push(...checkFence(fence));
+    problems.push(...checkFence(fence, t));
     if (problems.length >= MAX_PROBLEMS) return problems.slice(0, MAX_PROBLEMS);
   }
   return problems;

@@ -2,6 +2,7 @@
 // problems marked as the text changes (debounced; what is checked and offered is in fence-check.ts).
 import * as vscode from 'vscode';
 import { checkFences, fenceCompletions, FENCE_INFO } from './fence-check.ts';
+import { t } from './l10n.ts';
 
 /** How long typing must pause before the problems are checked again. */
 const SETTLE_MS = 300;
@@ -57,7 +58,7 @@ export class FenceHelp implements vscode.Disposable {
       this.problems.delete(doc.uri);
       return;
     }
-    const found = checkFences(text).map((p) => {
+    const found = checkFences(text, t).map((p) => {
       const d = new vscode.Diagnostic(
         new vscode.Range(p.line, p.start, p.line, p.end),
         p.message,

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { checkFences, fenceCompletions, findFences, MAX_PROBLEMS } from '../../src/fence-check.ts';
 import { closestName } from '../../src/near-name.ts';
+import { fillTemplate } from '../../src/words.ts';
+import { readFileSync } from 'node:fs';
 
 const fence = (...lines: string[]): string => ['```piecepack-war', ...lines, '```'].join('\n');
 const messages = (text: string): string[] => checkFences(text).map((p) => p.message);
@@ -105,6 +107,15 @@ describe('fences in Markdown: problems', () => {
     const long = checkFences(fence(`${'x'.repeat(1_000_000)}: 1`));
     assert.equal(long.length, 1);
     assert.ok(long[0].message.length < 120, long[0].message);
+  });
+
+  it("speaks the editor's language: the words from the l10n bundle, the names and values as written", () => {
+    const de = JSON.parse(readFileSync('extension/l10n/bundle.l10n.de.json', 'utf8')) as Record<string, string>;
+    const t = (text: string, ...args: (string | number)[]): string => fillTemplate(de[text] ?? text, args, 'de');
+    assert.deepEqual(
+      checkFences(fence('playrs: 3', 'players: banana'), t).map((p) => p.message),
+      ['"playrs" ist keine Option des Spiels: meintest du players?', 'players muss a whole number from 2 to 6 sein (erhalten: "banana")'],
+    );
   });
 
   it('closestName: near names only', () => {

@@ -34,7 +34,8 @@ export class FenceHelp implements vscode.Disposable {
         this.problems.delete(doc.uri);
       }),
     );
-    for (const doc of vscode.workspace.textDocuments) this.check(doc);
+    // The documents already open are checked just after activation, not during it.
+    for (const doc of vscode.workspace.textDocuments) this.later(doc);
   }
 
   private later(doc: vscode.TextDocument): void {

@@ -24,10 +24,12 @@ export class SettingsReader {
     // Variant may name one of the player's own variants: its options then, every other rule the variant's own.
     const named = override ? undefined : this.named.find(config.get('variant'));
     const over = override ?? (named ? namedReader(named) : undefined);
+    const written = config.get('variants');
+    const ownNames = typeof written === 'object' && written !== null && !Array.isArray(written) ? Object.keys(written) : [];
     const settings: ResolvedSettings = readSettings((name) => {
       const own = over?.(name);
       return own !== undefined ? own : config.get(name);
-    });
+    }, ownNames);
     if (named) settings.label = named.name;
     const fresh = settings.warnings.filter((w) => !this.shown.has(`${w.setting}\n${w.message}`));
     if (fresh.length === 0) return settings;

@@ -1,6 +1,6 @@
 // The extension's entry: wiring only. Registers the commands (palette, editor title bar, view title bar), the game
-// panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations and the
-// HTML completions, and follows settings changes; each part lives in its own file.
+// panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations, the
+// HTML completions and the help with Markdown fences, and follows settings changes; each part lives in its own file.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
@@ -10,6 +10,7 @@ import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
 import { COMMANDS, GAME_VIEW_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
+import { FenceHelp } from './fence-help.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
@@ -65,14 +66,16 @@ class PiecepackWar implements GameApp {
     this.picker = new NewGamePicker(context.globalState, {
       list: () => this.reader.named.read(),
       userNames: () => this.reader.named.userNames(),
-      save: (name, variant) => this.reader.named.save(name, variant),
+      // The user settings.json sits two folders above the extension's global storage (User/globalStorage/<id>).
+      save: (name, variant) =>
+        this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
     });
     this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;
     const command = (id: string, run: () => unknown): void => {
       sub.push(vscode.commands.registerCommand(id, run));
     };
-    sub.push(this.stats, this.html, { dispose: () => clearTimeout(this.settleTimer) });
+    sub.push(this.stats, this.html, new FenceHelp(log), { dispose: () => clearTimeout(this.settleTimer) });
     command(COMMANDS.open, () => void this.panels.open());
     command(COMMANDS.choose, () => this.choose(null));
     command(COMMANDS.choosePanel, () => this.choose(this.panels.current ?? null));
@@ -221,7 +224,7 @@ class PiecepackWar implements GameApp {
   }
 }
 
-/** Called by VS Code on the first command, view, restored panel or HTML file (or the Markdown preview: its plugin). */
+/** Called by VS Code on the first command, view, restored panel or Markdown file (or the Markdown preview: its plugin). */
 export function activate(context: vscode.ExtensionContext): { extendMarkdownIt: typeof extendMarkdownIt } {
   const activateStart = performance.now();
   const log = vscode.window.createOutputChannel('Piecepack War', { log: true });

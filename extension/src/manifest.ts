@@ -29,6 +29,11 @@ type Value = string | number | boolean | null;
 const UNSET_LABEL = "Variant's own";
 const UNSET_DOC = 'Leave empty: the chosen variant decides.';
 
+/** What a setting with a written form says when a value is neither offered nor of that form (package.nls.json). */
+const PATTERN_WORDS: Record<string, string> = {
+  deck: 'Choose a deck from the list, or write a custom deck as RxC: R ranks, C copies of each (for example 4x4).',
+};
+
 /** The key part of a value: `unset` for null, else the value as text. */
 const valueKey = (v: Value): string => (v === null ? 'unset' : String(v));
 
@@ -78,7 +83,18 @@ export function optionSchema(spec: OptionSpec, nls: Record<string, string>): Rec
   switch (spec.kind) {
     case 'enum':
       if (spec.name === 'variant') return variantSchema(nls, words);
-      return { type: ['string', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values!], nls, words) };
+      if (!spec.pattern) return { type: ['string', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values!], nls, words) };
+      // A value of the list, or one of the written form the engine also takes (a custom deck such as 4x4).
+      nls[`config.${spec.name}.pattern`] = PATTERN_WORDS[spec.name] ?? `${spec.name}: a value offered, or ${spec.pattern.words}.`;
+      return {
+        type: ['string', 'null'],
+        default: null,
+        anyOf: [
+          enumSchema(spec.name, [null, ...spec.values!], nls, words),
+          { type: 'string', pattern: spec.pattern.source, examples: [...spec.pattern.examples] },
+        ],
+        errorMessage: `%config.${spec.name}.pattern%`,
+      };
     case 'int':
       if (spec.values) return { type: ['integer', 'null'], default: null, ...enumSchema(spec.name, [null, ...spec.values], nls, words) };
       return { type: ['integer', 'null'], default: null, minimum: spec.min, maximum: spec.max };

@@ -117,13 +117,3 @@ export function savedForm(variant: VariantName, config: Record<string, unknown>)
 export function problemText(p: NamedProblem): string {
   return p.name ? `${shown(p.name)}: ${p.message}` : p.message;
 }
-
-/** How many problems one warning lists (the rest are in the log). */
-export const WARNED_PROBLEMS = 3;
-
-/** The problems one warning names: the first few in words, then how many more the log holds. */
-export function warnedProblems(problems: readonly string[]): string {
-  const more = problems.length - WARNED_PROBLEMS;
-  const listed = problems.slice(0, WARNED_PROBLEMS).join('; ');
-  return more > 0 ? `${listed}; and ${more} more (see the log)` : listed;
-}

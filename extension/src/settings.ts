@@ -1,6 +1,8 @@
 // Reads the piecepackWar.* settings into engine options and play settings, checking every value: a bad one (say a
 // hand-edited settings.json) gets a warning naming the setting (its value echoed short by the engine's `shown`, which
 // never throws) and falls back to the variant's default. Pure: no vscode.
+import { closestName } from './near-name.ts';
+import { fewProblems } from './problem-list.ts';
 import {
   LEVELS,
   levelSeat,
@@ -66,8 +68,17 @@ const listWords = (message: string, raw: unknown): string =>
         .replace(' per player (got', ' (got')
     : message;
 
+/** Why Variant names no game: one of the player's own variants that was skipped, a near name (theirs or built-in), or none. */
+function unknownVariant(raw: unknown, ownNames: readonly string[]): string {
+  if (typeof raw === 'string' && ownNames.includes(raw))
+    return `${shown(raw)} is one of your variants, but it does not check out (see Variants); using "war"`;
+  const near = typeof raw === 'string' ? closestName(raw, [...ownNames, ...Object.keys(PRESETS)]) : undefined;
+  if (near !== undefined) return `unknown variant ${shown(raw)}; using "war": did you mean ${JSON.stringify(near)}?`;
+  return `unknown variant ${shown(raw)}; using "war" (allowed: ${[...Object.keys(PRESETS), ...ownNames].join(', ')})`;
+}
+
 /** Reads and checks every piecepackWar.* setting; never fails (every problem becomes a warning and a default). */
-export function readSettings(get: SettingReader): ResolvedSettings {
+export function readSettings(get: SettingReader, ownNames: readonly string[] = []): ResolvedSettings {
   const warnings: SettingWarning[] = [];
   const warn = (name: string, message: string): void => {
     warnings.push({ setting: `${SECTION}.${name}`, message });
@@ -76,8 +87,7 @@ export function readSettings(get: SettingReader): ResolvedSettings {
   const rawVariant = get('variant');
   let variant: VariantName = 'war';
   if (isVariant(rawVariant)) variant = rawVariant;
-  else if (!isUnset(rawVariant))
-    warn('variant', `unknown variant ${shown(rawVariant)}; using "war" (allowed: ${Object.keys(PRESETS).join(', ')})`);
+  else if (!isUnset(rawVariant)) warn('variant', unknownVariant(rawVariant, ownNames));
   const family = PRESETS[variant].family;
 
   const given: Record<string, unknown> = {};
@@ -209,10 +219,14 @@ export function settingsFileCommand(inspected: { workspaceFolderValue?: unknown;
 
 /** The warning's text for one or several refused settings. */
 export function warningText(warnings: readonly SettingWarning[], t: (text: string, ...args: (string | number)[]) => string): string {
-  if (warnings.length === 1) return t('Piecepack War: setting {0} is invalid: {1}', warnings[0].setting, warnings[0].message);
+  if (warnings.length === 1)
+    return t('Piecepack War: setting {0} is invalid: {1}', warnings[0].setting, fewProblems([warnings[0].message], t));
   return t(
     'Piecepack War: {0} settings are invalid, so their defaults are used: {1}',
     warnings.length,
-    warnings.map((w) => `${w.setting} (${w.message})`).join('; '),
+    fewProblems(
+      warnings.map((w) => `${w.setting} (${w.message})`),
+      t,
+    ),
   );
 }

@@ -78,12 +78,14 @@ describe('extension manifest', () => {
       assert.ok((p.order as number) > last, `${spec.name} is out of order`);
       last = p.order as number;
       assert.match(String(p.markdownDescription), /^%config\./);
-      if (spec.kind === 'enum' && spec.name !== 'variant') assert.deepEqual(p.enum, [null, ...spec.values!]);
+      // An option with a written form too (deck: 4x4) offers its list in the first branch of anyOf.
+      const list = spec.pattern ? (p.anyOf as Prop[])[0] : p;
+      if (spec.kind === 'enum' && spec.name !== 'variant') assert.deepEqual(list.enum, [null, ...spec.values!]);
       if (spec.kind === 'int' && !spec.values) assert.deepEqual([p.minimum, p.maximum], [spec.min, spec.max]);
       if (spec.kind === 'int' && spec.values) assert.deepEqual(p.enum, [null, ...spec.values]);
-      if (p.enum) {
-        assert.equal(p.enumDescriptions?.length, p.enum.length, `${spec.name} enumDescriptions`);
-        assert.equal(p.enumItemLabels?.length, p.enum.length, `${spec.name} enumItemLabels`);
+      if (list.enum) {
+        assert.equal(list.enumDescriptions?.length, list.enum.length, `${spec.name} enumDescriptions`);
+        assert.equal(list.enumItemLabels?.length, list.enum.length, `${spec.name} enumItemLabels`);
       }
     }
     // Variant may name one of the player's own variants: a free string whose completions are the built-in variants.
@@ -98,7 +100,14 @@ describe('extension manifest', () => {
   });
 
   it('piecepackWar.variants: every option of the engine, with its values and description, only for the families it has', () => {
-    type Prop = { enum?: unknown[]; markdownDescription?: string; default?: unknown; errorMessage?: string; doNotSuggest?: boolean };
+    type Prop = {
+      enum?: unknown[];
+      markdownDescription?: string;
+      default?: unknown;
+      errorMessage?: string;
+      doNotSuggest?: boolean;
+      not?: object;
+    };
     const variants = props[`${SECTION}.variants`] as {
       additionalProperties: {
         properties: Record<string, Prop>;
@@ -124,7 +133,7 @@ describe('extension manifest', () => {
       );
       for (const [name, p] of Object.entries(branch.then.properties)) {
         if (name === 'variant') continue;
-        if (p.errorMessage) assert.ok(p.doNotSuggest && nls[p.errorMessage.slice(1, -1)], `${name}: refused with a word, not offered`);
+        if (p.not) assert.ok(p.doNotSuggest && nls[p.errorMessage!.slice(1, -1)], `${name}: refused with a word, not offered`);
         else
           assert.ok(nls[p.markdownDescription!.slice(1, -1)] && p.default === undefined, `${name}: documented, nothing inserted for you`);
       }
@@ -242,7 +251,11 @@ describe('extension manifest', () => {
     assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
     assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
-    assert.ok(!pkg.activationEvents.some((e: string) => e.startsWith('onLanguage:')), 'an HTML file alone does not start it');
+    // A Markdown file starts it (the fences' completion and problems); an HTML file alone does not.
+    assert.deepEqual(
+      pkg.activationEvents.filter((e: string) => e.startsWith('onLanguage:')),
+      ['onLanguage:markdown'],
+    );
   });
 
   it('the listing: a 256 px icon, a gallery banner, categories from the Marketplace\'s own list (it has no "Games")', () => {
@@ -303,7 +316,18 @@ describe('extension manifest', () => {
       assert.ok(existsSync(`extension/${picture}`), picture);
     assert.match(readme.slice(0, 400), /^# Piecepack War\n\n!\[/, 'the page opens with a picture of play');
     assert.doesNotMatch(readme, /\b\d+ ms\b|passed|npm test/, 'no test figures');
-    for (const command of ['New Game', 'New Game…', 'Show Statistics', 'Simulate Current Variant', 'Export Game Record…'])
+    for (const command of [
+      'New Game',
+      'New Game…',
+      'Show Statistics',
+      'Simulate Current Variant',
+      'Export Game Record…',
+      'Open Game Link…',
+    ])
       assert.ok(readme.includes(command), command);
+    // What it does for rules documents, and nothing promised that is not there today (no package is published yet).
+    assert.match(readme, /```piecepack-war\n/);
+    assert.match(readme, /Markdown preview/);
+    assert.doesNotMatch(readme, /\bnpx\b|on npm|npm install/);
   });
 });

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
-import { problemText, readNamed, WARNED_PROBLEMS, warnedProblems } from '../../src/named-variants.ts';
+import { problemText, readNamed } from '../../src/named-variants.ts';
+import { fewProblems, SHOWN_PROBLEMS } from '../../src/problem-list.ts';
+import { english } from '../../src/words.ts';
 
 /** A value nested `depth` levels deep, lists and objects as `kinds`'s bits say (built without recursion). */
 function nested(depth: number, kinds: number): unknown {
@@ -62,9 +64,9 @@ describe('named variants: bounded', () => {
   it('one warning lists a few problems and counts the rest', () => {
     const setting = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`v${i}`, { variant: 'nope' }]));
     const { problems } = readNamed(setting);
-    const text = warnedProblems(problems.map(problemText));
-    assert.ok(text.length <= WARNED_PROBLEMS * LONGEST_PROBLEM + 40, `${text.length} characters`);
-    assert.match(text, /and 48 more \(see the log\)$/);
-    assert.equal(warnedProblems(['a', 'b']), 'a; b');
+    const text = fewProblems(problems.map(problemText), english);
+    assert.ok(text.length <= SHOWN_PROBLEMS * LONGEST_PROBLEM + 40, `${text.length} characters`);
+    assert.match(text, /and 48 more$/);
+    assert.equal(fewProblems(['a', 'b'], english), 'a; b');
   });
 });

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
-import { readGameLink } from './game-link.ts';
+import { linkProblem, readGameLink } from './game-link.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
@@ -62,11 +62,15 @@ class PiecepackWar implements GameApp {
       runPageCommand: (c) => this.runPageCommand(c),
     });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
-    this.picker = new NewGamePicker(context.globalState, {
-      list: () => this.reader.named.read(),
-      userNames: () => this.reader.named.userNames(),
-      save: (name, variant) => this.reader.named.save(name, variant),
-    });
+    this.picker = new NewGamePicker(
+      context.globalState,
+      {
+        list: () => this.reader.named.read(),
+        userNames: () => this.reader.named.userNames(),
+        save: (name, variant) => this.reader.named.save(name, variant),
+      },
+      () => this.panels.closed(),
+    );
     this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;
     const command = (id: string, run: () => unknown): void => {
@@ -145,8 +149,10 @@ class PiecepackWar implements GameApp {
       prompt: t('A game link (Copy link in the game menu), or its #g=1.… part'),
       placeHolder: 'https://…/#g=1.…',
       ignoreFocusOut: true,
+      // Checked as the person types: a bad link keeps the box open with its text, saying why (Enter does nothing then).
+      validateInput: (value) => linkProblem(value, t),
     });
-    if (text === undefined) return;
+    if (text === undefined || !text.trim()) return;
     const read = readGameLink(text);
     if (!read.ok) {
       void vscode.window.showErrorMessage(t('Piecepack War: this link opens no game: {0}', read.message));
@@ -166,6 +172,10 @@ class PiecepackWar implements GameApp {
     const title = (this.settings.label ?? gameSetup(this.settings).title) + (words ? ` · ${words}` : '');
     const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
     if (!picked) return;
+    if (picked.kind === 'resume') {
+      this.panels.resumeClosed(picked.index);
+      return;
+    }
     const choice = picked.kind === 'choice' ? picked.choice : null;
     const settings = this.readSettings(choice);
     const target = where ?? this.panels.open();

@@ -1,5 +1,6 @@
 // The end-to-end scenarios, in order (each builds on the state the previous one left): what a user does in VS Code with
 // the installed .vsix, in Restricted Mode, checked in the real workbench, the real webviews and the extension's log.
+import { GAMES_SCENARIOS } from './scenarios-games.ts';
 import { LANGUAGE_SCENARIOS } from './scenarios-languages.ts';
 import { MARKDOWN_SCENARIOS } from './scenarios-markdown.ts';
 import { MORE_SCENARIOS } from './scenarios-more.ts';
@@ -18,6 +19,7 @@ export const SCENARIOS: Scenario[] = [
   ...PLAY_SCENARIOS,
   ...MORE_SCENARIOS,
   ...VARIANT_SCENARIOS,
+  ...GAMES_SCENARIOS,
   ...STATS_SCENARIOS,
   ...MARKDOWN_SCENARIOS,
   ...LANGUAGE_SCENARIOS,

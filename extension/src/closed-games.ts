@@ -44,13 +44,12 @@ export function readSaved(state: unknown): Checked<SavedGame | null> {
   return { ok: true, value: { record: checked.value, autoplayed: s.autoplayed === true, speed: null, choice: readChoice(s.choice) } };
 }
 
-/** Which game a kept one is (its seed, options and deal): the same game closed again replaces its older self. */
-const gameKey = (record: GameRecord): string => JSON.stringify([record.seed, record.options, record.deal ?? null]);
-
-/** The kept list with `closed` first: the same game only once, at most CLOSED_GAMES. */
+/**
+ * The kept list with `closed` first, at most CLOSED_GAMES. Every closed tab is its own entry: two tabs of one seed are
+ * two games, however alike (a resumed game leaves the list, so closing it again keeps it once).
+ */
 export function keepClosed(list: readonly ClosedGame[], closed: ClosedGame): ClosedGame[] {
-  const key = gameKey(closed.game.record);
-  return [closed, ...list.filter((c) => gameKey(c.game.record) !== key)].slice(0, CLOSED_GAMES);
+  return [closed, ...list].slice(0, CLOSED_GAMES);
 }
 
 /**

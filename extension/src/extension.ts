@@ -1,6 +1,6 @@
 // The extension's entry: wiring only. Registers the commands (palette, editor title bar, view title bar), the game
-// panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations and the
-// HTML completions, and follows settings changes; each part lives in its own file.
+// panels and their serializer, the record editor, the game view (Activity Bar or Explorer), the statistics page, the
+// simulations and the HTML completions, and follows settings changes; each part lives in its own file.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
@@ -9,7 +9,7 @@ import { linkProblem, readGameLink } from './game-link.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
-import { COMMANDS, GAME_VIEW_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
+import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
@@ -17,6 +17,7 @@ import { choiceReader } from './new-game-choice.ts';
 import { NewGamePicker } from './new-game-pick.ts';
 import type { PanelCommand, StatsSnapshot } from './protocol.ts';
 import { gameSetup, rulesChanged, type ResolvedSettings } from './settings.ts';
+import { openRecordFile, RecordEditor } from './record-editor.ts';
 import { SidebarProvider } from './sidebar.ts';
 import { Simulations } from './simulate.ts';
 import { StatsPanel } from './stats-panel.ts';
@@ -36,6 +37,7 @@ class PiecepackWar implements GameApp {
   private readonly stats: StatsStore;
   private readonly panels: GamePanels;
   private readonly sidebar: SidebarProvider;
+  private readonly records: RecordEditor;
   private readonly statsPanel: StatsPanel;
   private readonly simulations: Simulations;
   private readonly picker: NewGamePicker;
@@ -56,6 +58,7 @@ class PiecepackWar implements GameApp {
     this.stats = new StatsStore(context.globalState, log);
     this.panels = new GamePanels(context.extensionUri, this, context.globalState);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
+    this.records = new RecordEditor(context.extensionUri, this);
     this.statsPanel = new StatsPanel(context.extensionUri, {
       log,
       statsSnapshot: () => this.statsSnapshot(),
@@ -92,6 +95,7 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.openLink, () => void this.openLink());
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
+    command(COMMANDS.openRecord, () => openRecordFile());
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
     sub.push(
       vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
@@ -103,6 +107,7 @@ class PiecepackWar implements GameApp {
         deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
       }),
     );
+    sub.push(vscode.window.registerCustomEditorProvider(RECORD_EDITOR_TYPE, this.records));
     for (const id of SIDEBAR_VIEW_IDS) sub.push(vscode.window.registerWebviewViewProvider(id, this.sidebar));
     sub.push(
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -162,7 +167,7 @@ class PiecepackWar implements GameApp {
   }
 
   private currentGame(): GameHost | undefined {
-    if (this.lastFocused && this.games().includes(this.lastFocused)) return this.lastFocused;
+    if (this.lastFocused && [...this.games(), ...this.records.all()].includes(this.lastFocused)) return this.lastFocused;
     return this.panels.current ?? this.sidebar.game;
   }
 

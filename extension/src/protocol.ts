@@ -148,6 +148,8 @@ export type HostMessage =
   | { type: 'stats'; stats: StatsSnapshot }
   /** A simulation's progress, result or cancellation (one per variant). */
   | { type: 'simulation'; report: SimulationReport }
+  /** The view has nothing to show but why (a record file that holds no game). */
+  | { type: 'problem'; message: string }
   /** The host refused the webview's last message (why, in words); nothing was stored. */
   | { type: 'rejected'; reason: string };
 
@@ -347,6 +349,8 @@ export function checkHostMessage(v: unknown): Checked<HostMessage> {
       return checkReport(v.report) ? good : bad('report malformed');
     case 'rejected':
       return isText(v.reason) ? good : bad('reason is not text');
+    case 'problem':
+      return isText(v.message) ? good : bad('message is not text');
     default:
       return { ok: false, reason: `unknown message type ${shown(v.type)}` };
   }

@@ -1,8 +1,12 @@
-// End-to-end scenarios: every game kept with its name. A named variant keeps its name through a window reload and
-// Resume Last Game; two closed tabs both come back (listed under Recent in New Game…); Open Game Link… keeps a bad link
-// in its box and says why. Each scenario sets up what it needs (PW_E2E_ONLY=games works).
+// End-to-end scenarios: every game kept with its name, and records opened. A named variant keeps its name through a
+// window reload and Resume Last Game; two closed tabs both come back (listed under Recent in New Game…); Open Game
+// Link… keeps a bad link in its box and says why; Open Game Record… shows a record file in its editor, stepped with the
+// replay bar, and a bad file says why. Each scenario sets up what it needs (PW_E2E_ONLY=games works).
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { shareLink } from '../../../engine/src/index.ts';
+import { finishedRecord } from '../unit/helpers.ts';
 import { flip, logHas, recordIn, settings, type E2EContext, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
 
@@ -27,7 +31,7 @@ async function closeTab(ctx: E2EContext, text: string): Promise<void> {
 
 export const GAMES_SCENARIOS: Scenario[] = [
   {
-    name: 'games: a named variant keeps its name through a window reload and Resume Last Game, and is counted under it',
+    name: 'games: a named variant keeps its name through a window reload and Resume Last Game',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
       await settings(ctx, { 'piecepackWar.seed': 23, 'piecepackWar.variants': { 'Quick War': QUICK } });
@@ -77,6 +81,8 @@ export const GAMES_SCENARIOS: Scenario[] = [
     name: 'games: two closed game tabs both come back, listed under Recent in New Game…, Resume Last Game taking the newest',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
+      // (A command first: the settings are pasted, and the closed game's page may have held the focus.)
+      await ctx.wb.command('View: Close All Editor Groups');
       await settings(ctx, { 'piecepackWar.seed': 5 });
       await ctx.page.waitForTimeout(1200);
       await ctx.wb.command('View: Close All Editor Groups');
@@ -96,13 +102,16 @@ export const GAMES_SCENARIOS: Scenario[] = [
       for (const n of lengths) await ctx.wb.quickPickRow(`closed game, ${n} moves`).first().waitFor({ timeout: 10_000 });
       await shot(ctx, 'closed-recent');
       await ctx.page.keyboard.press('Escape');
+      // Each stays open (closing a resumed game keeps it again, as the newest).
       for (const n of [lengths[1], lengths[0]]) {
         await ctx.wb.command('Piecepack War: Resume Last Game');
         await logHas(ctx, new RegExp(`resumed the game closed last: war after ${n} moves`));
-        const frame = await ctx.wb.webview('game');
-        await until(`the game of ${n} moves`, async () => (await recordIn(frame))?.actions.length === n);
-        await closeTab(ctx, 'Piecepack War: War');
+        await until(`the game of ${n} moves`, async () => {
+          for (const f of ctx.page.frames()) if ((await recordIn(f).catch(() => null))?.actions.length === n) return f;
+          return undefined;
+        });
       }
+      await ctx.wb.command('View: Close All Editor Groups');
     },
   },
   {
@@ -139,6 +148,48 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.page.keyboard.press('Enter');
       const frame = await ctx.wb.webview('game');
       await until('the linked game', async () => (await recordIn(frame))?.actions.length === 4);
+      await ctx.wb.command('View: Close All Editor Groups');
+    },
+  },
+  {
+    name: 'games: Open Game Record… shows a record file in its editor, stepped with the replay bar; a bad file says why',
+    async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Close All Editor Groups');
+      const record = finishedRecord({ variant: 'war' }, 4);
+      // As Export Game Record… writes it.
+      writeFileSync(join(ctx.cs.workspace, 'piecepack-war-war-4.json'), JSON.stringify(record, null, 1) + '\n');
+      writeFileSync(join(ctx.cs.workspace, 'piecepack-war-bad.json'), JSON.stringify({ ...record, final: 'abc' }));
+      const open = async (file: string): Promise<void> => {
+        await ctx.wb.command('Piecepack War: Open Game Record…');
+        await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: file }).click({ timeout: 10_000 });
+        await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: file }).waitFor({ timeout: 20_000 });
+      };
+      await open('piecepack-war-war-4.json');
+      const frame = await ctx.wb.webview('game');
+      const where = frame.locator('piecepack-war .replay-where');
+      await until(
+        'the record at its first step',
+        async () => (await where.innerText().catch(() => '')) === `Step 0 of ${record.actions.length}`,
+      );
+      await frame.locator('piecepack-war [part~="replay-forward"]').click();
+      await frame.locator('piecepack-war [part~="replay-forward"]').click();
+      await until('two steps on', async () => (await where.innerText()) === `Step 2 of ${record.actions.length}`);
+      await logHas(ctx, /opened the record .*piecepack-war-war-4\.json: war, \d+ moves/);
+      await shot(ctx, 'record-editor');
+      await open('piecepack-war-bad.json');
+      const bad = await until("the bad file's page", async () => {
+        for (const f of ctx.page.frames()) {
+          const text = await f
+            .locator('p.error')
+            .innerText({ timeout: 500 })
+            .catch(() => '');
+          if (text) return text;
+        }
+        return undefined;
+      });
+      assert.match(bad, /This file holds no game record: it does not replay: the replay ends in a different state/);
+      await shot(ctx, 'record-bad');
       await ctx.wb.command('View: Close All Editor Groups');
     },
   },

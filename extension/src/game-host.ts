@@ -130,7 +130,11 @@ export class GameHost {
     const game = `${record.seed}:${record.actions.length}:${String(record.final)}`;
     if (game === this.countedGame) return;
     this.countedGame = game;
-    void this.app.countGame(record, this.game.autoplayed, this.labelFor(record));
+    const label = this.labelFor(record);
+    this.app.log.info(
+      `[${this.view}] a finished ${String(record.options.variant)} game goes to the statistics${label === undefined ? '' : ` as ${label}`}`,
+    );
+    void this.app.countGame(record, this.game.autoplayed, label);
   }
 
   /** The named variant a record's game is: the chosen one, else the one these settings play when the record is their game. */

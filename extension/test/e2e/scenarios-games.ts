@@ -31,7 +31,7 @@ async function closeTab(ctx: E2EContext, text: string): Promise<void> {
 
 export const GAMES_SCENARIOS: Scenario[] = [
   {
-    name: 'games: a named variant keeps its name through a window reload and Resume Last Game',
+    name: 'games: a named variant keeps its name through a window reload and Resume Last Game, and is counted under it',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
       await settings(ctx, { 'piecepackWar.seed': 23, 'piecepackWar.variants': { 'Quick War': QUICK } });
@@ -72,6 +72,9 @@ export const GAMES_SCENARIOS: Scenario[] = [
       frame = await ctx.wb.webview('game');
       await until('the resumed game', async () => (await recordIn(frame))?.actions.length === record.actions.length);
       await shot(ctx, 'named-resumed');
+      // Finished (War has no decisions: Finish the game plays the rest at once), it is counted under its name.
+      await frame.locator('piecepack-war [part~="finish"]').click();
+      await logHas(ctx, /\[game\] a finished war-cards game goes to the statistics as Quick War/);
       await ctx.wb.command('View: Close All Editor Groups');
     },
   },

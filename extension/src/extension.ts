@@ -1,15 +1,16 @@
 // The extension's entry: wiring only. Registers the commands (palette, editor title bar, view title bar), the game
-// panels and their serializer, the game view (Activity Bar or Explorer), the statistics page, the simulations, the
-// HTML completions and the help with Markdown fences, and follows settings changes; each part lives in its own file.
+// panels and their serializer, the record editor, the game view (Activity Bar or Explorer), the statistics page, the
+// simulations, the HTML completions and the help with Markdown fences, and follows settings changes; each part lives in
+// its own file.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine/src/index.ts';
 import { SettingsReader } from './config.ts';
 import { exportRecord } from './export-record.ts';
-import { readGameLink } from './game-link.ts';
+import { linkProblem, readGameLink } from './game-link.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
-import { COMMANDS, GAME_VIEW_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
+import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { FenceHelp } from './fence-help.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
@@ -18,6 +19,7 @@ import { choiceReader } from './new-game-choice.ts';
 import { NewGamePicker } from './new-game-pick.ts';
 import type { PanelCommand, StatsSnapshot } from './protocol.ts';
 import { gameSetup, rulesChanged, type ResolvedSettings } from './settings.ts';
+import { openRecordFile, RecordEditor } from './record-editor.ts';
 import { SidebarProvider } from './sidebar.ts';
 import { Simulations } from './simulate.ts';
 import { StatsPanel } from './stats-panel.ts';
@@ -37,6 +39,7 @@ class PiecepackWar implements GameApp {
   private readonly stats: StatsStore;
   private readonly panels: GamePanels;
   private readonly sidebar: SidebarProvider;
+  private readonly records: RecordEditor;
   private readonly statsPanel: StatsPanel;
   private readonly simulations: Simulations;
   private readonly picker: NewGamePicker;
@@ -57,19 +60,24 @@ class PiecepackWar implements GameApp {
     this.stats = new StatsStore(context.globalState, log);
     this.panels = new GamePanels(context.extensionUri, this, context.globalState);
     this.sidebar = new SidebarProvider(context.extensionUri, this);
+    this.records = new RecordEditor(context.extensionUri, this);
     this.statsPanel = new StatsPanel(context.extensionUri, {
       log,
       statsSnapshot: () => this.statsSnapshot(),
       runPageCommand: (c) => this.runPageCommand(c),
     });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
-    this.picker = new NewGamePicker(context.globalState, {
-      list: () => this.reader.named.read(),
-      userNames: () => this.reader.named.userNames(),
-      // The user settings.json sits two folders above the extension's global storage (User/globalStorage/<id>).
-      save: (name, variant) =>
-        this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
-    });
+    this.picker = new NewGamePicker(
+      context.globalState,
+      {
+        list: () => this.reader.named.read(),
+        userNames: () => this.reader.named.userNames(),
+        // The user settings.json sits two folders above the extension's global storage (User/globalStorage/<id>).
+        save: (name, variant) =>
+          this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
+      },
+      () => this.panels.closed(),
+    );
     this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;
     const command = (id: string, run: () => unknown): void => {
@@ -91,6 +99,7 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.openLink, () => void this.openLink());
     command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
     command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
+    command(COMMANDS.openRecord, () => openRecordFile());
     command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
     sub.push(
       vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
@@ -102,6 +111,7 @@ class PiecepackWar implements GameApp {
         deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
       }),
     );
+    sub.push(vscode.window.registerCustomEditorProvider(RECORD_EDITOR_TYPE, this.records));
     for (const id of SIDEBAR_VIEW_IDS) sub.push(vscode.window.registerWebviewViewProvider(id, this.sidebar));
     sub.push(
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -148,8 +158,10 @@ class PiecepackWar implements GameApp {
       prompt: t('A game link (Copy link in the game menu), or its #g=1.… part'),
       placeHolder: 'https://…/#g=1.…',
       ignoreFocusOut: true,
+      // Checked as the person types: a bad link keeps the box open with its text, saying why (Enter does nothing then).
+      validateInput: (value) => linkProblem(value, t),
     });
-    if (text === undefined) return;
+    if (text === undefined || !text.trim()) return;
     const read = readGameLink(text);
     if (!read.ok) {
       void vscode.window.showErrorMessage(t('Piecepack War: this link opens no game: {0}', read.message));
@@ -159,7 +171,7 @@ class PiecepackWar implements GameApp {
   }
 
   private currentGame(): GameHost | undefined {
-    if (this.lastFocused && this.games().includes(this.lastFocused)) return this.lastFocused;
+    if (this.lastFocused && [...this.games(), ...this.records.all()].includes(this.lastFocused)) return this.lastFocused;
     return this.panels.current ?? this.sidebar.game;
   }
 
@@ -169,6 +181,10 @@ class PiecepackWar implements GameApp {
     const title = (this.settings.label ?? gameSetup(this.settings).title) + (words ? ` · ${words}` : '');
     const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
     if (!picked) return;
+    if (picked.kind === 'resume') {
+      this.panels.resumeClosed(picked.index);
+      return;
+    }
     const choice = picked.kind === 'choice' ? picked.choice : null;
     const settings = this.readSettings(choice);
     const target = where ?? this.panels.open();

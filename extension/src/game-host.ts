@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 import { resolveOptions, isVariant, type GameRecord } from '../../engine/src/index.ts';
 import { Bridge } from './bridge.ts';
 import type { Choice } from './new-game-choice.ts';
-import type { ResumedGame, StatsSnapshot } from './protocol.ts';
+import type { SavedGame } from './closed-games.ts';
+import type { GameSetup, ResumedGame, StatsSnapshot } from './protocol.ts';
 import { configOf } from './game-tally.ts';
 import { gameSetup, type ResolvedSettings } from './settings.ts';
 import { forGame } from './stats-rows.ts';
@@ -16,16 +17,7 @@ import { gameTitle } from './game-words.ts';
 import { withLabel } from './stats-label.ts';
 import { linkToCopy } from './game-link.ts';
 
-/** What a view keeps of its game (the webview saves the same with setState; the serializer hands it back). */
-export interface SavedGame {
-  record: GameRecord | null;
-  /** Whether Auto-play has moved in this game (it is then counted apart). */
-  autoplayed: boolean;
-  /** The speed the player chose in the game's own control (null: the setting's). */
-  speed: string | null;
-  /** The step to show first (a game link's), else the game as it is now. */
-  step?: number;
-}
+export type { SavedGame } from './closed-games.ts';
 
 /** What a game view needs from the extension. */
 export interface GameApp {
@@ -79,7 +71,9 @@ export class GameHost {
   ) {
     this.game = saved ?? { record: null, autoplayed: false, speed: null };
     this.over = isFinished(this.game.record);
-    this.settings = app.readSettings();
+    // The game chosen with New Game… stays this view's game (and a named variant keeps its name) through a reload or a resume.
+    this.choice = saved?.choice ?? null;
+    this.settings = app.readSettings(this.choice);
     const record = this.game.record;
     this.pinned = record !== null && !sameGame(record, this.settings);
     // A game that ended while its end could not reach the host (a reload at that moment) is counted now.
@@ -136,11 +130,17 @@ export class GameHost {
     const game = `${record.seed}:${record.actions.length}:${String(record.final)}`;
     if (game === this.countedGame) return;
     this.countedGame = game;
-    void this.app.countGame(record, this.game.autoplayed, this.labelFor(record));
+    const label = this.labelFor(record);
+    this.app.log.info(
+      `[${this.view}] a finished ${String(record.options.variant)} game goes to the statistics${label === undefined ? '' : ` as ${label}`}`,
+    );
+    void this.app.countGame(record, this.game.autoplayed, label);
   }
 
-  /** The named variant a record's game is: the one these settings play, when the record is their game. */
+  /** The named variant a record's game is: the chosen one, else the one these settings play when the record is their game. */
   private labelFor(record: GameRecord | null): string | undefined {
+    // A game chosen as a named variant is that variant, whatever its definition has become since.
+    if (this.choice?.name !== undefined) return this.choice.name;
     return this.settings.label !== undefined && (record === null || sameGame(record, this.settings)) ? this.settings.label : undefined;
   }
 
@@ -156,7 +156,7 @@ export class GameHost {
 
   private async sendInit(): Promise<void> {
     const stats = this.ownStats(await this.app.statsSnapshot());
-    const setup = gameSetup(this.settings);
+    const setup = this.setupFor(this.settings);
     if (this.game.speed) setup.play = { ...setup.play, speed: this.game.speed };
     const step = this.game.step;
     const resume: ResumedGame | null = this.game.record
@@ -182,11 +182,17 @@ export class GameHost {
     this.pinned = false;
     this.game = { record: null, autoplayed: false, speed: null };
     this.over = false;
-    const setup = gameSetup(settings);
+    const setup = this.setupFor(settings);
     this.titled(settings.label ?? gameTitle(settings.options.variant, t));
     this.bridge.post({ type: 'newGame', game: setup });
     // The summary follows the view's game: another configuration may have other statistics.
     void this.app.statsSnapshot().then((stats) => this.showStats(stats));
+  }
+
+  /** The element's setup, with the chosen game the webview keeps beside its record (handed back after a reload). */
+  private setupFor(settings: ResolvedSettings): GameSetup {
+    const setup = gameSetup(settings);
+    return this.choice ? { ...setup, choice: this.choice } : setup;
   }
 
   /** Only how the game plays changed (autoplay, speed, palette): apply it without a new game. */

@@ -1,31 +1,27 @@
 // A game in an editor panel: opened by `Piecepack War: New Game` (or New Game…), restored after a window reload by the
-// serializer with the game exactly where it was (the webview keeps its game with setState; replaying it gives the same
+// serializer with the game exactly where it was (and the named variant it is) (the webview keeps its game with setState; replaying it gives the same
 // game), reopened if a restored page never starts.
 import * as vscode from 'vscode';
 import { loadPage, webviewOptions } from './assets.ts';
 import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
 import { GAME_VIEW_TYPE } from './ids.ts';
 import { watchRestore } from './restore-watchdog.ts';
-import { checkRecord } from './protocol.ts';
 import { t } from './l10n.ts';
-import { readRecent } from './new-game-choice.ts';
+import { keepClosed, readClosed, readSaved, type ClosedGame } from './closed-games.ts';
 import type { SharedGame } from '../../engine/src/index.ts';
 
 /** Reads a restored view's saved game, trusting nothing: a malformed record is logged and the view starts afresh. */
 export function restoredGame(state: unknown, log: vscode.LogOutputChannel): SavedGame | null {
-  if (typeof state !== 'object' || state === null || !('record' in state) || state.record === null) return null;
-  const checked = checkRecord(state.record);
-  if (!checked.ok) {
-    log.warn(`a restored view's saved game was unreadable (${checked.reason}); starting a new game`);
-    return null;
-  }
-  const s = state as { autoplayed?: unknown };
-  // The speed chosen in the game's own control lasts while the window does: after a reload the speed setting holds.
-  return { record: checked.value, autoplayed: s.autoplayed === true, speed: null };
+  const read = readSaved(state);
+  if (read.ok) return read.value;
+  log.warn(`a restored view's saved game was unreadable (${read.reason}); starting a new game`);
+  return null;
 }
 
-/** The globalState key of the game in the game tab closed last (this machine only): Resume Last Game reopens it. */
-export const CLOSED_KEY = 'piecepackWar.closedGame';
+/** The globalState key of the games in the game tabs closed last (this machine only), newest first. */
+export const CLOSED_KEY = 'piecepackWar.closedGames';
+/** Where an older version kept the one game closed last (read once, then moved to CLOSED_KEY). */
+const OLD_CLOSED_KEY = 'piecepackWar.closedGame';
 
 /** Opens and tracks game panels. */
 export class GamePanels {
@@ -40,22 +36,35 @@ export class GamePanels {
     private readonly state: vscode.Memento,
   ) {}
 
-  /** Resume Last Game: the game of the tab closed last, in a new tab where it stood (false: none was kept). */
-  resumeClosed(): boolean {
-    const kept = this.state.get<{ game?: unknown; choice?: unknown }>(CLOSED_KEY);
-    const game = kept ? restoredGame(kept.game, this.app.log) : null;
-    if (!game) return false;
+  /** The games of the tabs closed last, newest first (each checked; an older version's one game included). */
+  closed(): ClosedGame[] {
+    const kept = readClosed(this.state.get(CLOSED_KEY));
+    return kept.length > 0 ? kept : readClosed(this.state.get(OLD_CLOSED_KEY));
+  }
+
+  /**
+   * Resume Last Game (or a closed game picked under Recent): the game of a closed tab, in a new tab where it stood, with
+   * its name; it leaves the kept list. `index` 0 is the newest. False: no such game was kept.
+   */
+  resumeClosed(index = 0): boolean {
+    const kept = this.closed();
+    const closed = kept[index];
+    if (!closed) return false;
+    void this.state.update(
+      CLOSED_KEY,
+      kept.filter((_, i) => i !== index),
+    );
+    void this.state.update(OLD_CLOSED_KEY, undefined);
     const panel = vscode.window.createWebviewPanel(
       GAME_VIEW_TYPE,
       t('Piecepack War'),
       vscode.ViewColumn.Active,
       webviewOptions(this.extensionUri),
     );
-    const choices = readRecent([kept?.choice]);
-    this.adopt(panel, { ...game, speed: null }).choice = choices[0] ?? null;
-    void this.state.update(CLOSED_KEY, undefined);
+    this.adopt(panel, { ...closed.game, speed: null, choice: closed.choice });
+    const name = closed.choice?.name === undefined ? '' : ` (${closed.choice.name})`;
     this.app.log.info(
-      `resumed the game closed last: ${String(game.record?.options.variant)} after ${game.record?.actions.length ?? 0} moves`,
+      `resumed the game closed last: ${String(closed.game.record.options.variant)}${name} after ${closed.game.record.actions.length} moves`,
     );
     return true;
   }
@@ -92,8 +101,7 @@ export class GamePanels {
         // Everything is read before dispose(): a disposed panel throws on any access.
         const column = panel.viewColumn ?? vscode.ViewColumn.Active;
         const title = panel.title;
-        const game = host.game;
-        const choice = host.choice;
+        const game = { ...host.game, choice: host.choice };
         this.replaced.add(panel);
         panel.dispose();
         const fresh = vscode.window.createWebviewPanel(
@@ -102,7 +110,7 @@ export class GamePanels {
           { viewColumn: column, preserveFocus: true },
           webviewOptions(this.extensionUri),
         );
-        this.adopt(fresh, game).choice = choice;
+        this.adopt(fresh, game);
       },
       this.app.log,
     );
@@ -125,8 +133,9 @@ export class GamePanels {
     });
     panel.onDidDispose(() => {
       // A closed tab is not a lost game: it is kept for Resume Last Game (a game not yet begun has nothing to keep).
-      if (!this.replaced.has(panel) && host.game.record && host.game.record.actions.length > 0)
-        void this.state.update(CLOSED_KEY, { game: host.game, choice: host.choice });
+      const record = host.game.record;
+      if (!this.replaced.has(panel) && record && record.actions.length > 0)
+        void this.state.update(CLOSED_KEY, keepClosed(this.closed(), { game: { ...host.game, record }, choice: host.choice }));
       host.dispose();
       this.hosts.delete(panel);
       if (this.active === host) this.active = [...this.hosts.values()].at(-1);

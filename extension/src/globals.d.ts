@@ -22,5 +22,6 @@ declare class TextEncoder {
 declare const PW_LOAD_START: number;
 
 declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
   decode(input?: Uint8Array): string;
 }

@@ -16,6 +16,7 @@ export const COMMANDS = {
   resumeLast: 'piecepackWar.resumeLast',
   exportSidebar: 'piecepackWar.exportSidebar',
   openSettings: 'piecepackWar.openSettings',
+  openRecord: 'piecepackWar.openRecord',
 } as const;
 
 /** The game view's ids (package.json contributes.views): in the Piecepack War container, and in the Explorer. */
@@ -23,6 +24,9 @@ export const SIDEBAR_VIEW_IDS = ['piecepackWar.sidebar', 'piecepackWar.explorer'
 
 /** The game panels' view type (package.json's `onWebviewPanel:` activation event and `activeWebviewPanelId` menus). */
 export const GAME_VIEW_TYPE = 'piecepackWar.game';
+
+/** The record editor's view type (package.json contributes.customEditors: game record files, read-only). */
+export const RECORD_EDITOR_TYPE = 'piecepackWar.record';
 
 /** The statistics panel's view type. */
 export const STATS_VIEW_TYPE = 'piecepackWar.stats';

@@ -1,10 +1,12 @@
-// "New Game…": a quick pick that chooses the game without opening Settings. First the recent choices, then the
-// settings' own game, the player's own variants, then every variant; a variant leads to its options (players, packs,
-// who sits where, in the decision games how strong the computer plays, then each rule of the variant), each changed in
-// place, and Start, or Save as Variant… (into the user settings). Esc anywhere closes it and starts nothing; the Back
-// button goes back a step. The choices' logic is in new-game-choice.ts and rule-steps.ts (pure, tested).
+// "New Game…": a quick pick that chooses the game without opening Settings. First the games of the tabs closed last
+// (to resume) and the recent choices, then the settings' own game, the player's own variants, then every variant; a
+// variant leads to its options (players, packs, who sits where, in the decision games how strong the computer plays,
+// then each rule of the variant), each changed in place, and Start, or Save as Variant… (into the user settings). Esc
+// anywhere closes it and starts nothing; the Back button goes back a step. The choices' logic is in new-game-choice.ts
+// and rule-steps.ts (pure, tested).
 import * as vscode from 'vscode';
-import { VARIANT_NAMES, LEVELS, type Level, type Options } from '../../engine/src/index.ts';
+import { VARIANT_NAMES, LEVELS, isVariant, type Level, type Options } from '../../engine/src/index.ts';
+import type { ClosedGame } from './closed-games.ts';
 import { configOf } from './game-tally.ts';
 import { nameProblem, savedForm, type NamedVariant } from './named-variants.ts';
 import { ruleLabel, ruleRange, ruleValues, rulesOf, valueWords, wholeChoice } from './rule-steps.ts';
@@ -32,8 +34,8 @@ import { levelWords } from './seat-words.ts';
 /** The globalState key of the recent choices (this machine only). */
 export const RECENT_KEY = 'piecepackWar.recentGames';
 
-/** What New Game… ends with: the settings' own game, a chosen one, or nothing (Esc). */
-export type Picked = { kind: 'settings' } | { kind: 'choice'; choice: Choice } | undefined;
+/** What New Game… ends with: the settings' own game, a chosen one, a closed game to resume (its place in the kept list), or nothing (Esc). */
+export type Picked = { kind: 'settings' } | { kind: 'choice'; choice: Choice } | { kind: 'resume'; index: number } | undefined;
 
 /** A sub-step's answer: the changed choice, 'back' (its Back button), or undefined (Esc: New Game… closes). */
 type Changed = Choice | 'back' | undefined;
@@ -161,6 +163,8 @@ export class NewGamePicker {
   constructor(
     private readonly state: vscode.Memento,
     private readonly named: NamedSource,
+    /** The games of the tabs closed last, newest first (listed under Recent, to resume). */
+    private readonly closed: () => ClosedGame[] = () => [],
   ) {}
 
   /** The recent choices, newest first. */
@@ -173,8 +177,18 @@ export class NewGamePicker {
     this.level = level;
     for (;;) {
       const recent = this.recent();
+      const closed = this.closed();
       const items: Item[] = [];
-      if (recent.length > 0) items.push({ label: t('Recent'), kind: vscode.QuickPickItemKind.Separator });
+      if (recent.length + closed.length > 0) items.push({ label: t('Recent'), kind: vscode.QuickPickItemKind.Separator });
+      closed.forEach((c, index) => {
+        const variant = c.game.record.options.variant;
+        const title = c.choice?.name ?? (isVariant(variant) ? gameTitle(variant, t) : t('Piecepack War'));
+        items.push({
+          label: `$(debug-restart) ${title}`,
+          description: t('closed game, {0:one=move|other=moves}: resume it', c.game.record.actions.length),
+          run: async () => ({ kind: 'resume', index }),
+        });
+      });
       for (const c of recent) {
         const w = choiceWords(c, t, this.level);
         items.push({ label: `$(history) ${w.title}`, description: w.detail, run: async () => this.chosen(c) });

@@ -1,6 +1,7 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
 import { decodeShare, INPUT_LIMITS, readRecord, shown, type GameRecord } from '../../engine/src/index.ts';
+import type { Choice } from './new-game-choice.ts';
 
 /** How the element plays (not the rules): autoplay on open, its speed, the tile palette, and sound. */
 export interface PlaySettings {
@@ -21,6 +22,8 @@ export interface GameSetup {
   play: PlaySettings;
   /** The variant's title, for the toolbar. */
   title: string;
+  /** The game chosen with New Game… (a named variant's name with it): the webview keeps it with its record. */
+  choice?: Choice;
 }
 
 /** The counts of one configuration and mode. */
@@ -145,6 +148,8 @@ export type HostMessage =
   | { type: 'stats'; stats: StatsSnapshot }
   /** A simulation's progress, result or cancellation (one per variant). */
   | { type: 'simulation'; report: SimulationReport }
+  /** The view has nothing to show but why (a record file that holds no game). */
+  | { type: 'problem'; message: string }
   /** The host refused the webview's last message (why, in words); nothing was stored. */
   | { type: 'rejected'; reason: string };
 
@@ -251,6 +256,8 @@ function checkPlay(v: unknown): v is PlaySettings {
 
 function checkSetup(v: unknown): v is GameSetup {
   if (!isObject(v) || !isObject(v.attributes) || !checkPlay(v.play) || !isText(v.title, 200)) return false;
+  // A choice's rules sit one level below it: one more level of plain data than an action.
+  if (v.choice !== undefined && !(isObject(v.choice) && isPlainValue(v.choice, -1))) return false;
   return Object.entries(v.attributes).every(([k, a]) => /^[a-z][a-z-]{0,40}$/.test(k) && isText(a, 200));
 }
 
@@ -342,6 +349,8 @@ export function checkHostMessage(v: unknown): Checked<HostMessage> {
       return checkReport(v.report) ? good : bad('report malformed');
     case 'rejected':
       return isText(v.reason) ? good : bad('reason is not text');
+    case 'problem':
+      return isText(v.message) ? good : bad('message is not text');
     default:
       return { ok: false, reason: `unknown message type ${shown(v.type)}` };
   }

@@ -4,7 +4,6 @@
 import type * as vscode from 'vscode';
 import { loadPage } from './assets.ts';
 import { GameHost, type GameApp, type SavedGame } from './game-host.ts';
-import type { Choice } from './new-game-choice.ts';
 import { restoredGame } from './game-panel.ts';
 import { t } from './l10n.ts';
 
@@ -13,7 +12,6 @@ export class SidebarProvider implements vscode.WebviewViewProvider {
   private host: GameHost | undefined;
   /** The game when the view was closed, to resume it when a view comes back. */
   private saved: SavedGame | null = null;
-  private savedChoice: Choice | null = null;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -22,19 +20,17 @@ export class SidebarProvider implements vscode.WebviewViewProvider {
 
   resolveWebviewView(view: vscode.WebviewView, context: vscode.WebviewViewResolveContext): void {
     // The game this provider holds (a view moved or closed), else the one the webview saved (after a window reload).
-    const saved = this.host?.game ?? this.saved ?? restoredGame(context.state, this.app.log);
-    const choice = this.host?.choice ?? this.savedChoice;
+    const kept = this.host ? { ...this.host.game, choice: this.host.choice } : this.saved;
+    const saved = kept ?? restoredGame(context.state, this.app.log);
     this.host?.dispose();
     const host = new GameHost(view.webview, 'sidebar', this.app, saved);
-    host.choice = choice;
     this.host = host;
     loadPage(view.webview, this.extensionUri, 'sidebar', t('Piecepack War'));
     view.onDidChangeVisibility(() => {
       if (!view.visible) host.reloading();
     });
     view.onDidDispose(() => {
-      this.saved = host.game;
-      this.savedChoice = host.choice;
+      this.saved = { ...host.game, choice: host.choice };
       host.dispose();
       if (this.host === host) this.host = undefined;
     });

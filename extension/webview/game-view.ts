@@ -29,6 +29,8 @@ const NO_DECISIONS = new Set(['war', 'tod-und-leben']);
 export class GameView {
   private element: PiecepackWarElement | null = null;
   private autoplayed = false;
+  /** The game chosen with New Game… (the host's, kept with the record so a reload hands it back). */
+  private choice: GameSetup['choice'];
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly table = el('div', { class: 'table' });
   private readonly summary = el('section', { class: 'summary', 'aria-label': t('statsTitle') });
@@ -55,6 +57,7 @@ export class GameView {
       return;
     }
     const element = document.createElement('piecepack-war') as PiecepackWarElement;
+    this.choice = setup.choice;
     for (const [name, value] of Object.entries(setup.attributes)) element.setAttribute(name, value);
     applyPlay(element, setup.play);
     element.addEventListener('pw-step', () => {
@@ -131,7 +134,7 @@ export class GameView {
     this.saveTimer = undefined;
     const record = this.element?.record ?? null;
     const speed = this.element?.speed ?? 'normal';
-    vscode.setState({ record, autoplayed: this.autoplayed, speed });
+    vscode.setState({ record, autoplayed: this.autoplayed, speed, ...(this.choice ? { choice: this.choice } : {}) });
     // A finished game's record carries the final state's hash.
     if (record) send({ type: 'progress', record, over: typeof record.final === 'string', speed, autoplayed: this.autoplayed });
   }

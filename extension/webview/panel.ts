@@ -2,6 +2,7 @@
 // (editor panel or sidebar) or the statistics page, and routes the host's later messages to it.
 import type { HostMessage } from '../src/protocol.ts';
 import { listen, send } from './bridge.ts';
+import { el } from './dom.ts';
 import { GameView } from './game-view.ts';
 import { StatsView } from './stats-view.ts';
 import { setStrings } from './strings.ts';
@@ -38,6 +39,11 @@ async function handle(msg: HostMessage): Promise<void> {
       return;
     case 'simulation':
       stats?.showSimulation(msg.report);
+      return;
+    case 'problem':
+      game = null;
+      stats = null;
+      root.replaceChildren(el('p', { class: 'error', role: 'alert' }, msg.message));
       return;
     case 'rejected':
       console.warn(`[piecepack-war] the host rejected a message: ${msg.reason}`);

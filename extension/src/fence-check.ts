@@ -139,8 +139,11 @@ function familyOf(fence: Fence): Family {
   return line && isVariant(line.value) ? PRESETS[line.value].family : 'war';
 }
 
-/** What is wrong in one fence, in the words of `t` (the engine's own reasons stay in English, as in the settings' warnings). */
-export function checkFence(fence: Fence, t: Translate = english): FenceProblem[] {
+/**
+ * What is wrong in one fence, in the words of `t` (the engine's own reasons stay in English, as in the settings'
+ * warnings): at most `room` problems, so a body of a million wrong lines costs no more than its first few.
+ */
+export function checkFence(fence: Fence, t: Translate = english, room: number = MAX_PROBLEMS): FenceProblem[] {
   const problems: FenceProblem[] = [];
   const at = (l: FenceLine, message: string, warning = false, onValue = true): void => {
     const [start, end] = onValue && l.colon ? [l.valueStart, Math.max(l.valueEnd, l.valueStart + 1)] : [l.nameStart, l.nameEnd];
@@ -164,6 +167,7 @@ export function checkFence(fence: Fence, t: Translate = english): FenceProblem[]
   const seen = new Map<string, FenceLine>();
   let valuesOk = true;
   for (const l of fence.lines) {
+    if (problems.length >= room) return problems.slice(0, room);
     if (!l.colon) {
       at(l, t('expected "name: value" (got {0})', JSON.stringify(cut(l.name))), false, false);
       continue;
@@ -227,7 +231,7 @@ export function checkFence(fence: Fence, t: Translate = english): FenceProblem[]
 export function checkFences(text: string, t: Translate = english): FenceProblem[] {
   const problems: FenceProblem[] = [];
   for (const fence of findFences(text)) {
-    problems.push(...checkFence(fence, t));
+    for (const problem of checkFence(fence, t, MAX_PROBLEMS - problems.length)) problems.push(problem);
     if (problems.length >= MAX_PROBLEMS) return problems.slice(0, MAX_PROBLEMS);
   }
   return problems;

@@ -109,6 +109,11 @@ describe('fences in Markdown: problems', () => {
     assert.ok(long[0].message.length < 120, long[0].message);
   });
 
+  it('one fence of a million wrong lines gives MAX_PROBLEMS problems (it threw a RangeError after seconds)', () => {
+    assert.equal(checkFences(fence('x\n'.repeat(1_000_000))).length, MAX_PROBLEMS);
+    assert.equal(checkFences('```piecepack-war\n' + 'nope\n'.repeat(500_000)).length, MAX_PROBLEMS, 'unclosed');
+  });
+
   it("speaks the editor's language: the words from the l10n bundle, the names and values as written", () => {
     const de = JSON.parse(readFileSync('extension/l10n/bundle.l10n.de.json', 'utf8')) as Record<string, string>;
     const t = (text: string, ...args: (string | number)[]): string => fillTemplate(de[text] ?? text, args, 'de');

@@ -119,7 +119,8 @@ export class WarPlay implements ReactiveController {
     const table = {
       t,
       packs: 'packs' in o ? o.packs : 1,
-      tied: this.tied,
+      // The "War!" mark is a verdict too: it waits, like the rest, for the tied pieces to be face up.
+      tied: this.verdict.held ? [] : this.tied,
       held: this.verdict.held,
       press: session.over || !session.canFlip ? undefined : () => act.press(),
       person: personSeat(o.seats),

@@ -35,7 +35,7 @@ function seedWithWar(variant: string): number {
 function seedWithInnerTie(options: Record<string, string>): { seed: number; before: number } {
   const opts = { variant: options.variant, ...(options['tie-method'] ? { tieMethod: options['tie-method'] } : {}) };
   for (let seed = 1; seed < 5000; seed++) {
-    const made = createGame(opts as Parameters<typeof createGame>[0], seed);
+    const made = createGame(opts, seed);
     if (!made.ok) throw new Error(made.error.message);
     let state = made.value;
     let battle = 0;

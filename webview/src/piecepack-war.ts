@@ -287,7 +287,7 @@ export class PiecepackWar extends WarSettings {
     if (!events) return false;
     if (this.session !== session) return true;
     this.steps.events = events;
-    this.war.stage(session, events);
+    this.war.stage(session);
     return true;
   }
 

@@ -7,7 +7,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, FLIP, step, type WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
-import { all, liveText, mount, part, query, revealLeft, unmountAll } from './helpers.ts';
+import { all, animationsIn, liveText, mount, part, query, revealLeft, revealed, unmountAll } from './helpers.ts';
 
 /** The War family's presets (the decision games have tables of their own). */
 const VARIANTS = ['war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'];
@@ -204,6 +204,23 @@ describe('reveal first, verdict after', function () {
       expect(all(el, '.war-mark').length, 'the inner tie marked in the same render').to.be.greaterThan(0);
     });
   }
+
+  it('a reveal running behind the clock (a busy machine) still holds the verdict until the pieces are face up', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await mount({ variant: 'war', seed: '3' });
+    const seen = watch(el);
+    for (let i = 0; i < 3; i++) {
+      part(el, 'button.primary').click();
+      await el.updateComplete;
+      // The turn-overs run at a quarter of the clock's pace, as when frames come late.
+      for (const a of animationsIn(el)) if ((a.effect as KeyframeEffect).target?.classList.contains('up')) a.playbackRate = 0.25;
+      await until(() => revealLeft(el) === 0 && (el.view as WarView).phase !== 'war', 'the reveal to end', 20_000);
+      await revealed(el);
+    }
+    seen.stop();
+    expect(seen.changes(), 'verdicts came').to.be.greaterThan(1);
+    expect(seen.early(), `a verdict ${seen.early()} ms before the reveal ended`).to.equal(0);
+  });
 
   it('under reduced motion the verdict comes at once, with the pieces', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -1,9 +1,12 @@
-// The end banner's figures for the War family and Tod und Leben: tricks, wars, the longest war, lead changes, and a
-// small chart (SVG lines) of each seat's pieces over the game, from the game's record (game-figures.ts). The chart
-// has one accessible name that says each line in words; the lines differ in dash as well as colour.
+// The end banner's figures and a small chart (SVG lines), from the game's record: for the War family and Tod und
+// Leben tricks, wars, the longest war, lead changes and each seat's pieces over the game (game-figures.ts); for Steal
+// War tricks, wars, steals, steals refused, protections and each seat's cards; for Stacked Deck War rounds, wars,
+// actions bought, coins spent and the tiles each seat removed (decision-figures.ts). The chart has one accessible name
+// that says each line in words; the lines differ in dash as well as colour.
 import { html, svg, type TemplateResult } from 'lit';
 import type { GameRecord } from '../../engine/src/on-demand.ts';
-import { figuresOfRecord, type GameFigures } from './game-figures.ts';
+import { decisionFiguresOfRecord } from './decision-figures.ts';
+import { figuresOfRecord } from './game-figures.ts';
 import { seatName } from './naming.ts';
 import { format, type WarStrings } from './strings.ts';
 
@@ -27,18 +30,72 @@ function points(values: readonly number[], top: number, steps: number): string {
     .join(' ');
 }
 
+/** The words naming a figure. */
+type FigureWord =
+  | 'statTricks'
+  | 'statWars'
+  | 'statLongest'
+  | 'statLeads'
+  | 'statSteals'
+  | 'statRefused'
+  | 'statProtections'
+  | 'statRounds'
+  | 'statBought'
+  | 'statCoins';
+
+/** What the end shows of any game: its figures in order, each seat's line, and what the lines count. */
+export interface FigureSheet {
+  figures: [FigureWord, number][];
+  series: number[][];
+  /** The chart's name: each seat's pieces held, or the tiles each seat removed (Stacked Deck War). */
+  chart: 'chartLabel' | 'chartRemoved';
+}
+
+/** The sheet of a game's record, whatever its family (null when it does not replay). */
+export function sheetOfRecord(record: GameRecord): FigureSheet | null {
+  const d = decisionFiguresOfRecord(record);
+  if (d?.family === 'steal-war') {
+    const figures: [FigureWord, number][] = [
+      ['statTricks', d.tricks],
+      ['statWars', d.wars],
+      ['statSteals', d.steals],
+      ['statRefused', d.refused],
+      ['statProtections', d.protections],
+    ];
+    return { figures, series: d.series, chart: 'chartLabel' };
+  }
+  if (d?.family === 'stacked-deck') {
+    const figures: [FigureWord, number][] = [
+      ['statRounds', d.rounds],
+      ['statWars', d.wars],
+      ['statBought', d.bought],
+      ['statCoins', d.coins],
+    ];
+    return { figures, series: d.series, chart: 'chartRemoved' };
+  }
+  const f = figuresOfRecord(record);
+  if (!f) return null;
+  const figures: [FigureWord, number][] = [
+    ['statTricks', f.tricks],
+    ['statWars', f.wars],
+    ['statLongest', f.longestWar],
+    ['statLeads', f.leadChanges],
+  ];
+  return { figures, series: f.series, chart: 'chartLabel' };
+}
+
 /** The figures of a finished game, cached by record (a finished game's record no longer changes). */
 export class EndFigures {
   private of: GameRecord | null = null;
-  private figures: GameFigures | null = null;
+  private sheet: FigureSheet | null = null;
 
   /** The figures of `record` (null when it does not replay). */
-  read(record: GameRecord): GameFigures | null {
+  read(record: GameRecord): FigureSheet | null {
     if (this.of?.seed !== record.seed || this.of.actions.length !== record.actions.length) {
       this.of = record;
-      this.figures = figuresOfRecord(record);
+      this.sheet = sheetOfRecord(record);
     }
-    return this.figures;
+    return this.sheet;
   }
 
   /** The figures and chart under the end banner. */
@@ -54,9 +111,9 @@ export class EndFigures {
     const figure = (label: string, value: number) => html`<div class="figure"><dt>${label}</dt><dd>${n(value)}</dd></div>`;
     return html`<div class="figures" part="figures">
       <dl class="figure-list">
-        ${figure(t.statTricks, f.tricks)}${figure(t.statWars, f.wars)}${figure(t.statLongest, f.longestWar)}${figure(t.statLeads, f.leadChanges)}
+        ${f.figures.map(([word, value]) => figure(t[word], value))}
       </dl>
-      <svg class="chart" part="chart" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" role="img" aria-label=${format(t.chartLabel, { lines: lines.join('; ') }, t.locale)}>
+      <svg class="chart" part="chart" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" role="img" aria-label=${format(t[f.chart], { lines: lines.join('; ') }, t.locale)}>
         ${f.series.map((s, seat) => svg`<polyline class="line line-${seat % 6}" points=${points(s, top, steps)} vector-effect="non-scaling-stroke"></polyline>`)}
       </svg>
       <ul class="legend" aria-hidden="true">

@@ -7,6 +7,7 @@ import type { OptionValues } from './option-properties.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';
 import { Announcer } from './announcer.ts';
+import { personSeat } from './announce.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
 import { DecisionPlay } from './decision-play.ts';
@@ -327,7 +328,7 @@ export class PiecepackWar extends WarSettings {
     if (!events) return false;
     if (this.session !== session) return true;
     this.steps.events = events;
-    this.war.stage(session, events);
+    this.war.stage(session);
     return true;
   }
 
@@ -418,7 +419,8 @@ export class PiecepackWar extends WarSettings {
     const rate = this.autoplayer.playing ? this.rate : 0;
     const held = this.war.verdict.held || this.decisions.held;
     const [events, said, locale] = [this.steps.events, this.announcer.text, this.t.locale];
-    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale });
+    const person = personSeat(this.session?.options.seats);
+    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale, person });
   }
 
   override disconnectedCallback(): void {

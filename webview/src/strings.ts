@@ -171,6 +171,16 @@ export interface WarStrings {
   /** The chart of each seat's pieces over the game: its name, and one line per seat. */
   chartLabel: string;
   chartLine: string;
+  /** Steal War's end figures besides tricks and wars: piles stolen, steals refused, piles protected. */
+  statSteals: string;
+  statRefused: string;
+  statProtections: string;
+  /** Stacked Deck War's end figures besides wars: rounds decided, actions bought, coins spent on them. */
+  statRounds: string;
+  statBought: string;
+  statCoins: string;
+  /** Stacked Deck War's chart: the tiles each seat removed over the game (its lines are said with chartLine). */
+  chartRemoved: string;
   /** Said when a game left unfinished in this page is back after a reload. */
   resumed: string;
   /** The accessible name of a seat's empty place on the table. */
@@ -347,6 +357,13 @@ export const DEFAULT_STRINGS: WarStrings = {
   statLeads: 'Lead changes',
   chartLabel: 'Pieces of each seat over the game: {lines}',
   chartLine: '{seat} from {start} to {end}, at most {max}',
+  statSteals: 'Steals',
+  statRefused: 'Steals refused',
+  statProtections: 'Protections',
+  statRounds: 'Rounds',
+  statBought: 'Actions bought',
+  statCoins: 'Coins spent',
+  chartRemoved: 'Tiles removed by each seat over the game: {lines}',
   resumed: 'The unfinished game is back where it was left.',
   onTableNothing: 'on the table: nothing played',
   helpTitle: 'How to play',

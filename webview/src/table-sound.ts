@@ -1,11 +1,13 @@
 // Sound and touch for the War table, loaded only when the page sets `sound` or `narrate` (or VS Code's
-// piecepackWar.sound setting does). A flip clicks, a war booms, a won trick rings, all made in the browser with Web
-// Audio (oscillators and a burst of noise: no files to download). The AudioContext is created only after the person
+// piecepackWar.sound setting does). A flip clicks, a war booms, a trick the person takes rings upward and one another
+// seat takes falls away, all made in the browser with Web Audio (oscillators and a burst of noise: no files to
+// download). The AudioContext is created only after the person
 // has used the page (a click or a key: browsers refuse sound before that), and sound stays quiet while the page is
 // hidden; on a touch screen a war and a win also give a short vibration where the browser allows it. With `narrate`,
 // the live region's sentences are also spoken (speechSynthesis): the same sentences a screen reader hears, so never a
-// face-down piece. Too fast to hear (autoplay faster than normal) is silent.
+// face-down piece, one after another (speech.ts). Too fast to hear (autoplay faster than normal) is silent.
 import type { GameEvent } from '../../engine/src/on-demand.ts';
+import { Speech } from './speech.ts';
 
 /** The table after a render, as the element tells it. */
 export interface TableMoment {
@@ -19,10 +21,19 @@ export interface TableMoment {
   /** The live region's text, and its language. */
   said: string;
   locale: string;
+  /** The one seat a person plays, or -1 (nobody's: every trick rings as won). */
+  person: number;
 }
 
-/** A sound's name. */
-export type SoundName = 'flip' | 'war' | 'win';
+/** A sound's name: `win` a trick or game the person takes (or anyone's, with no person), `lose` one another seat takes. */
+export type SoundName = 'flip' | 'war' | 'win' | 'lose';
+
+/** Each tune's notes (Hz), one after another: a rising chord for the person's, a falling minor one for another seat's. */
+const TUNES: Record<Exclude<SoundName, 'flip'>, { notes: number[]; step: number; wave: OscillatorType; level: number }> = {
+  war: { notes: [110, 82.4], step: 0.16, wave: 'triangle', level: 0.18 },
+  win: { notes: [523.3, 659.3, 784], step: 0.09, wave: 'sine', level: 0.18 },
+  lose: { notes: [392, 311.1, 261.6], step: 0.11, wave: 'triangle', level: 0.12 },
+};
 
 /** Autoplay faster than this many flips per second is silent (nobody could follow the sounds). */
 const LOUDEST_RATE = 3;
@@ -54,21 +65,29 @@ export function playSound(ctx: AudioContext, name: SoundName): void {
     noise.start(t);
     return;
   }
-  const notes = name === 'war' ? [110, 82.4] : [523.3, 659.3, 784];
-  const step = name === 'war' ? 0.16 : 0.09;
+  const { notes, step, wave, level } = TUNES[name];
   notes.forEach((f, i) => {
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
-    osc.type = name === 'war' ? 'triangle' : 'sine';
+    osc.type = wave;
     osc.frequency.value = f;
     const at = t + i * step;
     gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.18, at + 0.015);
+    gain.gain.exponentialRampToValueAtTime(level, at + 0.015);
     gain.gain.exponentialRampToValueAtTime(0.0001, at + step + 0.12);
     osc.connect(gain).connect(out);
     osc.start(at);
     osc.stop(at + step + 0.15);
   });
+}
+
+/** Whose verdict a step brings, as a sound: the person's (or anyone's, with no person) rings, another seat's falls. */
+function verdictSound(events: readonly GameEvent[], person: number): SoundName | null {
+  const mine = (seats: readonly number[]) => (person < 0 || seats.includes(person) ? 'win' : 'lose');
+  for (const e of events) if (e.type === 'game-end') return e.result.draw ? 'win' : mine(e.result.winners);
+  if (events.some((e) => e.type === 'tie')) return 'war';
+  for (const e of events) if (e.type === 'trick' || e.type === 'stacked/decided') return mine([e.winner]);
+  return null;
 }
 
 /** The sounds of one element's table. */
@@ -78,7 +97,8 @@ export class TableSound {
   private heardEvents: readonly GameEvent[] | undefined;
   /** A verdict's sound waiting for the reveal. */
   private waiting: SoundName | null = null;
-  private spoken = '';
+  /** The live region's sentences, spoken one after another. */
+  private readonly speech = new Speech();
 
   /** After a render: the sounds of a new step (its flip now, its verdict once the reveal is over), and its words. */
   heard(now: TableMoment): void {
@@ -90,9 +110,7 @@ export class TableSound {
       this.waiting = null;
       if (first || !now.sound || now.rate > LOUDEST_RATE) return;
       if (events.some((e) => e.type === 'battle' || e.type === 'war')) this.play('flip');
-      if (events.some((e) => e.type === 'game-end')) this.waiting = 'win';
-      else if (events.some((e) => e.type === 'tie')) this.waiting = 'war';
-      else if (events.some((e) => e.type === 'trick')) this.waiting = 'win';
+      this.waiting = verdictSound(events, now.person);
     }
     if (this.waiting && !now.held && now.sound) {
       const name = this.waiting;
@@ -105,7 +123,7 @@ export class TableSound {
   stop(): void {
     void this.ctx?.close().catch(() => undefined);
     this.ctx = null;
-    if (this.spoken && typeof speechSynthesis === 'object') speechSynthesis.cancel();
+    this.speech.stop();
   }
 
   /** Plays a sound, if the person has used the page and it is on screen; a war or win also vibrates. */
@@ -124,15 +142,9 @@ export class TableSound {
       navigator.vibrate(name === 'war' ? [30, 40, 30] : 25);
   }
 
-  /** With `narrate`: the live region's new sentence, spoken. */
+  /** With `narrate`: the live region's new sentence, spoken after the one being spoken (see speech.ts). */
   private narrate(now: TableMoment): void {
-    const text = now.said.trim();
-    if (!now.narrate || text === this.spoken.trim() || typeof speechSynthesis !== 'object') return;
-    this.spoken = text;
-    if (!text || !activated()) return;
-    speechSynthesis.cancel();
-    const words = new SpeechSynthesisUtterance(text);
-    words.lang = now.locale;
-    speechSynthesis.speak(words);
+    if (!now.narrate) return this.speech.stop();
+    this.speech.say(now.said, now.locale, activated());
   }
 }

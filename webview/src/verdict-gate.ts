@@ -14,6 +14,14 @@ export type HeldWords = Pick<Announcer, 'hold' | 'release'>;
 /** The longest a verdict is held beyond the reveal's own end, should its animations never report. */
 const FALLBACK_SLACK_MS = 150;
 
+/** How many times the fallback waits again for reveals still running on a visible page. */
+const FALLBACK_ROUNDS = 8;
+
+/** How long the slowest of these animations still runs, in its own time (ms). */
+function timeLeft(animations: readonly Animation[]): number {
+  return Math.max(0, ...animations.map((a) => Number(a.effect!.getComputedTiming().endTime) - Number(a.currentTime ?? 0)));
+}
+
 /** Whether a step turns pieces up (a battle, a war's face-up pieces, a Stacked Deck War tile turned up). */
 export function turnsUp(events: readonly GameEvent[]): boolean {
   return events.some((e) => ((e.type === 'battle' || e.type === 'war') && e.faceUp.length > 0) || e.type === 'stacked/reveal');
@@ -89,11 +97,20 @@ export class VerdictGate implements ReactiveController {
       }
       // Claimed: later renders of the same step do not wait again.
       const claim = ++this.token;
-      const left = Math.max(...reveals.map((a) => Number(a.effect!.getComputedTiming().endTime) - Number(a.currentTime ?? 0)));
       const out = () => {
         if (claim === this.token) this.release();
       };
-      this.fallback = setTimeout(out, left + FALLBACK_SLACK_MS);
+      // The fallback is for animations that never report (a page in a background tab). On a visible page whose
+      // reveals still run (a busy machine's frames come late, so animation time lags the clock) it waits again, up to
+      // a few times, rather than let the verdict out before the pieces are face up.
+      let rounds = 0;
+      const fallback = () => {
+        if (claim !== this.token) return;
+        const running = reveals.filter((a) => a.playState === 'running');
+        if (running.length === 0 || document.hidden || ++rounds > FALLBACK_ROUNDS) return out();
+        this.fallback = setTimeout(fallback, timeLeft(running) + FALLBACK_SLACK_MS);
+      };
+      this.fallback = setTimeout(fallback, timeLeft(reveals) + FALLBACK_SLACK_MS);
       void Promise.all(reveals.map((a) => a.finished.catch(() => undefined))).then(out);
     });
   }

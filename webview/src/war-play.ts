@@ -43,6 +43,8 @@ export class WarPlay implements ReactiveController {
   private readonly figures: LazyPart<EndFigures>;
   /** The status line's last sentence (kept while a verdict is held). */
   private message = '';
+  /** Bumped at each press and each moment staged: a moment waiting for an older verdict is dropped. */
+  private staged = 0;
 
   /** `flip` flips once on the element (its events, fired and said), returning the step's events or null. */
   constructor(
@@ -67,6 +69,7 @@ export class WarPlay implements ReactiveController {
    * press (a moment still waiting is played at once). Returns the events of the press, or null when nothing happened.
    */
   press(session: GameSession): GameEvent[] | null {
+    this.staged++;
     this.motion.cancel();
     // Running motion ends now (no pile-up of ghosts), and a held verdict comes out before new pieces are laid.
     this.motion.settle();
@@ -79,18 +82,20 @@ export class WarPlay implements ReactiveController {
     return events;
   }
 
-  /** After a press (its `events`): the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
-  stage(session: GameSession, events: readonly GameEvent[]): void {
+  /** After a press: the trick's next moment, when it has one (a tie's war, or a decided trick's pot). */
+  stage(session: GameSession): void {
     if (session.over || this.autoplay.playing) return;
-    // The pieces just laid take their time to come in; the moment starts once they are all there.
-    const backs = Math.max(0, ...events.flatMap((e) => (e.type === 'war' ? e.faceDown : [])));
-    const settle = this.motion.warStepMs(backs);
-    if (session.phase === 'war')
-      this.motion.schedule(() => {
-        const next = this.flip();
-        if (next) this.stage(session, next);
-      }, WAR_MARK_MS + settle);
-    else if (session.phase === 'collect') this.motion.schedule(() => void this.flip(), POT_SHOWN_MS + settle);
+    // The pieces just laid take their time to come in, and the verdict (the "War!" mark, the outline) waits for them:
+    // the moment starts once it is out. A press meanwhile plays on by itself, and this moment is dropped.
+    const staged = ++this.staged;
+    void this.verdict.whenOut().then(() => {
+      if (staged !== this.staged || session.over || this.autoplay.playing) return;
+      if (session.phase === 'war')
+        this.motion.schedule(() => {
+          if (this.flip()) this.stage(session);
+        }, WAR_MARK_MS);
+      else if (session.phase === 'collect') this.motion.schedule(() => void this.flip(), POT_SHOWN_MS);
+    });
   }
 
   /** A step's events: a tie marks its seats, a decided trick (or a new deal) clears the mark. */
@@ -119,7 +124,8 @@ export class WarPlay implements ReactiveController {
     const table = {
       t,
       packs: 'packs' in o ? o.packs : 1,
-      tied: this.tied,
+      // The "War!" mark is a verdict too: it waits, like the rest, for the tied pieces to be face up.
+      tied: this.verdict.held ? [] : this.tied,
       held: this.verdict.held,
       press: session.over || !session.canFlip ? undefined : () => act.press(),
       person: personSeat(o.seats),
@@ -158,6 +164,7 @@ export class WarPlay implements ReactiveController {
 
   /** A new game: no mark. */
   reset(): void {
+    this.staged++;
     this.tied = [];
     this.message = '';
     this.verdict.release();

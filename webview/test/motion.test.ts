@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, animationsIn, mount, part, unmountAll } from './helpers.ts';
+import { all, animationsIn, mount, part, revealed, unmountAll } from './helpers.ts';
 
 async function warGame() {
   const el = await mount({ variant: 'war' });
@@ -24,9 +24,12 @@ describe('motion', () => {
     const el = await warGame();
     el.flip();
     await el.updateComplete;
-    // The battle pieces flip in, and the tie's two "War!" marks pop up.
-    expect(animationsIn(el).length, 'the battle pieces flip in, the marks pop up').to.equal(4);
+    // The battle pieces flip in; the tie's two "War!" marks pop up once they are face up (reveal first, verdict after).
+    expect(animationsIn(el).length, 'the battle pieces flip in').to.equal(2);
+    expect(all(el, '.war-mark'), 'no mark before the tied pieces are face up').to.have.length(0);
+    await revealed(el);
     expect(all(el, '.war-mark')).to.have.length(2);
+    expect(animationsIn(el).filter((a) => a.playState !== 'finished').length, 'the marks pop up').to.equal(2);
     el.flip();
     await el.updateComplete;
     expect(animationsIn(el).length, 'backs slide in, new pieces flip').to.be.at.least(4);

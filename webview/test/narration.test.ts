@@ -11,8 +11,33 @@ import { liveText, mount, part, revealed, unmountAll } from './helpers.ts';
 /** What was spoken, and the vibrations asked for. */
 const spoken: string[] = [];
 const vibrations: (number | number[])[] = [];
-speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push(u.text);
-speechSynthesis.cancel = () => undefined;
+
+/**
+ * A voice, as the browser's: it says one sentence at a time (each taking `voice.ms`), queues what it is given while it
+ * speaks, and `cancel` cuts off the sentence being said (counted) and drops its queue.
+ */
+const voice = { ms: 0, cut: 0, longest: 0, queue: [] as SpeechSynthesisUtterance[], now: null as SpeechSynthesisUtterance | null };
+function sayNext(): void {
+  const u = voice.queue.shift() ?? null;
+  voice.now = u;
+  if (!u) return;
+  spoken.push(u.text);
+  setTimeout(() => {
+    if (voice.now !== u) return;
+    u.dispatchEvent(new Event('end'));
+    sayNext();
+  }, voice.ms);
+}
+speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+  voice.queue.push(u);
+  voice.longest = Math.max(voice.longest, voice.queue.length);
+  if (!voice.now) sayNext();
+};
+speechSynthesis.cancel = () => {
+  if (voice.now) voice.cut++;
+  voice.now = null;
+  voice.queue.length = 0;
+};
 Object.defineProperty(navigator, 'vibrate', {
   configurable: true,
   value: (pattern: number | number[]) => {
@@ -60,6 +85,7 @@ async function playTheWar(attrs: Record<string, string>): Promise<{ el: Piecepac
 describe('narration and touch', () => {
   beforeEach(async () => {
     spoken.length = 0;
+    Object.assign(voice, { ms: 0, cut: 0, longest: 0, queue: [], now: null });
     vibrations.length = 0;
     coarse = true;
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -89,6 +115,29 @@ describe('narration and touch', () => {
     for (const words of spoken) expect(heard, `spoken: "${words}"`).to.include(words.trim());
     // The face-down cards of this war are the queens: never named.
     for (const words of spoken) expect(words).to.not.match(/queen/i);
+  });
+
+  it('about one press a second: no sentence cut off, stale ones dropped, the newest said last', async () => {
+    // Each sentence takes the voice longer than a press: they pile up.
+    voice.ms = 2500;
+    const el = await mount({ variant: 'war', seed: '3', narrate: '' });
+    const said: string[] = [];
+    for (let i = 0; i < 15 && !el.view!.result; i++) {
+      part(el, '.table').focus();
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 1000));
+      said.push(liveText(el));
+    }
+    const newest = said.at(-1)!;
+    await new Promise((r) => setTimeout(r, 4 * voice.ms));
+    expect(voice.cut, 'sentences cut off by the next').to.equal(0);
+    expect(spoken.length, 'several spoken').to.be.greaterThan(2);
+    expect(spoken.length, 'stale sentences dropped').to.be.lessThan(said.length);
+    expect(spoken.at(-1), 'the newest said last').to.equal(newest.trim());
+    expect(voice.longest, 'never more than one sentence queued in the voice').to.be.at.most(1);
+    const heard = new Set(said.map((s) => s.trim()));
+    for (const words of spoken) expect(heard, `spoken: "${words}"`).to.include(words);
   });
 
   it('without narrate: nothing is spoken', async () => {

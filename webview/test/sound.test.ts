@@ -3,10 +3,12 @@
 // hear is silent. Narration speaks the live region's sentences only.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { WarView } from '../../engine/src/index.ts';
+import { until } from './decision-helpers.ts';
 import { mount, part, unmountAll } from './helpers.ts';
 
-/** The Web Audio spy: contexts made and sources started. */
-const spy = { contexts: 0, started: 0 };
+/** The Web Audio spy: contexts made, sources started, and the pitch of each oscillator started (Hz). */
+const spy = { contexts: 0, started: 0, notes: [] as number[] };
 const Real = window.AudioContext;
 class SpyContext extends Real {
   constructor(options?: AudioContextOptions) {
@@ -18,6 +20,7 @@ class SpyContext extends Real {
     const start = osc.start.bind(osc);
     osc.start = (when?: number) => {
       spy.started++;
+      spy.notes.push(osc.frequency.value);
       start(when);
     };
     return osc;
@@ -48,6 +51,7 @@ describe('sound and touch', () => {
   beforeEach(() => {
     spy.contexts = 0;
     spy.started = 0;
+    spy.notes = [];
   });
   afterEach(async () => {
     unmountAll();
@@ -79,6 +83,36 @@ describe('sound and touch', () => {
     const before = spy.started;
     await pressByKey(el);
     expect(spy.started, 'sound off again: silence').to.equal(before);
+  });
+
+  it("the person's trick rings upward, the computer's falls away: two tunes, told apart", async () => {
+    const el = await mount({ variant: 'war', seed: '3', sound: '' });
+    const tunes: Record<number, string[]> = { 0: [], 1: [] };
+    for (let i = 0; i < 20 && (tunes[0].length < 2 || tunes[1].length < 2) && !el.view!.result; i++) {
+      const from = spy.notes.length;
+      await pressByKey(el);
+      const view = el.view as WarView;
+      // A tie's war plays by itself: its trick is left out (its notes mix with the war's).
+      if (view.phase !== 'collect') {
+        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 20_000);
+        await pause(700);
+        continue;
+      }
+      const notes = spy.notes.slice(from).filter((f) => f > 200);
+      tunes[view.trickWinner]?.push(notes.join(' '));
+    }
+    expect(tunes[0].length, 'tricks the person took').to.be.at.least(2);
+    expect(tunes[1].length, 'tricks the computer took').to.be.at.least(2);
+    const rises = (tune: string) =>
+      tune
+        .split(' ')
+        .map(Number)
+        .every((f, i, a) => i === 0 || f > a[i - 1]);
+    for (const tune of tunes[0]) expect(rises(tune), `the person's trick: ${tune}`).to.equal(true);
+    for (const tune of tunes[1]) expect(rises(tune), `the computer's trick: ${tune}`).to.equal(false);
+    expect(new Set(tunes[0]).size, 'one tune for the person').to.equal(1);
+    expect(new Set(tunes[1]).size, 'one tune for the computer').to.equal(1);
+    expect(tunes[0][0], 'told apart').to.not.equal(tunes[1][0]);
   });
 
   it('under reduced motion sound still plays (it is not motion); fast autoplay is silent', async () => {

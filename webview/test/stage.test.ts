@@ -8,7 +8,7 @@ import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS } from '../src/motion-controller.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, animationsIn, mount, part, unmountAll } from './helpers.ts';
+import { all, animationsIn, mount, part, revealLeft, unmountAll } from './helpers.ts';
 import { until } from './decision-helpers.ts';
 
 const phase = (el: PiecepackWar) => (el.view as WarView).phase;
@@ -60,6 +60,9 @@ describe('the war, staged, and one press per trick', () => {
     await el.updateComplete;
     await press(el);
     expect(phase(el)).to.equal('war');
+    expect(all(el, '.war-mark'), 'no mark while the tied pieces turn over').to.have.length(0);
+    await until(() => all(el, '.war-mark').length === 2, 'the mark once the tied pieces are face up');
+    expect(revealLeft(el), 'the tied pieces are face up').to.equal(0);
     const marks = all(el, '.war-mark');
     expect(marks.map((m) => m.closest('.seat')!.getAttribute('data-seat'))).to.deep.equal(['0', '1']);
     expect(marks[0].textContent).to.equal('War!');
@@ -78,9 +81,10 @@ describe('the war, staged, and one press per trick', () => {
     const back = timing.find((t) => !t.up)!;
     const reveal = timing.find((t) => t.up)!;
     expect(reveal.delay, 'the reveal waits for the face-down piece and a pause').to.be.greaterThan(back.delay + 200);
-    // 3 v 3: war again, marked again, and it goes on by itself to the 5 over the 2.
+    // 3 v 3: war again, marked again once the threes are face up, and it goes on by itself to the 5 over the 2.
     expect(phase(el)).to.equal('war');
-    expect(all(el, '.war-mark')).to.have.length(2);
+    await until(() => all(el, '.war-mark').length === 2, 'marked again');
+    expect(revealLeft(el), 'the threes are face up').to.equal(0);
     await until(() => phase(el) === 'collect', 'the second war');
     expect(all(el, '.war-mark')).to.have.length(0);
     // Reveal first, verdict after: the outline comes once the deciding pieces are face up.

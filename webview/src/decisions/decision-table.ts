@@ -22,6 +22,9 @@ import {
 import { artStyles } from '../styles/art.styles.ts';
 import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
+import { figuresStyles } from '../styles/feel.styles.ts';
+import type { EndFigures } from '../end-figures.ts';
+import { LazyPart } from '../lazy-part.ts';
 import { fire } from '../events.ts';
 import type { GameSession } from '../game-session.ts';
 import { animatesAt, nearestSpeedName } from '../speed.ts';
@@ -59,7 +62,7 @@ interface Unsaid {
  * @fires pw-computer - A computer seat decided (public; fired on the element).
  */
 export class DecisionTableElement extends LitElement {
-  static override styles = [artStyles, tableStyles, controlsStyles, decisionStyles];
+  static override styles = [artStyles, tableStyles, controlsStyles, decisionStyles, figuresStyles];
 
   static override properties = {
     session: { attribute: false },
@@ -113,6 +116,8 @@ export class DecisionTableElement extends LitElement {
   private turn = new AbortController();
   private thinking: number | null = null;
   private readonly computer = new ComputerClient();
+  /** The end banner's figures and chart (end-figures.ts), loaded when the game ends. */
+  private readonly figures = new LazyPart<EndFigures>(this, () => import('../end-figures.ts').then((m) => new m.EndFigures()));
   private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';
@@ -267,8 +272,11 @@ export class DecisionTableElement extends LitElement {
       motion: this.moving,
       held,
     };
+    // Asked for as soon as the game is over, so they are here when the reveal lets the end out.
+    const figures = view.result ? this.figures.get() : null;
     return html`
       ${view.result && !held ? endBanner(family.end(view, w), t, () => this.dispatchEvent(tableEvent('pw-table-new-game', {}))) : nothing}
+      ${view.result && !held ? (figures?.render(session.record(), t) ?? nothing) : nothing}
       ${family.render(ctx)}
       ${statusLine(this.shownMessage, family.status(ctx))}
       ${this.replaying ? nothing : bar}

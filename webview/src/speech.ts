@@ -1,0 +1,67 @@
+// Narration's voice (speechSynthesis): each new sentence of the live region is spoken after the one being spoken ends,
+// never cutting it off; when sentences pile up faster than they can be said (quick presses), the stale ones waiting are
+// dropped and only the newest few are kept. It speaks only what it is given (the live region's words, which never name
+// a face-down piece).
+
+/** Sentences waiting behind the one being spoken, at most: older ones are dropped as newer ones come. */
+export const SPEECH_WAITING_MAX = 2;
+/** Should a voice never report its end (no voice installed, a page in a background tab), the next goes on after this. */
+const FALLBACK_MS_PER_CHAR = 90;
+const FALLBACK_MIN_MS = 1500;
+
+/** One element's voice: a short queue in front of speechSynthesis. */
+export class Speech {
+  /** The last sentence given (spoken, waiting or passed over), so a sentence is said once. */
+  private last = '';
+  private readonly waiting: { text: string; lang: string }[] = [];
+  /** The number of the sentence being spoken now (0: none), and of the last one started (a stale end is ignored). */
+  private speaking = 0;
+  private started = 0;
+  private fallback: ReturnType<typeof setTimeout> | undefined;
+
+  /** A sentence of the live region in language `lang`: spoken when `allowed` (the person has used the page) and new. */
+  say(text: string, lang: string, allowed: boolean): void {
+    const words = text.trim();
+    if (words === this.last || typeof speechSynthesis !== 'object') return;
+    this.last = words;
+    if (!words || !allowed) return;
+    this.waiting.push({ text: words, lang });
+    if (this.waiting.length > SPEECH_WAITING_MAX) this.waiting.splice(0, this.waiting.length - SPEECH_WAITING_MAX);
+    if (this.speaking === 0) this.next();
+  }
+
+  /** Silence now: what is being said stops, nothing waits (narration off, the element gone). */
+  stop(): void {
+    const busy = this.speaking !== 0 || this.waiting.length > 0;
+    this.waiting.length = 0;
+    this.done();
+    this.last = '';
+    if (busy && typeof speechSynthesis === 'object') speechSynthesis.cancel();
+  }
+
+  /** Speaks the oldest sentence waiting; the next follows when it ends. */
+  private next(): void {
+    const line = this.waiting.shift();
+    if (!line) return;
+    const id = ++this.started;
+    this.speaking = id;
+    const ended = () => {
+      if (this.speaking !== id) return;
+      this.done();
+      this.next();
+    };
+    const words = new SpeechSynthesisUtterance(line.text);
+    words.lang = line.lang;
+    words.addEventListener('end', ended);
+    words.addEventListener('error', ended);
+    this.fallback = setTimeout(ended, Math.max(FALLBACK_MIN_MS, line.text.length * FALLBACK_MS_PER_CHAR));
+    speechSynthesis.speak(words);
+  }
+
+  /** Nothing is being spoken any more. */
+  private done(): void {
+    clearTimeout(this.fallback);
+    this.fallback = undefined;
+    this.speaking = 0;
+  }
+}

@@ -134,7 +134,12 @@ export const tableStyles = css`
     padding: 0;
     display: grid;
     gap: 0.5rem;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    /*
+     * A seat is never narrower than its stack and count, the battle piece and a war's face-up piece beside it, and the
+     * room of the War! mark: seats narrower than that cut their pieces off. Fewer seats a row when they do not fit.
+     */
+    --_seat-min: calc(var(--_w) * 3.05 + var(--_mark-room) + 4.3rem);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--_seat-min)), 1fr));
     --_piece: var(--_tile);
   }
   /* Three seats and more: tiles at most 72 px, so a war two deep still lies on one line beside the stack. */
@@ -148,19 +153,22 @@ export const tableStyles = css`
     /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
     --_piece: calc(var(--_card-h) / 1.3);
   }
-  /* Three seats and more side by side: each seat keeps room for a second line of pieces, the war's when it wraps. */
+  /*
+   * From 33rem every seat keeps room for a second line of pieces, the one a war wraps to, whether the seats lie side
+   * by side or one a row: the seats keep their height through a war, so the controls below never move.
+   */
   @container (min-width: 33rem) {
-    :is(.seats-3, .seats-4, .seats-5, .seats-6) .played {
+    .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
     }
   }
-  @container (min-width: 46rem) {
-    .seats-4 { grid-template-columns: repeat(4, 1fr); }
-    .seats-5, .seats-6 { grid-template-columns: repeat(3, 1fr); }
+  /* Five or six seats: three a row once three fit (not four and then one or two). */
+  @container (min-width: 52rem) {
+    .seats-5, .seats-6 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   }
   /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
-  @container (min-width: 40rem) {
+  @container (min-width: 54rem) {
     .seats-2 .played {
       justify-content: flex-end;
     }
@@ -210,8 +218,11 @@ export const tableStyles = css`
     filter: grayscale(1);
     opacity: 0.45;
   }
-  /* A seat that is out folds to a thin row, its name and "Out": its empty stack and table say nothing more. */
-  .seat.out .seat-body {
+  /*
+   * A seat that is out, once its last pieces have left the table, folds to a thin row, its name and "Out": its empty
+   * stack and table say nothing more. While its pieces still lie in a trick or a war they stay in sight.
+   */
+  .seat.folded .seat-body {
     display: none;
   }
   .seat-head {

@@ -1,0 +1,117 @@
+// A table steady and whole at every width: from 320 to 1280 px, with 2 to 6 seats, tiles and cards, Flip keeps its
+// place press after press (but where a seat that is out folds, moving it up, once its pieces left the table), and no face-up piece is ever cut off: each
+// lies inside its seat, inside the widget, and inside every box around it that hides what overflows.
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { all, mount, part, unmountAll } from './helpers.ts';
+
+/** The widths tried: a narrow phone, phones, small tablets, the demo's 768 px column, laptops. */
+const WIDTHS = [320, 360, 440, 520, 568, 640, 720, 768, 880, 1024, 1280];
+
+/** Presses played per game at each width: enough for many wars, bounded so the run stays sane. */
+const PRESSES = 160;
+
+const GAMES: [string, Record<string, string>][] = [
+  ['the demo\'s "Play now" (War seed 7)', { variant: 'war', seed: '7' }],
+  ['card War seed 1', { variant: 'war-cards', seed: '1' }],
+  ['3-seat War seed 1', { variant: 'war', seed: '1', players: '3' }],
+  ['4-seat War seed 4', { variant: 'war', seed: '4', players: '4' }],
+  ['5-seat card War seed 3', { variant: 'war-cards', seed: '3', players: '5' }],
+  ['6-seat War seed 14, two packs', { variant: 'war', seed: '14', players: '6', packs: '2' }],
+  ['6-seat card War seed 5', { variant: 'war-cards', seed: '5', players: '6' }],
+];
+
+/** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
+function inside(inner: DOMRect, outer: DOMRect): boolean {
+  return (
+    inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5
+  );
+}
+
+/** Whether a box hides what overflows it (on either axis). */
+function hides(node: Element): boolean {
+  const s = getComputedStyle(node);
+  return s.overflowX !== 'visible' || s.overflowY !== 'visible';
+}
+
+/** The face-up pieces cut off now: outside their seat, outside the widget, or outside a box that hides overflow. */
+function clipped(el: PiecepackWar): string[] {
+  const game = part(el, '.game');
+  const gameBox = game.getBoundingClientRect();
+  const cut: string[] = [];
+  for (const seat of all(el, '.seat')) {
+    const seatBox = seat.getBoundingClientRect();
+    for (const face of seat.querySelectorAll('.played svg.up')) {
+      const r = face.getBoundingClientRect();
+      let why = !inside(r, seatBox) ? 'its seat' : !inside(r, gameBox) ? 'the widget' : '';
+      for (let n = face.parentElement; !why && n && n !== game; n = n.parentElement)
+        if (hides(n) && !inside(r, n.getBoundingClientRect())) why = n.className;
+      if (why) cut.push(`${face.getAttribute('aria-label')} of seat ${seat.dataset.seat} out of ${why}`);
+    }
+  }
+  return cut;
+}
+
+interface Measure {
+  presses: number;
+  moves: number;
+  most: number;
+  clippedPresses: number;
+  firstCut: string;
+}
+
+/** Plays up to PRESSES presses; counts Flip's moves (not the folds of a seat going out) and the presses with a cut piece. */
+async function measure(el: PiecepackWar): Promise<Measure> {
+  const m: Measure = { presses: 0, moves: 0, most: 0, clippedPresses: 0, firstCut: '' };
+  let last: number | undefined;
+  let out = 0;
+  for (let i = 0; i < PRESSES && !el.view?.result; i++) {
+    el.press();
+    await el.updateComplete;
+    if (el.view?.result) break;
+    const top = part(el, '[part~="flip"]').getBoundingClientRect().top;
+    const nowOut = all(el, '.seat.folded').length;
+    if (last !== undefined && nowOut === out && Math.abs(top - last) > 0.5) {
+      m.moves++;
+      m.most = Math.max(m.most, Math.round(Math.abs(top - last)));
+    }
+    // A seat going out folds its panel: the controls may move up then, never down.
+    if (last !== undefined && nowOut !== out && top > last + 0.5) {
+      m.moves++;
+      m.most = Math.max(m.most, Math.round(top - last));
+    }
+    out = nowOut;
+    last = top;
+    const cut = clipped(el);
+    if (cut.length > 0) {
+      m.clippedPresses++;
+      m.firstCut ||= `press ${i + 1}: ${cut.join(', ')}`;
+    }
+    m.presses++;
+  }
+  return m;
+}
+
+describe('a table steady and whole at every width', () => {
+  before(() => emulateMedia({ reducedMotion: 'reduce' }));
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  afterEach(unmountAll);
+
+  for (const [name, attributes] of GAMES)
+    it(`${name}: at every width from 320 to 1280 px, Flip keeps its place and no face-up piece is cut off`, async function () {
+      this.timeout(600000);
+      const rows: string[] = [];
+      const bad: string[] = [];
+      for (const width of WIDTHS) {
+        const el = await mount(attributes, width);
+        const m = await measure(el);
+        unmountAll();
+        rows.push(`${width}: ${m.moves} moves (most ${m.most} px), ${m.clippedPresses} clipped of ${m.presses}`);
+        if (m.moves > 0 || m.clippedPresses > 0) bad.push(`${width} px: ${JSON.stringify(m)}`);
+        expect(m.presses, `${width} px: the game is played`).to.be.greaterThan(5);
+      }
+      console.log(`widths ${name}\n  ${rows.join('\n  ')}`);
+      expect(bad, `${name}: Flip moved or a piece was cut off`).to.deep.equal([]);
+    });
+});

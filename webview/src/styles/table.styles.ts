@@ -138,8 +138,8 @@ export const tableStyles = css`
      * A seat is never narrower than its stack and count, the battle piece and a war's face-up piece beside it, and the
      * room of the War! mark: seats narrower than that cut their pieces off. Fewer seats a row when they do not fit.
      */
-    --_seat-min: calc(var(--_w) * 3.05 + var(--_mark-room) + 4.3rem);
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--_seat-min)), 1fr));
+    --_seat-min: calc(var(--_w) * 3.45 + var(--_mark-room) + 4.3rem);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, max(var(--_seat-min), var(--_seat-share, 0%))), 1fr));
     --_piece: var(--_tile);
   }
   /* Three seats and more: tiles at most 72 px, so a war two deep still lies on one line beside the stack. */
@@ -158,15 +158,14 @@ export const tableStyles = css`
    * by side or one a row: the seats keep their height through a war, so the controls below never move.
    */
   @container (min-width: 33rem) {
-    .played {
+    .seats .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
     }
   }
-  /* Five or six seats: three a row once three fit (not four and then one or two). */
-  @container (min-width: 52rem) {
-    .seats-5, .seats-6 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  }
+  /* Four seats lie at most two a row (two rows of two, not three and one); five or six at most three a row. */
+  .seats-4 { --_seat-share: 40%; }
+  .seats-5, .seats-6 { --_seat-share: 30%; }
   /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
   @container (min-width: 54rem) {
     .seats-2 .played {
@@ -435,8 +434,10 @@ export const tableStyles = css`
     .played {
       column-gap: 0.3rem;
     }
+    /* The backs overlap more, so a war one deep lies on the line beside the battle piece. */
     .fan {
       min-width: calc(var(--_w) * 0.56);
+      margin-right: calc(var(--_w) * -0.7);
     }
   }
   /*

@@ -163,6 +163,13 @@ export const tableStyles = css`
       align-content: flex-start;
     }
   }
+  /* Below 22rem (352 px) a line beside the stack holds a war one deep, not two: two to four seats keep room for a second. */
+  @container (max-width: 22rem) {
+    :is(.seats-2, .seats-3, .seats-4) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
+  }
   /* Four seats lie at most two a row (two rows of two, not three and one); five or six at most three a row. */
   .seats-4 { --_seat-share: 40%; }
   .seats-5, .seats-6 { --_seat-share: 30%; }
@@ -439,6 +446,26 @@ export const tableStyles = css`
       min-width: calc(var(--_w) * 0.56);
       margin-right: calc(var(--_w) * -0.7);
     }
+    /*
+     * The War! mark sits on the seat's title line, in place of its kind, not at the end of the pieces: the whole line
+     * is left to the pieces, so a war two deep still lies on it beside the stack.
+     */
+    .seat.tied .played {
+      padding-right: 0;
+    }
+    .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .war-group {
+      position: static;
+    }
+    .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
+    }
   }
   /*
    * Five or six seats in a phone column: each seat one row, its name beside its stack instead of above it, and smaller
@@ -471,10 +498,28 @@ export const tableStyles = css`
       white-space: normal;
       line-height: 1.2;
     }
-    :is(.seats-5, .seats-6) .takes-tag {
+    :is(.seats-5, .seats-6) :is(.takes-tag, .war-mark) {
       top: -0.6rem;
       right: 0.4rem;
       line-height: 1.2;
+    }
+    /* The stack's count lies on the stack's corner, so the line keeps room for a war two deep beside it. */
+    :is(.seats-5, .seats-6) .stack-box {
+      position: relative;
+    }
+    :is(.seats-5, .seats-6) .count {
+      position: absolute;
+      right: 0;
+      bottom: 0;
+      min-width: 1.5em;
+      padding: 0 0.25em;
+      border-radius: 999px;
+      background: var(--pp-bg);
+      color: var(--pp-fg);
+      border: 1px solid var(--pp-border);
+      font-size: 0.8125rem;
+      line-height: 1.2;
+      text-align: center;
     }
   }
   @media (forced-colors: active) {
@@ -539,10 +584,17 @@ export const tableStyles = css`
     font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
-  /* Room for the longest message kept (two lines, three in a phone column), so the controls below never move. */
+  /*
+   * Room for the longest message kept, so the controls below never move: two lines, three with five or six seats
+   * (their messages name more seats), three in a phone column, four there with four seats or more; below 22rem one
+   * more with three seats or more.
+   */
   .message {
     min-height: 2.7em;
     margin: 0;
+  }
+  .game:has(:is(.seats-5, .seats-6)) .message {
+    min-height: 4.05em;
   }
   @container (max-width: 33rem) {
     .message {
@@ -550,6 +602,19 @@ export const tableStyles = css`
     }
     .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
       min-height: 5.4em;
+    }
+  }
+  @container (max-width: 22rem) {
+    .game:has(.seats-3) .message {
+      min-height: 5.4em;
+    }
+    .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
+      min-height: 6.75em;
+    }
+    /* The status wraps there once a war's count joins it: its second line is kept. */
+    .status {
+      min-height: calc(2.7em + 0.1rem);
+      align-content: flex-start;
     }
   }
   .error {

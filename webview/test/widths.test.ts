@@ -36,7 +36,7 @@ function hides(node: Element): boolean {
 }
 
 /** The face-up pieces cut off now: outside their seat, outside the widget, or outside a box that hides overflow. */
-function clipped(el: PiecepackWar): string[] {
+export function clipped(el: PiecepackWar): string[] {
   const game = part(el, '.game');
   const gameBox = game.getBoundingClientRect();
   const cut: string[] = [];

@@ -154,10 +154,11 @@ export const tableStyles = css`
     --_piece: calc(var(--_card-h) / 1.3);
   }
   /*
-   * From 33rem every seat keeps room for a second line of pieces, the one a war wraps to, whether the seats lie side
-   * by side or one a row: the seats keep their height through a war, so the controls below never move.
+   * Seats side by side (from 47rem: below it the narrowest seat leaves one a row) keep room for a second line of
+   * pieces, the one a war wraps to: the seats keep their height through a war, so the controls below never move. One a
+   * row, a seat's line is long enough for a war two deep (the War! mark then sits on the title line, below).
    */
-  @container (min-width: 33rem) {
+  @container (min-width: 47rem) {
     .seats .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
@@ -446,10 +447,12 @@ export const tableStyles = css`
       min-width: calc(var(--_w) * 0.56);
       margin-right: calc(var(--_w) * -0.7);
     }
-    /*
-     * The War! mark sits on the seat's title line, in place of its kind, not at the end of the pieces: the whole line
-     * is left to the pieces, so a war two deep still lies on it beside the stack.
-     */
+  }
+  /*
+   * Seats one a row: the War! mark sits on the seat's title line, in place of its kind, not at the end of the pieces:
+   * the whole line is left to the pieces, so a war two deep still lies on it beside the stack.
+   */
+  @container (max-width: 46.99rem) {
     .seat.tied .played {
       padding-right: 0;
     }

@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { clipped } from './clipping.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
 
 /** The widths tried: a narrow phone, phones, small tablets, the demo's 768 px column, laptops. */
@@ -21,37 +22,6 @@ const GAMES: [string, Record<string, string>][] = [
   ['6-seat War seed 14, two packs', { variant: 'war', seed: '14', players: '6', packs: '2' }],
   ['6-seat card War seed 5', { variant: 'war-cards', seed: '5', players: '6' }],
 ];
-
-/** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
-function inside(inner: DOMRect, outer: DOMRect): boolean {
-  return (
-    inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5
-  );
-}
-
-/** Whether a box hides what overflows it (on either axis). */
-function hides(node: Element): boolean {
-  const s = getComputedStyle(node);
-  return s.overflowX !== 'visible' || s.overflowY !== 'visible';
-}
-
-/** The face-up pieces cut off now: outside their seat, outside the widget, or outside a box that hides overflow. */
-export function clipped(el: PiecepackWar): string[] {
-  const game = part(el, '.game');
-  const gameBox = game.getBoundingClientRect();
-  const cut: string[] = [];
-  for (const seat of all(el, '.seat')) {
-    const seatBox = seat.getBoundingClientRect();
-    for (const face of seat.querySelectorAll('.played svg.up')) {
-      const r = face.getBoundingClientRect();
-      let why = !inside(r, seatBox) ? 'its seat' : !inside(r, gameBox) ? 'the widget' : '';
-      for (let n = face.parentElement; !why && n && n !== game; n = n.parentElement)
-        if (hides(n) && !inside(r, n.getBoundingClientRect())) why = n.className;
-      if (why) cut.push(`${face.getAttribute('aria-label')} of seat ${seat.dataset.seat} out of ${why}`);
-    }
-  }
-  return cut;
-}
 
 interface Measure {
   presses: number;

@@ -154,12 +154,19 @@ export const tableStyles = css`
     --_piece: calc(var(--_card-h) / 1.3);
   }
   /*
-   * Seats side by side (from 47rem: below it the narrowest seat leaves one a row) keep room for a second line of
+   * Seats side by side (from 47rem, two seats of tiles from 53.5rem: below, the narrowest seat leaves one a row) keep room for a second line of
    * pieces, the one a war wraps to: the seats keep their height through a war, so the controls below never move. One a
    * row, a seat's line is long enough for a war two deep (the War! mark then sits on the title line, below).
    */
   @container (min-width: 47rem) {
-    .seats .played {
+    .seats:not(.seats-2.deck-tile) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
+  }
+  /* Two seats of tiles lie side by side only from about 53.5rem. */
+  @container (min-width: 53.5rem) {
+    .seats-2.deck-tile .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
     }
@@ -463,6 +470,25 @@ export const tableStyles = css`
       position: static;
     }
     .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
+    }
+  }
+  /* Two seats of tiles still lie one a row up to about 53.5rem. */
+  @container (min-width: 47rem) and (max-width: 53.49rem) {
+    .seats-2.deck-tile .seat.tied .played {
+      padding-right: 0;
+    }
+    .seats-2.deck-tile .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .seats-2.deck-tile .war-group {
+      position: static;
+    }
+    .seats-2.deck-tile .war-mark {
       left: auto;
       right: 0.5rem;
       top: 0.3rem;

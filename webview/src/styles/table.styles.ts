@@ -154,9 +154,10 @@ export const tableStyles = css`
     --_piece: calc(var(--_card-h) / 1.3);
   }
   /*
-   * Seats side by side (from 47rem, two seats of tiles from 53.5rem: below, the narrowest seat leaves one a row) keep room for a second line of
-   * pieces, the one a war wraps to: the seats keep their height through a war, so the controls below never move. One a
-   * row, a seat's line is long enough for a war two deep (the War! mark then sits on the title line, below).
+   * Seats side by side (from 47rem, two seats of tiles from 53.5rem: below, the narrowest seat leaves one a row)
+   * keep room for a second line of pieces, the one a war wraps to: the seats keep their height through a war, so the
+   * controls below never move. One a row, a seat's line is long enough for a war two deep (the War! mark then sits on
+   * the title line, below).
    */
   @container (min-width: 47rem) {
     .seats:not(.seats-2.deck-tile) .played {

@@ -154,19 +154,25 @@ export const tableStyles = css`
     --_piece: calc(var(--_card-h) / 1.3);
   }
   /*
-   * Seats side by side (from 47rem, two seats of tiles from 53.5rem: below, the narrowest seat leaves one a row)
-   * keep room for a second line of pieces, the one a war wraps to: the seats keep their height through a war, so the
-   * controls below never move. One a row, a seat's line is long enough for a war two deep (the War! mark then sits on
-   * the title line, below).
+   * Seats side by side (cards from 46rem, tiles from 49.25rem, two seats of tiles from 57.75rem: below, the narrowest
+   * seat leaves one a row) keep room for a second line of pieces, the one a war wraps to: the seats keep their height
+   * through a war, so the controls below never move. One a row, a seat's line is long enough for a war two deep (the
+   * War! mark then sits on the title line, below).
    */
-  @container (min-width: 47rem) {
-    .seats:not(.seats-2.deck-tile) .played {
+  @container (min-width: 46rem) {
+    .seats.deck-card .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
     }
   }
-  /* Two seats of tiles lie side by side only from about 53.5rem. */
-  @container (min-width: 53.5rem) {
+  /* Tiles are wider: three seats or more lie side by side from about 49.25rem, two from about 57.75rem. */
+  @container (min-width: 49.25rem) {
+    .seats.deck-tile:not(.seats-2) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
+  }
+  @container (min-width: 57.75rem) {
     .seats-2.deck-tile .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
@@ -183,7 +189,7 @@ export const tableStyles = css`
   .seats-4 { --_seat-share: 40%; }
   .seats-5, .seats-6 { --_seat-share: 30%; }
   /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
-  @container (min-width: 54rem) {
+  @container (min-width: 57.75rem) {
     .seats-2 .played {
       justify-content: flex-end;
     }
@@ -460,7 +466,7 @@ export const tableStyles = css`
    * Seats one a row: the War! mark sits on the seat's title line, in place of its kind, not at the end of the pieces:
    * the whole line is left to the pieces, so a war two deep still lies on it beside the stack.
    */
-  @container (max-width: 46.99rem) {
+  @container (max-width: 45.99rem) {
     .seat.tied .played {
       padding-right: 0;
     }
@@ -478,8 +484,26 @@ export const tableStyles = css`
       line-height: 1.2;
     }
   }
-  /* Two seats of tiles still lie one a row up to about 53.5rem. */
-  @container (min-width: 47rem) and (max-width: 53.49rem) {
+  /* Tiles still lie one a row up to about 49.25rem, two seats of tiles up to about 57.75rem. */
+  @container (min-width: 46rem) and (max-width: 49.24rem) {
+    .deck-tile .seat.tied .played {
+      padding-right: 0;
+    }
+    .deck-tile .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .deck-tile .war-group {
+      position: static;
+    }
+    .deck-tile .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
+    }
+  }
+  @container (min-width: 49.25rem) and (max-width: 57.74rem) {
     .seats-2.deck-tile .seat.tied .played {
       padding-right: 0;
     }

@@ -81,7 +81,8 @@ function seatPanel(seat: SeatView, view: WarView, style: PieceStyle, ctx: TableC
   const parts = `seat seat-${seat.seat + 1}${out ? ' seat-out' : ''}${takes ? ' seat-takes' : ''}${winner ? ' seat-winner' : ''}`;
   const stackText = format(t.stack, { count: seat.count }, t.locale);
   const name = seat.seat === ctx.person ? format(t.seatYou, { seat: seatName(seat.seat, t) }, t.locale) : seatName(seat.seat, t);
-  return html`<li class="seat${out ? ' out' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}${winner ? ' winner' : ''}" part=${parts} data-seat=${seat.seat}>
+  const folded = out && seat.played.length === 0;
+  return html`<li class="seat${out ? ' out' : ''}${folded ? ' folded' : ''}${takes ? ' takes' : ''}${tied ? ' tied' : ''}${winner ? ' winner' : ''}" part=${parts} data-seat=${seat.seat}>
     <div class="seat-head">
       <span class="seat-name">${name}</span>
       ${

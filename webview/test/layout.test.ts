@@ -221,7 +221,7 @@ describe('the War! mark beside the tied pieces', () => {
     ['Război', { variant: 'razboi', seed: '2' }],
     ['Tod und Leben', { variant: 'tod-und-leben', seed: '2' }],
   ];
-  for (const width of [360, 1280])
+  for (const width of [360, 640, 1280])
     for (const [name, attributes] of games)
       it(`${width} px, ${name}: in every tie of a game the mark covers no face-up piece and stays inside its seat`, async function () {
         this.timeout(60000);

@@ -55,7 +55,8 @@ describe('the war, staged, and one press per trick', () => {
   });
 
   it('a tie: the War! mark over the tied pieces, then the war goes down one by one, a pause, the reveal; the pot goes by itself', async () => {
-    const el = await mount({ variant: 'war' });
+    // 1000 px: the seats side by side, where the mark sits beside the piece (one a row, it sits on the title line).
+    const el = await mount({ variant: 'war' }, 1000);
     el.record = WAR_IN_A_WAR;
     await el.updateComplete;
     await press(el);

@@ -3,9 +3,8 @@
 // for them, the "takes the trick" tag sits on the seat's edge, and a seat that is out folds to a thin row.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { mount, part, unmountAll } from './helpers.ts';
+import { all, mount, part, unmountAll } from './helpers.ts';
 
 /**
  * Plays the whole game press by press; returns Flip's top edge after every press while the game goes on, and the
@@ -22,7 +21,7 @@ async function flipTops(el: PiecepackWar, limit = 3000): Promise<{ tops: number[
     await el.updateComplete;
     if (el.view?.result) break;
     const top = Math.round(flip().getBoundingClientRect().top * 10) / 10;
-    const nowOut = (el.view as WarView).seats.filter((s) => s.out).length;
+    const nowOut = all(el, '.seat.folded').length;
     // A seat going out folds its panel: the controls move up with it, never down, and stay there.
     if (nowOut !== out && tops.length > 0) {
       expect(top, 'a seat out moves the controls up, never down').to.be.at.most(tops[tops.length - 1] + 0.5);

@@ -146,6 +146,14 @@ export const stealStyles = css`
     box-sizing: border-box;
     padding-block: calc((2.75rem - 1lh) / 2);
   }
+  /*
+   * A war lays its cards face up side by side: where the seat's table runs out of room they wrap under each other,
+   * never past the seat's edge (on a phone the table is the narrow column beside the seat's three spots).
+   */
+  .st-seat .war-group {
+    flex-wrap: wrap;
+    row-gap: 0.35rem;
+  }
   /* A phone: a seat's packet, capture pile, card in hand and table on one line (the names wrap under each). */
   @container (max-width: 33rem) {
     .st-body {
@@ -167,6 +175,12 @@ export const stealStyles = css`
       white-space: normal;
       text-align: center;
       max-width: calc(var(--_w) + 1.6rem);
+    }
+  }
+  /* Below 22rem the column beside the three spots is narrower than a war's cards: the table takes a line of its own. */
+  @container (max-width: 22rem) {
+    .st-seat > .played {
+      grid-column: 1 / -1;
     }
   }
 `;

@@ -134,7 +134,12 @@ export const tableStyles = css`
     padding: 0;
     display: grid;
     gap: 0.5rem;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    /*
+     * A seat is never narrower than its stack and count, the battle piece and a war's face-up piece beside it, and the
+     * room of the War! mark: seats narrower than that cut their pieces off. Fewer seats a row when they do not fit.
+     */
+    --_seat-min: calc(var(--_w) * 3.45 + var(--_mark-room) + 4.3rem);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, max(var(--_seat-min), var(--_seat-share, 0%))), 1fr));
     --_piece: var(--_tile);
   }
   /* Three seats and more: tiles at most 72 px, so a war two deep still lies on one line beside the stack. */
@@ -148,19 +153,43 @@ export const tableStyles = css`
     /* Cards are drawn from --_piece at 0.94 x 1.3 of it (art.styles.ts): this makes them about --_card-w x --_card-h. */
     --_piece: calc(var(--_card-h) / 1.3);
   }
-  /* Three seats and more side by side: each seat keeps room for a second line of pieces, the war's when it wraps. */
-  @container (min-width: 33rem) {
-    :is(.seats-3, .seats-4, .seats-5, .seats-6) .played {
+  /*
+   * Seats side by side (cards from 46rem, tiles from 49.25rem, two seats of tiles from 57.75rem: below, the narrowest
+   * seat leaves one a row) keep room for a second line of pieces, the one a war wraps to: the seats keep their height
+   * through a war, so the controls below never move. One a row, a seat's line is long enough for a war two deep (the
+   * War! mark then sits on the title line, below).
+   */
+  @container (min-width: 46rem) {
+    .seats.deck-card .played {
       min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
       align-content: flex-start;
     }
   }
-  @container (min-width: 46rem) {
-    .seats-4 { grid-template-columns: repeat(4, 1fr); }
-    .seats-5, .seats-6 { grid-template-columns: repeat(3, 1fr); }
+  /* Tiles are wider: three seats or more lie side by side from about 49.25rem, two from about 57.75rem. */
+  @container (min-width: 49.25rem) {
+    .seats.deck-tile:not(.seats-2) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
   }
+  @container (min-width: 57.75rem) {
+    .seats-2.deck-tile .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
+  }
+  /* Below 22rem (352 px) a line beside the stack holds a war one deep, not two: two to four seats keep room for a second. */
+  @container (max-width: 22rem) {
+    :is(.seats-2, .seats-3, .seats-4) .played {
+      min-height: calc(var(--_ph) * 2 + 0.35rem + 6px);
+      align-content: flex-start;
+    }
+  }
+  /* Four seats lie at most two a row (two rows of two, not three and one); five or six at most three a row. */
+  .seats-4 { --_seat-share: 40%; }
+  .seats-5, .seats-6 { --_seat-share: 30%; }
   /* Two seats side by side face each other, as across a real table: stacks at the edges, the pieces meet in the middle. */
-  @container (min-width: 40rem) {
+  @container (min-width: 57.75rem) {
     .seats-2 .played {
       justify-content: flex-end;
     }
@@ -210,8 +239,11 @@ export const tableStyles = css`
     filter: grayscale(1);
     opacity: 0.45;
   }
-  /* A seat that is out folds to a thin row, its name and "Out": its empty stack and table say nothing more. */
-  .seat.out .seat-body {
+  /*
+   * A seat that is out, once its last pieces have left the table, folds to a thin row, its name and "Out": its empty
+   * stack and table say nothing more. While its pieces still lie in a trick or a war they stay in sight.
+   */
+  .seat.folded .seat-body {
     display: none;
   }
   .seat-head {
@@ -424,8 +456,69 @@ export const tableStyles = css`
     .played {
       column-gap: 0.3rem;
     }
+    /* The backs overlap more, so a war one deep lies on the line beside the battle piece. */
     .fan {
       min-width: calc(var(--_w) * 0.56);
+      margin-right: calc(var(--_w) * -0.7);
+    }
+  }
+  /*
+   * Seats one a row: the War! mark sits on the seat's title line, in place of its kind, not at the end of the pieces:
+   * the whole line is left to the pieces, so a war two deep still lies on it beside the stack.
+   */
+  @container (max-width: 45.99rem) {
+    .seat.tied .played {
+      padding-right: 0;
+    }
+    .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .war-group {
+      position: static;
+    }
+    .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
+    }
+  }
+  /* Tiles still lie one a row up to about 49.25rem, two seats of tiles up to about 57.75rem. */
+  @container (min-width: 46rem) and (max-width: 49.24rem) {
+    .deck-tile .seat.tied .played {
+      padding-right: 0;
+    }
+    .deck-tile .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .deck-tile .war-group {
+      position: static;
+    }
+    .deck-tile .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
+    }
+  }
+  @container (min-width: 49.25rem) and (max-width: 57.74rem) {
+    .seats-2.deck-tile .seat.tied .played {
+      padding-right: 0;
+    }
+    .seats-2.deck-tile .seat.tied .seat-head .kind {
+      visibility: hidden;
+    }
+    .seats-2.deck-tile .war-group {
+      position: static;
+    }
+    .seats-2.deck-tile .war-mark {
+      left: auto;
+      right: 0.5rem;
+      top: 0.3rem;
+      translate: none;
+      line-height: 1.2;
     }
   }
   /*
@@ -459,10 +552,28 @@ export const tableStyles = css`
       white-space: normal;
       line-height: 1.2;
     }
-    :is(.seats-5, .seats-6) .takes-tag {
+    :is(.seats-5, .seats-6) :is(.takes-tag, .war-mark) {
       top: -0.6rem;
       right: 0.4rem;
       line-height: 1.2;
+    }
+    /* The stack's count lies on the stack's corner, so the line keeps room for a war two deep beside it. */
+    :is(.seats-5, .seats-6) .stack-box {
+      position: relative;
+    }
+    :is(.seats-5, .seats-6) .count {
+      position: absolute;
+      right: 0;
+      bottom: 0;
+      min-width: 1.5em;
+      padding: 0 0.25em;
+      border-radius: 999px;
+      background: var(--pp-bg);
+      color: var(--pp-fg);
+      border: 1px solid var(--pp-border);
+      font-size: 0.8125rem;
+      line-height: 1.2;
+      text-align: center;
     }
   }
   @media (forced-colors: active) {
@@ -527,10 +638,17 @@ export const tableStyles = css`
     font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
-  /* Room for the longest message kept (two lines, three in a phone column), so the controls below never move. */
+  /*
+   * Room for the longest message kept, so the controls below never move: two lines, three with five or six seats
+   * (their messages name more seats), three in a phone column, four there with four seats or more; below 22rem one
+   * more with three seats or more.
+   */
   .message {
     min-height: 2.7em;
     margin: 0;
+  }
+  .game:has(:is(.seats-5, .seats-6)) .message {
+    min-height: 4.05em;
   }
   @container (max-width: 33rem) {
     .message {
@@ -538,6 +656,19 @@ export const tableStyles = css`
     }
     .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
       min-height: 5.4em;
+    }
+  }
+  @container (max-width: 22rem) {
+    .game:has(.seats-3) .message {
+      min-height: 5.4em;
+    }
+    .game:has(:is(.seats-4, .seats-5, .seats-6)) .message {
+      min-height: 6.75em;
+    }
+    /* The status wraps there once a war's count joins it: its second line is kept. */
+    .status {
+      min-height: calc(2.7em + 0.1rem);
+      align-content: flex-start;
     }
   }
   .error {

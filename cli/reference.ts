@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TodOptions, type WarOptions, rulesOf } from '../engine/src/index.ts';
 
@@ -37,7 +37,8 @@ export function compileReference(source: string): { exe: string } | { why: strin
   if (known) return known;
   let result: { exe: string } | { why: string };
   const cc = compiler();
-  if (!existsSync(source)) result = { why: `no reference source at ${source}` };
+  // Named from the install's own folder (a checkout has bench/, a package does not), never by this machine's path.
+  if (!existsSync(source)) result = { why: `no reference source (${relative(ROOT, source)} is not beside this install)` };
   else if (!cc) result = { why: 'no C compiler (gcc, cc or clang) on this machine' };
   else {
     workDir ??= mkdtempSync(join(tmpdir(), 'piecepack-war-ref-'));

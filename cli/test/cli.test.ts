@@ -227,6 +227,12 @@ describe('piecepack-war CLI', () => {
     }
   });
 
+  it('a missing C reference is named from the install, never by the machine it runs on', () => {
+    const missing = compileReference(join(familySource(), '..', 'missing.c'));
+    assert.ok('why' in missing);
+    assert.equal(missing.why, 'no reference source (bench/missing.c is not beside this install)');
+  });
+
   it("bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference's [full]", async function () {
     this.timeout(120_000);
     const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');

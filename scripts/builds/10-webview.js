@@ -79,7 +79,7 @@ export const FILES = {
   'piecepack-war-picture': 'webview/src/picture/save.ts',
   'piecepack-war-sound': 'webview/src/table-sound.ts',
   'piecepack-war-figures': 'webview/src/end-figures.ts',
-  'piecepack-war-links': 'engine/src/share.ts',
+  'piecepack-war-links': 'engine/src/links.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   'piecepack-war-how-to': 'webview/src/help-plan.ts',
   ...Object.fromEntries(

@@ -169,9 +169,12 @@ describe('npm run release', function () {
           assert.match(section, /Copyright|BSD|MIT/, `${a.name}: ${name}'s licence text`);
         }
       }
-      // The scripts that stand alone outside a page (the markdown-it plugin, the command line) carry Lit's notice too.
-      for (const f of ['dist/markdown/markdown-it.js', 'dist/markdown/markdown-it.cjs', 'dist/cli.js'])
+      // The scripts that stand alone outside a page and bundle Lit (the markdown-it plugin that draws pictures, the
+      // command line) carry Lit's notice too; the plain markdown-it plugin bundles no package, so it carries none.
+      for (const f of ['dist/markdown/markdown-it-picture.js', 'dist/markdown/markdown-it-picture.cjs', 'dist/cli.js'])
         assert.match(readFileSync(join(tgz, 'package', f), 'utf8'), /^\/\*! Lit .*BSD-3-Clause \*\//, f);
+      for (const f of ['dist/markdown/markdown-it.js', 'dist/markdown/markdown-it.cjs'])
+        assert.deepEqual(packagesIn(f, readFileSync(join(tgz, 'package', f))), [], `${f} bundles no package`);
       const tarballNotices = readFileSync(join(tgz, 'package', NOTICES), 'utf8');
       assert.match(tarballNotices, /^## gifenc [\d.]+ \(MIT\)\n[\s\S]*Copyright/m, "gifenc's MIT notice, with its copyright line");
     } finally {

@@ -1,6 +1,7 @@
 // Each framework's recipe in docs/frameworks.md, built for real: a scratch app outside the repository per framework,
 // the packed tarball and the framework installed from the npm registry, built by Vite, served and played in Chromium
-// (a trick played through the framework's own event binding, the computer's worker loaded). Apps build side by side.
+// (a trick played through the framework's own event binding, the computer's worker loaded; in the Vite app, Copy link
+// followed in a fresh browser context). Apps build side by side.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { packPackage } from '../npm-package/pack.js';
 import { buildApp } from './build-app.js';
 import { APPS } from './framework-apps.js';
 import { launch, playIn } from './play-in-chromium.js';
+import { fresh, gameAt, threeTricksAndLink } from './reader-pages.js';
 
 describe('frameworks: apps built from the packed tarball, played in Chromium', function () {
   this.timeout(600_000);
@@ -50,4 +52,38 @@ describe('frameworks: apps built from the packed tarball, played in Chromium', f
         server.close();
       }
     });
+
+  it('vite: Copy link after three tricks, opened in a fresh browser context (no memory), shows the same game at the same step', async () => {
+    const dist = built.vite;
+    assert.equal(typeof dist, 'string', `the build failed: ${dist?.stderr ?? dist}`);
+    const server = await serveFolder(dist);
+    try {
+      const player = await fresh(browser, `${server.url}/`);
+      let played;
+      try {
+        played = await threeTricksAndLink(player.page, 'piecepack-war');
+        assert.deepEqual(player.problems, []);
+      } finally {
+        await player.close();
+      }
+      assert.equal(played.link, played.answered);
+      // The link names its widget: the page's first (and only) one, `#0`.
+      assert.match(played.link, new RegExp(`^${server.url.replace(/\./g, '\\.')}/#g=1\\.[\\w-]+&w=%230$`));
+      assert.ok(played.actions >= 3, `three tricks were played: ${played.actions} actions`);
+      const reader = await fresh(browser, played.link);
+      try {
+        assert.deepEqual(await gameAt(reader.page, 'piecepack-war'), {
+          seed: played.seed,
+          variant: 'war',
+          actions: played.actions,
+          error: null,
+        });
+        assert.deepEqual(reader.problems, []);
+      } finally {
+        await reader.close();
+      }
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -6,27 +6,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { after, before, describe, it } from 'mocha';
+import { before, describe, it } from 'mocha';
 import { serveFolder } from '../benches/startup.js';
 import { namesOf, NOTICES, packagesIn } from '../builds/notices.js';
 import { SITE_FILES } from '../release/blog-zip.js';
 import { CLAIMS, measure, wrongSizes } from '../release/doc-sizes.js';
 import { changelogHas } from '../release/release.js';
+import { builtRelease, unzip } from './built-release.js';
 import { launch, playIn } from './play-in-chromium.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-
-/** Unpacks a zip (Python's zipfile reads it as any unzip tool would, and checks every entry's CRC) into a new folder. */
-function unzip(file) {
-  const dir = mkdtempSync(join(tmpdir(), 'pw-unzip-'));
-  execFileSync('python3', [
-    '-c',
-    'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; z.extractall(sys.argv[2])',
-    file,
-    dir,
-  ]);
-  return dir;
-}
 
 /** Every file under `dir`, by its path relative to `dir`. */
 function walk(dir, base = dir) {
@@ -39,11 +28,7 @@ describe('npm run release', function () {
   this.timeout(240_000);
   let out;
   let said;
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'pw-release-'));
-    said = execFileSync(process.execPath, ['scripts/release/release.js', '--no-build', '--out', out], { encoding: 'utf8' });
-  });
-  after(() => rmSync(out, { recursive: true, force: true }));
+  before(() => ({ out, said } = builtRelease()));
 
   it('writes the npm tarball, the .vsix, the zip and SHA256SUMS, and says each size', () => {
     const names = readdirSync(out).sort();
@@ -184,9 +169,12 @@ describe('npm run release', function () {
           assert.match(section, /Copyright|BSD|MIT/, `${a.name}: ${name}'s licence text`);
         }
       }
-      // The scripts that stand alone outside a page (the markdown-it plugin, the command line) carry Lit's notice too.
-      for (const f of ['dist/markdown/markdown-it.js', 'dist/markdown/markdown-it.cjs', 'dist/cli.js'])
+      // The scripts that stand alone outside a page and bundle Lit (the markdown-it plugin that draws pictures, the
+      // command line) carry Lit's notice too; the plain markdown-it plugin bundles no package, so it carries none.
+      for (const f of ['dist/markdown/markdown-it-picture.js', 'dist/markdown/markdown-it-picture.cjs', 'dist/cli.js'])
         assert.match(readFileSync(join(tgz, 'package', f), 'utf8'), /^\/\*! Lit .*BSD-3-Clause \*\//, f);
+      for (const f of ['dist/markdown/markdown-it.js', 'dist/markdown/markdown-it.cjs'])
+        assert.deepEqual(packagesIn(f, readFileSync(join(tgz, 'package', f))), [], `${f} bundles no package`);
       const tarballNotices = readFileSync(join(tgz, 'package', NOTICES), 'utf8');
       assert.match(tarballNotices, /^## gifenc [\d.]+ \(MIT\)\n[\s\S]*Copyright/m, "gifenc's MIT notice, with its copyright line");
     } finally {

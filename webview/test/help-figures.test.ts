@@ -11,7 +11,7 @@ import ru from '../src/i18n/war.ru.ts';
 import type { WarHelpStrings } from '../src/strings.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { find, until } from './decision-helpers.ts';
-import { all, mount, unmountAll } from './helpers.ts';
+import { all, mount, screenshotStats, unmountAll } from './helpers.ts';
 import { speaking } from './language-helpers.ts';
 
 /** The options as the engine resolves them. */
@@ -96,5 +96,27 @@ describe("How to play's figures", () => {
     // Turned on again, the figures come.
     el.removeAttribute('figures');
     await until(() => all(el, '.help-box p').at(-1)?.textContent === engineParagraph(options, EN_HELP, 'en'), 'the figures once on');
+  });
+
+  it('fits How to play at 360 and 1280 px, light and dark (screenshots in .cache/screenshots)', async () => {
+    const options = resolved({ variant: 'war' });
+    for (const width of [360, 1280])
+      for (const theme of ['light', 'dark']) {
+        const el = await mount({ variant: 'war', theme }, width);
+        const shown = await openedHelp(el, howToParagraphs(options, EN_HELP, 'en').length + 1, EN_HELP.howTo['figures.working']);
+        expect(shown.at(-1)).to.equal(engineParagraph(options, EN_HELP, 'en'));
+        const box = find<HTMLElement>(el, '.help-box')!;
+        expect(box.scrollWidth, `${width} px ${theme}: nothing wider than How to play`).to.be.at.most(box.clientWidth);
+        const figures = all(el, '.help-box p').at(-1)!;
+        expect(figures.getBoundingClientRect().right, `${width} px ${theme}: the figures inside the widget`).to.be.at.most(
+          el.getBoundingClientRect().right + 0.5,
+        );
+        const stats = await screenshotStats(
+          `.test-box[data-width="${width}"] piecepack-war[theme="${theme}"]`,
+          `help-figures-${width}-${theme}`,
+        );
+        expect(stats.distinct, 'a drawn widget').to.be.greaterThan(2);
+        unmountAll();
+      }
   });
 });

@@ -6,8 +6,7 @@ import type { Options, VariantFigures } from '../../engine/src/on-demand.ts';
 import { BUILD_ID } from './build-id.ts';
 import type { FiguresReply, FiguresRequest } from './decisions/computer-protocol.ts';
 import { workerUrl } from './decisions/computer-client.ts';
-import { sentence, type HowToLine } from './help-plan.ts';
-import type { WarHelpStrings } from './strings.ts';
+export { figuresLines, figuresParagraph } from './figures-words.ts';
 
 /** The games simulated for How to play: enough for a mean and a 90th percentile, seconds of work at most. */
 export const HELP_FIGURES_GAMES = 300;
@@ -118,35 +117,4 @@ export class HelpFigures {
     if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
     this.blobUrl = null;
   }
-}
-
-/** The sentences that tell the figures: length (or too few games ended), time at normal speed, games that never end. */
-export function figuresLines(f: VariantFigures): HowToLine[] {
-  const games = f.games;
-  const lines: HowToLine[] = [];
-  if (f.length.stated) {
-    const { mean, p90 } = f.length.value;
-    lines.push({
-      key: f.unit === 'round' ? 'figures.length.round' : 'figures.length.trick',
-      values: { games, mean: Math.round(mean), p90: Math.round(p90) },
-    });
-  } else lines.push({ key: 'figures.unstated', values: { games } });
-  const normal = f.time.find((t) => t.speed === 'normal')?.seconds;
-  if (normal?.stated)
-    lines.push(
-      normal.value.mean < 60
-        ? { key: 'figures.time.short' }
-        : { key: 'figures.time', values: { minutes: Math.round(normal.value.mean / 60) } },
-    );
-  const never = f.neverEnds.cycle.count + f.neverEnds.cap.count;
-  lines.push(never === 0 ? { key: 'figures.always' } : { key: 'figures.never', values: { count: never, k: Math.round(games / never) } });
-  return lines;
-}
-
-/** The figures paragraph in the language (`h`), or the line saying they are being worked out. */
-export function figuresParagraph(f: VariantFigures | 'working', h: WarHelpStrings, locale: string): string {
-  if (f === 'working') return sentence({ key: 'figures.working' }, h, locale);
-  return figuresLines(f)
-    .map((line) => sentence(line, h, locale))
-    .join(' ');
 }

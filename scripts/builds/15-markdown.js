@@ -27,6 +27,8 @@ export const MARKDOWN_FILES = {
   pluginPictureCjsTypes: 'dist/markdown/markdown-it-picture.d.cts',
   pluginFigures: 'dist/markdown/markdown-it-figures.js',
   pluginFiguresCjs: 'dist/markdown/markdown-it-figures.cjs',
+  pluginFiguresTypes: 'dist/markdown/markdown-it-figures.d.ts',
+  pluginFiguresCjsTypes: 'dist/markdown/markdown-it-figures.d.cts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
   mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
   obsidian: 'dist/markdown/obsidian/piecepack-war/main.js',
@@ -137,6 +139,8 @@ export default async function buildMarkdown() {
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginCjsTypes);
   copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureTypes);
   copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureCjsTypes);
+  copyFileSync('markdown/types/markdown-it-figures.d.ts', MARKDOWN_FILES.pluginFiguresTypes);
+  copyFileSync('markdown/types/markdown-it-figures.d.ts', MARKDOWN_FILES.pluginFiguresCjsTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
   const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);

@@ -26,6 +26,8 @@ export { givenDeal, parseGive, type Give } from './sim/give.ts';
 export { simulatedRecord } from './sim/records.ts';
 export * from './sim/summary.ts';
 export * from './pace.ts';
+// How to play's figures are worked out in the computer's worker (the whole engine); the widget needs only their type.
+export type { Share, Spread, SpeedTime, Stated, VariantFigures } from './sim/figures.ts';
 export type { Tally } from './sim/tally.ts';
 export { mergeTally, emptyTally } from './sim/tally.ts';
 export type { StackedSetup } from './stacked/prepared.ts';

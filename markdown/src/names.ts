@@ -13,6 +13,7 @@ export const WIDGET_ATTRIBUTES: readonly string[] = [
   'heading-level',
   'lang',
   'confirm-forced',
+  'figures',
 ];
 
 /** The element's boolean attributes: present means on, whatever the value. */

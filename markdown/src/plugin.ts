@@ -4,7 +4,7 @@
 // from its own module (picture.ts, `piecepack-war/markdown-it/picture`), so the plugin stays small for every page else.
 import type { MarkdownIt } from 'markdown-it';
 import { readFence, type FenceGame } from './fence-game.ts';
-import { DEFAULT_FALLBACK, fallbackHtml, tagHtml, type Fallback } from './fence-html.ts';
+import { DEFAULT_FALLBACK, escapeHtml, fallbackHtml, tagHtml, type Fallback } from './fence-html.ts';
 
 export { readFence, type FenceGame } from './fence-game.ts';
 export { fenceHtml, escapeHtml, type Fallback } from './fence-html.ts';
@@ -19,12 +19,20 @@ export interface PiecepackWarMarkdownOptions {
    * (`{ text }`); null or undefined for the default words. Called once per distinct body in a render.
    */
   fallback?: (game: FenceGame, body: string) => Fallback | null | undefined;
+  /**
+   * For a fence with `figures: true`: its variant's figures in words, written beside the tag (a paragraph with class
+   * `pw-figures`); `variantFiguresText` of `piecepack-war/markdown-it/figures` works them out. Without it the line is
+   * accepted and passed to the tag (whose How to play gives the figures anyway). Called once per distinct body in a render.
+   */
+  figures?: (game: FenceGame) => string | null | undefined;
 }
 
 /** A fence body read and its fallback child's HTML, kept for the rest of one render. */
 interface Drawn {
   game: FenceGame;
   child: string;
+  /** What follows the tag: the figures' paragraph, or nothing. */
+  after: string;
 }
 
 /** The fence's language: the info string's first word. */
@@ -41,7 +49,13 @@ export default function piecepackWarMarkdown(md: MarkdownIt, options: PiecepackW
   const renders = new WeakMap<object, Map<string, Drawn>>();
   const draw = (body: string): Drawn => {
     const game = readFence(body);
-    return { game, child: fallbackHtml(options.fallback?.(game, body) ?? DEFAULT_FALLBACK) };
+    const asked = game.kind === 'attributes' && game.attributes.some(([name, value]) => name === 'figures' && value !== 'off');
+    const figures = asked ? options.figures?.(game) : null;
+    return {
+      game,
+      child: fallbackHtml(options.fallback?.(game, body) ?? DEFAULT_FALLBACK),
+      after: figures ? `<p class="pw-figures">${escapeHtml(figures)}</p>\n` : '',
+    };
   };
   md.renderer.rules.fence = (tokens, idx, opts, env, self) => {
     const token = tokens[idx];
@@ -53,10 +67,12 @@ export default function piecepackWarMarkdown(md: MarkdownIt, options: PiecepackW
       drawn = seen.get(token.content);
       if (!drawn) seen.set(token.content, (drawn = draw(token.content)));
     } else drawn = draw(token.content);
-    return tagHtml(
-      drawn.game,
-      (token.attrs ?? []).map(([name, value]) => [name, String(value)]),
-      drawn.child,
+    return (
+      tagHtml(
+        drawn.game,
+        (token.attrs ?? []).map(([name, value]) => [name, String(value)]),
+        drawn.child,
+      ) + drawn.after
     );
   };
 }

@@ -65,6 +65,7 @@ describe('MkDocs fence formatter: the plugin byte for byte', function () {
     ['a record 1,000 deep', deep(1000)],
     ['a record 4,000 deep', deep(3999)],
     ['a body 1,000 deep that is no JSON', deep(1000) + ' oops'],
+    ['a figures line, passed to the tag', 'variant: war\nfigures: true'],
   ];
   for (const [name, body] of cases)
     it(`writes the plugin's tag: ${name}`, () => {
@@ -113,6 +114,11 @@ describe('Hugo shortcode', function () {
     );
     assert.equal(tag(page('{{< piecepack-war seed=false variant="" />}}')), ' data-pw-fence variant="" seed="false"');
     assert.equal(tag(page('{{< piecepack-war seed="0" />}}')), ' data-pw-fence seed="0"');
+  });
+
+  it('passes a figures line to the tag, as a fence does', () => {
+    assert.equal(tag(page('{{< piecepack-war variant="war" figures=true />}}')), ' data-pw-fence variant="war" figures="true"');
+    assert.equal(tag(page('{{< piecepack-war figures="off" />}}')), ' data-pw-fence figures="off"');
   });
 
   it('writes the boolean attributes as the fences do, unquoted or quoted', () => {

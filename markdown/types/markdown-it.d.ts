@@ -17,6 +17,11 @@ export interface PiecepackWarMarkdownOptions {
    * in a render.
    */
   fallback?: (game: FenceGame, body: string) => Fallback | null | undefined;
+  /**
+   * For a fence with `figures: true`: its variant's figures in words, written beside the tag (`<p class="pw-figures">`);
+   * `variantFiguresText` of `piecepack-war/markdown-it/figures` works them out. Without it the line is passed to the tag.
+   */
+  figures?: (game: FenceGame) => string | null | undefined;
 }
 
 /** Turns `piecepack-war` fences into <piecepack-war> tags. */

@@ -82,6 +82,7 @@ export const FILES = {
   'piecepack-war-links': 'engine/src/links.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   'piecepack-war-how-to': 'webview/src/help-plan.ts',
+  'piecepack-war-how-long': 'webview/src/help-figures.ts',
   ...Object.fromEntries(
     LANGUAGE_FILES.flatMap(({ lang }) => [
       [`piecepack-war-${lang}`, `webview/src/i18n/war.${lang}.ts`],

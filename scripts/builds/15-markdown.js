@@ -25,6 +25,10 @@ export const MARKDOWN_FILES = {
   pluginPictureCjs: 'dist/markdown/markdown-it-picture.cjs',
   pluginPictureTypes: 'dist/markdown/markdown-it-picture.d.ts',
   pluginPictureCjsTypes: 'dist/markdown/markdown-it-picture.d.cts',
+  pluginFigures: 'dist/markdown/markdown-it-figures.js',
+  pluginFiguresCjs: 'dist/markdown/markdown-it-figures.cjs',
+  pluginFiguresTypes: 'dist/markdown/markdown-it-figures.d.ts',
+  pluginFiguresCjsTypes: 'dist/markdown/markdown-it-figures.d.cts',
   hugo: 'dist/markdown/hugo/layouts/shortcodes/piecepack-war.html',
   mkdocs: 'dist/markdown/mkdocs/piecepack_war_fence.py',
   obsidian: 'dist/markdown/obsidian/piecepack-war/main.js',
@@ -73,6 +77,8 @@ export default async function buildMarkdown() {
   for (const [entry, esm, cjs] of [
     ['markdown/src/plugin.ts', MARKDOWN_FILES.plugin, MARKDOWN_FILES.pluginCjs],
     ['markdown/src/starting-picture.ts', MARKDOWN_FILES.pluginPicture, MARKDOWN_FILES.pluginPictureCjs],
+    // Its figures entry (a fence's `figures: true`) bundles the engine's simulator, for the sites that ask for it.
+    ['markdown/src/fence-figures.ts', MARKDOWN_FILES.pluginFigures, MARKDOWN_FILES.pluginFiguresCjs],
   ])
     for (const [format, outfile] of [
       ['esm', esm],
@@ -133,6 +139,8 @@ export default async function buildMarkdown() {
   copyFileSync('markdown/types/markdown-it.d.ts', MARKDOWN_FILES.pluginCjsTypes);
   copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureTypes);
   copyFileSync('markdown/types/markdown-it-picture.d.ts', MARKDOWN_FILES.pluginPictureCjsTypes);
+  copyFileSync('markdown/types/markdown-it-figures.d.ts', MARKDOWN_FILES.pluginFiguresTypes);
+  copyFileSync('markdown/types/markdown-it-figures.d.ts', MARKDOWN_FILES.pluginFiguresCjsTypes);
   const { hugoShortcode } = await tsImport('../../markdown/src/hugo.ts', import.meta.url);
   writeFileSync(MARKDOWN_FILES.hugo, hugoShortcode());
   const { mkdocsFormatter } = await tsImport('../../markdown/src/mkdocs.ts', import.meta.url);

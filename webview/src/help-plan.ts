@@ -75,7 +75,15 @@ export type HowToKey =
   | 'stacked.spent'
   | 'stacked.guess.tile'
   | 'stacked.guess.value'
-  | 'stacked.win';
+  | 'stacked.win'
+  | 'figures.length.trick'
+  | 'figures.length.round'
+  | 'figures.unstated'
+  | 'figures.time'
+  | 'figures.time.short'
+  | 'figures.never'
+  | 'figures.always'
+  | 'figures.working';
 
 /** Every "How to play" sentence of a language, by key. */
 export type HowToWords = Record<HowToKey, string>;

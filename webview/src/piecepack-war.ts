@@ -103,6 +103,10 @@ export class PiecepackWar extends WarSettings {
   private readonly sounds = new LazyPart(this, () => import('./table-sound.ts').then((m) => new m.TableSound()));
   /** How to play from the options in force: loaded when a disclosure first opens. */
   private readonly howToPart = new LazyPart(this, () => import('./help-plan.ts'));
+  /** How to play's figures (how long the variant's games last), worked out in a worker: loaded with How to play. */
+  private readonly figuresPart = new LazyPart(this, () =>
+    import('./help-figures.ts').then((m) => ({ ...m, asker: new m.HelpFigures(() => this.requestUpdate()) })),
+  );
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
   private readonly pageScheme = new PageSchemeController(this);
   private readonly game: GameLifecycle = new GameLifecycle(this, this.language, {
@@ -426,6 +430,7 @@ export class PiecepackWar extends WarSettings {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.sounds.value?.stop();
+    this.figuresPart.value?.asker.dispose();
   }
 
   protected override render(): TemplateResult {
@@ -473,7 +478,12 @@ export class PiecepackWar extends WarSettings {
   private howTo(session: GameSession, t: WarStrings): string[] | null {
     const help = this.language.helpWith(this.strings);
     const plan = this.howToPart.value;
-    return help && plan ? plan.howToParagraphs(session.options, help, t.locale) : null;
+    if (!help || !plan) return null;
+    const paragraphs = plan.howToParagraphs(session.options, help, t.locale);
+    const part = this.figures === 'off' ? null : this.figuresPart.get();
+    const figures = part?.asker.figures(session.options);
+    if (part && figures) paragraphs.push(part.figuresParagraph(figures, help, t.locale));
+    return paragraphs;
   }
 
   /** The disclosure opened before its paragraphs were here: their words and their plan are loaded. */

@@ -22,6 +22,7 @@ export class WarSettings extends LitElement {
     resume: {},
     sound: { type: Boolean },
     narrate: { type: Boolean },
+    figures: {},
   };
 
   /** Plays by itself from the start (and whenever a new game starts), at `speed`. */
@@ -65,4 +66,7 @@ export class WarSettings extends LitElement {
 
   /** Speaks the live region's sentences (the browser's speech), for players who play by ear. */
   narrate = false;
+
+  /** "off": How to play does not end with the variant's figures (how long its games last, from simulated games). */
+  figures?: string;
 }

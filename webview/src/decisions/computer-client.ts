@@ -24,7 +24,7 @@ interface Call {
 }
 
 /** The worker script's URL (also what the blob way downloads). */
-function workerUrl(): URL {
+export function workerUrl(): URL {
   return new URL('./piecepack-war-computer.js', import.meta.url);
 }
 

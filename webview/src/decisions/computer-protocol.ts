@@ -1,6 +1,7 @@
 // Messages between the page and the computer player's Web Worker (computer-worker.ts): a position and a seat in,
-// the engine's decision (or why it could not decide) out, with the time it took and the worker's build.
-import type { Action, GameState } from '../../../engine/src/on-demand.ts';
+// the engine's decision (or why it could not decide) out, with the time it took and the worker's build; or a variant's
+// options in, its figures from seeded simulated games out (How to play's figures, help-figures.ts).
+import type { Action, GameState, Options, VariantFigures } from '../../../engine/src/on-demand.ts';
 
 /** Page to worker: decide for `seat` in `state` (a plain JSON game state). */
 export interface DecideRequest {
@@ -11,3 +12,12 @@ export interface DecideRequest {
 
 /** Worker to page: the decision and the milliseconds it took, or an error; `build` names the worker's build. */
 export type DecideReply = { id: number; action: Action; ms: number; build: string } | { id: number; error: string; build: string };
+
+/** Page to worker: the engine's variantFigures for these options, seed and game count. */
+export interface FiguresRequest {
+  id: number;
+  figures: { options: Options; seed: number; games: number };
+}
+
+/** Worker to page: the figures, or why the engine refused them; `build` names the worker's build. */
+export type FiguresReply = { id: number; figures: VariantFigures; build: string } | { id: number; error: string; build: string };

@@ -96,6 +96,16 @@ const en: WarHelpStrings = {
     'stacked.guess.tile': 'Crowns-Null asks you to guess your opponent’s top reserve tile whole, suit and value.',
     'stacked.guess.value': 'Crowns-Null asks you to guess only the value of your opponent’s top reserve tile.',
     'stacked.win': 'The round’s winner removes every tile turned up in it and is Player A in the next round.',
+    'figures.length.trick':
+      'In {games:game|games} the computer played with these options, a game lasted about {mean:trick|tricks} on average, 9 in 10 within {p90}.',
+    'figures.length.round':
+      'In {games:game|games} the computer played with these options, a game lasted about {mean:round|rounds} on average, 9 in 10 within {p90}.',
+    'figures.unstated': 'Of {games:game|games} the computer played with these options, too few ended to say how long a game lasts.',
+    'figures.time': 'At normal speed that is about {minutes:minute|minutes} a game.',
+    'figures.time.short': 'At normal speed a game takes under a minute.',
+    'figures.never': '{count} of them never ended (about one in {k}).',
+    'figures.always': 'Every one of them ended.',
+    'figures.working': 'Working out how long a game lasts…',
   },
 };
 

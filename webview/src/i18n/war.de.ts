@@ -301,6 +301,17 @@ const de: WarTable = {
     'stacked.guess.tile': 'Bei Kronen-Null rätst du das oberste Reserveplättchen deines Gegners ganz: Farbe und Wert.',
     'stacked.guess.value': 'Bei Kronen-Null rätst du nur den Wert des obersten Reserveplättchens deines Gegners.',
     'stacked.win': 'Wer die Runde gewinnt, entfernt jedes in ihr aufgedeckte Plättchen und ist in der nächsten Runde Spieler A.',
+    'figures.length.trick':
+      'In {games:one=Partie|other=Partien}, die der Computer mit diesen Optionen gespielt hat, dauerte eine Partie im Mittel etwa {mean:one=Stich|other=Stiche}, 9 von 10 höchstens {p90}.',
+    'figures.length.round':
+      'In {games:one=Partie|other=Partien}, die der Computer mit diesen Optionen gespielt hat, dauerte eine Partie im Mittel etwa {mean:one=Runde|other=Runden}, 9 von 10 höchstens {p90}.',
+    'figures.unstated':
+      'Von {games:one=Partie|other=Partien}, die der Computer mit diesen Optionen gespielt hat, endeten zu wenige, um zu sagen, wie lange eine Partie dauert.',
+    'figures.time': 'Bei normaler Geschwindigkeit sind das etwa {minutes:one=Minute|other=Minuten} je Partie.',
+    'figures.time.short': 'Bei normaler Geschwindigkeit dauert eine Partie weniger als eine Minute.',
+    'figures.never': '{count} davon endeten nie (etwa eine von {k}).',
+    'figures.always': 'Jede davon ging zu Ende.',
+    'figures.working': 'Wie lange eine Partie dauert, wird ausgerechnet …',
   },
 };
 

@@ -307,6 +307,17 @@ const fr: WarTable = {
     'stacked.guess.value': 'Couronnes-Nul vous fait deviner seulement la valeur de la tuile du dessus de la réserve adverse.',
     'stacked.win':
       'Le gagnant de la manche retire toutes les tuiles retournées pendant celle-ci et devient le joueur A de la manche suivante.',
+    'figures.length.trick':
+      'Sur {games:one=partie|many=parties|other=parties} jouées par l’ordinateur avec ces options, une partie a duré en moyenne environ {mean:one=pli|many=plis|other=plis}, 9 sur 10 au plus {p90}.',
+    'figures.length.round':
+      'Sur {games:one=partie|many=parties|other=parties} jouées par l’ordinateur avec ces options, une partie a duré en moyenne environ {mean:one=manche|many=manches|other=manches}, 9 sur 10 au plus {p90}.',
+    'figures.unstated':
+      'Sur {games:one=partie|many=parties|other=parties} jouées par l’ordinateur avec ces options, trop peu se sont terminées pour dire combien de temps dure une partie.',
+    'figures.time': 'À vitesse normale, cela fait environ {minutes:one=minute|many=minutes|other=minutes} par partie.',
+    'figures.time.short': 'À vitesse normale, une partie dure moins d’une minute.',
+    'figures.never': '{count} d’entre elles ne se sont jamais terminées (environ une sur {k}).',
+    'figures.always': 'Toutes se sont terminées.',
+    'figures.working': 'Calcul de la durée d’une partie…',
   },
 };
 

@@ -300,6 +300,17 @@ const ro: WarTable = {
     'stacked.guess.tile': 'La Coroane-Nul ghicești plăcuța de deasupra rezervei adversarului întreagă: culoare și valoare.',
     'stacked.guess.value': 'La Coroane-Nul ghicești doar valoarea plăcuței de deasupra rezervei adversarului.',
     'stacked.win': 'Câștigătorul rundei scoate toate plăcuțele întoarse în ea și devine Jucătorul A în runda următoare.',
+    'figures.length.trick':
+      'Din {games:one=joc|few=jocuri|other=de jocuri} jucate de calculator cu aceste opțiuni, un joc a durat în medie cam {mean:one=levată|few=levate|other=de levate}, 9 din 10 cel mult {p90}.',
+    'figures.length.round':
+      'Din {games:one=joc|few=jocuri|other=de jocuri} jucate de calculator cu aceste opțiuni, un joc a durat în medie cam {mean:one=rundă|few=runde|other=de runde}, 9 din 10 cel mult {p90}.',
+    'figures.unstated':
+      'Din {games:one=joc|few=jocuri|other=de jocuri} jucate de calculator cu aceste opțiuni, prea puține s-au terminat ca să spunem cât durează un joc.',
+    'figures.time': 'La viteza normală, asta înseamnă cam {minutes:one=minut|few=minute|other=de minute} de joc.',
+    'figures.time.short': 'La viteza normală, un joc durează mai puțin de un minut.',
+    'figures.never': '{count} dintre ele nu s-au terminat niciodată (cam unul din {k}).',
+    'figures.always': 'Toate s-au terminat.',
+    'figures.working': 'Se calculează cât durează un joc…',
   },
 };
 

@@ -16,8 +16,8 @@ export const ALLOW = [
   { dir: 'dist', test: /^(embed\.html|piecepack-war-embed\.css)$/, why: 'the embed page (iframes), beside the CDN files it loads' },
   {
     dir: 'dist/markdown',
-    test: /^markdown-it(-picture)?\.(js|cjs|d\.ts|d\.cts)$/,
-    why: 'the markdown-it plugin and its picture entry (piecepack-war/markdown-it, /markdown-it/picture)',
+    test: /^markdown-it(-picture|-figures)?\.(js|cjs|d\.ts|d\.cts)$/,
+    why: 'the markdown-it plugin and its picture and figures entries (piecepack-war/markdown-it, /markdown-it/picture, /markdown-it/figures)',
   },
 ];
 

@@ -244,8 +244,11 @@ export class ReplayController implements ReactiveController {
     const session = this.parts.game.session;
     if (!session || this.at === null || !this.honest(session)) return;
     const r: GameRecord = session.record();
-    const record: GameRecord = { ...r, actions: r.actions.slice(0, this.at) };
+    const at = this.at;
+    const record: GameRecord = { ...r, actions: r.actions.slice(0, at) };
     delete record.final;
+    // A walk-through's captions of the steps cut off go with them (a record's notes name only positions it has).
+    if (r.notes) record.notes = Object.fromEntries(Object.entries(r.notes).filter(([step]) => Number(step) <= at));
     // The widget's own game still (its memory may keep it), not one the page opened.
     markOwnRecord(record);
     this.host.record = record;

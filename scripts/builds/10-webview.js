@@ -199,13 +199,30 @@ export function startupFiles(metafile, entry = BUNDLE) {
 }
 
 /**
+ * Scripts in dist/ that the Markdown build writes (scripts/builds/15-markdown.js, MARKDOWN_FILES), beside the
+ * bundle's: the embed page's, the fences' and VS Code preview's. `npm start` builds the bundle alone and must leave them.
+ */
+export const MARKDOWN_SCRIPTS = ['piecepack-war-markdown.js', 'piecepack-war-embed.js', 'piecepack-war-preview.js'];
+
+/**
+ * Removes the bundle's files of an earlier build from `dir` (its chunks change names from build to build), and only
+ * those: the Markdown build's scripts stay (removing dist/piecepack-war-embed.js left the embed page blank).
+ */
+export function removeOldBundle(dir) {
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(dir, { withFileTypes: true })) {
+    const script = f.name.replace(/\.map$/, '');
+    if (f.isFile() && /^piecepack-war[\w-]*\.js(\.map)?$/.test(f.name) && !MARKDOWN_SCRIPTS.includes(script)) rmSync(`${dir}/${f.name}`);
+  }
+}
+
+/**
  * The CDN files in dist/: the bundle (dist/piecepack-war.js: defines the element and plays piecepack War and its
  * variants), the files it loads on demand (FILES), and dist/piecepack-war-computer.js, the computer player's module
  * worker (the engine alone). Returns their sizes, minified and gzipped, and the start-up files of a War page.
  */
 export async function buildBundle() {
-  for (const f of readdirSync('dist', { withFileTypes: true }))
-    if (f.isFile() && /^piecepack-war[\w-]*\.js(\.map)?$/.test(f.name)) rmSync(`dist/${f.name}`);
+  removeOldBundle('dist');
   const id = buildId();
   const metafile = await splitBuild({ outdir: 'dist', minify: true, define: id });
   await buildWorker(WORKER, id);

@@ -6,9 +6,11 @@
 // War, Stacked Deck War) is stored only when its seed came from the page's `seed` attribute: a random seed is the
 // secret of its deal, and anyone could read it from the storage. `resume="off"` keeps nothing (and forgets what was
 // kept); in a VS Code webview nothing is kept (VS Code restores a panel its own way); a page that refuses storage
-// (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly.
+// (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly. A kept game whose
+// rules come by loadFamily (Steal War, Stacked Deck War) is read again once they have loaded (and nothing is written
+// over it meanwhile); the game is written when the page hides (a reload, a closed tab) as well as after each step.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { FAMILY_FACTS, replay, type GameRecord } from '../../engine/src/on-demand.ts';
+import { FAMILY_FACTS, loadFamily, replay, resolveOptions, type GameRecord } from '../../engine/src/on-demand.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameSession } from './game-session.ts';
 import { widgetName } from './widget-name.ts';
@@ -75,6 +77,10 @@ function storage(): Storage | null {
 export class GameMemory implements ReactiveController {
   /** The kept game, read once when first asked for (undefined: not read yet; null: none). */
   private kept: Kept | null | undefined;
+  /** Whether the kept game waits for its rules to load (it is read again then, and nothing is written over it). */
+  private waiting = false;
+  /** Whether those rules failed to load (the kept game then cannot be read, and is removed). */
+  private rulesFailed = false;
   /** The kept record offered to the lifecycle, until the widget asks for another game. */
   private offered: GameRecord | null = null;
   private declined = false;
@@ -110,7 +116,9 @@ export class GameMemory implements ReactiveController {
   offer(asked: Asked): GameRecord | null {
     this.asked = asked;
     if (this.declined || this.host.resume === 'off' || asked.fromPage || asked.key === null) return null;
+    if (this.waiting) return null;
     if (this.kept === undefined) this.kept = this.read();
+    if (this.kept === undefined) return null;
     if (!this.kept || this.kept.asked !== asked.key) {
       // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
       this.declined = true;
@@ -139,9 +147,24 @@ export class GameMemory implements ReactiveController {
     }, wait);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    addEventListener('pagehide', this.onHide);
+    document.addEventListener('visibilitychange', this.onHide);
+  }
 
   hostDisconnected(): void {
+    removeEventListener('pagehide', this.onHide);
+    document.removeEventListener('visibilitychange', this.onHide);
+    this.writeNow();
+  }
+
+  /** The page hides (a reload, another tab, a closed tab): the game is written now, not at the next timed write. */
+  private readonly onHide = (): void => {
+    if (document.visibilityState === 'hidden') this.writeNow();
+  };
+
+  /** Writes at once, the timed write then not needed. */
+  private writeNow(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.write();
@@ -151,7 +174,7 @@ export class GameMemory implements ReactiveController {
   write(): void {
     this.written = performance.now();
     const store = storage();
-    if (!store) return;
+    if (!store || this.waiting) return;
     const session = this.game.session;
     const key = this.key;
     if (key === null) return;
@@ -176,8 +199,11 @@ export class GameMemory implements ReactiveController {
     }
   }
 
-  /** The kept game, if it can be read and replays; a value that cannot is removed. */
-  private read(): Kept | null {
+  /**
+   * The kept game, if it can be read and replays; a value that cannot is removed. Undefined while its rules load: it is
+   * read again once they have, and the widget then asks again (an update).
+   */
+  private read(): Kept | null | undefined {
     const store = storage();
     const key = this.key;
     if (!store || key === null) return null;
@@ -188,8 +214,10 @@ export class GameMemory implements ReactiveController {
       if (!raw || raw.v !== 1 || typeof raw.asked !== 'string') throw new Error('not a kept game');
       const replayed = replay(raw.record);
       if (!replayed.ok) {
-        // Rules not loaded yet (a decision game): kept for a later load, not read now.
-        if (/not loaded|have not loaded/.test(replayed.error.message)) return null;
+        // Rules not loaded yet (a decision game): read again once they have loaded.
+        const options = resolveOptions(raw.record!.options);
+        if (options.ok && !this.rulesFailed && /not loaded|have not loaded/.test(replayed.error.message))
+          return this.readLater(options.value.family);
         throw new Error(replayed.error.message);
       }
       return { v: 1, asked: raw.asked, record: raw.record! };
@@ -201,5 +229,22 @@ export class GameMemory implements ReactiveController {
       }
       return null;
     }
+  }
+
+  /** Loads the rules of `family`, then reads the kept game again and lets the widget ask for it. */
+  private readLater(family: Parameters<typeof loadFamily>[0]): undefined {
+    this.waiting = true;
+    const again = (failed: boolean) => {
+      this.waiting = false;
+      this.rulesFailed = failed;
+      this.kept = undefined;
+      this.host.requestUpdate();
+    };
+    // A load that fails reads the value again too: it is then removed as one that cannot be read.
+    loadFamily(family).then(
+      () => again(false),
+      () => again(true),
+    );
+    return undefined;
   }
 }

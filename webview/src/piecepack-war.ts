@@ -21,7 +21,7 @@ import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts'
 import type { GameSession, WidgetError } from './game-session.ts';
 import { helpPart, helpStyles } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
-import { ReplayController } from './replay.ts';
+import { ownRecordUpTo, ReplayController } from './replay.ts';
 import { replayStyles } from './replay-bar.ts';
 import { LazyPart, partsArrived } from './lazy-part.ts';
 import { LanguageController } from './i18n/language-controller.ts';
@@ -307,8 +307,17 @@ export class PiecepackWar extends WarSettings {
     return this.menu.animation({ host: this, record: this.record, t: this.t }, range, download);
   }
 
-  /** Starts the same game again from its deal (a record's game from where the record left it). */
+  /**
+   * Starts the same game again from its deal (a record the page gave, from where the record left it; the widget's own
+   * game, brought back by its memory or played on from a past step, from its deal).
+   */
   restart(): boolean {
+    const session = this.session;
+    if (session && this.game.record !== null && !this.asked.fromPage) {
+      this.record = ownRecordUpTo(session.record(), 0);
+      this.game.ensure();
+      return this.game.status !== 'error';
+    }
     return this.game.run(this.game.record !== null ? undefined : this.session?.seed);
   }
 

@@ -55,6 +55,18 @@ const LINK_ALLOWED = 'a piecepack-war game link (#g=1.…)';
 /** The most steps "Finish the game" plays (the engine caps every game far below it). */
 export const FINISH_CAP = 1_000_000;
 
+/**
+ * The game of `record` up to position `at` (0: its deal), as the widget's own game still (its memory may keep it), not
+ * one the page opened. A walk-through's captions of the steps cut off go with them (notes name only positions there are).
+ */
+export function ownRecordUpTo(r: GameRecord, at: number): GameRecord {
+  const record: GameRecord = { ...r, actions: r.actions.slice(0, at) };
+  delete record.final;
+  if (r.notes) record.notes = Object.fromEntries(Object.entries(r.notes).filter(([step]) => Number(step) <= at));
+  markOwnRecord(record);
+  return record;
+}
+
 /** The element as the replay needs it: its settings, and its record (Play on from here and links open one). */
 export interface ReplayHost extends WarSettings {
   record: unknown;
@@ -243,12 +255,7 @@ export class ReplayController implements ReactiveController {
   playOn(): void {
     const session = this.parts.game.session;
     if (!session || this.at === null || !this.honest(session)) return;
-    const r: GameRecord = session.record();
-    const record: GameRecord = { ...r, actions: r.actions.slice(0, this.at) };
-    delete record.final;
-    // The widget's own game still (its memory may keep it), not one the page opened.
-    markOwnRecord(record);
-    this.host.record = record;
+    this.host.record = ownRecordUpTo(session.record(), this.at);
   }
 
   /** Plays the rest of the game at once with computers at every decision (the person's seats too), and shows the end. */

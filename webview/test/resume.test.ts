@@ -148,6 +148,37 @@ describe('a game survives a reload', () => {
     expect(keptActions(`${MEMORY_PREFIX}${location.pathname}:#0`), 'the last move too').to.equal(actions);
   });
 
+  it('Restart after a resume goes to the deal, the same seed, not the position brought back', async () => {
+    const el = await mount({ variant: 'war-cards', id: 'restart-game' });
+    for (let i = 0; i < 4; i++) el.playTrick();
+    await el.updateComplete;
+    await written();
+    const seed = el.seed;
+    mountedBox(el).remove();
+    const again = await mount({ variant: 'war-cards', id: 'restart-game' }, 640, true);
+    expect(again.record!.actions.length, 'resumed').to.be.greaterThan(0);
+    expect(again.restart()).to.equal(true);
+    await again.updateComplete;
+    expect(again.record!.actions.length, 'the deal').to.equal(0);
+    expect(again.seed).to.equal(seed);
+    expect((again.view as WarView).tricks).to.equal(0);
+  });
+
+  it('Restart after Play on from here goes to the deal', async () => {
+    const el = await mount({ variant: 'war', seed: '4' });
+    for (let i = 0; i < 4; i++) el.playTrick();
+    await el.updateComplete;
+    el.replayTo(3);
+    await el.updateComplete;
+    part(el, '[part~="replay-play-on"]').click();
+    await el.updateComplete;
+    expect(el.record!.actions.length).to.equal(3);
+    el.restart();
+    await el.updateComplete;
+    expect(el.record!.actions.length, 'the deal').to.equal(0);
+    expect(el.seed).to.equal(4);
+  });
+
   it('two widgets with the same id keep a game each, and each gets its own back', async () => {
     const twins = async (keep: boolean): Promise<PiecepackWar[]> => [
       await mount({ variant: 'war', id: 'twin' }, 640, keep),

@@ -77,13 +77,3 @@ export function embedCode(input: EmbedCodeInput): string {
   const title = input.title ?? 'Piecepack War';
   return `<iframe class="piecepack-war-embed" src="${attribute(embedUrl(input))}" title="${attribute(title)}" width="100%" height="${height}" loading="lazy"></iframe>`;
 }
-
-/**
- * The script that goes right after the <iframe> tag: it sizes that iframe by the height its embed page posts
- * (markdown/src/embed.ts), heeding only messages from that iframe (event.source) and the page's origin. A host that
- * refuses inline scripts keeps the iframe's own height.
- */
-export function autoHeightScript(page: string): string {
-  const origin = JSON.stringify(new URL(page).origin).replace(/</g, '\\u003c');
-  return `<script>(function(f){addEventListener("message",function(e){var d=e.data;if(e.source===f.contentWindow&&e.origin===${origin}&&d&&d.type==="piecepack-war:height"&&typeof d.height==="number")f.height=String(Math.min(4000,Math.max(120,Math.ceil(d.height))))})})(document.currentScript.previousElementSibling)</script>`;
-}

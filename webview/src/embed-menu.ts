@@ -6,7 +6,7 @@
 // record, so the embed shows the same game. A hidden-information game in progress is given without its seed or
 // record, so the snippet never tells the deal.
 import type { GameRecord, Options, OptionsInput } from '../../engine/src/on-demand.ts';
-import { attribute, autoHeightScript, embedCode, kebab } from './embed-code.ts';
+import { attribute, embedCode, kebab } from './embed-code.ts';
 
 /** The files the snippets point at, beside this module (names in variables: a bundler must not take them for assets). */
 const EMBED_PAGE = 'embed.html';
@@ -52,13 +52,13 @@ export function embedSnippets(game: EmbedGame, base: string = import.meta.url): 
   const page = new URL(EMBED_PAGE, base).href;
   if (game.record) {
     const record: GameRecord = { ...game.record, options: own };
-    const iframe = `${embedCode({ page, game: { record } })}\n${autoHeightScript(page)}`;
+    const iframe = embedCode({ page, game: { record } });
     const src = new URL(MARKUP_SCRIPT, base).href;
     const script = `<script type="module" src="${attribute(src)}"></script>\n<piecepack-war record-json="${attribute(JSON.stringify(record))}"></piecepack-war>`;
     return `${iframe}\n\n${script}\n`;
   }
   const attrs: [string, string][] = [...attributes(own), ...(game.seed === null ? [] : [['seed', String(game.seed)] as [string, string]])];
-  const iframe = `${embedCode({ page, game: { options: Object.fromEntries(attrs.filter(([n]) => n !== 'seed')), seed: game.seed } })}\n${autoHeightScript(page)}`;
+  const iframe = embedCode({ page, game: { options: Object.fromEntries(attrs.filter(([n]) => n !== 'seed')), seed: game.seed } });
   const tag = attrs.map(([name, value]) => ` ${name}="${attribute(value)}"`).join('');
   const script = `<script type="module" src="${attribute(new URL(BUNDLE, base).href)}"></script>\n<piecepack-war${tag}></piecepack-war>`;
   return `${iframe}\n\n${script}\n`;

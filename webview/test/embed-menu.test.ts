@@ -43,34 +43,6 @@ async function opened(record: unknown): Promise<PiecepackWar> {
 }
 
 describe('Copy embed code', () => {
-  it('the iframe snippet sizes its iframe by the height its page posts, and heeds no other window', async () => {
-    const options = resolveOptions({ variant: 'war' });
-    if (!options.ok) throw new Error(options.error.message);
-    const game = { options: options.value, defaults: null, seed: 3, record: null };
-    const text = embedSnippets(game, `${location.origin}/webview/test/fixtures/piecepack-war.js`);
-    const iframeSnippet = text.split('\n\n')[0];
-    const box = document.createElement('div');
-    document.body.append(box);
-    try {
-      // A host page pasting the snippet (a parsed fragment runs its script, as the page's own markup would).
-      box.append(document.createRange().createContextualFragment(iframeSnippet));
-      const frame = box.querySelector('iframe')!;
-      frame.loading = 'eager';
-      expect(frame.height, 'before its page says').to.equal('480');
-      await new Promise<void>((resolve) => {
-        const check = () => (frame.height === '665' ? resolve() : setTimeout(check, 20));
-        check();
-      });
-      // Another window's message (here the host itself) is not the iframe's: heard after the snippet's listener, unheeded.
-      const heard = new Promise((r) => addEventListener('message', r, { once: true }));
-      window.postMessage({ type: 'piecepack-war:height', height: 900 }, '*');
-      await heard;
-      expect(frame.height, 'not sized by another window').to.equal('665');
-    } finally {
-      box.remove();
-    }
-  });
-
   afterEach(unmountAll);
 
   it('gives an iframe of the embed page and the script snippet: the options that differ from the variant’s, and the seed', async () => {

@@ -166,7 +166,8 @@ function readAsks(input: unknown, actions: PlainList): Result<RecordAsks, string
       return fail(`at position ${step} is not a question like { "move": {...}, "ask": "...", "why": "..." } (got ${shown(value)})`);
     const fields = value as Record<string, unknown>;
     const extra = Object.keys(fields).find((f) => !(ASK_FIELDS as readonly string[]).includes(f));
-    if (extra !== undefined) return fail(`at position ${step} has ${shown(extra)}, which a question does not have (it has move, ask and why)`);
+    if (extra !== undefined)
+      return fail(`at position ${step} has ${shown(extra)}, which a question does not have (it has move, ask and why)`);
     const missing = ASK_FIELDS.find((f) => fields[f] === undefined);
     if (missing !== undefined) return fail(`at position ${step} has no ${missing} (a question has move, ask and why)`);
     const action = actions.item(Number(step));

@@ -88,7 +88,7 @@ describe('record asks (walk-through questions)', () => {
   });
 
   it('sameMove: the same action by the same seat; a purchase of the same cell whichever coins pay', () => {
-    assert.ok(sameMove(steal(0, 1), { from: 1, seat: 0, type: 'steal/steal' } as Action));
+    assert.ok(sameMove(steal(0, 1), { from: 1, seat: 0, type: 'steal/steal' }));
     assert.ok(!sameMove(play(0), steal(0, 1)));
     assert.ok(!sameMove(steal(0, 1), steal(0, 2)));
     assert.ok(!sameMove(play(0), play(1)));
@@ -97,6 +97,6 @@ describe('record asks (walk-through questions)', () => {
     assert.ok(sameMove(buy(1, 'suns', '2', [25, 38]), buy(1, 'suns', '2', [26, 39])));
     assert.ok(!sameMove(buy(1, 'suns', '2', [25, 38]), buy(1, 'suns', '4', [25, 38])));
     assert.ok(!sameMove(buy(1, 'suns', '2', [25, 38]), buy(0, 'suns', '2', [25, 38])));
-    assert.ok(!sameMove({ type: 'stacked/pass', seat: 1 } as Action, buy(1, 'suns', '2', [25, 38])));
+    assert.ok(!sameMove({ type: 'stacked/pass', seat: 1 }, buy(1, 'suns', '2', [25, 38])));
   });
 });

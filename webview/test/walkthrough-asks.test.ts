@@ -14,7 +14,7 @@ import ru from '../src/i18n/war.ru.ts';
 import { clickOn, find, until } from './decision-helpers.ts';
 import { activeIn, all, liveText, mount, part, rootsOf, unmountAll } from './helpers.ts';
 
-const WORDS: Record<string, ReplayStrings> = { en: REPLAY_EN, de: de.replay!, fr: fr.replay!, ro: ro.replay!, ru: ru.replay! };
+const WORDS: Record<string, ReplayStrings> = { en: REPLAY_EN, de: de.replay, fr: fr.replay, ro: ro.replay, ru: ru.replay };
 
 /** Each question: its walk-through, its step, the control of the walk-through's move and of another move. */
 const QUESTIONS = [
@@ -145,7 +145,7 @@ describe('walk-throughs: the learner answers the questions', () => {
       const { el, record } = await atQuestion('stacked-deck', 1, lang);
       const ask = askAt(record.asks, 1, lang)!;
       expect(ask.ask.lang, 'the question is written in the language').to.equal(lang);
-      const shown = part(el, '[part="ask"]').textContent!;
+      const shown = part(el, '[part="ask"]').textContent;
       expect(shown).to.contain(ask.ask.text);
       expect(shown).to.contain(WORDS[lang].askHint);
       await clickOn(el, '.prompt.buy button.pass');

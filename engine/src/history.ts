@@ -121,7 +121,7 @@ export function noteAt(notes: RecordNotes | undefined, step: number, lang = 'en'
 }
 
 /** A record's text in `lang` (as `noteAt` picks it), and the language it is in ('' for a text given once for all). */
-export function textIn(text: RecordText, lang = 'en'): { text: string; lang: string } | null {
+function textIn(text: RecordText, lang = 'en'): { text: string; lang: string } | null {
   if (typeof text === 'string') return { text, lang: '' };
   const primary = lang.toLowerCase().split('-')[0];
   const pick = [lang, primary, 'en'].find((l) => typeof text[l] === 'string') ?? Object.keys(text)[0];

@@ -139,8 +139,8 @@ export class ReplayController implements ReactiveController {
     const wanted = this.wanted && this.parts.game.record === this.wanted.record ? this.wanted.step : null;
     this.wanted = null;
     const total = session?.actions.length ?? 0;
-    // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
-    this.at = wanted !== null ? (wanted < total ? wanted : null) : session?.notes && total > 0 ? 0 : null;
+    // A link's step; a walk-through (a record with captions or questions) opens at its start; any other game as it is now.
+    this.at = wanted !== null ? (wanted < total ? wanted : null) : (session?.notes || session?.asks) && total > 0 ? 0 : null;
     this.asking = false;
     this.answered = null;
     this.past = null;

@@ -62,6 +62,30 @@ describe('record asks (walk-through questions)', () => {
     });
   }
 
+  it('refuses asks that cannot be read (a throwing getter, a Proxy) with an error, never a throw', () => {
+    const getter = {
+      '1': Object.defineProperty({ ...good }, 'why', {
+        get: () => {
+          throw new Error('boom');
+        },
+        enumerable: true,
+      }),
+    };
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('boom');
+        },
+      },
+    );
+    for (const asks of [getter, proxy]) {
+      const r = readRecord({ ...base, asks });
+      assert.equal(r.ok, false);
+      if (!r.ok) assert.match(r.error.message, /the record's asks cannot be read/);
+    }
+  });
+
   it('refuses a question in a record without actions, saying so', () => {
     const r = readRecord({ ...base, actions: [], asks: { '0': good } });
     assert.equal(r.ok, false);

@@ -132,6 +132,21 @@ describe('walk-throughs: the learner answers the questions', () => {
       });
     }
 
+  for (const theme of ['light', 'dark'])
+    it(`axe: a question and its verdict (${theme})`, async () => {
+      const record = await walkthrough('stacked-deck');
+      const el = await mount({ theme });
+      el.record = record;
+      await el.updateComplete;
+      el.replayTo(1);
+      await el.updateComplete;
+      await until(() => find(el, '.prompt.buy') !== null, 'the question');
+      await expect(el).to.be.accessible();
+      await clickOn(el, '.prompt.buy button.pass');
+      await until(() => find(el, '[part="ask-verdict"]') !== null, 'the verdict');
+      await expect(el).to.be.accessible();
+    });
+
   it('Forward steps past a question without an answer', async () => {
     const { el } = await atQuestion('steal-war', 0);
     await clickOn(el, '.replay-forward');

@@ -12,7 +12,7 @@ import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';
 import ru from '../src/i18n/war.ru.ts';
 import { clickOn, find, until } from './decision-helpers.ts';
-import { activeIn, all, liveText, mount, part, rootsOf, unmountAll } from './helpers.ts';
+import { activeIn, all, liveText, mount, nextEvent, part, rootsOf, unmountAll } from './helpers.ts';
 
 const WORDS: Record<string, ReplayStrings> = { en: REPLAY_EN, de: de.replay, fr: fr.replay, ro: ro.replay, ru: ru.replay };
 
@@ -146,6 +146,19 @@ describe('walk-throughs: the learner answers the questions', () => {
       await until(() => find(el, '[part="ask-verdict"]') !== null, 'the verdict');
       await expect(el).to.be.accessible();
     });
+
+  it('a record whose question names another move than its action is shown as an error and fires pw-error', async () => {
+    const record = await walkthrough('steal-war');
+    const bad = { ...record, asks: { ...record.asks, '0': { ...record.asks!['0'], move: { type: 'steal/play', seat: 0 } } } };
+    const el = await mount();
+    const e = nextEvent<{ option: string; message: string }>(el, 'pw-error');
+    el.record = bad;
+    const { detail } = await e;
+    await el.updateComplete;
+    expect(detail.option).to.equal('record');
+    expect(detail.message).to.contain("the record's asks at position 0 give the move");
+    expect(part(el, '.error').textContent).to.contain('asks');
+  });
 
   it('Forward steps past a question without an answer', async () => {
     const { el } = await atQuestion('steal-war', 0);

@@ -49,11 +49,8 @@ export interface Walkthrough {
   asks?: Record<number, { ask: Caption; why: Caption }>;
 }
 
-/** A walk-through's record with its captions (`notes`), and the events of each of its steps (index 0: none). */
-export function playWalkthrough(w: Walkthrough): {
-  record: GameRecord & { notes: Record<string, Caption> };
-  events: GameEvent[][];
-} {
+/** A walk-through's record with its captions (`notes`) and questions (`asks`), and the events of each of its steps (index 0: none). */
+export function playWalkthrough(w: Walkthrough): { record: GameRecord & { notes: Record<string, Caption> }; events: GameEvent[][] } {
   const created = createGame(w.options, 1, w.deal);
   if (!created.ok) throw new Error(`${w.name}: ${created.error.message}`);
   let state = created.value;

@@ -200,10 +200,14 @@ export class ReplayController implements ReactiveController {
     this.answered = { at: past.k + 1, ...verdict, lang: q.why.lang };
     const focused = this.host.matches(':focus-within');
     this.go(past.k + 1, verdict.text);
-    if (focused)
-      void this.host.updateComplete.then(() =>
-        this.host.shadowRoot?.querySelector<HTMLElement>('.replay-forward[aria-disabled="false"], .replay-back')?.focus(),
-      );
+    if (!focused) return;
+    void this.host.updateComplete.then(() => {
+      const root = this.host.shadowRoot;
+      // Forward goes on with the walk-through; at its last step, Back returns to the question.
+      (
+        root?.querySelector<HTMLElement>('.replay-forward[aria-disabled="false"]') ?? root?.querySelector<HTMLElement>('.replay-back')
+      )?.focus();
+    });
   }
 
   /** Why no link is offered for `session` (a hidden-information game still being played), or null: one is. */

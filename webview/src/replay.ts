@@ -323,7 +323,7 @@ export class ReplayController implements ReactiveController {
     const session = past.session;
     const question = questionAt(session, past.k, t.locale);
     if (question) {
-      const act = (e: CustomEvent<TableActionDetail>) => {
+      const judge = (e: CustomEvent<TableActionDetail>) => {
         // Judged, never applied: the past is not changed, the walk-through goes on with its own move.
         e.detail.outcome = { ok: true, events: [] };
         this.answer(past, question, e.detail.action);
@@ -333,7 +333,7 @@ export class ReplayController implements ReactiveController {
         html`<pw-decision-table exportparts=${TABLE_PARTS} .learner=${question.seat}
           .session=${session} .t=${t} .pageStrings=${inputs.pageStrings} .decisionStrings=${inputs.decisionStrings}
           .rate=${rate} .headingLevel=${inputs.headingLevel} .moves=${past.k}
-          @pw-table-action=${act} @pw-table-say=${(e: CustomEvent<{ text: string }>) => this.parts.announcer.say(e.detail.text)}></pw-decision-table>`,
+          @pw-table-action=${judge} @pw-table-say=${(e: CustomEvent<{ text: string }>) => this.parts.announcer.say(e.detail.text)}></pw-decision-table>`,
       )}`;
     }
     if (isDecisionFamily(session.options.family))

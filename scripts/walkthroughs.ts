@@ -42,9 +42,14 @@ export interface Walkthrough {
    */
   rules: Record<number, OptionsInput>;
   captions: Record<number, Caption>;
+  /**
+   * The steps where the learner is asked to move (the record's `asks`): at step k, the question about action k and why
+   * the walk-through makes its move; each sits on a seat's decision (scripts/test/walkthroughs.test.ts).
+   */
+  asks?: Record<number, { ask: Caption; why: Caption }>;
 }
 
-/** A walk-through's record with its captions (`notes`), and the events of each of its steps (index 0: none). */
+/** A walk-through's record with its captions (`notes`) and questions (`asks`), and the events of each of its steps (index 0: none). */
 export function playWalkthrough(w: Walkthrough): { record: GameRecord & { notes: Record<string, Caption> }; events: GameEvent[][] } {
   const created = createGame(w.options, 1, w.deal);
   if (!created.ok) throw new Error(`${w.name}: ${created.error.message}`);
@@ -65,7 +70,9 @@ export function playWalkthrough(w: Walkthrough): { record: GameRecord & { notes:
   // The options as written (the record replays them to the same game), not every resolved default.
   const record = { ...makeRecord(state.options, 1, actions, pending(state) ? undefined : state, w.deal), options: w.options };
   const notes = Object.fromEntries(Object.entries(w.captions).map(([k, c]) => [k, c]));
-  return { record: { ...record, notes }, events };
+  if (!w.asks) return { record: { ...record, notes }, events };
+  const asks = Object.fromEntries(Object.entries(w.asks).map(([k, a]) => [k, { move: actions[Number(k)], ask: a.ask, why: a.why }]));
+  return { record: { ...record, notes, asks }, events };
 }
 
 const war: Walkthrough = {
@@ -371,6 +378,40 @@ const stealWar: Walkthrough = {
       ru: 'Игрок 2 выбирает свою верхнюю карту. Колода Игрока 1 пуста, поэтому его стопка добычи тасуется в новую колоду.',
     },
   },
+  asks: {
+    0: {
+      ask: {
+        en: 'Your move as Seat 1: look at your next card and at the top of Seat 2’s pile. Play the card, or steal?',
+        de: 'Dein Zug als Spieler 1: Sieh dir deine nächste Karte und die oberste Karte auf dem Stapel von Spieler 2 an. Ausspielen oder klauen?',
+        fr: 'À toi, Joueur 1 : regarde ta prochaine carte et le dessus du tas du Joueur 2. Jouer la carte, ou voler ?',
+        ro: 'Rândul tău, Jucătorul 1: uită-te la cartea următoare și la cartea de deasupra grămezii Jucătorului 2. Joci cartea sau furi?',
+        ru: 'Ваш ход за Игрока 1: посмотрите на свою следующую карту и на верх стопки добычи Игрока 2. Сыграть карту или украсть?',
+      },
+      why: {
+        en: 'Your next card is a 9, the rank of the 9 on top of Seat 2’s pile: stealing takes that whole pile at once, more than one trick could win.',
+        de: 'Deine nächste Karte ist eine 9, der Rang der 9 oben auf dem Stapel von Spieler 2: Klauen holt dir den ganzen Stapel auf einmal, mehr als ein Stich bringen könnte.',
+        fr: 'Ta prochaine carte est un 9, le rang du 9 au-dessus du tas du Joueur 2 : voler prend ce tas entier d’un coup, plus qu’un pli ne pourrait rapporter.',
+        ro: 'Cartea ta următoare e un 9, rangul lui 9 de deasupra grămezii Jucătorului 2: furtul îți aduce toată grămada dintr-odată, mai mult decât ar aduce o levată.',
+        ru: 'Ваша следующая карта — девятка, того же достоинства, что девятка сверху стопки добычи Игрока 2: кража забирает всю стопку сразу, больше, чем принесла бы одна взятка.',
+      },
+    },
+    3: {
+      ask: {
+        en: 'Your move as Seat 2: a king lies on top of Seat 1’s pile. Play your next card, or try to steal that pile?',
+        de: 'Dein Zug als Spieler 2: Oben auf dem Stapel von Spieler 1 liegt ein König. Die nächste Karte ausspielen oder versuchen, den Stapel zu klauen?',
+        fr: 'À toi, Joueur 2 : un roi couvre le tas du Joueur 1. Jouer ta prochaine carte, ou tenter de voler ce tas ?',
+        ro: 'Rândul tău, Jucătorul 2: un popă stă deasupra grămezii Jucătorului 1. Joci cartea următoare sau încerci să furi grămada?',
+        ru: 'Ваш ход за Игрока 2: сверху стопки добычи Игрока 1 лежит король. Сыграть следующую карту или попробовать украсть эту стопку?',
+      },
+      why: {
+        en: 'Trying the steal costs nothing here: if it works, the whole pile is yours. But Seat 1 plays a king too, the rank on top of its own pile, which protects it: the steal is refused, and your king is played in the trick as it would have been anyway.',
+        de: 'Der Klauversuch kostet hier nichts: Gelingt er, gehört dir der ganze Stapel. Doch Spieler 1 spielt ebenfalls einen König, den Rang oben auf dem eigenen Stapel, und schützt ihn damit: Der Klau wird abgewiesen, und dein König wird im Stich gespielt, wie sonst auch.',
+        fr: 'Tenter le vol ne coûte rien ici : s’il réussit, tout le tas est à toi. Mais le Joueur 1 joue aussi un roi, le rang du dessus de son propre tas, ce qui le protège : le vol est refusé, et ton roi est joué dans le pli comme il l’aurait été de toute façon.',
+        ro: 'Încercarea de furt nu costă nimic aici: dacă reușește, toată grămada e a ta. Dar și Jucătorul 1 joacă un popă, rangul de deasupra propriei grămezi, ceea ce o apără: furtul e refuzat, iar popa tău se joacă în levată, ca oricum.',
+        ru: 'Попытка кражи здесь ничего не стоит: если она удастся, вся стопка ваша. Но Игрок 1 тоже играет короля — достоинства верхней карты своей стопки, и это её защищает: кража отклонена, а ваш король просто играет во взятке, как и без неё.',
+      },
+    },
+  },
 };
 
 const stackedDeck: Walkthrough = {
@@ -470,6 +511,40 @@ const stackedDeck: Walkthrough = {
       fr: 'Les paquets sont épuisés, et qui a retiré le plus de tuiles gagne : le Joueur 2.',
       ro: 'Teancurile s-au terminat, iar cine a scos mai multe plăcuțe câștigă: Jucătorul 2.',
       ru: 'Колоды кончились, и побеждает тот, кто убрал больше плиток: Игрок 2.',
+    },
+  },
+  asks: {
+    1: {
+      ask: {
+        en: 'Your move as Player B: your 3 is losing to a 4. Buy an action from the table, or pass?',
+        de: 'Dein Zug als Spieler B: Deine 3 verliert gegen eine 4. Eine Aktion aus der Tabelle kaufen oder passen?',
+        fr: 'À toi, joueur B : ton 3 perd contre un 4. Acheter une action au tableau, ou passer ?',
+        ro: 'Rândul tău, Jucătorul B: 3 al tău pierde în fața unui 4. Cumperi o acțiune din tabel sau treci?',
+        ru: 'Ваш ход за Игрока Б: ваша тройка проигрывает четвёрке. Купить действие из таблицы или пасовать?',
+      },
+      why: {
+        en: 'Suns 2 adds 2 to your tile: the 3 becomes a 5 and beats the 4. It is paid with a coin showing suns and a coin showing 2.',
+        de: 'Sonnen 2 addiert 2 zu deinem Plättchen: Aus der 3 wird eine 5, die die 4 schlägt. Bezahlt wird mit einer Münze, die Sonnen zeigt, und einer, die 2 zeigt.',
+        fr: 'Soleils 2 ajoute 2 à ta tuile : le 3 devient 5 et bat le 4. On paie avec une pièce montrant les soleils et une pièce montrant 2.',
+        ro: 'Sori 2 adaugă 2 la plăcuța ta: 3 devine 5 și bate 4. Se plătește cu o monedă care arată sori și una care arată 2.',
+        ru: 'Солнца 2 прибавляют 2 к вашей плитке: тройка становится пятёркой и бьёт четвёрку. Платят монетой с солнцами и монетой с двойкой.',
+      },
+    },
+    9: {
+      ask: {
+        en: 'Your move as Player A, in the war: your wartile is an ace (6) against a 5, and Player B has passed. Buy, or pass?',
+        de: 'Dein Zug als Spieler A, im Krieg: Dein Kriegsplättchen ist ein Ass (6) gegen eine 5, und Spieler B hat gepasst. Kaufen oder passen?',
+        fr: 'À toi, joueur A, dans la bataille : ta tuile de bataille est un as (6) contre un 5, et le joueur B a passé. Acheter, ou passer ?',
+        ro: 'Rândul tău, Jucătorul A, în război: plăcuța ta de război e un as (6) contra unui 5, iar Jucătorul B a trecut. Cumperi sau treci?',
+        ru: 'Ваш ход за Игрока А, в споре: ваша плитка спора — туз (6) против пятёрки, а Игрок Б спасовал. Купить или пасовать?',
+      },
+      why: {
+        en: 'Pass: you already lead 6 to 5, Player B has passed, and the values are compared as soon as you pass. Buying would only spend coins.',
+        de: 'Passen: Du führst schon 6 zu 5, Spieler B hat gepasst, und sobald du passt, werden die Werte verglichen. Ein Kauf würde nur Münzen kosten.',
+        fr: 'Passer : tu mènes déjà 6 à 5, le joueur B a passé, et les valeurs sont comparées dès que tu passes. Acheter ne ferait que dépenser des pièces.',
+        ro: 'Treci: conduci deja cu 6 la 5, Jucătorul B a trecut, iar valorile se compară de îndată ce treci. O cumpărare doar ți-ar cheltui monedele.',
+        ru: 'Пасуйте: вы уже ведёте 6 к 5, Игрок Б спасовал, и как только вы пасуете, значения сравниваются. Покупка лишь потратила бы монеты.',
+      },
     },
   },
 };

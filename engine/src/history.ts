@@ -5,7 +5,7 @@ import type { Action } from './actions.ts';
 import type { GameEvent } from './events.ts';
 import { applyInPlace, cloneState, createGame, viewOf } from './game.ts';
 import type { OptionsInput } from './options.ts';
-import type { GameRecord, RecordNotes } from './record.ts';
+import type { GameRecord, RecordAsks, RecordNotes, RecordText } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
@@ -117,9 +117,38 @@ export function recordHistory(raw: unknown): Result<GameHistory, ReplayError> {
  */
 export function noteAt(notes: RecordNotes | undefined, step: number, lang = 'en'): { text: string; lang: string } | null {
   const note = notes?.[String(step)];
-  if (note === undefined) return null;
-  if (typeof note === 'string') return { text: note, lang: '' };
+  return note === undefined ? null : textIn(note, lang);
+}
+
+/** A record's text in `lang` (as `noteAt` picks it), and the language it is in ('' for a text given once for all). */
+function textIn(text: RecordText, lang = 'en'): { text: string; lang: string } | null {
+  if (typeof text === 'string') return { text, lang: '' };
   const primary = lang.toLowerCase().split('-')[0];
-  const pick = [lang, primary, 'en'].find((l) => typeof note[l] === 'string') ?? Object.keys(note)[0];
-  return pick === undefined ? null : { text: note[pick], lang: pick };
+  const pick = [lang, primary, 'en'].find((l) => typeof text[l] === 'string') ?? Object.keys(text)[0];
+  return pick === undefined ? null : { text: text[pick], lang: pick };
+}
+
+/** A walk-through's question at position `step` (the move it asks for, its question and its reason in `lang`), or null. */
+export function askAt(
+  asks: RecordAsks | undefined,
+  step: number,
+  lang = 'en',
+): { move: Action; ask: { text: string; lang: string }; why: { text: string; lang: string } } | null {
+  const a = asks?.[String(step)];
+  const ask = a && textIn(a.ask, lang);
+  const why = a && textIn(a.why, lang);
+  return a && ask && why ? { move: a.move, ask, why } : null;
+}
+
+/**
+ * Whether a learner's move is the walk-through's: the same action by the same seat; buying in Stacked Deck War is the
+ * same move whichever coins pay for the same cell.
+ */
+export function sameMove(move: Action, expected: Action): boolean {
+  if (move.type === 'stacked/buy' && expected.type === 'stacked/buy')
+    return move.seat === expected.seat && move.suit === expected.suit && move.value === expected.value;
+  const a = move as Readonly<Record<string, unknown>>;
+  const b = expected as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

@@ -17,10 +17,31 @@ export interface GameRecord {
   final?: string;
   /** Optional captions (a walk-through): by position ("0" before any action, "12" after the 12th), text or text per language. */
   notes?: RecordNotes;
+  /** Optional questions (a walk-through's interactive steps): by position, the move the learner is asked to make there. */
+  asks?: RecordAsks;
 }
 
 /** A record's captions: position (digits) to text, or to text per language tag (`{ "en": "...", "de": "..." }`). */
 export type RecordNotes = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+
+/** Text in a record: one text, or text per language tag (`{ "en": "...", "de": "..." }`). */
+export type RecordText = string | Readonly<Record<string, string>>;
+
+/**
+ * A walk-through's question at position k ("k": after k actions): the learner is asked to make action k themselves; the
+ * walk-through then goes on with its own move, so the story stays the same.
+ */
+export interface RecordAsk {
+  /** The move the walk-through makes there: exactly the record's action k (the learner's move is judged against it). */
+  move: Action;
+  /** What the caption asks the learner ("Your move: steal the pile?"). */
+  ask: RecordText;
+  /** Why the walk-through makes that move, said after the learner's. */
+  why: RecordText;
+}
+
+/** A record's questions: position (digits, below the number of actions) to its question. */
+export type RecordAsks = Readonly<Record<string, RecordAsk>>;
 
 /** Resolved options in the form `resolveOptions` accepts again (the family is implied by the variant). */
 export function optionsInput(options: Options): OptionsInput {

@@ -4,7 +4,7 @@
 import type { Action } from './actions.ts';
 import { applyInPlace, checkSeed, cloneState, createGame } from './game.ts';
 import type { OptionsInput } from './options.ts';
-import { stateHash, type GameRecord, type RecordNotes } from './record.ts';
+import { stateHash, type GameRecord, type RecordAsk, type RecordAsks, type RecordNotes, type RecordText } from './record.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { PreparedDeal } from './setup.ts';
 import type { GameState } from './state.ts';
@@ -31,7 +31,7 @@ function readShape(raw: unknown): Result<RecordShape, ReplayError> {
   // Each field read once: a getter or a Proxy cannot throw here.
   const fields = readFields(raw);
   const r: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions', 'notes']) {
+  for (const name of ['format', 'version', 'options', 'seed', 'deal', 'final', 'actions', 'notes', 'asks']) {
     const part = fields.ok ? fields.value[name] : undefined;
     if (part?.ok === false && name !== 'format' && name !== 'version') return bad(`the record's ${name} cannot be read: ${part.error}`);
     r[name] = part?.ok ? part.value : undefined;
@@ -57,6 +57,11 @@ function readShape(raw: unknown): Result<RecordShape, ReplayError> {
     const notes = readNotes(r.notes, actions.value.length);
     if (!notes.ok) return bad(`the record's notes ${notes.error}`);
     record.notes = notes.value;
+  }
+  if (r.asks !== undefined) {
+    const asks = readAsks(r.asks, actions.value);
+    if (!asks.ok) return bad(`the record's asks ${asks.error}`);
+    record.asks = asks.value;
   }
   return ok({ record, actions: actions.value });
 }
@@ -98,24 +103,84 @@ function readNotes(input: unknown, steps: number): Result<RecordNotes, string> {
   const raw = copied.value;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     return fail(`must map positions to captions, like { "12": "A war" } (got ${shown(raw)})`);
-  const notes: Record<string, string | Record<string, string>> = {};
+  const notes: Record<string, RecordText> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!/^\d+$/.test(key) || Number(key) > steps)
       return fail(`name position ${shown(key)}, which is not a whole number from 0 to ${steps}`);
     const step = String(Number(key));
-    if (typeof value === 'string') notes[step] = value;
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
-      const byLanguage: Record<string, string> = {};
-      for (const [lang, text] of Object.entries<unknown>(value as Record<string, unknown>)) {
-        if (!LANGUAGE_TAG.test(lang))
-          return fail(`at position ${step} give a caption in ${shown(lang)}, which is not a language tag like "en" or "de"`);
-        if (typeof text !== 'string') return fail(`at position ${step} in ${lang} is not text (got ${shown(text)})`);
-        byLanguage[lang] = text;
-      }
-      notes[step] = byLanguage;
-    } else return fail(`at position ${step} is neither text nor text per language (got ${shown(value)})`);
+    const text = readText(value, `at position ${step}`, 'a caption');
+    if (!text.ok) return text;
+    notes[step] = text.value;
   }
   return ok(notes);
+}
+
+/** Text, or text per language tag (at least one), from a plain copy; `where` and `what` name it in the error. */
+function readText(value: unknown, where: string, what: string): Result<RecordText, string> {
+  if (typeof value === 'string') return ok(value);
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0)
+    return fail(`${where} is neither text nor text per language (got ${shown(value)})`);
+  const byLanguage: Record<string, string> = {};
+  for (const [lang, text] of Object.entries<unknown>(value as Record<string, unknown>)) {
+    if (!LANGUAGE_TAG.test(lang)) return fail(`${where} give ${what} in ${shown(lang)}, which is not a language tag like "en" or "de"`);
+    if (typeof text !== 'string') return fail(`${where} in ${lang} is not text (got ${shown(text)})`);
+    byLanguage[lang] = text;
+  }
+  return ok(byLanguage);
+}
+
+/** The fields of a question, each required. */
+const ASK_FIELDS = ['move', 'ask', 'why'] as const;
+
+/** A value's JSON with every object's keys in order, so equal moves compare equal however their keys were written. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Checks a record's questions (a walk-through's interactive steps): an object from positions (digits, each below the
+ * number of actions: the question is about the action at its position) to `{ move, ask, why }`, where `move` is that very
+ * action of the record and `ask` and `why` are text or text per language. Reads each question and the one action it
+ * names once, so the time is in proportion to the input's length.
+ */
+function readAsks(input: unknown, actions: PlainList): Result<RecordAsks, string> {
+  const copied = plainCopy(input);
+  if (!copied.ok) return fail(`cannot be read: ${copied.error}`);
+  const raw = copied.value;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return fail(`must map positions to questions, like { "3": { "move": {...}, "ask": "...", "why": "..." } } (got ${shown(raw)})`);
+  const asks: Record<string, RecordAsk> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!/^\d+$/.test(key) || Number(key) >= actions.length)
+      return fail(
+        actions.length === 0
+          ? `name position ${shown(key)}, but the record has no actions to ask for`
+          : `name position ${shown(key)}, which is not a whole number from 0 to ${actions.length - 1} (a question asks for the action at its position)`,
+      );
+    const step = String(Number(key));
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return fail(`at position ${step} is not a question like { "move": {...}, "ask": "...", "why": "..." } (got ${shown(value)})`);
+    const fields = value as Record<string, unknown>;
+    const extra = Object.keys(fields).find((f) => !(ASK_FIELDS as readonly string[]).includes(f));
+    if (extra !== undefined)
+      return fail(`at position ${step} has ${shown(extra)}, which a question does not have (it has move, ask and why)`);
+    const missing = ASK_FIELDS.find((f) => fields[f] === undefined);
+    if (missing !== undefined) return fail(`at position ${step} has no ${missing} (a question has move, ask and why)`);
+    const action = actions.item(Number(step));
+    if (!action.ok) return fail(`at position ${step}: the record's action there cannot be read: ${action.error}`);
+    if (canonical(fields.move) !== canonical(action.value))
+      return fail(`at position ${step} give the move ${shown(fields.move)}, but the record's action there is ${shown(action.value)}`);
+    const ask = readText(fields.ask, `at position ${step}: its ask`, 'a question');
+    if (!ask.ok) return ask;
+    const why = readText(fields.why, `at position ${step}: its why`, 'a reason');
+    if (!why.ok) return why;
+    asks[step] = { move: action.value as Action, ask: ask.value, why: why.value };
+  }
+  return ok(asks);
 }
 
 /**

@@ -173,6 +173,8 @@ const ENGINE_VALUES_ONLY = [
   'shareLink',
   'GameHistory',
   'noteAt',
+  'askAt',
+  'sameMove',
   'allowedText',
   'autoAction',
   'below',

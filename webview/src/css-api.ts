@@ -39,6 +39,14 @@ export const CSS_PARTS: readonly StyleHook[] = [
       'The replay bar under the table: its buttons are also `replay-start`, `replay-back`, `replay-forward`, `replay-end`; the scrubber is `replay-scrub`.',
   },
   { name: 'caption', description: "A walk-through's caption of the step shown (a record's `notes`), under the replay bar." },
+  {
+    name: 'ask',
+    description: "A walk-through's question at the step shown (a record's `asks`), under the caption: the learner moves on the table.",
+  },
+  {
+    name: 'ask-verdict',
+    description: "What was said of the learner's answer to a walk-through's question, at the step the walk-through went on to.",
+  },
   { name: 'embed-code', description: 'The embed snippets in the menu, to copy by hand when the page refuses the clipboard.' },
   { name: 'speed', description: 'The speed select.' },
   { name: 'error', description: 'The error shown in place of the table.' },

@@ -22,6 +22,7 @@ import {
   type Pending,
   type Piece,
   type PreparedDeal,
+  type RecordAsks,
   type RecordNotes,
   viewOf,
 } from '../../engine/src/on-demand.ts';
@@ -108,6 +109,7 @@ export class GameSession {
     const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
     session.resumed = lastStepEvents(r);
     session.notes = r.notes;
+    session.asks = r.asks;
     return { ok: true, session };
   }
 
@@ -117,10 +119,14 @@ export class GameSession {
   /** The captions of the record the game was opened from (a walk-through), kept in its record. */
   notes: RecordNotes | undefined;
 
+  /** The questions of the record the game was opened from (a walk-through's interactive steps), kept in its record. */
+  asks: RecordAsks | undefined;
+
   /** A read-only game at a past position of `live` (a replay shows it; it is never stepped): `state` after `actions`. */
   static past(live: GameSession, state: GameState, actions: readonly Action[]): GameSession {
     const s = new GameSession(state, live.seed, live.deal, actions.slice());
     s.notes = live.notes;
+    s.asks = live.asks;
     return s;
   }
 
@@ -199,6 +205,7 @@ export class GameSession {
   record(): GameRecord {
     const r = makeRecord(this.options, this.seed, this.actions, this.over ? this.current : undefined, this.deal);
     if (this.notes) r.notes = this.notes;
+    if (this.asks) r.asks = this.asks;
     return r;
   }
 }

@@ -23,6 +23,7 @@ import { helpPart, helpStyles } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
 import { ownRecordUpTo, ReplayController } from './replay.ts';
 import { replayStyles } from './replay-bar.ts';
+import { askStyles } from './walkthrough-ask.ts';
 import { LazyPart, partsArrived } from './lazy-part.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController } from './motion-controller.ts';
@@ -70,6 +71,7 @@ export class PiecepackWar extends WarSettings {
     controlsStyles,
     helpStyles,
     replayStyles,
+    askStyles,
     feelStyles,
     figuresStyles,
   ];

@@ -19,6 +19,8 @@ export interface BarState {
   asking: boolean;
   /** The caption of the position shown and its language ('' when the page's), or null. */
   note: { text: string; lang: string } | null;
+  /** A walk-through's question at the step shown, or the verdict on the learner's answer (walkthrough-ask.ts), under the caption. */
+  question: TemplateResult | typeof nothing;
   locale: string;
   go(k: number): void;
   live(): void;
@@ -68,7 +70,8 @@ export function replayBar(b: BarState, w: ReplayStrings): TemplateResult {
         }
       </div>
     </div>
-    ${b.note ? html`<p class="caption" part="caption" lang=${b.note.lang && b.note.lang !== b.locale ? b.note.lang : nothing}>${b.note.text}</p>` : nothing}`;
+    ${b.note ? html`<p class="caption" part="caption" lang=${b.note.lang && b.note.lang !== b.locale ? b.note.lang : nothing}>${b.note.text}</p>` : nothing}
+    ${b.question}`;
 }
 
 /** The bar's look: a row of 44 px targets that wraps on a phone, the scrubber taking the room left. */

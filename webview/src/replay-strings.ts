@@ -34,6 +34,10 @@ export interface ReplayStrings {
   linkByHand: string;
   /** Why no link is offered yet: a hidden-information game still being played. */
   linkHidden: string;
+  /** A walk-through's question (a record's `asks`): how to answer it, and what is said of the learner's move. */
+  askHint: string;
+  askRight: string;
+  askOther: string;
 }
 
 /** The English words. */
@@ -59,4 +63,7 @@ export const REPLAY_EN: ReplayStrings = {
   linkCopied: 'Link copied',
   linkByHand: 'Select the link and copy it',
   linkHidden: 'A link is offered once the game is over: it would tell the hidden pieces.',
+  askHint: 'Choose your move on the table; the walk-through then goes on with its own.',
+  askRight: 'Right: that is the walk-through’s move.',
+  askOther: 'The walk-through makes another move here.',
 };

@@ -19,6 +19,7 @@ import {
   resolveOptions,
   type GameEvent,
   type GameHistory,
+  type Action,
   type GameRecord,
   type Result,
 } from '../../engine/src/on-demand.ts';
@@ -37,9 +38,10 @@ import type { MotionController } from './motion-controller.ts';
 import { inVsCode, namingWidget, pageLinkFor } from './page-link.ts';
 import { replayBar } from './replay-bar.ts';
 import { format, type WarStrings } from './strings.ts';
-import { TABLE_PARTS } from './table-events.ts';
+import { TABLE_PARTS, type TableActionDetail } from './table-events.ts';
 import type { WarActions, WarPlay } from './war-play.ts';
 import type { WarSettings } from './war-settings.ts';
+import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
 import { warAnnouncement } from './war-words.ts';
 import { widgetName } from './widget-name.ts';
 
@@ -57,12 +59,14 @@ export const FINISH_CAP = 1_000_000;
 
 /**
  * The game of `record` up to position `at` (0: its deal), as the widget's own game still (its memory may keep it), not
- * one the page opened. A walk-through's captions of the steps cut off go with them (notes name only positions there are).
+ * one the page opened. A walk-through's captions and questions of the steps cut off go with them (they name only
+ * positions there are).
  */
 export function ownRecordUpTo(r: GameRecord, at: number): GameRecord {
   const record: GameRecord = { ...r, actions: r.actions.slice(0, at) };
   delete record.final;
   if (r.notes) record.notes = Object.fromEntries(Object.entries(r.notes).filter(([step]) => Number(step) <= at));
+  if (r.asks) record.asks = Object.fromEntries(Object.entries(r.asks).filter(([step]) => Number(step) < at));
   markOwnRecord(record);
   return record;
 }
@@ -100,6 +104,8 @@ export class ReplayController implements ReactiveController {
   private asking = false;
   private history: { of: GameSession; h: GameHistory } | null = null;
   private past: Past | null = null;
+  /** What was said of the learner's answer to a walk-through's question, shown at the step it led to. */
+  private answered: { at: number; right: boolean; text: string; lang: string } | null = null;
 
   constructor(
     private readonly host: ReplayHost,
@@ -133,9 +139,10 @@ export class ReplayController implements ReactiveController {
     const wanted = this.wanted && this.parts.game.record === this.wanted.record ? this.wanted.step : null;
     this.wanted = null;
     const total = session?.actions.length ?? 0;
-    // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
-    this.at = wanted !== null ? (wanted < total ? wanted : null) : session?.notes && total > 0 ? 0 : null;
+    // A link's step; a walk-through (a record with captions or questions) opens at its start; any other game as it is now.
+    this.at = wanted !== null ? (wanted < total ? wanted : null) : (session?.notes || session?.asks) && total > 0 ? 0 : null;
     this.asking = false;
+    this.answered = null;
     this.past = null;
     this.history = null;
   }
@@ -151,15 +158,19 @@ export class ReplayController implements ReactiveController {
     return this.past;
   }
 
-  /** Shows position `k` (clamped to the game's steps; the last one is the game as it is now) and says where it is. */
-  go(k: number): void {
+  /**
+   * Shows position `k` (clamped to the game's steps; the last one is the game as it is now) and says where it is, after
+   * `lead` (what was said of a learner's answer).
+   */
+  go(k: number, lead = ''): void {
     const session = this.parts.game.session;
     if (!session || !Number.isFinite(k)) return;
     const total = session.actions.length;
     const to = Math.max(0, Math.min(total, Math.round(k)));
     this.asking = false;
+    if (!lead) this.answered = null;
     if (to === total) {
-      this.live();
+      this.live(lead);
       return;
     }
     // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
@@ -167,17 +178,36 @@ export class ReplayController implements ReactiveController {
     this.parts.motion.cancel();
     this.at = to;
     this.host.requestUpdate();
-    this.say(session);
+    this.say(session, lead);
   }
 
-  /** Back to the game as it is now (it goes on from where it waited). */
-  live(): void {
+  /** Back to the game as it is now (it goes on from where it waited), said after `lead`. */
+  live(lead = ''): void {
     const session = this.parts.game.session;
     const was = this.at;
     this.at = null;
     this.past = null;
     this.host.requestUpdate();
-    if (session && was !== null) this.say(session);
+    if (session && was !== null) this.say(session, lead);
+  }
+
+  /**
+   * The learner's move at a walk-through's question: said to be the walk-through's move or not, and why; then the
+   * walk-through goes on with its own move (the next step), so its story stays the same. The focus goes to Forward.
+   */
+  private answer(past: Past, q: Question, move: Action): void {
+    const verdict = verdictOn(q, move, this.t.replay);
+    this.answered = { at: past.k + 1, ...verdict, lang: q.why.lang };
+    const focused = this.host.matches(':focus-within');
+    this.go(past.k + 1, verdict.text);
+    if (!focused) return;
+    void this.host.updateComplete.then(() => {
+      const root = this.host.shadowRoot;
+      // Forward goes on with the walk-through; at its last step, Back returns to the question.
+      (
+        root?.querySelector<HTMLElement>('.replay-forward[aria-disabled="false"]') ?? root?.querySelector<HTMLElement>('.replay-back')
+      )?.focus();
+    });
   }
 
   /** Why no link is offered for `session` (a hidden-information game still being played), or null: one is. */
@@ -291,6 +321,21 @@ export class ReplayController implements ReactiveController {
   /** The past position through the game's own table, read-only. */
   renderPast(past: Past, t: WarStrings, inputs: DecisionInputs, rate: number, act: WarActions): TemplateResult {
     const session = past.session;
+    const question = questionAt(session, past.k, t.locale);
+    if (question) {
+      const judge = (e: CustomEvent<TableActionDetail>) => {
+        // Judged, never applied: the past is not changed, the walk-through goes on with its own move.
+        e.detail.outcome = { ok: true, events: [] };
+        this.answer(past, question, e.detail.action);
+      };
+      return html`${keyed(
+        session,
+        html`<pw-decision-table exportparts=${TABLE_PARTS} .learner=${question.seat}
+          .session=${session} .t=${t} .pageStrings=${inputs.pageStrings} .decisionStrings=${inputs.decisionStrings}
+          .rate=${rate} .headingLevel=${inputs.headingLevel} .moves=${past.k}
+          @pw-table-action=${judge} @pw-table-say=${(e: CustomEvent<{ text: string }>) => this.parts.announcer.say(e.detail.text)}></pw-decision-table>`,
+      )}`;
+    }
     if (isDecisionFamily(session.options.family))
       return html`${keyed(
         session,
@@ -340,6 +385,7 @@ export class ReplayController implements ReactiveController {
         finish: this.at === null && !session.over,
         asking: this.asking,
         note: noteAt(session.notes, at, lang),
+        question: askPart(this.askShown(session, lang), t.replay, t.locale),
         locale: t.locale,
         go: (k) => this.go(k),
         live: () => this.live(),
@@ -356,6 +402,15 @@ export class ReplayController implements ReactiveController {
     );
   }
 
+  /** The question at the step shown, or the verdict on the answer that led to it, or null. */
+  private askShown(session: GameSession, lang: string): Parameters<typeof askPart>[0] {
+    if (this.at === null) return null;
+    if (this.answered?.at === this.at) return { question: null, answered: this.answered };
+    const past = this.shown(session);
+    const question = past && questionAt(past.session, past.k, lang);
+    return question ? { question, answered: null } : null;
+  }
+
   /** Whether cutting the game off here and playing on is honest: a finished game, or one without hidden information. */
   private honest(session: GameSession): boolean {
     return session.over || !FAMILY_FACTS[session.options.family].hidden;
@@ -369,8 +424,11 @@ export class ReplayController implements ReactiveController {
     return h.value;
   }
 
-  /** "Step 12 of 40", the step's public words (never a face-down piece: the same words as in play), its caption. */
-  private say(session: GameSession): void {
+  /**
+   * `lead` (what was said of a learner's answer), "Step 12 of 40", the step's public words (never a face-down piece: the
+   * same words as in play), its caption, and a walk-through's question there.
+   */
+  private say(session: GameSession, lead = ''): void {
     const t = this.t;
     const total = session.actions.length;
     const past = this.shown(session);
@@ -379,7 +437,9 @@ export class ReplayController implements ReactiveController {
     const lang = this.host.closest('[lang]')?.getAttribute('lang') ?? t.locale;
     const note = noteAt(session.notes, k, t.locale || lang)?.text ?? '';
     const looking = past && !session.over ? t.replay.looking : '';
-    const compose = (words: string) => [where + '.', words, note, looking].filter((s) => s).join(' ');
+    const question = past && questionAt(past.session, k, t.locale || lang);
+    const ask = question ? `${question.ask.text} ${t.replay.askHint}` : '';
+    const compose = (words: string) => [lead, where + '.', words, note, ask, ask ? '' : looking].filter((s) => s).join(' ');
     if (!past) {
       this.parts.announcer.say(compose(''));
       return;

@@ -76,6 +76,7 @@ export class DecisionTableElement extends LitElement {
     motion: { type: Boolean },
     moves: { type: Number },
     replaying: { type: Boolean },
+    learner: { attribute: false },
   };
 
   /** The game on the table (set once: a new game is a new table). */
@@ -100,6 +101,11 @@ export class DecisionTableElement extends LitElement {
   moves = 0;
   /** A past position shown by the replay bar: drawn for the same seat as in play, read-only (no turns, no choices, no controls). */
   replaying = false;
+  /**
+   * A walk-through's question at a past position (replay.ts): the seat asked, drawn for it with its real choices; nothing
+   * happens by itself, and its move goes up as pw-table-action for the replay to judge. Null: no question.
+   */
+  learner: number | null = null;
 
   private family: FamilyTable<GameView> | null = null;
   private hotseat = false;
@@ -279,7 +285,7 @@ export class DecisionTableElement extends LitElement {
       ${view.result && !held ? (figures?.render(session.record(), t) ?? nothing) : nothing}
       ${family.render(ctx)}
       ${statusLine(this.shownMessage, family.status(ctx))}
-      ${this.replaying ? nothing : bar}
+      ${this.replaying || this.learner !== null ? nothing : bar}
     `;
   }
 
@@ -296,9 +302,10 @@ export class DecisionTableElement extends LitElement {
   private seat(session: GameSession): void {
     const seats = session.options.seats;
     const humans = seats.map((k, i) => (k === 'human' ? i : -1)).filter((i) => i >= 0);
-    this.hotseat = humans.length >= 2;
-    this.solo = humans.length === 1;
-    this.viewer = this.hotseat ? null : (humans[0] ?? null);
+    // A learner answers one question at one device: no pass screen, no move made for them.
+    this.hotseat = this.learner === null && humans.length >= 2;
+    this.solo = this.learner === null && humans.length === 1;
+    this.viewer = this.learner ?? (this.hotseat ? null : (humans[0] ?? null));
     this.wordsFor = null;
     this.family = session.options.family === 'stacked-deck' ? new StackedTable(session, this.words) : new StealTable(session);
     this.schedule(false);
@@ -312,7 +319,7 @@ export class DecisionTableElement extends LitElement {
       p.seat >= 0 &&
       p.seat === this.viewer &&
       this.passTo === null &&
-      this.session!.options.seats[p.seat] === 'human'
+      (this.learner !== null || this.session!.options.seats[p.seat] === 'human')
     );
   }
 
@@ -325,7 +332,7 @@ export class DecisionTableElement extends LitElement {
   private schedule(redraw = true): void {
     const session = this.session;
     const family = this.family;
-    if (!session || !family || this.replaying) return;
+    if (!session || !family || this.replaying || this.learner !== null) return;
     this.cancelTurn();
     this.thinking = null;
     const p = session.pending;

@@ -41,6 +41,9 @@ const de: WarTable = {
     linkCopied: 'Link kopiert',
     linkByHand: 'Den Link markieren und kopieren',
     linkHidden: 'Einen Link gibt es, sobald die Partie vorbei ist: Er würde die verdeckten Teile verraten.',
+    askHint: 'Wähle deinen Zug am Tisch; danach geht es mit dem Zug weiter, der hier gespielt wird.',
+    askRight: 'Richtig: Genau dieser Zug wird hier gespielt.',
+    askOther: 'Hier wird ein anderer Zug gespielt.',
   },
   // Pictures (webview/src/picture).
   savePicture: 'Bild speichern',

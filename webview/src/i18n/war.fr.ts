@@ -45,6 +45,9 @@ const fr: WarTable = {
     linkCopied: 'Lien copié',
     linkByHand: 'Sélectionnez le lien et copiez-le',
     linkHidden: 'Le lien est proposé une fois la partie finie : il dévoilerait les pièces cachées.',
+    askHint: 'Choisis ton coup sur la table ; la suite reprend ensuite avec le coup joué ici.',
+    askRight: 'Exact : c’est bien le coup joué ici.',
+    askOther: 'Ici, un autre coup est joué.',
   },
   // Pictures (webview/src/picture).
   savePicture: 'Enregistrer l’image',

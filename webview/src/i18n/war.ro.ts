@@ -44,6 +44,9 @@ const ro: WarTable = {
     linkCopied: 'Link copiat',
     linkByHand: 'Selectează linkul și copiază-l',
     linkHidden: 'Linkul se oferă după ce jocul s-a terminat: ar dezvălui piesele ascunse.',
+    askHint: 'Alege-ți mutarea pe masă; apoi jocul continuă cu mutarea făcută aici.',
+    askRight: 'Corect: aceasta este mutarea făcută aici.',
+    askOther: 'Aici se face altă mutare.',
   },
   // Pictures (webview/src/picture).
   savePicture: 'Salvează imaginea',

@@ -111,6 +111,8 @@ describe('picture frames', () => {
     assert.ok(!onTable(all[from]));
     const tricks = new Set(all.slice(from + 1, to + 1).map((f) => f.view.family === 'war' && f.view.tricks));
     assert.deepEqual([...tricks], [last - 2, last - 1, last]);
+    // A count that is no number, or less than one, is one trick.
+    for (const last of [Number.NaN, -5, 0]) assert.deepEqual(pickedSteps(all, { last }), pickedSteps(all, { last: 1 }));
     // More tricks than the game has: all of it.
     const whole = pickedSteps(all, { last: 10_000 });
     assert.deepEqual(whole.ok && whole.value, { from: 0, to: WAR.actions });

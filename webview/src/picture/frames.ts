@@ -91,7 +91,9 @@ export function pickedSteps(frames: readonly PictureFrame[], pick: FramePick): R
   if (to < 0) return fail('no steps');
   const at = (trick: number) => Math.max(0, frames.findIndex((f) => f.trick >= trick) - 1);
   if ('last' in pick) {
-    const first = frames[to].trick - Math.max(1, Math.floor(pick.last)) + 1;
+    // At least one trick (a count that is no number counts as one).
+    const count = Number.isFinite(pick.last) ? Math.max(1, Math.floor(pick.last)) : 1;
+    const first = frames[to].trick - count + 1;
     return ok({ from: first <= 1 ? 0 : at(first), to });
   }
   let k = to;

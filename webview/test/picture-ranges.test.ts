@@ -135,6 +135,29 @@ describe('Saved pictures: verdicts, ranges, twice the size', () => {
     expect(gif.width).to.equal(one.width * 2);
   });
 
+  it('where no worker starts, the page encodes the same bytes', async function () {
+    this.timeout(300_000);
+    const el = await mount({ variant: 'war-cards' });
+    el.record = WAR;
+    await el.updateComplete;
+    const inWorker = new Uint8Array(await (await el.saveAnimation({ last: 3, pace: 100 }))!.arrayBuffer());
+    // A page where workers cannot start (the constructor refuses, as a policy without worker-src may).
+    const Real = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('refused', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+    let onPage: Uint8Array;
+    try {
+      onPage = new Uint8Array(await (await el.saveAnimation({ last: 3, pace: 100 }))!.arrayBuffer());
+    } finally {
+      window.Worker = Real;
+    }
+    expect(gifFrames(onPage).frames).to.equal(pickedFrames(WAR, { last: 3 }).length);
+    expect(onPage).to.deep.equal(inWorker);
+  });
+
   it('saving a whole card War game encodes in a worker; no main-thread task takes a quarter of the save', async function () {
     this.timeout(900_000);
     // 539 steps: the animation holds the last 500, about 260 frames once the empty tables are left out.

@@ -69,8 +69,11 @@ export const RENDER_FLAGS: FlagSpec[] = [
   { name: 'theme', kind: 'string', doc: 'light (default) or dark' },
   { name: 'from', kind: 'int', min: 0, doc: 'GIF: the first step (default 0)' },
   { name: 'to', kind: 'int', min: 0, doc: "GIF: the last step (default: the record's end)" },
+  { name: 'last', kind: 'int', min: 1, max: 1_000_000, doc: 'GIF: the last N tricks up to --to, instead of --from' },
+  { name: 'war', kind: 'bool', doc: 'GIF: the last war up to --to (from the trick before it to its verdict), instead of --from' },
   { name: 'pace', kind: 'int', min: 20, max: 60000, doc: 'GIF: milliseconds per frame (default 700)' },
   { name: 'width', kind: 'int', min: 16, max: 8000, doc: "PNG/GIF: width in pixels (default: the picture's own)" },
+  { name: 'scale', kind: 'int', min: 1, max: 2, doc: "PNG/GIF: 2 draws at twice the picture's own size (default 1)" },
   { name: 'help', kind: 'bool', doc: 'this help' },
 ];
 

@@ -1,5 +1,6 @@
 // `piecepack-war render FILE`: a picture of a record's position after some step (SVG, PNG), an animated GIF of a
-// range of steps, or the position as a Unicode text diagram. Only public views are drawn: no face-down piece.
+// range of steps (--from/--to, the last N tricks, the last war; empty tables between tricks left out), or the position
+// as a Unicode text diagram. Each picture shows its step's verdict. Only public views are drawn: no face-down piece.
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readRecord, shown } from '../../engine/src/index.ts';
@@ -11,7 +12,7 @@ import { readRecordFile } from './replay.ts';
 import { themeColours } from '../../webview/src/picture/colours.ts';
 import { positionSvg, svgSize } from '../../webview/src/picture/position-svg.ts';
 import { positionText } from '../../webview/src/picture/position-text.ts';
-import { recordViews } from '../../webview/src/picture/record-views.ts';
+import { keptFrames, pickedSteps, recordFrames } from '../../webview/src/picture/frames.ts';
 import { RasterUnavailable, svgToPng, svgsToGif } from '../raster.ts';
 
 /** The most frames an animation takes (a longer game: choose a range with --from/--to). */
@@ -30,10 +31,16 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
   if (out && !FORMATS.includes(format)) throw new UsageError(`--out must end in .svg, .png or .gif (got ${shown(out)})`);
   const theme = (flags.theme as string | undefined) ?? 'light';
   if (theme !== 'light' && theme !== 'dark') throw new UsageError(`--theme must be light or dark (got ${shown(theme)})`);
-  if (format !== '.gif' && (flags.from !== undefined || flags.to !== undefined || flags.pace !== undefined))
-    throw new UsageError('--from, --to and --pace are for an animation (--out x.gif)');
+  const war = flags.war === true;
+  const last = flags.last as number | undefined;
+  if (format !== '.gif' && (flags.from !== undefined || flags.to !== undefined || flags.pace !== undefined || war || last !== undefined))
+    throw new UsageError('--from, --to, --last, --war and --pace are for an animation (--out x.gif)');
   if (format === '.gif' && flags.step !== undefined) throw new UsageError('an animation takes --from and --to, not --step');
-  if (flags.width !== undefined && (format === '.svg' || asText)) throw new UsageError('--width is for PNG and GIF');
+  if ([flags.from !== undefined, last !== undefined, war].filter(Boolean).length > 1)
+    throw new UsageError('an animation starts at one of --from, --last or --war');
+  if ((flags.width !== undefined || flags.scale !== undefined) && (format === '.svg' || asText))
+    throw new UsageError('--width and --scale are for PNG and GIF');
+  if (flags.width !== undefined && flags.scale !== undefined) throw new UsageError('--width and --scale: choose one');
 
   const file = positional[0];
   const loaded = await readRecordFile(file, io);
@@ -49,33 +56,49 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
     if (v > n) throw new UsageError(`--${name} must be from 0 to ${n} (the record has ${n} actions; got ${v})`);
     return v;
   };
-  const from =
+  let from =
     format === '.gif' ? inRange('from', (flags.from as number | undefined) ?? 0) : inRange('step', (flags.step as number | undefined) ?? n);
-  const to = format === '.gif' ? inRange('to', (flags.to as number | undefined) ?? n) : from;
+  let to = format === '.gif' ? inRange('to', (flags.to as number | undefined) ?? n) : from;
   if (to < from) throw new UsageError(`--to (${to}) comes before --from (${from})`);
-  if (to - from + 1 > MAX_FRAMES) throw new UsageError(`an animation takes at most ${MAX_FRAMES} frames: choose --from and --to`);
-
-  const views = recordViews(read.value, from, to);
-  if (!views.ok) {
-    io.err(
-      views.error.index < 0 ? `not replayable: ${views.error.message}` : `diverges at action ${views.error.index}: ${views.error.message}`,
-    );
-    return 1;
+  const replayed = (a: number, b: number) => {
+    const frames = recordFrames(read.value, a, b);
+    if (!frames.ok)
+      io.err(
+        frames.error.index < 0
+          ? `not replayable: ${frames.error.message}`
+          : `diverges at action ${frames.error.index}: ${frames.error.message}`,
+      );
+    return frames.ok ? frames.value : null;
+  };
+  if (war || last !== undefined) {
+    const all = replayed(0, to);
+    if (!all) return 1;
+    const picked = pickedSteps(all, war ? { war: true } : { last: last! });
+    if (!picked.ok) throw new UsageError(`--war: ${picked.error} up to step ${to}`);
+    ({ from, to } = picked.value);
   }
+  if (to - from + 1 > MAX_FRAMES) throw new UsageError(`an animation takes at most ${MAX_FRAMES} steps: choose --from and --to`);
+
+  const frames = replayed(from, to);
+  if (!frames) return 1;
   if (asText) {
-    io.out(positionText(views.value[0]));
+    io.out(positionText(frames[0].view));
     return 0;
   }
   const colours = themeColours(theme);
+  // Twice the picture's own width with --scale 2 (the height follows).
+  const width = flags.scale === 2 ? 2 * svgSize(positionSvg(frames[0].view, { colours })).width : (flags.width as number | undefined);
   try {
     let bytes: Uint8Array | string;
-    if (format === '.svg') bytes = positionSvg(views.value[0], { colours });
-    else if (format === '.png') bytes = await svgToPng(positionSvg(views.value[0], { colours }), flags.width as number | undefined);
+    const still = () => positionSvg(frames[0].view, { colours, verdict: frames[0].verdict });
+    if (format === '.svg') bytes = still();
+    else if (format === '.png') bytes = await svgToPng(still(), width);
     else {
       // Every frame the tallest one's height; each frame's SVG is drawn when the encoder reaches it.
-      const minHeight = views.value.reduce((h, v) => Math.max(h, svgSize(positionSvg(v, { colours })).height), -Infinity);
-      const svgAt = (i: number) => positionSvg(views.value[i], { colours, minHeight });
-      bytes = await svgsToGif(views.value.length, svgAt, (flags.pace as number | undefined) ?? 700, flags.width as number | undefined);
+      const shown = keptFrames(frames);
+      const minHeight = shown.reduce((h, f) => Math.max(h, svgSize(positionSvg(f.view, { colours })).height), -Infinity);
+      const svgAt = (i: number) => positionSvg(shown[i].view, { colours, minHeight, verdict: shown[i].verdict });
+      bytes = await svgsToGif(shown.length, svgAt, (flags.pace as number | undefined) ?? 700, width);
     }
     await writeFile(out!, bytes);
   } catch (e) {

@@ -8,7 +8,7 @@ import type { Announcer } from './announcer.ts';
 import { embedOffered } from './embed-files.ts';
 import type { EmbedGame } from './embed-menu.ts';
 import type { GameSession } from './game-session.ts';
-import { animationSteps, MAX_ANIMATION_STEPS, type AnimationRange } from './picture/animation-steps.ts';
+import { MAX_ANIMATION_STEPS, type AnimationRange } from './picture/animation-steps.ts';
 import type { PictureSource } from './picture/save.ts';
 import { format, type WarStrings } from './strings.ts';
 import type { HeadState } from './widget-parts.ts';
@@ -19,8 +19,8 @@ export interface MenuHost extends ReactiveControllerHost {
   newGame(): boolean;
   copyEmbed(): Promise<boolean>;
   copyLink(): Promise<string | null>;
-  savePicture(format?: 'svg' | 'png', options?: { download?: boolean }): Promise<Blob | null>;
-  saveAnimation(options?: { download?: boolean }): Promise<Blob | null>;
+  savePicture(format?: 'svg' | 'png', options?: { download?: boolean; scale?: 1 | 2 }): Promise<Blob | null>;
+  saveAnimation(options?: AnimationRange & { download?: boolean }): Promise<Blob | null>;
 }
 
 /** What a copy says when it worked, and when the text is shown to copy by hand. */
@@ -29,10 +29,15 @@ export interface CopyWords {
   byHand: string;
 }
 
+/** The tricks the menu's "the last N tricks" animates. */
+export const MENU_TRICKS = 10;
+
 /** The menu's copying at one element. */
 export class GameMenu implements ReactiveController {
   /** The text shown to copy by hand, and the game it is of. */
   private shown: { session: GameSession; text: string } | null = null;
+  /** Whether the menu's pictures and animations are drawn at twice their size (its "Twice the size" box). */
+  private double = false;
 
   constructor(
     private readonly host: MenuHost,
@@ -50,8 +55,16 @@ export class GameMenu implements ReactiveController {
       newGame: () => host.newGame(),
       copyEmbed: () => void host.copyEmbed(),
       copyLink: () => void host.copyLink(),
-      savePicture: () => void host.savePicture('png', { download: true }),
-      saveAnimation: () => void host.saveAnimation({ download: true }),
+      double: this.double,
+      setDouble: (on: boolean) => {
+        this.double = on;
+        host.requestUpdate();
+      },
+      savePicture: () => void host.savePicture('png', { download: true, scale: this.scale() }),
+      saveAnimation: () => void host.saveAnimation({ download: true, scale: this.scale() }),
+      saveWar: () => void host.saveAnimation({ download: true, war: true, scale: this.scale() }),
+      saveTricks: () => void host.saveAnimation({ download: true, last: MENU_TRICKS, scale: this.scale() }),
+      tricks: MENU_TRICKS,
     };
   }
 
@@ -64,23 +77,33 @@ export class GameMenu implements ReactiveController {
     return this.copy(session, text, { copied: t.embedCopied, byHand: t.embedByHand });
   }
 
-  /** A picture of the position on screen ('svg' or 'png'), offered as a file with `download`. */
-  async picture(source: PictureSource, format: 'svg' | 'png', download: boolean): Promise<Blob | null> {
+  private scale(): 1 | 2 {
+    return this.double ? 2 : 1;
+  }
+
+  /** A picture of the position on screen ('svg' or 'png', a PNG `scale` times its size), offered as a file with `download`. */
+  async picture(source: PictureSource, format: 'svg' | 'png', download: boolean, scale: 1 | 2 = 1): Promise<Blob | null> {
     const m = await import('./picture/save.ts');
-    return m.saved(await m.pictureBlob(source, format), source.record, format, download);
+    return m.saved(await m.pictureBlob(source, format, scale), source.record, format, download);
   }
 
   /**
-   * An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame; at most the last MAX_ANIMATION_STEPS
-   * of them), offered as a file with `download`; a download of a range that was cut says which steps it holds.
+   * An animated GIF of the game so far (steps `from` to `to`, the `last` N tricks or this `war`; `pace` ms a frame; at
+   * most the last MAX_ANIMATION_STEPS steps), offered as a file with `download`; a download of a range that was cut
+   * says which steps it holds, and "this war" before any war says there is none (null).
    */
   async animation(source: PictureSource, range: AnimationRange, download: boolean): Promise<Blob | null> {
     const m = await import('./picture/save.ts');
-    const blob = m.saved(await m.animationBlob(source, range), source.record, 'gif', download);
-    const steps = source.record ? animationSteps(source.record.actions.length, range) : null;
-    if (blob && download && steps?.cut)
+    const made = await m.animationBlob(source, range);
+    if (!made) return null;
+    if (!made.blob) {
+      if (download) this.announcer.say(source.t.noWar);
+      return null;
+    }
+    const { steps } = made;
+    if (download && steps.cut)
       this.announcer.say(format(source.t.animationCut, { from: steps.from, to: steps.to, max: MAX_ANIMATION_STEPS }, source.t.locale));
-    return blob;
+    return m.saved(made.blob, source.record, 'gif', download);
   }
 
   /** The text to copy by hand for `session` (the page refused the clipboard), else null. */

@@ -295,15 +295,21 @@ export class PiecepackWar extends WarSettings {
 
   /**
    * A picture of the position on the table, in the colours on screen: 'svg' or 'png' (a PNG on a page with a strict
-   * policy needs `img-src data:`). Only what a spectator sees is drawn. With `download`, also offered as a file.
+   * policy needs `img-src data:`), a PNG at `scale` 2 twice its size. Only what a spectator sees is drawn, with the
+   * verdict of the step that led to it. With `download`, also offered as a file.
    */
-  async savePicture(format: 'svg' | 'png' = 'svg', { download = false } = {}): Promise<Blob | null> {
-    return this.menu.picture({ host: this, record: this.record, t: this.t }, format, download);
+  async savePicture(
+    format: 'svg' | 'png' = 'svg',
+    { download = false, scale = 1 }: { download?: boolean; scale?: 1 | 2 } = {},
+  ): Promise<Blob | null> {
+    return this.menu.picture({ host: this, record: this.record, t: this.t }, format, download, scale === 2 ? 2 : 1);
   }
 
   /**
-   * An animated GIF of the game so far (steps `from` to `to`, `pace` ms a frame), as a spectator sees it; a range longer
-   * than MAX_ANIMATION_STEPS (500) keeps its last steps, and a download of it says so. See savePicture.
+   * An animated GIF of the game so far (steps `from` to `to`, or the `last` N tricks, or this `war` (the one on the
+   * table, else the last; null before any), `pace` ms a frame, `scale` 2 for twice the size), as a spectator sees it,
+   * each step's verdict drawn and the empty tables between tricks left out; a range longer than MAX_ANIMATION_STEPS
+   * (500) keeps its last steps, and a download of it says so. See savePicture.
    */
   async saveAnimation({ download = false, ...range }: AnimationRange & { download?: boolean } = {}): Promise<Blob | null> {
     return this.menu.animation({ host: this, record: this.record, t: this.t }, range, download);

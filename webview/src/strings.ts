@@ -35,6 +35,15 @@ export interface WarStrings {
   saveAnimationHint: string;
   /** Said when an animation downloaded holds only the last `{max}` steps of those asked for: `{from}` to `{to}`. */
   animationCut: string;
+  /** The menu's animation of the war on the table (else the last war), and what is said when none was played. */
+  saveWar: string;
+  saveWarHint: string;
+  noWar: string;
+  /** The menu's animation of the last `{count}` tricks. */
+  saveTricks: string;
+  saveTricksHint: string;
+  /** The menu's box: pictures and animations at twice their size. */
+  saveDouble: string;
   speed: string;
   speeds: Record<'slow' | 'normal' | 'fast' | 'max', string>;
   /** The table and its seats. */
@@ -226,6 +235,12 @@ export const DEFAULT_STRINGS: WarStrings = {
   saveAnimation: 'Save animation',
   saveAnimationHint: 'Downloads the game so far as an animated picture (GIF), at most its last {max} steps',
   animationCut: 'The animation shows steps {from} to {to} (at most {max} steps)',
+  saveWar: 'Save this war',
+  saveWarHint: 'Downloads the war on the table, or the last war, as an animated picture (GIF)',
+  noWar: 'No war has been played yet',
+  saveTricks: 'Save the last {count} tricks',
+  saveTricksHint: 'Downloads the last tricks as an animated picture (GIF)',
+  saveDouble: 'Twice the size',
   speed: 'Speed',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', max: 'Fastest' },
   tableLabel: 'Table: press Space or Enter to flip',

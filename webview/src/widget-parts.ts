@@ -30,6 +30,14 @@ export interface HeadState {
   savePicture: () => void;
   /** Downloads an animation of the game so far (GIF), at most its last MAX_ANIMATION_STEPS steps. */
   saveAnimation: () => void;
+  /** Downloads an animation of the war on the table, else the last war. */
+  saveWar: () => void;
+  /** Downloads an animation of the last `tricks` tricks. */
+  saveTricks: () => void;
+  tricks: number;
+  /** Whether pictures and animations are saved at twice their size, and its switch. */
+  double: boolean;
+  setDouble: (on: boolean) => void;
 }
 
 /**
@@ -49,6 +57,9 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         ${h.embed ? html`<button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>` : nothing}
         <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
         <button part="button save-animation" title=${format(t.saveAnimationHint, { max: MAX_ANIMATION_STEPS }, t.locale)} @click=${h.saveAnimation}>${t.saveAnimation}</button>
+        <button part="button save-war" title=${t.saveWarHint} @click=${h.saveWar}>${t.saveWar}</button>
+        <button part="button save-tricks" title=${t.saveTricksHint} @click=${h.saveTricks}>${format(t.saveTricks, { count: h.tricks }, t.locale)}</button>
+        <label class="save-double"><input type="checkbox" .checked=${h.double} @change=${(e: Event) => h.setDouble((e.target as HTMLInputElement).checked)} />${t.saveDouble}</label>
         ${
           h.linkRefused === null
             ? html`<button part="button copy-link" title=${t.replay.copyLinkHint} @click=${h.copyLink}>${t.replay.copyLink}</button>`

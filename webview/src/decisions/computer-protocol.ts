@@ -21,3 +21,21 @@ export interface FiguresRequest {
 
 /** Worker to page: the figures, or why the engine refused them; `build` names the worker's build. */
 export type FiguresReply = { id: number; figures: VariantFigures; build: string } | { id: number; error: string; build: string };
+
+/** Page to worker: encode an animation of `count` frames as a GIF, `pace` ms a frame (picture/gif-worker.ts). */
+export interface GifRequest {
+  id: number;
+  gif: { count: number; pace: number };
+}
+
+/** Page to worker: frame `index` of the animation `id`, as the worker asked for it (RGBA, row by row). */
+export interface GifFrameMessage {
+  id: number;
+  frame: { index: number; rgba: Uint8ClampedArray; width: number; height: number };
+}
+
+/** Worker to page: the frame it needs next, the GIF's bytes at the end, or why it stopped; `build` names its build. */
+export type GifReply =
+  | { id: number; need: number; build: string }
+  | { id: number; bytes: Uint8Array; build: string }
+  | { id: number; error: string; build: string };

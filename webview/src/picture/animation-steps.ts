@@ -5,11 +5,17 @@
 /** The most frames an animation of the element takes: a longer range keeps its last ones. */
 export const MAX_ANIMATION_STEPS = 500;
 
-/** What an animation shows: steps `from` to `to` (actions of the game so far; default all), `pace` ms a frame. */
+/**
+ * What an animation shows: steps `from` to `to` (actions of the game so far; default all), or the `last` N tricks or
+ * this `war` (the one on the table, else the last) up to `to`; `pace` ms a frame; `scale` 2 draws it twice the size.
+ */
 export interface AnimationRange {
   from?: number;
   to?: number;
   pace?: number;
+  last?: number;
+  war?: boolean;
+  scale?: 1 | 2;
 }
 
 /** A range made whole for a game of `actions` actions: its steps, its pace, and whether it was cut to the last frames. */

@@ -8,6 +8,7 @@ import { cardSvg } from '../art/card.ts';
 import { tileSuit } from '../art/suits.ts';
 import { TILE_BACK, tileFace } from '../art/tile.ts';
 import { artCss, safeColours, themeColours, type Colours } from './colours.ts';
+import type { Verdict } from './frames.ts';
 import { renderStatic } from './static-svg.ts';
 import { ENGLISH_WORDS, say, type PictureWords } from './words.ts';
 
@@ -25,6 +26,8 @@ export interface PictureOptions {
   packs?: number;
   /** The least height of the picture (an animation's frames all take the tallest one's). */
   minHeight?: number;
+  /** What the step to this position decided (frames.ts): the winner's or the tied seats' pieces outlined, a caption. */
+  verdict?: Verdict | null;
 }
 
 /** A picture's width and height, from its <svg> tag. */
@@ -111,6 +114,23 @@ function playedRows(
   return out;
 }
 
+/** The outline around a seat's pieces on the table (`rows` war rows of them), for a verdict: 'takes' or 'tied'. */
+function outline(style: Style, x: number, y: number, rows: number, kind: 'takes' | 'tied'): SVGTemplateResult {
+  const [, ph] = size(style);
+  return svg`<rect class="pp-verdict-outline ${kind}" x=${x - 6} y=${y - 6} width=${COLUMN - 22} height=${rows * (ph + ROW_GAP) - ROW_GAP + 12} rx="8"/>`;
+}
+
+/** Which outline a seat's pieces get for `verdict`, if any. */
+function outlined(verdict: Verdict | null | undefined, seat: number): 'takes' | 'tied' | null {
+  if (verdict?.kind === 'trick') return verdict.seat === seat ? 'takes' : null;
+  return verdict?.kind === 'war' && verdict.seats.includes(seat) ? 'tied' : null;
+}
+
+/** The rows of war depths a seat's pieces on the table take. */
+function rowsOf(played: readonly PlayedView[]): number {
+  return Math.max(0, ...played.map((p) => p.depth + 1));
+}
+
 /** The packs a view shows (the highest pack number among its faces), at least one. */
 function packsShown(view: GameView): number {
   let most = 0;
@@ -136,6 +156,17 @@ function outcome(view: GameView, name: (seat: number) => string, w: PictureWords
   return say(w, 'wins', { name: r.winners.map(name).join(' & ') });
 }
 
+/** A verdict's caption ("Seat 2 takes the trick", "War!") and its look. */
+function verdictLine(
+  verdict: Verdict | null | undefined,
+  name: (seat: number) => string,
+  w: PictureWords,
+): { line: string; kind: 'takes' | 'tied' } | null {
+  if (!verdict) return null;
+  const line = verdict.kind === 'trick' ? `${name(verdict.seat)} ${say(w, 'takes')}` : say(w, 'warMark');
+  return { line, kind: verdict.kind === 'trick' ? 'takes' : 'tied' };
+}
+
 function seatKind(kind: string, w: PictureWords): string {
   return kind === 'human' ? w.human : w.computer;
 }
@@ -147,6 +178,7 @@ function warBody(
   packs: number,
   name: (seat: number) => string,
   w: PictureWords,
+  verdict: Verdict | null | undefined,
 ): { body: SVGTemplateResult[]; height: number } {
   const [, ph] = size(style);
   const rows = Math.max(1, ...view.seats.map((s) => Math.max(0, ...s.played.map((p) => p.depth + 1))));
@@ -160,6 +192,8 @@ function warBody(
       .join(' · ');
     body.push(heading(x, TITLE, name(i), seatKind(s.kind, w), line, state));
     body.push(pile(style, s.count, x + 4, TITLE + HEADER + 4, String(s.count)));
+    const marked = outlined(verdict, i);
+    if (marked && s.played.length > 0) body.push(outline(style, x + 4, TITLE + HEADER + ph + 44, rowsOf(s.played), marked));
     body.push(...playedRows(style, s.played, packs, x + 4, TITLE + HEADER + ph + 44, rows, w));
   });
   return { body, height: TITLE + HEADER + ph + 44 + rows * (ph + ROW_GAP) };
@@ -171,6 +205,7 @@ function stealBody(
   packs: number,
   name: (seat: number) => string,
   w: PictureWords,
+  verdict: Verdict | null | undefined,
 ): { body: SVGTemplateResult[]; height: number } {
   const [pw, ph] = size('card');
   const rows = Math.max(1, ...view.seats.map((s) => Math.max(0, ...s.played.map((p) => p.depth + 1))));
@@ -191,6 +226,8 @@ function stealBody(
     else body.push(pile('card', 0, px, y, '0'));
     if (s.holding)
       body.push(piece('card', null, 1, px + pw + 12, y), text(px + pw * 1.5 + 12, y + ph + 14, w.held, 'label small', 'middle'));
+    const marked = outlined(verdict, i);
+    if (marked && s.played.length > 0) body.push(outline('card', x + 4, TITLE + HEADER + ph + 44, rowsOf(s.played), marked));
     body.push(...playedRows('card', s.played, packs, x + 4, TITLE + HEADER + ph + 44, rows, w));
   });
   return { body, height: TITLE + HEADER + ph + 44 + rows * (ph + ROW_GAP) };
@@ -253,6 +290,13 @@ svg.picture { font-family: ${c['piece-font'] ?? 'sans-serif'}; }
 .outcome-box { fill: ${c.highlight}; }
 .outcome { fill: ${c['highlight-fg']}; font-size: 16px; font-weight: 700; }
 .coin-value { font-size: 18px; }
+.pp-verdict-outline { fill: none; stroke-width: 4; }
+.pp-verdict-outline.takes { stroke: ${c.highlight}; }
+.pp-verdict-outline.tied { stroke: ${c.war}; stroke-dasharray: 8 4; }
+.verdict-box.takes { fill: ${c.highlight}; }
+.verdict-box.tied { fill: ${c.war}; }
+.verdict.takes { fill: ${c['highlight-fg']}; font-size: 16px; font-weight: 700; }
+.verdict.tied { fill: ${c['war-fg']}; font-size: 16px; font-weight: 700; }
 `;
 
 /** The position of `view` as a standalone SVG document (a string), drawn with the widget's art and the given colours. */
@@ -266,8 +310,8 @@ export function positionSvg(view: GameView, options: PictureOptions = {}): strin
     view.family === 'stacked-deck'
       ? stackedBody(view, name, w)
       : view.family === 'steal-war'
-        ? stealBody(view, packs, name, w)
-        : warBody(view, style, packs, name, w);
+        ? stealBody(view, packs, name, w, options.verdict)
+        : warBody(view, style, packs, name, w, options.verdict);
   const columns = view.family === 'stacked-deck' ? 4 : Math.max(2, view.seats.length);
   const width = MARGIN * 2 + columns * COLUMN - 14;
   const total = Math.max(height + FOOTER, options.minHeight ?? 0);
@@ -279,11 +323,14 @@ export function positionSvg(view: GameView, options: PictureOptions = {}): strin
         : say(w, 'trick', { n: view.tricks });
   const aside = view.aside > 0 ? say(w, 'aside', { n: view.aside }) : '';
   const end = outcome(view, name, w);
+  const said = end ? null : verdictLine(options.verdict, name, w);
   const title = options.title ?? view.title;
   const picture = svg`<svg xmlns="http://www.w3.org/2000/svg" class="picture" width=${width} height=${total} viewBox="0 0 ${width} ${total}" role="img" aria-label=${`${title}: ${progress}`}><style>${artCss(colours)}${TABLE_CSS(colours)}</style><rect class="felt" x="0" y="0" width=${width} height=${total} rx="12"/>${text(MARGIN, 26, title, 'title')}${text(width - MARGIN, 26, [progress, aside].filter(Boolean).join(' · '), 'label', 'end')}${body}${
     end
       ? svg`<g class="pp-outcome"><rect class="outcome-box" x=${MARGIN} y=${height + 2} width=${width - 2 * MARGIN} height="30" rx="6"/>${text(width / 2, height + 23, end, 'outcome', 'middle')}</g>`
-      : null
+      : said
+        ? svg`<g class="pp-verdict"><rect class="verdict-box ${said.kind}" x=${MARGIN} y=${height + 2} width=${width - 2 * MARGIN} height="30" rx="6"/>${text(width / 2, height + 23, said.line, `verdict ${said.kind}`, 'middle')}</g>`
+        : null
   }</svg>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${renderStatic(picture)}\n`;
 }

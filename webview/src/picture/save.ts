@@ -1,15 +1,17 @@
 // The element's "Save picture" and "Save animation", loaded with import() the first time one is asked for: the
-// position on the table as SVG or PNG, or a range of its steps as an animated GIF (drawn a frame at a time as the
-// encoder takes them, never all at once), in the colours on screen, drawn from the spectator's view of the game's
-// record (never a seat's secret), and downloaded when asked from the menu.
+// position on the table as SVG or PNG, or a range of its steps as an animated GIF (the whole game, this war, the last
+// N tricks; drawn a frame at a time as the encoder takes them, never all at once; the empty tables between tricks left
+// out), each with its step's verdict, in the colours on screen, at its own size or twice it, drawn from the
+// spectator's view of the game's record (never a seat's secret), and downloaded when asked from the menu.
 import type { GameRecord } from '../../../engine/src/on-demand.ts';
 import { seatName } from '../naming.ts';
 import { format, type WarStrings } from '../strings.ts';
 import { computedColours, type Colours } from './colours.ts';
-import { animationSteps, type AnimationRange } from './animation-steps.ts';
+import { animationSteps, type AnimationRange, type AnimationSteps } from './animation-steps.ts';
+import { keptFrames, pickedSteps, recordFrames } from './frames.ts';
 import { encodeGif, type Frame } from './gif.ts';
+import { encodeInWorker } from './gif-worker.ts';
 import { positionSvg, svgSize, type PictureOptions } from './position-svg.ts';
-import { recordViews } from './record-views.ts';
 
 /** What the element hands over: itself (for its colours) and the game so far. */
 export interface PictureSource {
@@ -46,15 +48,16 @@ function pictureOptions(s: PictureSource, colours: Colours): PictureOptions {
       wins: s.t.wins,
       draw: s.t.draw,
       aside: s.t.aside,
+      takes: s.t.takes,
+      warMark: s.t.warMark,
       format: (word, values) => format(word, values, s.t.locale),
     },
   };
 }
 
 /** An SVG as pixels: drawn into a canvas from a data: URL (a strict page needs `img-src data:`, see docs/widget.md). */
-async function pixels(svg: string, width?: number): Promise<{ canvas: HTMLCanvasElement; frame: Frame }> {
+async function pixels(svg: string, scale = 1): Promise<{ canvas: HTMLCanvasElement; frame: Frame }> {
   const size = svgSize(svg);
-  const scale = width ? width / size.width : 1;
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await image.decode();
@@ -67,32 +70,62 @@ async function pixels(svg: string, width?: number): Promise<{ canvas: HTMLCanvas
   return { canvas, frame: { rgba: data, width: canvas.width, height: canvas.height } };
 }
 
-/** The position on the table as an SVG or PNG blob, or null with no game. */
-export async function pictureBlob(s: PictureSource, format: 'svg' | 'png'): Promise<Blob | null> {
+/** The position on the table as an SVG or PNG blob (a PNG at `scale` times its size), or null with no game. */
+export async function pictureBlob(s: PictureSource, format: 'svg' | 'png', scale = 1): Promise<Blob | null> {
   if (!s.record) return null;
   const n = s.record.actions.length;
-  const views = recordViews(s.record, n, n);
-  if (!views.ok) return null;
-  const svg = positionSvg(views.value[0], pictureOptions(s, coloursOf(s.host)));
+  const frames = recordFrames(s.record, n, n);
+  if (!frames.ok) return null;
+  const svg = positionSvg(frames.value[0].view, { ...pictureOptions(s, coloursOf(s.host)), verdict: frames.value[0].verdict });
   if (format === 'svg') return new Blob([svg], { type: 'image/svg+xml' });
-  const { canvas } = await pixels(svg);
+  const { canvas } = await pixels(svg, scale);
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
 }
 
+/** An animation: its GIF, and the steps it covers; or why there is none (NO_WAR: "this war" before any war). */
+export type Animation = { blob: Blob; steps: AnimationSteps } | { blob: null; refused: string };
+
+/** A turn of the event loop: the page handles input and draws between two frames. */
+const nextTask = () => new Promise<void>((go) => setTimeout(go, 0));
+
 /**
- * Steps of the game so far as an animated GIF blob (each frame the tallest frame's height), or null with no game: the
- * range as `animationSteps` makes it (at most its last MAX_ANIMATION_STEPS steps). Each frame is drawn when the
- * encoder reaches it, so memory stays that of a few frames however long the range.
+ * Steps of the game so far as an animated GIF (each frame the tallest frame's height), or null with no game: the range
+ * asked (`last` tricks or this `war` up to `to`, else `from` to `to`) as `animationSteps` makes it (at most its last
+ * MAX_ANIMATION_STEPS steps), without the empty tables between tricks, `scale` times the picture's size. Each frame
+ * is drawn when the encoder (in a worker where one starts) asks for it, a task of its own, so memory stays that of a
+ * few frames however long the range, and the page answers between frames.
  */
-export async function animationBlob(s: PictureSource, range: AnimationRange = {}): Promise<Blob | null> {
+export async function animationBlob(s: PictureSource, range: AnimationRange = {}): Promise<Animation | null> {
   if (!s.record) return null;
-  const { from, to, pace } = animationSteps(s.record.actions.length, range);
-  const views = recordViews(s.record, from, to);
-  if (!views.ok) return null;
+  const n = s.record.actions.length;
+  let asked: AnimationRange = range;
+  if (range.war || range.last !== undefined) {
+    const to = animationSteps(n, range).to;
+    const all = recordFrames(s.record, 0, to);
+    if (!all.ok) return null;
+    const picked = pickedSteps(all.value, range.war ? { war: true } : { last: range.last ?? 1 });
+    if (!picked.ok) return { blob: null, refused: picked.error };
+    asked = { ...range, ...picked.value };
+  }
+  const steps = animationSteps(n, asked);
+  const all = recordFrames(s.record, steps.from, steps.to);
+  if (!all.ok) return null;
+  const frames = keptFrames(all.value);
   const options = pictureOptions(s, coloursOf(s.host));
-  const minHeight = views.value.reduce((h, v) => Math.max(h, svgSize(positionSvg(v, options)).height), -Infinity);
-  const frameAt = async (i: number) => (await pixels(positionSvg(views.value[i], { ...options, minHeight }))).frame;
-  return new Blob([(await encodeGif(views.value.length, frameAt, pace)) as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
+  let minHeight = 0;
+  for (const [i, f] of frames.entries()) {
+    minHeight = Math.max(minHeight, svgSize(positionSvg(f.view, options)).height);
+    if (i % 50 === 49) await nextTask();
+  }
+  const scale = range.scale === 2 ? 2 : 1;
+  const frameAt = async (i: number) => {
+    await nextTask();
+    return (await pixels(positionSvg(frames[i].view, { ...options, minHeight, verdict: frames[i].verdict }), scale)).frame;
+  };
+  // Encoded in the computer's worker, else (no worker here) on the page between frames.
+  const encoded = frames.length > 0 ? await encodeInWorker(frames.length, frameAt, steps.pace) : null;
+  const bytes = (encoded ?? (await encodeGif(frames.length, frameAt, steps.pace))) as Uint8Array<ArrayBuffer>;
+  return { blob: new Blob([bytes], { type: 'image/gif' }), steps };
 }
 
 /** Offers a blob as a download through an <a download> (the page's own download, no new window). */

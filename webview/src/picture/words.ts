@@ -24,6 +24,10 @@ export interface PictureWords {
   removed: string;
   play: string;
   aside: string;
+  /** A trick's verdict, after the winning seat's name ("Seat 2 takes the trick"). */
+  takes: string;
+  /** A tie's verdict: the tied seats go to war. */
+  warMark: string;
   /** Fills a word's slots (the widget passes its own, with plurals and the locale's numbers); `fill` by default. */
   format?: (word: string, values: Record<string, string | number>) => string;
 }
@@ -52,6 +56,8 @@ export const ENGLISH_WORDS: Required<Omit<PictureWords, 'format'>> = {
   removed: 'removed {n}',
   play: 'value {n}',
   aside: '{n} set aside',
+  takes: 'takes the trick',
+  warMark: 'War!',
 };
 
 /** Fills `{key}` slots of a word. */

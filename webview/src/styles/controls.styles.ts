@@ -34,6 +34,18 @@ export const controlsStyles = css`
     min-width: 2.75rem;
     padding: 0.3rem 0.8rem;
   }
+  .save-double {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+  .save-double input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+  }
   .embed-code {
     box-sizing: border-box;
     width: 100%;

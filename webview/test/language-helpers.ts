@@ -113,6 +113,12 @@ function brokenWords(root: ShadowRoot): string[] {
 export async function shot(el: PiecepackWar, name: string): Promise<void> {
   el.scrollIntoView();
   el.parentElement!.id = `shot-${name}`;
-  const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
-  if (stats.foreground < 0.05) throw new Error(`${name}: the screenshot is blank`);
+  // A busy machine may capture before the page has painted: take it again after two frames, a few times, before
+  // calling it blank (a widget that draws nothing stays blank every time).
+  for (let attempt = 1; ; attempt++) {
+    const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
+    if (stats.foreground >= 0.05) return;
+    if (attempt === 5) throw new Error(`${name}: the screenshot is blank (${attempt} captures)`);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }
 }

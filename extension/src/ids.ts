@@ -30,3 +30,6 @@ export const RECORD_EDITOR_TYPE = 'piecepackWar.record';
 
 /** The statistics panel's view type. */
 export const STATS_VIEW_TYPE = 'piecepackWar.stats';
+
+/** One of the command ids. */
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -6,9 +6,8 @@ import * as vscode from 'vscode';
 import { FenceHelp } from './fence-help.ts';
 import type { Host, HostStart } from './host.ts';
 import { HTML_COMPLETIONS_SETTING, HtmlCompletions } from './html-completions.ts';
-import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
+import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SECTION, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { t } from './l10n.ts';
-import { SECTION } from './manifest.ts';
 import { extendMarkdownIt } from './markdown-preview.ts';
 
 declare const require: (id: string) => unknown;

@@ -1,6 +1,9 @@
 // The names package.json and the code share: command ids, view ids and webview types. Pure, so tests can check the
 // manifest against them.
 
+/** The settings' section (`piecepackWar.*`). */
+export const SECTION = 'piecepackWar';
+
 /** Command ids (package.json contributes.commands and menus). */
 export const COMMANDS = {
   open: 'piecepackWar.open',

@@ -114,7 +114,7 @@ describe('the light entry', function () {
     };
   }
 
-  it("holds the fences' help and the preview's plugin, and none of the game host's parts", () => {
+  it("holds the fences' help and the preview's plugin, and none of the game host's parts nor the decision games' rules", () => {
     for (const part of ['extension/src/fence-help.ts', 'extension/src/markdown-preview.ts', 'extension/src/html-completions.ts'])
       assert.ok(bundleInputs.includes(part), `${part} is in the entry`);
     const host = bundleInputs.filter((f) =>
@@ -123,6 +123,11 @@ describe('the light entry', function () {
       ),
     );
     assert.deepEqual(host, [], 'the game host is its own bundle');
+    // The fences are checked with the engine's option and record checks: the decision games' rules are not needed.
+    assert.deepEqual(
+      bundleInputs.filter((f) => /^engine\/src\/(stacked|steal)\//.test(f)),
+      [],
+    );
   });
 
   it('registers every command, both serializers, the record editor and both game views without loading the host', () => {

@@ -94,6 +94,8 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
     name: 'a Markdown file and its preview start the extension without its game host; the first game command loads the host, once, and plays',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
+      // (A command first: the settings are pasted, and the preview may have held the focus.)
+      await ctx.wb.command('View: Close All Editor Groups');
       await settings(ctx, { 'piecepackWar.seed': 7 });
       // Nothing that needs the game host may show when the window comes back: no game or statistics tab, the Explorer
       // in the side bar rather than the game view, no Panel.

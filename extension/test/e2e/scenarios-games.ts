@@ -174,6 +174,9 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await copyLink.click();
       // The webview cannot write the clipboard: the host does, and says so.
       await ctx.page.locator('.notifications-toasts', { hasText: 'game link copied' }).first().waitFor({ timeout: 20_000 });
+      // (The table may still take a step of its own, such as handing a pot over, after the record above was read.)
+      const after = await recordIn(frame);
+      assert.ok(after);
       // What was copied, pasted where a person would: Open Game Link…'s box.
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: Open Game Link…');
@@ -183,16 +186,18 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.page.keyboard.press('ControlOrMeta+V');
       const pasted = await until('the pasted link', async () => (await input.inputValue()) || undefined);
       assert.match(pasted, /^#g=1\.[\w-]+$/, `only the game's code, no webview address: ${pasted.slice(0, 80)}`);
-      // The code holds the game that was on the table, at its step.
+      // The code holds the game that was on the table, at the step it showed.
       const shared = decodeShare(pasted);
       assert.ok(shared.ok, shared.ok ? '' : shared.error);
+      const linked = shared.value.record.actions;
       assert.equal(shared.value.record.seed, record.seed);
-      assert.deepEqual(shared.value.record.actions, record.actions);
-      assert.equal(shared.value.step, record.actions.length);
+      assert.ok(linked.length >= record.actions.length && linked.length <= after.actions.length, `${linked.length} moves`);
+      assert.deepEqual(linked, after.actions.slice(0, linked.length));
+      assert.equal(shared.value.step, linked.length);
       await ctx.page.keyboard.press('Enter');
       frame = await ctx.wb.webview('game');
-      await until('the linked game', async () => (await recordIn(frame))?.actions.length === record.actions.length);
-      assert.deepEqual((await recordIn(frame))?.actions, record.actions, 'Open Game Link… opens the same game');
+      await until('the linked game', async () => ((await recordIn(frame))?.actions.length ?? 0) >= linked.length);
+      assert.deepEqual((await recordIn(frame))?.actions.slice(0, linked.length), linked, 'Open Game Link… opens the same game');
       await ctx.wb.command('View: Close All Editor Groups');
     },
   },

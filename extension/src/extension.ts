@@ -1,251 +1,95 @@
-// The extension's entry: wiring only. Registers the commands (palette, editor title bar, view title bar), the game
-// panels and their serializer, the record editor, the game view (Activity Bar or Explorer), the statistics page, the
-// simulations, the HTML completions and the help with Markdown fences, and follows settings changes; each part lives in
-// its own file.
+// The extension's entry (package.json `main` and `browser`), kept light because every Markdown file and preview loads
+// it: the preview's markdown-it plugin, the help with `piecepack-war` fences, the HTML completions, and the doors to the
+// game host. Every command, game tab serializer, the record editor and the game view are registered here with a small
+// handler that loads the game host (host.ts, a bundle of its own) the first time one is used, and hands the call on.
 import * as vscode from 'vscode';
-import type { GameRecord } from '../../engine/src/index.ts';
-import { SettingsReader } from './config.ts';
-import { exportRecord } from './export-record.ts';
-import { linkProblem, readGameLink } from './game-link.ts';
-import type { GameApp, GameHost } from './game-host.ts';
-import { configOf } from './game-tally.ts';
-import { GamePanels } from './game-panel.ts';
-import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { FenceHelp } from './fence-help.ts';
-import { HtmlCompletions } from './html-completions.ts';
-import { SECTION } from './manifest.ts';
-import type { Choice } from './new-game-choice.ts';
-import { choiceReader } from './new-game-choice.ts';
-import { NewGamePicker } from './new-game-pick.ts';
-import type { PanelCommand, StatsSnapshot } from './protocol.ts';
-import { gameSetup, rulesChanged, type ResolvedSettings } from './settings.ts';
-import { openRecordFile, RecordEditor } from './record-editor.ts';
-import { SidebarProvider } from './sidebar.ts';
-import { Simulations } from './simulate.ts';
-import { StatsPanel } from './stats-panel.ts';
-import { configWords } from './stats-rows.ts';
-import { StatsStore } from './stats-store.ts';
+import type { Host, HostStart } from './host.ts';
+import { HTML_COMPLETIONS_SETTING, HtmlCompletions } from './html-completions.ts';
+import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SECTION, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { t } from './l10n.ts';
 import { extendMarkdownIt } from './markdown-preview.ts';
-import { withLabel } from './stats-label.ts';
 
-/** How long settings must stay unchanged before the extension acts on them (and warns about a bad value). */
-const SETTLE_MS = 1000;
+declare const require: (id: string) => unknown;
 
-/** The running extension: the parts, and how they reach each other. */
-class PiecepackWar implements GameApp {
-  readonly log: vscode.LogOutputChannel;
-  private readonly reader: SettingsReader;
-  private readonly stats: StatsStore;
-  private readonly panels: GamePanels;
-  private readonly sidebar: SidebarProvider;
-  private readonly records: RecordEditor;
-  private readonly statsPanel: StatsPanel;
-  private readonly simulations: Simulations;
-  private readonly picker: NewGamePicker;
-  private readonly html: HtmlCompletions;
-  private settings: ResolvedSettings;
-  /** Pending reaction to a settings change (see SETTLE_MS). */
-  private settleTimer: unknown;
-  /** The game view the person was in last (Export and the like act on it). */
-  private lastFocused: GameHost | undefined;
-
-  constructor(
-    private readonly context: vscode.ExtensionContext,
-    log: vscode.LogOutputChannel,
-  ) {
-    this.log = log;
-    this.reader = new SettingsReader(log);
-    this.settings = this.reader.read();
-    this.stats = new StatsStore(context.globalState, log);
-    this.panels = new GamePanels(context.extensionUri, this, context.globalState);
-    this.sidebar = new SidebarProvider(context.extensionUri, this);
-    this.records = new RecordEditor(context.extensionUri, this);
-    this.statsPanel = new StatsPanel(context.extensionUri, {
-      log,
-      statsSnapshot: () => this.statsSnapshot(),
-      runPageCommand: (c) => this.runPageCommand(c),
-    });
-    this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
-    this.picker = new NewGamePicker(
-      context.globalState,
-      {
-        list: () => this.reader.named.read(),
-        userNames: () => this.reader.named.userNames(),
-        // The user settings.json sits two folders above the extension's global storage (User/globalStorage/<id>).
-        save: (name, variant) =>
-          this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
-      },
-      () => this.panels.closed(),
-    );
-    this.html = new HtmlCompletions(context.extensionUri, log);
-    const sub = context.subscriptions;
-    const command = (id: string, run: () => unknown): void => {
-      sub.push(vscode.commands.registerCommand(id, run));
-    };
-    sub.push(this.stats, this.html, new FenceHelp(log), { dispose: () => clearTimeout(this.settleTimer) });
-    command(COMMANDS.open, () => void this.panels.open());
-    command(COMMANDS.choose, () => this.choose(null));
-    command(COMMANDS.choosePanel, () => this.choose(this.panels.current ?? null));
-    command(COMMANDS.chooseSidebar, () => this.choose(this.sidebar.game ?? null));
-    command(COMMANDS.showStats, () => this.statsPanel.show());
-    command(COMMANDS.resetStats, () => this.stats.reset());
-    command(COMMANDS.restoreStats, () => this.stats.restore());
-    command(COMMANDS.simulate, () => this.simulate());
-    command(COMMANDS.resumeLast, () => {
-      if (!this.panels.resumeClosed())
-        void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
-    });
-    command(COMMANDS.openLink, () => void this.openLink());
-    command(COMMANDS.exportRecord, () => exportRecord(this.currentGame()?.record ?? null, this.log));
-    command(COMMANDS.exportSidebar, () => exportRecord(this.sidebar.game?.record ?? null, this.log));
-    command(COMMANDS.openRecord, () => openRecordFile());
-    command(COMMANDS.openSettings, () => vscode.commands.executeCommand('workbench.action.openSettings', `@ext:${context.extension.id}`));
-    sub.push(
-      vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
-        deserializeWebviewPanel: async (panel, state) => this.panels.revive(panel, state),
-      }),
-    );
-    sub.push(
-      vscode.window.registerWebviewPanelSerializer(STATS_VIEW_TYPE, {
-        deserializeWebviewPanel: async (panel) => this.statsPanel.revive(panel),
-      }),
-    );
-    sub.push(vscode.window.registerCustomEditorProvider(RECORD_EDITOR_TYPE, this.records));
-    for (const id of SIDEBAR_VIEW_IDS) sub.push(vscode.window.registerWebviewViewProvider(id, this.sidebar));
-    sub.push(
-      vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration(`${SECTION}.htmlCompletions`)) this.html.update();
-        // Typed with auto-save on, a value passes through half-written ones: act once it has settled.
-        if (e.affectsConfiguration(SECTION)) {
-          clearTimeout(this.settleTimer);
-          this.settleTimer = setTimeout(() => this.settingsChanged(), SETTLE_MS);
-        }
-      }),
-    );
-    sub.push(this.stats.onDidChange(() => void this.broadcastStats()));
-  }
-
-  readSettings(choice?: Choice | null): ResolvedSettings {
-    const settings = this.reader.read(choice ? choiceReader(choice) : undefined);
-    if (choice?.name !== undefined) settings.label = choice.name;
-    return settings;
-  }
-
-  async statsSnapshot(): Promise<StatsSnapshot> {
-    const config = withLabel(configOf(this.settings.options), this.settings.label);
-    return this.stats.snapshot({ variant: this.settings.options.variant, config });
-  }
-
-  countGame(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean> {
-    return this.stats.count(record, autoplayed, label);
-  }
-
-  focused(game: GameHost): void {
-    this.lastFocused = game;
-  }
-
-  private games(): GameHost[] {
-    const sidebar = this.sidebar.game;
-    return sidebar ? [...this.panels.all(), sidebar] : this.panels.all();
-  }
-
-  /** The game of the view the person is in: the one focused last while it is still open, else the active panel, else the sidebar's. */
-  /** Piecepack War: Open Game Link…: a link typed or pasted opens its game at its step; a bad one says why. */
-  private async openLink(): Promise<void> {
-    const text = await vscode.window.showInputBox({
-      title: t('Piecepack War: Open Game Link…'),
-      prompt: t('A game link (Copy link in the game menu), or its #g=1.… part'),
-      placeHolder: 'https://…/#g=1.…',
-      ignoreFocusOut: true,
-      // Checked as the person types: a bad link keeps the box open with its text, saying why (Enter does nothing then).
-      validateInput: (value) => linkProblem(value, t),
-    });
-    if (text === undefined || !text.trim()) return;
-    const read = readGameLink(text);
-    if (!read.ok) {
-      void vscode.window.showErrorMessage(t('Piecepack War: this link opens no game: {0}', read.message));
-      return;
-    }
-    this.panels.openShared(read.game);
-  }
-
-  private currentGame(): GameHost | undefined {
-    if (this.lastFocused && [...this.games(), ...this.records.all()].includes(this.lastFocused)) return this.lastFocused;
-    return this.panels.current ?? this.sidebar.game;
-  }
-
-  /** New Game…: the chosen game starts in `where` (a panel or the sidebar), or in a new panel. */
-  private async choose(where: GameHost | null): Promise<void> {
-    const words = configWords(configOf(this.settings.options), t);
-    const title = (this.settings.label ?? gameSetup(this.settings).title) + (words ? ` · ${words}` : '');
-    const picked = await this.picker.pick(this.settings.options, title, this.settings.level);
-    if (!picked) return;
-    if (picked.kind === 'resume') {
-      this.panels.resumeClosed(picked.index);
-      return;
-    }
-    const choice = picked.kind === 'choice' ? picked.choice : null;
-    const settings = this.readSettings(choice);
-    const target = where ?? this.panels.open();
-    target.newGame(settings, choice);
-    this.log.info(
-      `New Game…: ${settings.options.variant}${choice ? ' (chosen)' : ' (settings)'} in the ${target.view === 'sidebar' ? 'sidebar' : 'panel'}`,
-    );
-  }
-
-  private runPageCommand(command: PanelCommand): void {
-    if (command === 'newGame') void this.panels.open();
-    else if (command === 'simulate') void this.simulate();
-    else void this.stats.restore();
-  }
-
-  /** New settings: games that follow them and whose rules changed restart (asking first if under way); others only change pace. */
-  private settingsChanged(): void {
-    this.reader.changed();
-    const next = this.reader.read();
-    const variantChanged = next.options.variant !== this.settings.options.variant;
-    this.settings = next;
-    const restart: GameHost[] = [];
-    for (const game of this.games()) {
-      if (game.followsSettings && rulesChanged(game.settings, next)) restart.push(game);
-      else game.applyPlay(next);
-    }
-    const busy = restart.filter((g) => g.inProgress);
-    for (const game of restart) if (!game.inProgress) game.newGame(next);
-    this.log.info(`settings changed: ${next.options.variant}, ${restart.length - busy.length} game(s) restarted, ${busy.length} under way`);
-    if (busy.length > 0) {
-      const yes = t('New Game');
-      const no = t('Keep Playing');
-      void vscode.window
-        .showInformationMessage(t('Piecepack War settings changed. Start a new game with them? The game in progress ends.'), yes, no)
-        .then((pick) => {
-          if (pick !== yes) return;
-          const latest = this.reader.read();
-          for (const game of busy) game.newGame(latest);
-        });
-    }
-    if (variantChanged) void this.broadcastStats();
-  }
-
-  private async broadcastStats(): Promise<void> {
-    const snapshot = await this.statsSnapshot();
-    for (const game of this.games()) game.showStats(snapshot);
-    this.statsPanel.showStats(snapshot);
-  }
-
-  private async simulate(): Promise<void> {
-    await this.statsPanel.show();
-    await this.simulations.start(this.reader.read());
-  }
+/** What the host bundle exports. */
+interface HostModule {
+  startHost(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, start: HostStart): Host;
 }
 
-/** Called by VS Code on the first command, view, restored panel or Markdown file (or the Markdown preview: its plugin). */
+/**
+ * The host bundle beside this one. Desktop: `host.cjs`, required (left out of this bundle by the build). The web worker
+ * host (vscode.dev) gives extensions a `require` that knows only `vscode`, so there `web/host.js` is read and run the
+ * way that host runs this file: as a CommonJS body with `module`, `exports` and that `require`.
+ */
+async function loadHostModule(extensionUri: vscode.Uri): Promise<HostModule> {
+  if ((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node) return require('./host.cjs') as HostModule;
+  const file = vscode.Uri.joinPath(extensionUri, 'dist', 'extension', 'web', 'host.js');
+  const source = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
+  const module = { exports: {} };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the extension's own built file, run as the web host runs this one
+  const body = new Function('module', 'exports', 'require', `${source}\n//# sourceURL=${file.toString(true)}`) as (
+    m: { exports: object },
+    e: object,
+    r: typeof require,
+  ) => void;
+  body(module, module.exports, require);
+  return module.exports as HostModule;
+}
+
+/** The game host, loaded and started the first time it is asked for (`reason` says what asked), then the same one. */
+function hostLoader(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): (reason: string) => Promise<Host> {
+  let loading: Promise<Host> | undefined;
+  return (reason) => {
+    loading ??= (async () => {
+      const loadStart = performance.now();
+      const module = await loadHostModule(context.extensionUri);
+      return module.startHost(context, log, { loadStart, loaded: performance.now(), reason });
+    })().catch((e: unknown) => {
+      // Not kept: the next command tries again.
+      loading = undefined;
+      const message = e instanceof Error ? e.message : String(e);
+      log.error(`the game host did not load: ${message}`);
+      void vscode.window.showErrorMessage(t('Piecepack War could not start its games: {0}', message));
+      throw e;
+    });
+    return loading;
+  };
+}
+
+/** Called by VS Code on the first command, view, restored tab, record file or Markdown file (or preview: its plugin). */
 export function activate(context: vscode.ExtensionContext): { extendMarkdownIt: typeof extendMarkdownIt } {
   const activateStart = performance.now();
   const log = vscode.window.createOutputChannel('Piecepack War', { log: true });
-  context.subscriptions.push(log);
-  new PiecepackWar(context, log);
+  const html = new HtmlCompletions(context.extensionUri, log);
+  const sub = context.subscriptions;
+  sub.push(log, html, new FenceHelp(log));
+  sub.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SECTION}.${HTML_COMPLETIONS_SETTING}`)) html.update();
+    }),
+  );
+  const host = hostLoader(context, log);
+  for (const id of Object.values(COMMANDS)) sub.push(vscode.commands.registerCommand(id, async () => (await host(id)).run(id)));
+  sub.push(
+    vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
+      deserializeWebviewPanel: async (panel, state) => (await host('a restored game tab')).revive(panel, state),
+    }),
+    vscode.window.registerWebviewPanelSerializer(STATS_VIEW_TYPE, {
+      deserializeWebviewPanel: async (panel) => (await host('the restored statistics tab')).reviveStats(panel),
+    }),
+    vscode.window.registerCustomEditorProvider(RECORD_EDITOR_TYPE, {
+      openCustomDocument: async (uri, open, token) => (await host('a record file')).records.openCustomDocument(uri, open, token),
+      resolveCustomEditor: async (document, panel, token) =>
+        (await host('a record file')).records.resolveCustomEditor(document, panel, token),
+    }),
+  );
+  for (const id of SIDEBAR_VIEW_IDS)
+    sub.push(
+      vscode.window.registerWebviewViewProvider(id, {
+        resolveWebviewView: async (view, resolve, token) => (await host('the game view')).sidebar.resolveWebviewView(view, resolve, token),
+      }),
+    );
   const end = performance.now();
   // Figures for docs/extension.md (the end-to-end suite reads this line): code loading and activate() itself.
   log.info(

@@ -13,7 +13,7 @@ import {
   resolveOptions,
   type Family,
   type OptionSpec,
-} from '../../engine/src/index.ts';
+} from '../../engine/src/on-demand.ts';
 import { attributeFor, camelCase, WIDGET_ATTRIBUTES } from '../../markdown/src/names.ts';
 import { closestName } from './near-name.ts';
 import { PALETTES, SPEEDS } from './play-settings.ts';

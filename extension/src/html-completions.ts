@@ -3,7 +3,7 @@
 // build time from its custom-elements.json (dist/extension/html-custom-data.json); what to offer is in custom-data.ts.
 import * as vscode from 'vscode';
 import { completionsAt, type HtmlCustomData } from './custom-data.ts';
-import { SECTION } from './manifest.ts';
+import { SECTION } from './ids.ts';
 
 /** The setting that turns the completions on. */
 export const HTML_COMPLETIONS_SETTING = 'htmlCompletions';

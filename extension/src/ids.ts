@@ -1,6 +1,9 @@
 // The names package.json and the code share: command ids, view ids and webview types. Pure, so tests can check the
 // manifest against them.
 
+/** The settings' section (`piecepackWar.*`). */
+export const SECTION = 'piecepackWar';
+
 /** Command ids (package.json contributes.commands and menus). */
 export const COMMANDS = {
   open: 'piecepackWar.open',
@@ -30,3 +33,6 @@ export const RECORD_EDITOR_TYPE = 'piecepackWar.record';
 
 /** The statistics panel's view type. */
 export const STATS_VIEW_TYPE = 'piecepackWar.stats';
+
+/** One of the command ids. */
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -2,13 +2,14 @@
 // the engine's OPTION_SPECS plus the extension's own settings, so Settings always offers exactly the options the engine
 // takes. Strings are keyed by name (config.<setting>.enum.<value>), never by position. A unit test checks for drift.
 import { MAX_PLAYERS, OPTION_SPECS, type OptionSpec, PRESETS } from '../../engine/src/index.ts';
+import { SECTION } from './ids.ts';
 import { CATEGORIES, CATEGORY_TITLES, EXTRA_SETTINGS, type Category } from './play-settings.ts';
 import { SETTING_DOCS } from './setting-docs.ts';
 import { VALUE_DOCS } from './option-values.ts';
 import { VARIANTS_DESCRIPTION, variantSchema, variantsSchema } from './variants-schema.ts';
 
-/** The settings section: `piecepackWar.<option>`. */
-export const SECTION = 'piecepackWar';
+/** The settings section: `piecepackWar.<option>` (in ids.ts, with the other names package.json and the code share). */
+export { SECTION };
 
 /** One category of settings, as package.json holds it. */
 export interface ConfigurationCategory {

@@ -1,6 +1,6 @@
 // The extension's own settings beside the engine's options: how the element plays, the seed, simulation size, where
 // the game view sits, completions for page authors, and how strong the computer plays.
-import { LEVELS } from '../../engine/src/index.ts';
+import { LEVELS } from '../../engine/src/on-demand.ts';
 
 /** The element's autoplay speeds, slowest first (its `speed` attribute), with their labels in Settings. */
 export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;

@@ -1,5 +1,5 @@
-// Builds the VS Code extension into dist/extension/: the host as CommonJS for desktop VS Code, a browser build for
-// vscode.dev, the panel script and stylesheet, the <piecepack-war> bundle copied beside them (the only folder a webview
+// Builds the VS Code extension into dist/extension/: the light entry (what a Markdown file loads) and the game host it
+// loads on first use, each as CommonJS for desktop VS Code and as a browser build for vscode.dev, the panel script and stylesheet, the <piecepack-war> bundle copied beside them (the only folder a webview
 // may read), the simulation thread's script, the HTML custom data for the element, and keeps package.json's settings
 // and the l10n bundle in sync.
 import { build } from 'esbuild';
@@ -18,12 +18,15 @@ export const CUSTOM_DATA = join(OUT, 'html-custom-data.json');
 
 const log = (msg) => console.log(`[20-extension] ${msg}`);
 
-/** The desktop host's esbuild options but its outfile (scripts/benches/markdown-fences.js builds it the same way). */
-export const HOST_BUILD = {
+/**
+ * The desktop entry's esbuild options but its outfile (scripts/benches/extension-load.js builds it the same way): what
+ * every Markdown file and preview loads. The game host is left out (`./host.cjs`, required on first use).
+ */
+export const ENTRY_BUILD = {
   entryPoints: ['extension/src/extension.ts'],
   bundle: true,
-  // node's modules are required only when the host runs in node (the simulation threads).
-  external: ['vscode', 'node:worker_threads', 'node:os'],
+  // node's modules are required only when the host runs in node (the simulation threads); the game host is its own file.
+  external: ['vscode', 'node:worker_threads', 'node:os', './host.cjs'],
   format: 'cjs',
   minify: true,
   sourcemap: true,
@@ -34,17 +37,25 @@ export const HOST_BUILD = {
   target: 'node20',
 };
 
-/** Host bundles: the same source twice, for node (desktop) and for a web worker (vscode.dev). */
+/** The game host's (host.ts: the commands, game views, statistics, simulations), loaded by the entry on first use. */
+export const GAME_HOST_BUILD = { ...ENTRY_BUILD, entryPoints: ['extension/src/host.ts'], banner: undefined };
+
+/** The entry and the game host: the same sources twice, for node (desktop) and for a web worker (vscode.dev). */
 async function buildHost() {
-  await build({ ...HOST_BUILD, plugins: [bundledPackages], outfile: join(OUT, 'extension.cjs') });
-  // The Markdown preview's plugin draws no picture, so nothing of Lit or the widget is in either bundle.
-  await build({
-    ...HOST_BUILD,
-    plugins: [bundledPackages],
-    outfile: join(OUT, 'web', 'extension.js'),
-    platform: 'browser',
-    target: 'es2022',
-  });
+  // The Markdown preview's plugin draws no picture, so nothing of Lit or the widget is in any of them.
+  for (const [options, name] of [
+    [ENTRY_BUILD, 'extension'],
+    [GAME_HOST_BUILD, 'host'],
+  ]) {
+    await build({ ...options, plugins: [bundledPackages], outfile: join(OUT, `${name}.cjs`) });
+    await build({
+      ...options,
+      plugins: [bundledPackages],
+      outfile: join(OUT, 'web', `${name}.js`),
+      platform: 'browser',
+      target: 'es2022',
+    });
+  }
 }
 
 /** The simulation thread's script: a worker_threads script for the desktop host, a classic Web Worker script for the web one. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shareLink } from '../../../engine/src/index.ts';
+import { decodeShare, shareLink } from '../../../engine/src/index.ts';
 import { finishedRecord } from '../unit/helpers.ts';
 import { flip, logHas, recordIn, settings, type E2EContext, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
@@ -149,6 +149,56 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.page.keyboard.press('Enter');
       const frame = await ctx.wb.webview('game');
       await until('the linked game', async () => (await recordIn(frame))?.actions.length === 4);
+      await ctx.wb.command('View: Close All Editor Groups');
+    },
+  },
+  {
+    name: "games: Copy link in the panel's game menu copies the game's #g= code, not the webview's address, and Open Game Link… opens that game; no Copy embed code is offered",
+    async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Close All Editor Groups');
+      await settings(ctx, { 'piecepackWar.seed': 5 });
+      await ctx.page.waitForTimeout(1200);
+      await ctx.wb.command('View: Close All Editor Groups');
+      await ctx.wb.command('Piecepack War: New Game');
+      let frame = await ctx.wb.webview('game');
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await flip(frame, 3);
+      const record = await recordIn(frame);
+      assert.ok(record && record.actions.length >= 3, 'three tricks played');
+      await frame.locator('piecepack-war details[part~="menu"] > summary').click();
+      const copyLink = frame.locator('piecepack-war [part~="copy-link"]');
+      await copyLink.waitFor({ timeout: 10_000 });
+      // The embed page is not in the .vsix: its snippet would point nowhere.
+      assert.equal(await frame.locator('piecepack-war [part~="copy-embed"]').count(), 0, 'no Copy embed code in VS Code');
+      await copyLink.click();
+      // The webview cannot write the clipboard: the host does, and says so.
+      await ctx.page.locator('.notifications-toasts', { hasText: 'game link copied' }).first().waitFor({ timeout: 20_000 });
+      // (The table may still take a step of its own, such as handing a pot over, after the record above was read.)
+      const after = await recordIn(frame);
+      assert.ok(after);
+      // What was copied, pasted where a person would: Open Game Link…'s box.
+      await ctx.wb.command('View: Close All Editor Groups');
+      await ctx.wb.command('Piecepack War: Open Game Link…');
+      const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
+      await input.waitFor({ timeout: 10_000 });
+      await input.focus();
+      await ctx.page.keyboard.press('ControlOrMeta+V');
+      const pasted = await until('the pasted link', async () => (await input.inputValue()) || undefined);
+      assert.match(pasted, /^#g=1\.[\w-]+$/, `only the game's code, no webview address: ${pasted.slice(0, 80)}`);
+      // The code holds the game that was on the table, at the step it showed.
+      const shared = decodeShare(pasted);
+      assert.ok(shared.ok, shared.ok ? '' : shared.error);
+      const linked = shared.value.record.actions;
+      assert.equal(shared.value.record.seed, record.seed);
+      assert.ok(linked.length >= record.actions.length && linked.length <= after.actions.length, `${linked.length} moves`);
+      assert.deepEqual(linked, after.actions.slice(0, linked.length));
+      // (Its step is the position shown, which may stand just before the record's last, automatic move.)
+      assert.ok(shared.value.step > 0 && shared.value.step <= linked.length, `step ${shared.value.step} of ${linked.length}`);
+      await ctx.page.keyboard.press('Enter');
+      frame = await ctx.wb.webview('game');
+      await until('the linked game', async () => ((await recordIn(frame))?.actions.length ?? 0) >= linked.length);
+      assert.deepEqual((await recordIn(frame))?.actions.slice(0, linked.length), linked, 'Open Game Link… opens the same game');
       await ctx.wb.command('View: Close All Editor Groups');
     },
   },

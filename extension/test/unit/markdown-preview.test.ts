@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { build } from 'esbuild';
 import MarkdownIt from 'markdown-it';
-import { HOST_BUILD } from '../../../scripts/builds/20-extension.js';
+import { ENTRY_BUILD } from '../../../scripts/builds/20-extension.js';
 import { extendMarkdownIt } from '../../src/markdown-preview.ts';
 
 describe('Markdown preview plugin', () => {
@@ -16,8 +16,8 @@ describe('Markdown preview plugin', () => {
     );
   });
 
-  it("the host bundle holds no picture code, widget code or Lit (the preview's load cost)", async () => {
-    const bundled = await build({ ...(HOST_BUILD as object), write: false, metafile: true, sourcemap: false, outfile: 'out.cjs' });
+  it('the entry the preview loads holds no picture code, widget code or Lit (its load cost)', async () => {
+    const bundled = await build({ ...(ENTRY_BUILD as object), write: false, metafile: true, sourcemap: false, outfile: 'out.cjs' });
     const inputs = Object.keys(bundled.metafile.inputs);
     assert.ok(inputs.includes('extension/src/markdown-preview.ts'), 'the preview plugin is in the bundle');
     assert.deepEqual(

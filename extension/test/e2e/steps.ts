@@ -109,12 +109,24 @@ export async function statsCard(frame: Frame, variant: string, mode: 'own' | 'au
 export async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();
-  await until('the pot handed over', () =>
-    frame.evaluate(
-      () => (document.querySelector('piecepack-war') as unknown as { view: { phase?: string } | null } | null)?.view?.phase !== 'collect',
-    ),
+  // At rest: the pot handed over and no step taken for 700 ms (a war's autoplay steps follow the presses).
+  const state = (): Promise<string> =>
+    frame.evaluate(() => {
+      const el = document.querySelector('piecepack-war') as unknown as {
+        view: { phase?: string } | null;
+        record: { actions: unknown[] } | null;
+      } | null;
+      return `${el?.view?.phase}:${el?.record?.actions.length}`;
+    });
+  await until(
+    'the table at rest',
+    async () => {
+      const before = await state();
+      await frame.waitForTimeout(700);
+      return !before.startsWith('collect') && before === (await state());
+    },
+    60_000,
   );
-  await frame.waitForTimeout(600);
 }
 
 /** Our row in VS Code's Running Extensions view (opened in the active editor group), as text. */

@@ -29,6 +29,16 @@ async function closeTab(ctx: E2EContext, text: string): Promise<void> {
   await until(`the ${text} tab to close`, async () => (await ctx.page.locator('.tab', { hasText: text }).count()) === 0);
 }
 
+/** No editor open and the games dealt from seed 5 (a command first: the settings are pasted, and a closed game's page
+ * may have held the focus). */
+async function seededAfresh(ctx: E2EContext): Promise<void> {
+  await ctx.page.keyboard.press('Escape');
+  await ctx.wb.command('View: Close All Editor Groups');
+  await settings(ctx, { 'piecepackWar.seed': 5 });
+  await ctx.page.waitForTimeout(1200);
+  await ctx.wb.command('View: Close All Editor Groups');
+}
+
 export const GAMES_SCENARIOS: Scenario[] = [
   {
     name: 'games: a named variant keeps its name through a window reload and Resume Last Game, and is counted under it',
@@ -81,12 +91,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
   {
     name: 'games: two closed game tabs both come back, listed under Recent in New Game…, Resume Last Game taking the newest',
     async run(ctx) {
-      await ctx.page.keyboard.press('Escape');
-      // (A command first: the settings are pasted, and the closed game's page may have held the focus.)
-      await ctx.wb.command('View: Close All Editor Groups');
-      await settings(ctx, { 'piecepackWar.seed': 5 });
-      await ctx.page.waitForTimeout(1200);
-      await ctx.wb.command('View: Close All Editor Groups');
+      await seededAfresh(ctx);
       const lengths: number[] = [];
       for (const moves of [3, 5]) {
         await ctx.wb.command('Piecepack War: New Game');
@@ -155,11 +160,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
   {
     name: "games: Copy link in the panel's game menu copies the game's #g= code, not the webview's address, and Open Game Link… opens that game; no Copy embed code is offered",
     async run(ctx) {
-      await ctx.page.keyboard.press('Escape');
-      await ctx.wb.command('View: Close All Editor Groups');
-      await settings(ctx, { 'piecepackWar.seed': 5 });
-      await ctx.page.waitForTimeout(1200);
-      await ctx.wb.command('View: Close All Editor Groups');
+      await seededAfresh(ctx);
       await ctx.wb.command('Piecepack War: New Game');
       let frame = await ctx.wb.webview('game');
       await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });

@@ -228,7 +228,14 @@ export async function joinedBuild({ outdir, ...options }) {
       {
         name: 'minify',
         renderChunk: async (code) => {
-          const min = await transform(code, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8', legalComments: 'none', sourcemap: true });
+          const min = await transform(code, {
+            minify: true,
+            format: 'esm',
+            target: 'es2022',
+            charset: 'utf8',
+            legalComments: 'none',
+            sourcemap: true,
+          });
           return { code: min.code, map: min.map };
         },
       },

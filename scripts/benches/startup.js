@@ -150,11 +150,15 @@ export async function viteApp() {
   return { app, dist: join(app, 'dist') };
 }
 
-/** Runs the benchmark and prints its figures. */
+/**
+ * Runs the benchmark and prints its figures. `--runs=N` times each page N times (7); `--also=<commit>` measures that
+ * commit's CDN files beside commit 4651854's (e.g. the branch's base, to hold the first press to today's).
+ */
 export default async function startupBench(args = []) {
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 7);
+  const commits = [OLD_COMMIT, ...args.filter((a) => a.startsWith('--also=')).map((a) => a.slice('--also='.length))];
   ensureChromium();
-  const old = oldBuild(OLD_COMMIT);
+  const olds = commits.map((commit) => ({ name: `commit ${commit}`, folder: warPageFolder(oldBuild(commit)) }));
   mkdirSync('dist', { recursive: true });
   await buildBundle();
   await buildNpm();
@@ -164,19 +168,18 @@ export default async function startupBench(args = []) {
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => /piecepack-war-computer/.test(f));
   const { base, browser, close } = await openLocal();
   const vite = await serveFolder(dist);
-  const pages = { old: warPageFolder(old), now: warPageFolder('dist') };
-  const oldPage = await serveFolder(pages.old);
-  const nowPage = await serveFolder(pages.now);
+  const pages = [{ name: 'now', folder: warPageFolder('dist') }, ...olds];
+  for (const page of pages) page.server = await serveFolder(page.folder);
   try {
     const cdn = await measure(browser, `${base}/demo/blog.html`);
     const npm = await measure(browser, `${vite.url}/`);
-    const before = await measure(browser, `${oldPage.url}/`);
     console.log('Start-up of a page that shows piecepack War (scripts fetched before the first table, min+gzip):');
-    for (const [name, r, budget] of [
+    const rows = [
       ['CDN files', cdn, BUDGET],
       ['Vite app from the npm tarball', npm, BUDGET],
-      [`CDN files of commit ${OLD_COMMIT}`, before, null],
-    ]) {
+    ];
+    for (const old of olds) rows.push([`CDN files of ${old.name}`, await measure(browser, `${old.server.url}/`), null]);
+    for (const [name, r, budget] of rows) {
       const over = budget && (r.gzip > budget.gzip || r.files.length > budget.files);
       const said = budget ? ` (budget ${kb(budget.gzip)} in ${budget.files} files${over ? ': over' : ''})` : '';
       console.log(
@@ -184,26 +187,20 @@ export default async function startupBench(args = []) {
       );
     }
     console.log(`  the Vite build emitted the worker: ${emitted.length > 0 ? emitted.join(', ') : 'no'}`);
-    // The same War page from either build, opened in turn so that the machine's load falls on both alike.
-    const times = { old: [], now: [] };
-    for (let i = 0; i < runs; i++) {
-      times.old.push(await timeWarPage(browser, `${oldPage.url}/`));
-      times.now.push(await timeWarPage(browser, `${nowPage.url}/`));
-    }
-    const ms = (list, key) => `${median(list.map((t) => t[key])).toFixed(0)} ms`;
-    console.log(`  first table of the War page (navigation to the first seat drawn), median of ${runs} each, interleaved:`);
-    console.log(`    now ${ms(times.now, 'table')}, commit ${OLD_COMMIT} ${ms(times.old, 'table')}`);
-    console.log(
-      `  first press (press() to the pieces drawn): now ${ms(times.now, 'press')}, commit ${OLD_COMMIT} ${ms(times.old, 'press')}`,
-    );
+    // The same War page from each build, opened in turn so that the machine's load falls on all alike.
+    const times = new Map(pages.map((p) => [p, []]));
+    for (let i = 0; i < runs; i++) for (const page of pages) times.get(page).push(await timeWarPage(browser, `${page.server.url}/`));
+    const ms = (key) => pages.map((p) => `${p.name} ${median(times.get(p).map((t) => t[key])).toFixed(0)} ms`).join(', ');
+    console.log(`  the War page, median of ${runs} each, opened in turn:`);
+    console.log(`    first table (navigation to the first seat drawn): ${ms('table')}`);
+    console.log(`    first press (press() to the pieces drawn): ${ms('press')}`);
   } finally {
     vite.close();
-    oldPage.close();
-    nowPage.close();
+    for (const page of pages) page.server?.close();
     await close();
     rmSync(app, { recursive: true, force: true });
-    for (const root of Object.values(pages)) rmSync(root, { recursive: true, force: true });
+    for (const page of pages) rmSync(page.folder, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await startupBench();
+if (import.meta.url === `file://${process.argv[1]}`) await startupBench(process.argv.slice(2));

@@ -31,7 +31,7 @@ import { parseSpeed, type SpeedName } from './speed.ts';
 import { DEFAULT_STRINGS, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
-import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
+import { feelStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
@@ -70,7 +70,6 @@ export class PiecepackWar extends WarSettings {
     controlsStyles,
     helpStyles,
     feelStyles,
-    figuresStyles,
   ];
 
   static override get observedAttributes(): string[] {

@@ -62,15 +62,7 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends WarSettings {
-  static override styles = [
-    themeStyles,
-    paletteStyles,
-    artStyles,
-    tableStyles,
-    controlsStyles,
-    helpStyles,
-    feelStyles,
-  ];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, feelStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
@@ -230,7 +222,8 @@ export class PiecepackWar extends WarSettings {
   private get linkGame(): Promise<GameRecord> | null {
     if (this.linkLooked || !this.isConnected) return this.link;
     this.linkLooked = true;
-    this.link = pageLinkFor(this) === null ? null : this.replayPart.ready().then((r) => r.pageLink() ?? Promise.reject(new Error('no link')));
+    this.link =
+      pageLinkFor(this) === null ? null : this.replayPart.ready().then((r) => r.pageLink() ?? Promise.reject(new Error('no link')));
     // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
     this.link?.catch(() => undefined);
     return this.link;

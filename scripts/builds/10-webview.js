@@ -2,11 +2,13 @@
 // and the files it loads on demand, one module graph split by esbuild; the computer player's worker beside them), the
 // npm entries (the same split, Lit left as a dependency) (dist/npm/index.js side-effect free, dist/npm/define.js), their types (dist/types), the
 // generated dist/custom-elements.json, and the demo page's scripts (dist/demo). Each is exported for the suite and bench.
-import { build } from 'esbuild';
-import { bundledPackages } from './notices.js';
+import { build, transform } from 'esbuild';
+import { rollup } from 'rollup';
+import { bundledPackages, record } from './notices.js';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The CDN bundle's path. */
@@ -80,6 +82,7 @@ export const FILES = {
   'piecepack-war-sound': 'webview/src/table-sound.ts',
   'piecepack-war-figures': 'webview/src/end-figures.ts',
   'piecepack-war-links': 'engine/src/links.ts',
+  'piecepack-war-replay': 'webview/src/replay.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   'piecepack-war-how-to': 'webview/src/help-plan.ts',
   'piecepack-war-how-long': 'webview/src/help-figures.ts',
@@ -186,6 +189,82 @@ export async function splitBuild({ outdir, minify, external = [], entries = FILE
   return result.metafile;
 }
 
+/** Where the CDN build's esbuild split waits for Rollup to join it (scripts/builds/10-webview.js, joinedBuild). */
+const SPLIT = '.cache/cdn-split';
+
+/**
+ * The CDN files in `outdir`: esbuild's split (splitBuild, in a staging folder), then joined by Rollup, which knows that
+ * a file loaded with import() comes after the bundle and so keeps in the bundle everything a page loads at once
+ * (esbuild gives each set of entry points that share code a file of its own: a War page loaded 12 files). Minified
+ * again by esbuild, source maps carried through. Returns a metafile of the joined files (their imports, and the
+ * inputs of the esbuild files each holds), recorded in the bundled-packages ledger.
+ */
+export async function joinedBuild({ outdir, ...options }) {
+  rmSync(SPLIT, { recursive: true, force: true });
+  const split = await splitBuild({ ...options, outdir: SPLIT, minify: true });
+  const staged = (file) => `${SPLIT}/${basename(file)}`;
+  const bundle = await rollup({
+    input: { 'piecepack-war': staged(BUNDLE) },
+    // The bundle may export what the files it loads on demand take from it.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      {
+        name: 'esbuild-maps',
+        load: (id) => ({ code: readFileSync(id, 'utf8'), map: existsSync(`${id}.map`) ? readFileSync(`${id}.map`, 'utf8') : null }),
+      },
+    ],
+    onwarn: (w) => {
+      throw new Error(`rollup: ${w.message}`);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: outdir,
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    // What loads on demand keeps its name (FILES); code two of them share goes to a shared file.
+    chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].js' : 'piecepack-war-shared-[hash].js'),
+    plugins: [
+      {
+        name: 'minify',
+        renderChunk: async (code) => {
+          const min = await transform(code, {
+            minify: true,
+            format: 'esm',
+            target: 'es2022',
+            charset: 'utf8',
+            legalComments: 'none',
+            sourcemap: true,
+          });
+          return { code: min.code, map: min.map };
+        },
+      },
+    ],
+  });
+  await bundle.close();
+  const outputs = {};
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    const inputs = {};
+    for (const id of Object.keys(chunk.modules)) {
+      const from = split.outputs[`${SPLIT}/${basename(id)}`];
+      for (const [input, v] of Object.entries(from?.inputs ?? {})) inputs[input] = v;
+    }
+    const imports = [
+      ...chunk.imports.map((f) => ({ path: `${outdir}/${f}`, kind: 'import-statement' })),
+      ...chunk.dynamicImports.map((f) => ({ path: `${outdir}/${f}`, kind: 'dynamic-import' })),
+    ];
+    outputs[`${outdir}/${chunk.fileName}`] = { inputs, imports };
+    // Lit's notice, once, on each file that carries Lit's code.
+    if (Object.keys(inputs).some((i) => /node_modules\/(@lit|lit)/.test(i)))
+      writeFileSync(`${outdir}/${chunk.fileName}`, `${LIT_NOTICE}\n${readFileSync(`${outdir}/${chunk.fileName}`, 'utf8')}`);
+  }
+  const metafile = { outputs };
+  record(metafile);
+  rmSync(SPLIT, { recursive: true, force: true });
+  return metafile;
+}
+
 /** The files a page loads before its first table of piecepack War: the bundle and the shared files it imports. */
 export function startupFiles(metafile, entry = BUNDLE) {
   const seen = new Set();
@@ -224,7 +303,7 @@ export function removeOldBundle(dir) {
 export async function buildBundle() {
   removeOldBundle('dist');
   const id = buildId();
-  const metafile = await splitBuild({ outdir: 'dist', minify: true, define: id });
+  const metafile = await joinedBuild({ outdir: 'dist', define: id });
   await buildWorker(WORKER, id);
   const startup = startupFiles(metafile);
   const sum = (files) => files.map(gz).reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzip: a.gzip + b.gzip }), { bytes: 0, gzip: 0 });

@@ -9,6 +9,7 @@ import { decisionFiguresOfRecord } from './decision-figures.ts';
 import { figuresOfRecord } from './game-figures.ts';
 import { seatName } from './naming.ts';
 import { format, type WarStrings } from './strings.ts';
+export { figuresStyles } from './styles/figures.styles.ts';
 
 /** The chart's drawing box (the SVG scales to the banner's width). */
 const W = 240;

@@ -41,6 +41,8 @@ export interface GameLifecycleConfig {
   onComplete: (session: GameSession) => void;
   /** No game could start: why. */
   onError: (error: WidgetError) => void;
+  /** What opening a record needs besides its game's parts (the element's replay), loading. */
+  recordNeeds?: () => Promise<unknown> | null;
 }
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
@@ -189,6 +191,13 @@ export class GameLifecycle implements ReactiveController {
       }
     }
     const needs = this.needs(deal.input);
+    const forRecord = deal.record !== null ? this.config.recordNeeds?.() : null;
+    if (forRecord)
+      needs.push(
+        forRecord.catch((e: unknown) => {
+          throw new GameError(missingFile('piecepack-war-replay.js', 'replay', e));
+        }),
+      );
     if (needs.length === 0) return this.start(deal);
     this.wait(
       Promise.all(needs).then(() => {

@@ -58,6 +58,19 @@ export function markOwnRecord(record: object): void {
   ownRecords.add(record);
 }
 
+/**
+ * The game of `record` up to position `at` (0: its deal), as the widget's own game still (its memory may keep it), not
+ * one the page opened. A walk-through's captions of the steps cut off go with them (notes name only positions there are).
+ */
+export function ownRecordUpTo(r: GameRecord, at: number): GameRecord {
+  const record: GameRecord = { ...r, actions: r.actions.slice(0, at) };
+  delete record.final;
+  if (r.notes) record.notes = Object.fromEntries(Object.entries(r.notes).filter(([step]) => Number(step) <= at));
+  if (r.asks) record.asks = Object.fromEntries(Object.entries(r.asks).filter(([step]) => Number(step) < at));
+  markOwnRecord(record);
+  return record;
+}
+
 /** Whether `record` (the element's `record` input) is the page's: given by it, not made by the widget itself. */
 export function pageRecord(record: unknown): boolean {
   return record !== null && !(typeof record === 'object' && ownRecords.has(record));

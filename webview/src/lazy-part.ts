@@ -1,6 +1,6 @@
 // A part of the widget that only some pages or some moments need (sound, the end's figures, game links), loaded the
 // first time it is wanted through a real import() (its own file in every build), after which the element draws again.
-import type { ReactiveControllerHost } from 'lit';
+import type { CSSResult, ReactiveControllerHost } from 'lit';
 
 /** The loads under way, per host (its updateComplete waits for them: a part is drawn once it is here). */
 const underWay = new WeakMap<ReactiveControllerHost, Set<Promise<unknown>>>();
@@ -30,8 +30,8 @@ export class LazyPart<T> {
     return this.value;
   }
 
-  /** The part, when it is here. */
-  private ready(): Promise<T> {
+  /** The part, when it is here (asking starts loading it). */
+  ready(): Promise<T> {
     if (this.loading) return this.loading;
     const loads = underWay.get(this.host) ?? new Set();
     underWay.set(this.host, loads);
@@ -46,4 +46,14 @@ export class LazyPart<T> {
     void loading.finally(() => loads.delete(loading)).catch(() => undefined);
     return loading;
   }
+}
+
+/**
+ * Adds the styles of a part loaded on demand to the element's shadow root (a constructed style sheet: no <style> with
+ * data, so a strict CSP allows it), once; the element's own `static styles` stay as they are.
+ */
+export function adoptPartStyles(root: Node, styles: CSSResult): void {
+  const sheet = styles.styleSheet;
+  if (!(root instanceof ShadowRoot) || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

@@ -15,16 +15,15 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu } from './game-menu.ts';
 import type { AnimationRange } from './picture/animation-steps.ts';
-import { askedKey, GameMemory, pageRecord, type Asked } from './game-memory.ts';
+import { askedKey, GameMemory, ownRecordUpTo, pageRecord, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
 import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts';
 import type { GameSession, WidgetError } from './game-session.ts';
 import { helpPart, helpStyles } from './help.ts';
 import { PageSchemeController } from './page-scheme.ts';
-import { ownRecordUpTo, ReplayController } from './replay.ts';
-import { replayStyles } from './replay-bar.ts';
-import { askStyles } from './walkthrough-ask.ts';
-import { LazyPart, partsArrived } from './lazy-part.ts';
+import { linkRefused, pageLinkFor } from './page-link.ts';
+import type { ReplayController } from './replay.ts';
+import { adoptPartStyles, LazyPart, partsArrived } from './lazy-part.ts';
 import { LanguageController } from './i18n/language-controller.ts';
 import { MotionController } from './motion-controller.ts';
 import { headingLevel, rateOf, settingsError } from './settings.ts';
@@ -32,7 +31,7 @@ import { parseSpeed, type SpeedName } from './speed.ts';
 import { DEFAULT_STRINGS, type WarStrings } from './strings.ts';
 import { artStyles } from './styles/art.styles.ts';
 import { controlsStyles } from './styles/controls.styles.ts';
-import { feelStyles, figuresStyles } from './styles/feel.styles.ts';
+import { feelStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
 import type { TableActionDetail } from './table-events.ts';
@@ -63,18 +62,7 @@ import { errorPart, headPart } from './widget-parts.ts';
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
 export class PiecepackWar extends WarSettings {
-  static override styles = [
-    themeStyles,
-    paletteStyles,
-    artStyles,
-    tableStyles,
-    controlsStyles,
-    helpStyles,
-    replayStyles,
-    askStyles,
-    feelStyles,
-    figuresStyles,
-  ];
+  static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, feelStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...GAME_ATTRIBUTES];
@@ -120,6 +108,8 @@ export class PiecepackWar extends WarSettings {
     onRun: () => this.autoplayer.stop(),
     onComplete: (session) => this.seat(session),
     onError: (error) => this.fail(error),
+    // A record opens at its start (a walk-through) or at a link's step: the replay is here before it is seated.
+    recordNeeds: () => (this.replay ? null : this.replayPart.ready()),
   });
   /** An unfinished game kept across reloads of the page (game-memory.ts). */
   private readonly memory: GameMemory = new GameMemory(this, this.game);
@@ -135,11 +125,20 @@ export class PiecepackWar extends WarSettings {
     ...{ game: this.game, language: this.language, autoplayer: this.autoplayer, announcer: this.announcer },
     ...{ motion: this.motion, war: this.war, decisions: this.decisions },
   });
-  /** The replay bar, Finish the game and the captions (replay.ts). */
-  private readonly replay: ReplayController = new ReplayController(this, {
-    ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
-    ...{ decisions: this.decisions, steps: this.steps, language: this.language, menu: this.menu },
-  });
+  /**
+   * The replay bar, Finish the game, the captions and game links (replay.ts, with its styles), loaded when a game first
+   * has a step to look back on, a record or a link is opened, or a method of the replay is called.
+   */
+  private readonly replayPart = new LazyPart(this, () =>
+    import('./replay.ts').then((m) => {
+      adoptPartStyles(this.renderRoot, m.replayStyles);
+      adoptPartStyles(this.renderRoot, m.askStyles);
+      return new m.ReplayController(this, {
+        ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
+        ...{ decisions: this.decisions, steps: this.steps, language: this.language, menu: this.menu },
+      });
+    }),
+  );
 
   /**
    * The seed of the game on the table (null before one starts, and while a hidden-information game is played from a
@@ -210,7 +209,7 @@ export class PiecepackWar extends WarSettings {
   private embedRecord(session: GameSession): GameRecord | null {
     if (this.seed === null || (this.game.record === null && !session.deal)) return null;
     const record = session.record();
-    const at = this.replay.at;
+    const at = this.replay?.at ?? null;
     if (at === null || at >= record.actions.length) return record;
     const cut: GameRecord = { ...record, actions: record.actions.slice(0, at) };
     delete cut.final;
@@ -224,10 +223,23 @@ export class PiecepackWar extends WarSettings {
   private get linkGame(): Promise<GameRecord> | null {
     if (this.linkLooked || !this.isConnected) return this.link;
     this.linkLooked = true;
-    this.link = this.replay.pageLink();
+    this.link =
+      pageLinkFor(this) === null ? null : this.replayPart.ready().then((r) => r.pageLink() ?? Promise.reject(new Error('no link')));
     // A damaged link is said where the game is opened (the page may open its own game first: then nobody awaits it).
     this.link?.catch(() => undefined);
     return this.link;
+  }
+
+  /** The replay, once it is here (null before). */
+  private get replay(): ReplayController | null {
+    return this.replayPart.value;
+  }
+
+  /** Runs `act` on the replay: at once when it is here, else once it has loaded. */
+  private withReplay(act: (replay: ReplayController) => void): void {
+    const replay = this.replay;
+    if (replay) act(replay);
+    else void this.replayPart.ready().then(act, () => undefined);
   }
 
   /** The game on the table. */
@@ -284,13 +296,13 @@ export class PiecepackWar extends WarSettings {
   }
 
   /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
-  copyLink(): Promise<string | null> {
-    return this.replay.copyLink(this.shareUrl);
+  async copyLink(): Promise<string | null> {
+    return (await this.replayPart.ready()).copyLink(this.shareUrl);
   }
 
   /** Opens a game link (`#g=1.…`, alone or in a URL) at its step; false (and pw-error) when the text holds no game. */
-  openLink(link: string): Promise<boolean> {
-    return this.replay.openLink(link);
+  async openLink(link: string): Promise<boolean> {
+    return (await this.replayPart.ready()).openLink(link);
   }
 
   /**
@@ -382,14 +394,13 @@ export class PiecepackWar extends WarSettings {
   /** Shows position `step` of the game read-only (0: the start); null: the game as it is now, which goes on from there. */
   replayTo(step: number | null): void {
     this.game.ensure();
-    if (step === null) this.replay.live();
-    else this.replay.go(step);
+    this.withReplay((replay) => (step === null ? replay.live() : replay.go(step)));
   }
 
   /** Plays the rest of the game at once (computers at every decision, the person's seats too) and shows the end. */
   finish(): void {
     this.game.ensure();
-    this.replay.finish();
+    this.withReplay((replay) => replay.finish());
   }
 
   /** Stops autoplay. */
@@ -434,7 +445,7 @@ export class PiecepackWar extends WarSettings {
   }
 
   protected override updated(): void {
-    if (!this.decisionGame && this.replay.at === null) this.motion.afterRender(this.steps.events);
+    if (!this.decisionGame && (this.replay?.at ?? null) === null) this.motion.afterRender(this.steps.events);
     const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
     if (!sounds) return;
     const rate = this.autoplayer.playing ? this.rate : 0;
@@ -444,8 +455,14 @@ export class PiecepackWar extends WarSettings {
     sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale, person });
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('hashchange', this.onHash);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
     this.sounds.value?.stop();
     this.figuresPart.value?.asker.dispose();
   }
@@ -455,7 +472,9 @@ export class PiecepackWar extends WarSettings {
     const error = this.game.error ?? this.settingError();
     const session = this.session;
     const view = session && !error ? session.view() : null;
-    const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, this.replay.linkRefused(session, t));
+    const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, linkRefused(session, t));
+    // The replay comes once there is a step to look back on (or a walk-through's captions).
+    const replay = session && (session.actions.length > 0 || session.notes) ? this.replayPart.get() : this.replay;
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
     const help = () => this.howTo(session!, t);
@@ -463,7 +482,7 @@ export class PiecepackWar extends WarSettings {
       ${view && speaking ? headPart(view, head, t) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.wantHelp()) : nothing}
       ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : this.game.status === 'pending' ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
-      ${view && speaking && !error && this.game.status !== 'pending' ? this.replay.render(session!, t, t.locale) : nothing}
+      ${view && speaking && !error && this.game.status !== 'pending' && replay ? replay.render(session!, t, t.locale) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcer.text}</div>
     </div>`;
   }
@@ -478,8 +497,8 @@ export class PiecepackWar extends WarSettings {
       confirmForced: this.confirmForced,
       headingLevel: level,
     };
-    const past = this.replay.shown(session);
-    if (past) return this.replay.renderPast(past, t, inputs, this.rate, this.warActions);
+    const past = this.replay?.shown(session);
+    if (past) return this.replay!.renderPast(past, t, inputs, this.rate, this.warActions);
     if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
     return this.war.render(view, session, this.steps.events, this.rate, t, this.warActions);
   }
@@ -512,7 +531,7 @@ export class PiecepackWar extends WarSettings {
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
   private seat(session: GameSession): void {
     this.steps.reset();
-    this.replay.reset();
+    this.replay?.reset();
     this.war.reset();
     this.announcer.clear();
     this.motion.reset();
@@ -525,6 +544,12 @@ export class PiecepackWar extends WarSettings {
     if (this.autoplay || this.autoplayer.wanted) this.play();
     this.autoplayer.wanted = false;
   }
+
+  /** The page's hash changed to a game link for this widget (a reader pasted one into the same page): it opens. */
+  private readonly onHash = (): void => {
+    const hash = pageLinkFor(this);
+    if (hash !== null) void this.openLink(hash);
+  };
 
   /** No game: the error takes the table's place, and the page hears why. */
   private fail(error: WidgetError): void {

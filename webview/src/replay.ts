@@ -30,13 +30,15 @@ import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameMenu } from './game-menu.ts';
-import { markOwnRecord } from './game-memory.ts';
+import { ownRecordUpTo } from './game-memory.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from './game-session.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import type { MotionController } from './motion-controller.ts';
-import { inVsCode, namingWidget, pageLinkFor } from './page-link.ts';
+import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
 import { replayBar } from './replay-bar.ts';
+export { replayStyles } from './replay-bar.ts';
+export { askStyles } from './walkthrough-ask.ts';
 import { format, type WarStrings } from './strings.ts';
 import { TABLE_PARTS, type TableActionDetail } from './table-events.ts';
 import type { WarActions, WarPlay } from './war-play.ts';
@@ -56,20 +58,6 @@ const LINK_ALLOWED = 'a piecepack-war game link (#g=1.…)';
 
 /** The most steps "Finish the game" plays (the engine caps every game far below it). */
 export const FINISH_CAP = 1_000_000;
-
-/**
- * The game of `record` up to position `at` (0: its deal), as the widget's own game still (its memory may keep it), not
- * one the page opened. A walk-through's captions and questions of the steps cut off go with them (they name only
- * positions there are).
- */
-export function ownRecordUpTo(r: GameRecord, at: number): GameRecord {
-  const record: GameRecord = { ...r, actions: r.actions.slice(0, at) };
-  delete record.final;
-  if (r.notes) record.notes = Object.fromEntries(Object.entries(r.notes).filter(([step]) => Number(step) <= at));
-  if (r.asks) record.asks = Object.fromEntries(Object.entries(r.asks).filter(([step]) => Number(step) < at));
-  markOwnRecord(record);
-  return record;
-}
 
 /** The element as the replay needs it: its settings, and its record (Play on from here and links open one). */
 export interface ReplayHost extends WarSettings {
@@ -121,12 +109,10 @@ export class ReplayController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKey);
-    addEventListener('hashchange', this.onHash);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKey);
-    removeEventListener('hashchange', this.onHash);
   }
 
   /** The position a link asked for, shown once its game is on the table. */
@@ -210,11 +196,6 @@ export class ReplayController implements ReactiveController {
     });
   }
 
-  /** Why no link is offered for `session` (a hidden-information game still being played), or null: one is. */
-  linkRefused(session: GameSession | null, t: WarStrings): string | null {
-    return session && FAMILY_FACTS[session.options.family].hidden && !session.over ? t.replay.linkHidden : null;
-  }
-
   /**
    * Copy link: the link to the game at the step shown, from `base` (default: the page's address), told to the page
    * (pw-link; a listener that prevents it copies it itself), else copied (or shown to copy by hand).
@@ -223,7 +204,7 @@ export class ReplayController implements ReactiveController {
     const session = this.parts.game.session;
     const t = this.t;
     if (!session) return null;
-    const why = this.linkRefused(session, t);
+    const why = linkRefused(session, t);
     if (why) {
       this.parts.announcer.say(why);
       return null;
@@ -274,12 +255,6 @@ export class ReplayController implements ReactiveController {
       return read.value.record;
     });
   }
-
-  /** The page's hash changed to a game link for this widget (a reader pasted one into the same page): it opens. */
-  private readonly onHash = (): void => {
-    const hash = pageLinkFor(this.host);
-    if (hash !== null) void this.openLink(hash);
-  };
 
   /** Plays on from the position shown: the game after it is cut off (only where that is honest). */
   playOn(): void {

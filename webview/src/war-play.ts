@@ -12,7 +12,7 @@ import type { EndFigures } from './end-figures.ts';
 import type { GameSession } from './game-session.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from './motion-controller.ts';
 import { unusualRankOrder } from './naming.ts';
-import { LazyPart } from './lazy-part.ts';
+import { adoptPartStyles, LazyPart } from './lazy-part.ts';
 import { VerdictGate } from './verdict-gate.ts';
 import { nearestSpeedName } from './speed.ts';
 import type { WarStrings } from './strings.ts';
@@ -55,7 +55,13 @@ export class WarPlay implements ReactiveController {
     private readonly flip: () => readonly GameEvent[] | null,
   ) {
     host.addController(this);
-    this.figures = new LazyPart(host, () => import('./end-figures.ts').then((m) => new m.EndFigures()));
+    // Its styles come with it (the element's shadow root adopts them).
+    this.figures = new LazyPart(host, () =>
+      import('./end-figures.ts').then((m) => {
+        adoptPartStyles(host.renderRoot, m.figuresStyles);
+        return new m.EndFigures();
+      }),
+    );
     this.verdict = new VerdictGate(
       host,
       announcer,

@@ -28,6 +28,16 @@ async function key(el: PiecepackWar, k: string): Promise<void> {
 describe('replay bar', () => {
   afterEach(unmountAll);
 
+  it('comes with its styles once the game has a step (replay.ts loads on demand; the shadow root adopts them)', async () => {
+    const el = await mount({ variant: 'war', seed: '3' });
+    expect(query(el, '[part="replay"]'), 'no bar before the first step').to.equal(null);
+    el.press();
+    await el.updateComplete;
+    const bar = part(el, '[part="replay"]');
+    expect(getComputedStyle(bar).display, 'the bar laid out by its own styles').to.equal('flex');
+    expect(getComputedStyle(part(el, '.replay-steps')).display).to.equal('flex');
+  });
+
   for (const variant of VARIANT_NAMES.filter((v) => hasTable(PRESETS[v].family))) {
     it(`${variant}: finished, then stepped to the start and the end with the mouse and the keyboard`, async () => {
       const el = await mount({ variant, seed: '7' });

@@ -22,7 +22,7 @@ import {
 import { artStyles } from '../styles/art.styles.ts';
 import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
-import { figuresStyles } from '../styles/feel.styles.ts';
+import { figuresStyles } from '../styles/figures.styles.ts';
 import type { EndFigures } from '../end-figures.ts';
 import { LazyPart } from '../lazy-part.ts';
 import { fire } from '../events.ts';

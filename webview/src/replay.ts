@@ -96,6 +96,11 @@ interface Past {
 export class ReplayController implements ReactiveController {
   /** The position shown, or null: the game as it is now. */
   at: number | null = null;
+  /**
+   * Whether the reader stepped back from the game as it is now (so "Back to the game" has a game to return to). A
+   * walk-through or a link opened at a past step was never left: it offers no way back to a game never seen.
+   */
+  private left = false;
   /** "Finish the game" is asking whether the computer may play the person's seats too. */
   private asking = false;
   private history: { of: GameSession; h: GameHistory } | null = null;
@@ -136,6 +141,7 @@ export class ReplayController implements ReactiveController {
     // A link's step; a walk-through (a record with captions) opens at its start; any other game as it is now.
     this.at = wanted !== null ? (wanted < total ? wanted : null) : session?.notes && total > 0 ? 0 : null;
     this.asking = false;
+    this.left = false;
     this.past = null;
     this.history = null;
   }
@@ -165,6 +171,7 @@ export class ReplayController implements ReactiveController {
     // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
     this.parts.autoplayer.stop();
     this.parts.motion.cancel();
+    if (this.at === null) this.left = true;
     this.at = to;
     this.host.requestUpdate();
     this.say(session);
@@ -336,6 +343,7 @@ export class ReplayController implements ReactiveController {
         at,
         total,
         past: this.at !== null,
+        left: this.left,
         playOn: this.honest(session),
         finish: this.at === null && !session.over,
         asking: this.asking,
@@ -378,7 +386,7 @@ export class ReplayController implements ReactiveController {
     const where = format(t.replay.where, { n: k, total }, t.locale);
     const lang = this.host.closest('[lang]')?.getAttribute('lang') ?? t.locale;
     const note = noteAt(session.notes, k, t.locale || lang)?.text ?? '';
-    const looking = past && !session.over ? t.replay.looking : '';
+    const looking = past && this.left && !session.over ? t.replay.looking : '';
     const compose = (words: string) => [where + '.', words, note, looking].filter((s) => s).join(' ');
     if (!past) {
       this.parts.announcer.say(compose(''));

@@ -119,7 +119,7 @@ describe('walk-throughs on a screen', () => {
     expect(at()).to.equal(total);
     await click('back');
     expect(at()).to.equal(total - 1);
-    all(el, '[part~="replay-live"]')[0]!.click();
+    all(el, '[part~="replay-live"]')[0].click();
     await el.updateComplete;
     expect(at(), 'back to the game as it is: its end').to.equal(total);
   });

@@ -31,7 +31,7 @@ export const CSS_PARTS: readonly StyleHook[] = [
   {
     name: 'button',
     description:
-      'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `copy-link`, `save-picture`, `save-animation`, `finish`, `finish-yes`, `finish-no`, `replay-live`, `replay-play-on`.',
+      'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `copy-embed-script`, `copy-link`, `save-picture`, `save-animation`, `finish`, `finish-yes`, `finish-no`, `replay-live`, `replay-play-on`.',
   },
   {
     name: 'replay',

@@ -38,7 +38,11 @@ export const CSS_PARTS: readonly StyleHook[] = [
     description:
       'The replay bar under the table: its buttons are also `replay-start`, `replay-back`, `replay-forward`, `replay-end`; the scrubber is `replay-scrub`.',
   },
-  { name: 'caption', description: "A walk-through's caption of the step shown (a record's `notes`), under the replay bar." },
+  {
+    name: 'caption',
+    description:
+      "A walk-through's caption of the step shown (a record's `notes`): a strip under the replay bar that stays on screen (sticky at the bottom).",
+  },
   { name: 'embed-code', description: 'The embed snippets in the menu, to copy by hand when the page refuses the clipboard.' },
   { name: 'speed', description: 'The speed select.' },
   { name: 'error', description: 'The error shown in place of the table.' },

@@ -59,8 +59,12 @@ describe('walk-throughs on a screen', () => {
       const misses: string[] = [];
       for (const name of WALKTHROUGHS) {
         const record = (await (await fetch(`/demo/records/walkthroughs/${name}.json`)).json()) as { actions: unknown[] };
-        for (const lang of ['en', 'ru']) {
-          const el = await mount({ lang }, screen.widget);
+        // English in the light theme, Russian (the longest captions) in the dark one.
+        for (const [lang, theme] of [
+          ['en', 'light'],
+          ['ru', 'dark'],
+        ]) {
+          const el = await mount({ lang, theme }, screen.widget);
           el.id = `screen-${screen.name}-${name}-${lang}`;
           el.record = record;
           await el.updateComplete;
@@ -74,7 +78,7 @@ describe('walk-throughs on a screen', () => {
             if (!caption) continue;
             const box = caption.getBoundingClientRect();
             const where = `${name} ${lang} step ${k}`;
-            if (k === 2 && lang === 'en') await screenshotStats('#pw-viewport', `walkthrough-${screen.name}-${name}`);
+            if (k === 2) await screenshotStats('#pw-viewport', `walkthrough-${screen.name}-${name}-${theme}`);
             const off = outside(box);
             if (off) misses.push(`${where}: caption ${off}`);
             // The last step is the game's end: its banner and figures come first, and no trick is on the table.

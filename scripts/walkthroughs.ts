@@ -372,7 +372,7 @@ const stealWar: Walkthrough = {
     },
     6: {
       en: 'Seat 2 chooses its top card. Seat 1’s packet is empty, so its capture pile is shuffled into a new packet.',
-      de: 'Spieler 2 wählt seine oberste Karte. Der Stapel von Spieler 1 ist leer, also wird sein Beutestapel zu einem neuen Stapel gemischt.',
+      de: 'Spieler 2 wählt seine oberste Karte. Der Spielstapel von Spieler 1 ist leer, also wird sein Beutestapel zu einem neuen Spielstapel gemischt.',
       fr: 'Le Joueur 2 choisit sa carte du dessus. Le paquet du Joueur 1 est vide : son tas de prises est mélangé pour en faire un nouveau paquet.',
       ro: 'Jucătorul 2 își alege cartea de deasupra. Pachetul Jucătorului 1 e gol, așa că grămada sa de capturi e amestecată într-un pachet nou.',
       ru: 'Игрок 2 выбирает свою верхнюю карту. Колода Игрока 1 пуста, поэтому его стопка добычи тасуется в новую колоду.',

@@ -51,14 +51,25 @@ function gameAt(page, selector) {
   }, selector);
 }
 
-/** The snippets Copy embed code gives at a widget (from the menu's text to copy by hand when the clipboard is refused). */
-function embedAt(page, selector) {
-  return page.evaluate(async (s) => {
-    const w = document.querySelector(s);
-    const copied = await w.copyEmbed();
-    await w.updateComplete;
-    return copied ? navigator.clipboard.readText() : w.shadowRoot.querySelector('textarea.embed-code').value;
-  }, selector);
+/**
+ * The snippet Copy embed code gives at a widget (`kind`: 'iframe' or 'script'; from the menu's text to copy by hand
+ * when the clipboard is refused).
+ */
+function embedAt(page, selector, kind = 'iframe') {
+  return page.evaluate(
+    async ([s, k]) => {
+      const w = document.querySelector(s);
+      const copied = await w.copyEmbed(k);
+      await w.updateComplete;
+      return copied ? navigator.clipboard.readText() : w.shadowRoot.querySelector('textarea.embed-code').value;
+    },
+    [selector, kind],
+  );
+}
+
+/** A host page of another origin whose policy allows the widget's files' origin for scripts and frames, and no inline script. */
+function hostPolicy(origin) {
+  return `default-src 'none'; script-src ${origin}; frame-src ${origin}; img-src data: ${origin}; worker-src ${origin}`;
 }
 
 describe('links and embed code on a reader’s page, from the CDN files', () => {
@@ -111,7 +122,7 @@ describe('links and embed code on a reader’s page, from the CDN files', () => 
       assert.deepEqual(opened, { seed: played.seed, variant: 'war-cards', actions: played.actions, error: null });
       const other = await gameAt(reader.page, 'piecepack-war:not(#cards)');
       assert.equal(other.actions, 0, 'the other widget deals its own game');
-      recorded = await embedAt(reader.page, '#cards');
+      recorded = await embedAt(reader.page, '#cards', 'script');
       assert.deepEqual(reader.problems, []);
     } finally {
       await reader.close();
@@ -122,12 +133,15 @@ describe('links and embed code on a reader’s page, from the CDN files', () => 
     assert.equal(`${iframe.origin}${iframe.pathname}`, `${files.origin}/dist/embed.html`);
     assert.deepEqual([...iframe.searchParams.keys()].sort(), ['seed', 'variant']);
     // The link's game is written as its record (the script snippet: the fences' script and record-json).
-    assert.match(recorded, /<script type="module" src="[^"]+\/dist\/piecepack-war-markdown\.js"><\/script>\n<piecepack-war record-json="/);
+    assert.match(recorded, /^<script type="module" src="[^"]+\/dist\/piecepack-war-markdown\.js"><\/script>\n<piecepack-war record-json="/);
+    // Two snippets, two texts: each a whole embed of its own.
+    assert.doesNotMatch(dealt, /<piecepack-war/);
+    assert.doesNotMatch(recorded, /<iframe/);
 
     const host = await serve(
       () =>
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body>${dealt.split('\n\n')[0]}\n${recorded.split('\n\n')[1]}</body></html>`,
-      `default-src 'none'; script-src ${files.origin}; frame-src ${files.origin}; img-src data: ${files.origin}; worker-src ${files.origin}`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body>${dealt}\n${recorded}</body></html>`,
+      hostPolicy(files.origin),
     );
     const page = await fresh(browser, `${host.origin}/`);
     try {
@@ -145,6 +159,54 @@ describe('links and embed code on a reader’s page, from the CDN files', () => 
         return { seed: w.seed, variant: w.options.variant, actions: w.record.actions.length };
       });
       assert.deepEqual(framed, { seed: played.seed, variant: 'war-cards', actions: 0 });
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.close();
+      host.close();
+    }
+  });
+
+  it('the iframe snippet on a 360 px phone, on a host page that allows only the files’ origin: the iframe grows to the game’s height', async () => {
+    const blogger = await fresh(browser, `${files.origin}/blog.html`);
+    let snippet;
+    try {
+      await gameAt(blogger.page, '#cards');
+      snippet = await embedAt(blogger.page, '#cards');
+    } finally {
+      await blogger.close();
+    }
+    assert.match(
+      snippet,
+      /^<iframe [^>]+><\/iframe>\n<script type="module" src="[^"]+\/dist\/piecepack-war-embed-frame\.js"><\/script>\n$/,
+    );
+    const host = await serve(
+      () =>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>host</title></head><body>${snippet}</body></html>`,
+      hostPolicy(files.origin),
+    );
+    const page = await fresh(browser, `${host.origin}/`);
+    try {
+      await page.page.setViewportSize({ width: 360, height: 740 });
+      let frame;
+      for (let i = 0; i < 1200 && !frame; i++) {
+        frame = page.page.frames().find((f) => f.url().includes('/dist/embed.html'));
+        if (!frame) await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.ok(frame, 'the iframe holds the embed page');
+      await frame.waitForFunction(() => document.querySelector('piecepack-war')?.view);
+      // The game's height in the frame, and the iframe's on the host page, once they agree (the page posts it).
+      const game = () => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      const needs = await game();
+      assert.ok(needs > 484, `on a phone the game needs more than the snippet's 480 px: ${needs}`);
+      // Until the iframe on the host page is as tall as the game in it (the page posts its height as it changes).
+      const shown = () => page.page.evaluate(() => Number(document.querySelector('iframe.piecepack-war-embed').height));
+      let sizes = [await shown(), await game()];
+      for (let i = 0; i < 1200 && sizes[0] !== sizes[1]; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        sizes = [await shown(), await game()];
+      }
+      assert.equal(sizes[0], sizes[1], `the iframe (${sizes[0]} px) is as tall as the game (${sizes[1]} px)`);
+      assert.ok(sizes[0] > 484, `it grew past the snippet's 480 px: ${sizes[0]}`);
       assert.deepEqual(page.problems, []);
     } finally {
       await page.close();

@@ -3,9 +3,10 @@
 // height told to the host (postMessage) whenever it changes, for hosts that size their iframe by it.
 import './piecepack-war.js';
 import { decodeRecord, RECORD_PARAM } from '../../webview/src/embed-code.ts';
+import { HEIGHT_MESSAGE } from './embed-message.ts';
 
-/** The message the page posts to its host. */
-export const HEIGHT_MESSAGE = 'piecepack-war:height';
+/** The message the page posts to its host (embed-message.ts). */
+export { HEIGHT_MESSAGE };
 
 /** The page's own parameters (not the element's). */
 const OWN = new Set([RECORD_PARAM, 'background', 'id']);

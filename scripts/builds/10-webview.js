@@ -279,9 +279,14 @@ export function startupFiles(metafile, entry = BUNDLE) {
 
 /**
  * Scripts in dist/ that the Markdown build writes (scripts/builds/15-markdown.js, MARKDOWN_FILES), beside the
- * bundle's: the embed page's, the fences' and VS Code preview's. `npm start` builds the bundle alone and must leave them.
+ * bundle's: the embed page's, the iframe snippet's sizing script, the fences' and VS Code preview's. `npm start` builds the bundle alone and must leave them.
  */
-export const MARKDOWN_SCRIPTS = ['piecepack-war-markdown.js', 'piecepack-war-embed.js', 'piecepack-war-preview.js'];
+export const MARKDOWN_SCRIPTS = [
+  'piecepack-war-markdown.js',
+  'piecepack-war-embed.js',
+  'piecepack-war-embed-frame.js',
+  'piecepack-war-preview.js',
+];
 
 /**
  * Removes the bundle's files of an earlier build from `dir` (its chunks change names from build to build), and only

@@ -16,6 +16,7 @@ export const MARKDOWN_FILES = {
   embed: 'dist/embed.html',
   embedScript: 'dist/piecepack-war-embed.js',
   embedStyle: 'dist/piecepack-war-embed.css',
+  embedFrame: 'dist/piecepack-war-embed-frame.js',
   preview: 'dist/piecepack-war-preview.js',
   plugin: 'dist/markdown/markdown-it.js',
   pluginCjs: 'dist/markdown/markdown-it.cjs',
@@ -44,7 +45,11 @@ export default async function buildMarkdown() {
   // Page scripts beside the widget: its bundle stays an import, resolved next to them at run time.
   await build({
     ...COMMON,
-    entryPoints: { 'piecepack-war-markdown': 'markdown/src/runtime.ts', 'piecepack-war-embed': 'markdown/src/embed.ts' },
+    entryPoints: {
+      'piecepack-war-markdown': 'markdown/src/runtime.ts',
+      'piecepack-war-embed': 'markdown/src/embed.ts',
+      'piecepack-war-embed-frame': 'markdown/src/embed-frame.ts',
+    },
     outdir: 'dist',
     format: 'esm',
     platform: 'browser',

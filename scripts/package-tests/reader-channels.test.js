@@ -47,7 +47,7 @@ async function readerPath(browser, blog, files, dir) {
   let recorded;
   try {
     assert.deepEqual(await gameAt(reader.page, W), { seed: played.seed, variant: 'war', actions: played.actions, error: null });
-    recorded = await embedAt(reader.page, W);
+    recorded = await embedAt(reader.page, W, 'script');
     assert.deepEqual(reader.problems, []);
   } finally {
     await reader.close();
@@ -57,13 +57,19 @@ async function readerPath(browser, blog, files, dir) {
   const iframe = iframeSrc(dealt);
   assert.equal(`${iframe.origin}${iframe.pathname}`, `${files.origin}${dir}/embed.html`);
   assert.equal(iframe.searchParams.get('seed'), String(played.seed));
-  const script = recorded.split('\n\n')[1];
+  const script = recorded;
+  assert.doesNotMatch(dealt, /<piecepack-war/, 'the iframe snippet is the iframe alone (with its sizing script)');
+  assert.doesNotMatch(script, /<iframe/, 'the script snippet is the script alone');
+  assert.match(
+    dealt,
+    new RegExp(`</iframe>\\n<script type="module" src="${files.origin}${dir}/piecepack-war-embed-frame\\.js"></script>\\n$`),
+  );
   assert.match(
     script,
     new RegExp(`^<script type="module" src="${files.origin}${dir}/piecepack-war-markdown\\.js"></script>\\n<piecepack-war record-json="`),
   );
 
-  const { html, csp } = hostPage(`${dealt.split('\n\n')[0]}\n${script}`, files.origin);
+  const { html, csp } = hostPage(`${dealt}\n${script}`, files.origin);
   const host = await serveOrigin(null, { pages: { '/': html }, csp });
   const page = await fresh(browser, `${host.origin}/`);
   try {

@@ -83,14 +83,20 @@ export async function threeTricksAndLink(page, selector) {
   }, selector);
 }
 
-/** What Copy embed code gives at the widget: from the clipboard, or the menu's text to copy by hand when refused. */
-export function embedAt(page, selector) {
-  return page.evaluate(async (s) => {
-    const w = document.querySelector(s);
-    const copied = await w.copyEmbed();
-    await w.updateComplete;
-    return copied ? navigator.clipboard.readText() : w.shadowRoot.querySelector('textarea.embed-code').value;
-  }, selector);
+/**
+ * What Copy embed code gives at the widget (`kind`: its iframe item or its script item): from the clipboard, or the
+ * menu's text to copy by hand when refused.
+ */
+export function embedAt(page, selector, kind = 'iframe') {
+  return page.evaluate(
+    async ([s, k]) => {
+      const w = document.querySelector(s);
+      const copied = await w.copyEmbed(k);
+      await w.updateComplete;
+      return copied ? navigator.clipboard.readText() : w.shadowRoot.querySelector('textarea.embed-code').value;
+    },
+    [selector, kind],
+  );
 }
 
 /** The address an iframe snippet loads (its `&#38;` read back as `&`). */

@@ -31,14 +31,18 @@ export const CSS_PARTS: readonly StyleHook[] = [
   {
     name: 'button',
     description:
-      'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `copy-link`, `save-picture`, `save-animation`, `save-war`, `save-tricks`, `finish`, `finish-yes`, `finish-no`, `replay-live`, `replay-play-on`.',
+      'Every button of the controls and the menu; also `flip`, `play` (Auto-play), `restart`, `new-game`, `copy-embed`, `copy-embed-script`, `copy-link`, `save-picture`, `save-animation`, `save-war`, `save-tricks`, `finish`, `finish-yes`, `finish-no`, `replay-live`, `replay-play-on`.',
   },
   {
     name: 'replay',
     description:
       'The replay bar under the table: its buttons are also `replay-start`, `replay-back`, `replay-forward`, `replay-end`; the scrubber is `replay-scrub`.',
   },
-  { name: 'caption', description: "A walk-through's caption of the step shown (a record's `notes`), under the replay bar." },
+  {
+    name: 'caption',
+    description:
+      "A walk-through's caption of the step shown (a record's `notes`): a strip under the replay bar that stays on screen (sticky at the bottom).",
+  },
   {
     name: 'ask',
     description: "A walk-through's question at the step shown (a record's `asks`), under the caption: the learner moves on the table.",

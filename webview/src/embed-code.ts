@@ -1,6 +1,6 @@
 // The "Copy embed code" snippet, as a pure function: the URL of the embed page (dist/embed.html) carrying one game,
 // its options and seed or its whole record in a compact parameter, and the <iframe> tag a host that allows only
-// iframes takes. No DOM: the element's menu, the docs' examples and the tests call the same code.
+// iframes takes (with the external script that sizes it, where given). No DOM: the element's menu, the docs' examples and the tests call the same code.
 
 /** One game for the embed page: options and a seed, or a record (a prepared deal, a game under way). */
 export type EmbedGame =
@@ -19,6 +19,11 @@ export interface EmbedCodeInput {
   background?: 'transparent' | 'theme';
   /** The element's theme: auto (the default), light or dark. */
   theme?: 'auto' | 'light' | 'dark';
+  /**
+   * The address of the host's sizing script (dist/piecepack-war-embed-frame.js, beside the embed page), written as a
+   * `<script type="module">` after the iframe so that the iframe takes the game's height; none when left out.
+   */
+  frameScript?: string;
 }
 
 /** The parameter that carries a record. */
@@ -71,9 +76,13 @@ export function attribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The <iframe> tag for a host's page: the game's URL, a title, a height the page then corrects (postMessage). */
+/**
+ * The <iframe> tag for a host's page: the game's URL, a title, a height the page then corrects (postMessage), and,
+ * with `frameScript`, the external module that heeds it (no inline script: a strict host policy would refuse one).
+ */
 export function embedCode(input: EmbedCodeInput): string {
   const height = Math.round(Math.min(4000, Math.max(120, input.height ?? 480)));
   const title = input.title ?? 'Piecepack War';
-  return `<iframe class="piecepack-war-embed" src="${attribute(embedUrl(input))}" title="${attribute(title)}" width="100%" height="${height}" loading="lazy"></iframe>`;
+  const iframe = `<iframe class="piecepack-war-embed" src="${attribute(embedUrl(input))}" title="${attribute(title)}" width="100%" height="${height}" loading="lazy"></iframe>`;
+  return input.frameScript ? `${iframe}\n<script type="module" src="${attribute(input.frameScript)}"></script>` : iframe;
 }

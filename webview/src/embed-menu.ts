@@ -1,5 +1,6 @@
-// "Copy embed code" in the game menu: the snippets for the game on the table, the <iframe> of the embed page (for hosts
-// that allow only iframes) and the <script> tag and element (for pages that allow scripts), with the files' addresses
+// "Copy embed code" in the game menu: the two snippets for the game on the table, each copied by its own item: the
+// <iframe> of the embed page with the external script that sizes it (for hosts that allow only the widget's files) and
+// the <script> tag and element (for pages that allow scripts), with the files' addresses
 // taken from where this module was loaded (the CDN build: the embed page and the bundles lie beside it; other builds
 // do not offer the item, embed-files.ts). A game dealt from options and a seed is written as its options that differ
 // from its variant's and its seed; any other game (a prepared deal, a game opened from a record or a link) as its
@@ -13,6 +14,16 @@ const EMBED_PAGE = 'embed.html';
 const BUNDLE = 'piecepack-war.js';
 /** The script that opens a record written in the tag (`record-json`), markdown/src/runtime.ts; it loads the bundle. */
 const MARKUP_SCRIPT = 'piecepack-war-markdown.js';
+/** The host's script that sizes the iframe by the height its embed page posts (markdown/src/embed-frame.ts). */
+const FRAME_SCRIPT = 'piecepack-war-embed-frame.js';
+
+/** The two snippets, each a text of its own (each is a whole embed: pasting both would show the game twice). */
+export interface EmbedSnippets {
+  /** The <iframe> of the embed page and the script that sizes it, for hosts that allow only the widget's files. */
+  iframe: string;
+  /** The <script> tag and the element, for pages that allow the widget's script. */
+  script: string;
+}
 
 /** The game to write: its options and seed (null: left out), and its record when options and seed do not make it. */
 export interface EmbedGame {
@@ -46,20 +57,25 @@ function attributes(options: OptionsInput): [string, string][] {
   return Object.entries(options).map(([name, value]) => [kebab(name), Array.isArray(value) ? value.join(',') : String(value)]);
 }
 
-/** Both snippets for a game, as one text to paste: the iframe (with its auto-height script) and the script tag. */
-export function embedSnippets(game: EmbedGame, base: string = import.meta.url): string {
+/** The two snippets for a game: the iframe (with its sizing script) and the script tag with the element. */
+export function embedSnippets(game: EmbedGame, base: string = import.meta.url): EmbedSnippets {
   const own = ownOptions(game.options, game.defaults);
   const page = new URL(EMBED_PAGE, base).href;
+  const frameScript = new URL(FRAME_SCRIPT, base).href;
   if (game.record) {
     const record: GameRecord = { ...game.record, options: own };
-    const iframe = embedCode({ page, game: { record } });
+    const iframe = embedCode({ page, game: { record }, frameScript });
     const src = new URL(MARKUP_SCRIPT, base).href;
     const script = `<script type="module" src="${attribute(src)}"></script>\n<piecepack-war record-json="${attribute(JSON.stringify(record))}"></piecepack-war>`;
-    return `${iframe}\n\n${script}\n`;
+    return { iframe: `${iframe}\n`, script: `${script}\n` };
   }
   const attrs: [string, string][] = [...attributes(own), ...(game.seed === null ? [] : [['seed', String(game.seed)] as [string, string]])];
-  const iframe = embedCode({ page, game: { options: Object.fromEntries(attrs.filter(([n]) => n !== 'seed')), seed: game.seed } });
+  const iframe = embedCode({
+    page,
+    game: { options: Object.fromEntries(attrs.filter(([n]) => n !== 'seed')), seed: game.seed },
+    frameScript,
+  });
   const tag = attrs.map(([name, value]) => ` ${name}="${attribute(value)}"`).join('');
   const script = `<script type="module" src="${attribute(new URL(BUNDLE, base).href)}"></script>\n<piecepack-war${tag}></piecepack-war>`;
-  return `${iframe}\n\n${script}\n`;
+  return { iframe: `${iframe}\n`, script: `${script}\n` };
 }

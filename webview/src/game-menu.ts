@@ -13,11 +13,14 @@ import type { PictureSource } from './picture/save.ts';
 import { format, type WarStrings } from './strings.ts';
 import type { HeadState } from './widget-parts.ts';
 
+/** Which embed snippet: the iframe of the embed page, or the script tag and element. */
+export type EmbedKind = 'iframe' | 'script';
+
 /** The element, as its menu's items reach it: its public methods. */
 export interface MenuHost extends ReactiveControllerHost {
   restart(): boolean;
   newGame(): boolean;
-  copyEmbed(): Promise<boolean>;
+  copyEmbed(kind?: EmbedKind): Promise<boolean>;
   copyLink(): Promise<string | null>;
   savePicture(format?: 'svg' | 'png', options?: { download?: boolean; scale?: 1 | 2 }): Promise<Blob | null>;
   saveAnimation(options?: AnimationRange & { download?: boolean }): Promise<Blob | null>;
@@ -53,7 +56,8 @@ export class GameMenu implements ReactiveController {
       ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session), embed: embedOffered() },
       restart: () => host.restart(),
       newGame: () => host.newGame(),
-      copyEmbed: () => void host.copyEmbed(),
+      copyEmbed: () => void host.copyEmbed('iframe'),
+      copyEmbedScript: () => void host.copyEmbed('script'),
       copyLink: () => void host.copyLink(),
       double: this.double,
       setDouble: (on: boolean) => {
@@ -68,12 +72,15 @@ export class GameMenu implements ReactiveController {
     };
   }
 
-  /** Copies the embed snippets of `game` to the clipboard, else shows them; false where they cannot work (embed-files.ts). */
-  async copyEmbed(session: GameSession, game: Omit<EmbedGame, 'defaults'>, t: WarStrings): Promise<boolean> {
+  /**
+   * Copies one embed snippet of `game` (`kind`: the iframe or the script tag; each a text of its own) to the clipboard,
+   * else shows it; false where they cannot work (embed-files.ts).
+   */
+  async copyEmbed(session: GameSession, game: Omit<EmbedGame, 'defaults'>, kind: EmbedKind, t: WarStrings): Promise<boolean> {
     if (!embedOffered()) return false;
     const { embedSnippets } = await import('./embed-menu.ts');
     const defaults = resolveOptions({ variant: game.options.variant });
-    const text = embedSnippets({ ...game, defaults: defaults.ok ? defaults.value : null });
+    const text = embedSnippets({ ...game, defaults: defaults.ok ? defaults.value : null })[kind];
     return this.copy(session, text, { copied: t.embedCopied, byHand: t.embedByHand });
   }
 

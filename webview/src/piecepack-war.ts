@@ -13,7 +13,7 @@ import { AutoplayController } from './autoplay-controller.ts';
 import { DecisionPlay } from './decision-play.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
-import { GameMenu } from './game-menu.ts';
+import { GameMenu, type EmbedKind } from './game-menu.ts';
 import type { AnimationRange } from './picture/animation-steps.ts';
 import { askedKey, GameMemory, ownRecordUpTo, pageRecord, type Asked } from './game-memory.ts';
 import { GameSteps, PER_FLIP } from './game-steps.ts';
@@ -283,15 +283,15 @@ export class PiecepackWar extends WarSettings {
   }
 
   /**
-   * Copies the embed snippets of the game on the table (an <iframe> of the embed page, and the <script> tag with the
-   * element: the options that differ from the variant's and the seed, or the record of a game opened from one, at the
+   * Copies an embed snippet of the game on the table (`kind`: 'iframe', the <iframe> of the embed page with the script
+   * that sizes it, the default; or 'script', the <script> tag with the element: each its own text) (the options that differ from the variant's and the seed, or the record of a game opened from one, at the
    * step shown; a hidden deal's seed left out) to the clipboard, or shows them in the menu when the page refuses it.
    * False where no embed page lies beside the widget's files (a bundler's build, VS Code), where the item is not shown.
    */
-  async copyEmbed(): Promise<boolean> {
+  async copyEmbed(kind: EmbedKind = 'iframe'): Promise<boolean> {
     const session = this.session;
     return session
-      ? this.menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, this.t)
+      ? this.menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, kind, this.t)
       : false;
   }
 

@@ -12,6 +12,8 @@ export interface BarState {
   total: number;
   /** Whether a past position is shown (else the game as it is now). */
   past: boolean;
+  /** Whether the reader stepped back from the game as it is now: "Back to the game" returns there (else it is not offered). */
+  left: boolean;
   /** Whether "Play on from here" is honest here (a finished game, or one without hidden information). */
   playOn: boolean;
   /** Whether "Finish the game" is offered (a game still being played), and whether its question is open. */
@@ -54,7 +56,7 @@ export function replayBar(b: BarState, w: ReplayStrings): TemplateResult {
         <span class="replay-where" aria-hidden="true">${where}</span>
       </div>
       <div class="replay-actions">
-        ${b.past ? html`<button part="button replay-live" @click=${b.live}>${w.live}</button>` : nothing}
+        ${b.past && b.left ? html`<button part="button replay-live" @click=${b.live}>${w.live}</button>` : nothing}
         ${b.past && b.playOn ? html`<button part="button replay-play-on" @click=${b.playFromHere}>${w.playOn}</button>` : nothing}
         ${
           b.finish && !b.asking
@@ -144,12 +146,30 @@ export const replayStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  /*
+   * The caption: a strip that stays at the bottom of the screen while the widget runs below it (sticky), so on a phone
+   * it shares the first screen with the table at every step; where the widget fits the screen it sits under the bar.
+   * Opaque, over what it passes.
+   */
   .caption {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
     margin: 0.5rem 0 0;
     padding: 0.5rem 0.75rem;
     border-left: 4px solid var(--pp-accent);
     background: var(--pp-seat-bg);
     color: var(--pp-fg);
     line-height: 1.4;
+  }
+  /* A phone: the strip to the widget's edges, tighter, so that it covers less of the table. */
+  @container (max-width: 30rem) {
+    .caption {
+      margin: 0.25rem -0.6rem -0.6rem;
+      padding: 0.4rem 0.6rem;
+      font-size: 0.8125rem;
+      line-height: 1.3;
+      border-top: 1px solid var(--pp-border);
+    }
   }
 `;

@@ -88,6 +88,11 @@ interface Past {
 export class ReplayController implements ReactiveController {
   /** The position shown, or null: the game as it is now. */
   at: number | null = null;
+  /**
+   * Whether the reader stepped back from the game as it is now (so "Back to the game" has a game to return to). A
+   * walk-through or a link opened at a past step was never left: it offers no way back to a game never seen.
+   */
+  private left = false;
   /** "Finish the game" is asking whether the computer may play the person's seats too. */
   private asking = false;
   private history: { of: GameSession; h: GameHistory } | null = null;
@@ -129,6 +134,7 @@ export class ReplayController implements ReactiveController {
     this.at = wanted !== null ? (wanted < total ? wanted : null) : (session?.notes || session?.asks) && total > 0 ? 0 : null;
     this.asking = false;
     this.answered = null;
+    this.left = false;
     this.past = null;
     this.history = null;
   }
@@ -162,6 +168,7 @@ export class ReplayController implements ReactiveController {
     // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
     this.parts.autoplayer.stop();
     this.parts.motion.cancel();
+    if (this.at === null) this.left = true;
     this.at = to;
     this.host.requestUpdate();
     this.say(session, lead);
@@ -356,6 +363,7 @@ export class ReplayController implements ReactiveController {
         at,
         total,
         past: this.at !== null,
+        left: this.left,
         playOn: this.honest(session),
         finish: this.at === null && !session.over,
         asking: this.asking,
@@ -411,7 +419,7 @@ export class ReplayController implements ReactiveController {
     const where = format(t.replay.where, { n: k, total }, t.locale);
     const lang = this.host.closest('[lang]')?.getAttribute('lang') ?? t.locale;
     const note = noteAt(session.notes, k, t.locale || lang)?.text ?? '';
-    const looking = past && !session.over ? t.replay.looking : '';
+    const looking = past && this.left && !session.over ? t.replay.looking : '';
     const question = past && questionAt(past.session, k, t.locale || lang);
     const ask = question ? `${question.ask.text} ${t.replay.askHint}` : '';
     const compose = (words: string) => [lead, where + '.', words, note, ask, ask ? '' : looking].filter((s) => s).join(' ');

@@ -22,6 +22,9 @@ export interface WarStrings {
   /** The game menu's item that copies the embed snippets. */
   copyEmbed: string;
   copyEmbedHint: string;
+  /** The item that copies the other snippet: the <script> tag and the element. */
+  copyEmbedScript: string;
+  copyEmbedScriptHint: string;
   /** Said when they are copied; when the page refuses the clipboard, the snippets are shown to copy by hand. */
   embedCopied: string;
   embedByHand: string;
@@ -223,9 +226,10 @@ export const DEFAULT_STRINGS: WarStrings = {
   restartHint: 'Play the same deal again from the start',
   newGame: 'New game',
   newGameHint: 'Shuffle a new deal (new seed)',
-  copyEmbed: 'Copy embed code',
-  copyEmbedHint:
-    'Copies an <iframe> of this game for pages that allow only iframes, and the <script> tag and element for pages that allow scripts',
+  copyEmbed: 'Copy embed code (iframe)',
+  copyEmbedHint: 'Copies an <iframe> of this game, with the script file that sizes it, for pages that allow only iframes and our files',
+  copyEmbedScript: 'Copy embed code (script)',
+  copyEmbedScriptHint: 'Copies the <script> tag and the element of this game, for pages that allow scripts',
   embedCopied: 'Embed code copied',
   embedByHand: 'Select the embed code and copy it',
   replay: REPLAY_EN,

@@ -18,8 +18,9 @@ export interface HeadState {
   headingLevel: number | null;
   restart: () => void;
   newGame: () => void;
-  /** Copies the embed snippets; `embed`: whether that is offered here (the files lie beside the widget). */
+  /** Copies the iframe snippet, or the script snippet; `embed`: whether they are offered here (the files lie beside the widget). */
   copyEmbed: () => void;
+  copyEmbedScript: () => void;
   embed: boolean;
   /** Copies a link to the game at the step shown; `linkRefused`: why none is offered now, or null. */
   copyLink: () => void;
@@ -55,6 +56,7 @@ export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateR
         <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
         <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
         ${h.embed ? html`<button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>` : nothing}
+        ${h.embed ? html`<button part="button copy-embed-script" title=${t.copyEmbedScriptHint} @click=${h.copyEmbedScript}>${t.copyEmbedScript}</button>` : nothing}
         <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
         <button part="button save-animation" title=${format(t.saveAnimationHint, { max: MAX_ANIMATION_STEPS }, t.locale)} @click=${h.saveAnimation}>${t.saveAnimation}</button>
         <button part="button save-war" title=${t.saveWarHint} @click=${h.saveWar}>${t.saveWar}</button>

@@ -14,9 +14,11 @@ const de: WarTable = {
   restartHint: 'Dieselbe Mischung noch einmal von vorn spielen',
   newGame: 'Neues Spiel',
   newGameHint: 'Neu mischen (neue Mischung)',
-  copyEmbed: 'Einbettungscode kopieren',
+  copyEmbed: 'Einbettungscode kopieren (iframe)',
   copyEmbedHint:
-    'Kopiert ein <iframe> dieses Spiels für Seiten, die nur iframes erlauben, und das <script>-Tag mit dem Element für Seiten, die Skripte erlauben',
+    'Kopiert ein <iframe> dieses Spiels mit der Skriptdatei, die seine Höhe setzt, für Seiten, die nur iframes und unsere Dateien erlauben',
+  copyEmbedScript: 'Einbettungscode kopieren (Skript)',
+  copyEmbedScriptHint: 'Kopiert das <script>-Tag mit dem Element dieses Spiels, für Seiten, die Skripte erlauben',
   embedCopied: 'Einbettungscode kopiert',
   embedByHand: 'Den Einbettungscode markieren und kopieren',
   replay: {

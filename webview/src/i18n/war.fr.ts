@@ -18,9 +18,11 @@ const fr: WarTable = {
   restartHint: 'Rejouer la même donne depuis le début',
   newGame: 'Nouvelle partie',
   newGameHint: 'Battre une nouvelle donne',
-  copyEmbed: 'Copier le code d’intégration',
+  copyEmbed: 'Copier le code d’intégration (iframe)',
   copyEmbedHint:
-    'Copie une <iframe> de cette partie pour les pages qui n’acceptent que les iframes, et la balise <script> avec l’élément pour les pages qui acceptent les scripts',
+    'Copie une <iframe> de cette partie avec le fichier de script qui la dimensionne, pour les pages qui n’acceptent que les iframes et nos fichiers',
+  copyEmbedScript: 'Copier le code d’intégration (script)',
+  copyEmbedScriptHint: 'Copie la balise <script> avec l’élément de cette partie, pour les pages qui acceptent les scripts',
   embedCopied: 'Code d’intégration copié',
   embedByHand: 'Sélectionnez le code d’intégration et copiez-le',
   replay: {

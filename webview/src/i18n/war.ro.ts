@@ -17,9 +17,11 @@ const ro: WarTable = {
   restartHint: 'Aceeași împărțire, din nou de la început',
   newGame: 'Joc nou',
   newGameHint: 'Amestecă din nou (o nouă împărțire)',
-  copyEmbed: 'Copiază codul de încorporare',
+  copyEmbed: 'Copiază codul de încorporare (iframe)',
   copyEmbedHint:
-    'Copiază un <iframe> al acestui joc pentru paginile care permit doar iframe-uri, și eticheta <script> cu elementul pentru paginile care permit scripturi',
+    'Copiază un <iframe> al acestui joc cu fișierul de script care îi stabilește înălțimea, pentru paginile care permit doar iframe-uri și fișierele noastre',
+  copyEmbedScript: 'Copiază codul de încorporare (script)',
+  copyEmbedScriptHint: 'Copiază eticheta <script> cu elementul acestui joc, pentru paginile care permit scripturi',
   embedCopied: 'Codul de încorporare a fost copiat',
   embedByHand: 'Selectează codul de încorporare și copiază-l',
   replay: {

@@ -12,6 +12,8 @@ import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
 import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_VIEW_TYPE } from './ids.ts';
 import { FenceHelp } from './fence-help.ts';
+import { FiguresRunner } from './figures-runner.ts';
+import { SettingsFigures } from './figures-settings.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
@@ -28,6 +30,8 @@ import { StatsStore } from './stats-store.ts';
 import { t } from './l10n.ts';
 import { extendMarkdownIt } from './markdown-preview.ts';
 import { withLabel } from './stats-label.ts';
+import { namedReader } from './named-variants.ts';
+import { isVariant } from '../../engine/src/index.ts';
 
 /** How long settings must stay unchanged before the extension acts on them (and warns about a bad value). */
 const SETTLE_MS = 1000;
@@ -44,6 +48,8 @@ class PiecepackWar implements GameApp {
   private readonly simulations: Simulations;
   private readonly picker: NewGamePicker;
   private readonly html: HtmlCompletions;
+  /** Variants' figures, worked out on threads (settings.json's hover, New Game…'s lines). */
+  private readonly figures: FiguresRunner;
   private settings: ResolvedSettings;
   /** Pending reaction to a settings change (see SETTLE_MS). */
   private settleTimer: unknown;
@@ -79,7 +85,9 @@ class PiecepackWar implements GameApp {
       () => this.panels.closed(),
     );
     this.html = new HtmlCompletions(context.extensionUri, log);
+    this.figures = new FiguresRunner(context.extensionUri, log);
     const sub = context.subscriptions;
+    sub.push(new SettingsFigures(this.figures, log));
     const command = (id: string, run: () => unknown): void => {
       sub.push(vscode.commands.registerCommand(id, run));
     };
@@ -91,7 +99,7 @@ class PiecepackWar implements GameApp {
     command(COMMANDS.showStats, () => this.statsPanel.show());
     command(COMMANDS.resetStats, () => this.stats.reset());
     command(COMMANDS.restoreStats, () => this.stats.restore());
-    command(COMMANDS.simulate, () => this.simulate());
+    sub.push(vscode.commands.registerCommand(COMMANDS.simulate, (name?: unknown) => this.simulate(name)));
     command(COMMANDS.resumeLast, () => {
       if (!this.panels.resumeClosed())
         void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
@@ -234,9 +242,13 @@ class PiecepackWar implements GameApp {
     this.statsPanel.showStats(snapshot);
   }
 
-  private async simulate(): Promise<void> {
+  /** Simulates the variant in force, or the one named (a named variant's or a built-in's name: settings.json's hover). */
+  private async simulate(name?: unknown): Promise<void> {
     await this.statsPanel.show();
-    await this.simulations.start(this.reader.read());
+    const named = this.reader.named.find(name);
+    const builtIn = !named && isVariant(name) ? name : undefined;
+    const override = named ? namedReader(named) : builtIn ? (n: string) => (n === 'variant' ? builtIn : undefined) : undefined;
+    await this.simulations.start(this.reader.read(override));
   }
 }
 

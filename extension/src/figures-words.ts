@@ -1,0 +1,88 @@
+// A variant's figures in words, for settings.json's hover and warning and New Game…'s pick lines: its length, how
+// often it never ends, each seat's chance and its time at normal speed, from the CLI's default games and seed. Pure.
+import { FIGURES_GAMES, type Stated, type Share, type VariantFigures } from '../../engine/src/index.ts';
+import type { Translate } from './words.ts';
+
+/** The seed every surface uses for figures: the CLI's default, so `piecepack-war figures` gives the same numbers. */
+export const FIGURES_SEED = 1;
+/** Games played for figures: the CLI's default. */
+export const FIGURES_N = FIGURES_GAMES;
+/** A variant is flagged when at least this share of its games never ends (a cycle or the cap). */
+export const NEVER_ENDS_WARNING = 0.5;
+
+const pct = (x: number): string => (Math.round(x * 1000) / 10).toFixed(1);
+
+/** A time in seconds as "42 s", "3 min 5 s" or "1 h 2 min". */
+export function duration(seconds: number, t: Translate): string {
+  const s = Math.round(seconds);
+  if (s < 60) return t('{0} s', s);
+  if (s < 3600) return t('{0} min {1} s', Math.floor(s / 60), s % 60);
+  return t('{0} h {1} min', Math.floor(s / 3600), Math.floor((s % 3600) / 60));
+}
+
+/** Games that never end: the cycle's and the cap's together. */
+export function neverEndShare(f: VariantFigures): number {
+  return f.games === 0 ? 0 : (f.neverEnds.cycle.count + f.neverEnds.cap.count) / f.games;
+}
+
+/** Which figures these are, said once: the games and the seed (the CLI's defaults). */
+export function figuresSource(f: VariantFigures, t: Translate): string {
+  return t('figures from {0} simulated games (seed {1}), as `piecepack-war figures` gives them', f.games, f.seed);
+}
+
+/** The warning for a variant whose games mostly never end, or null. */
+export function neverEndsWarning(name: string, f: VariantFigures, t: Translate): string | null {
+  const share = neverEndShare(f);
+  if (share < NEVER_ENDS_WARNING) return null;
+  const cap = f.neverEnds.maxTricks;
+  return t(
+    '{0} never ends in {1} % of games: {2} stopped by a cycle (a position came back), {3} by the cap{4}. Change the pickup or the cap. ({5})',
+    name,
+    pct(share),
+    f.neverEnds.cycle.count,
+    f.neverEnds.cap.count,
+    cap === null ? '' : t(' of {0} tricks', cap),
+    figuresSource(f, t),
+  );
+}
+
+function winLine(seat: number, w: Stated<Share>, t: Translate): string {
+  if (!w.stated) return t('seat {0} wins: not stated ({1})', seat, w.why);
+  return t('seat {0} wins {1} % ± {2} of finished games', seat, pct(w.value.rate), pct((w.value.high - w.value.low) / 2));
+}
+
+/** The expected length and time at normal speed, on one line (New Game…'s pick line), or why not. */
+export function shortFigures(f: VariantFigures, t: Translate): string {
+  const normal = f.time.find((x) => x.speed === 'normal');
+  const parts: string[] = [];
+  if (f.length.stated) parts.push(t(f.unit === 'round' ? 'about {0} rounds' : 'about {0} tricks', Math.round(f.length.value.mean)));
+  if (normal?.seconds.stated) parts.push(t('{0} at normal speed', duration(normal.seconds.value.mean, t)));
+  const never = neverEndShare(f);
+  if (never > 0) parts.push(t('{0} % never end', pct(never)));
+  return parts.length > 0 ? parts.join(' · ') : t('too few finished games for a length');
+}
+
+/** The hover: the figures as Markdown lines (the command link to simulate more games comes from the caller). */
+export function figuresLines(name: string, f: VariantFigures, t: Translate): string[] {
+  const lines = [`**${escapeMarkdown(name)}**: ${figuresSource(f, t)}`, ''];
+  const unit = f.unit === 'round' ? t('rounds') : t('tricks');
+  lines.push(
+    f.length.stated
+      ? t('- length in {0} ({1} finished games): mean {2}, median {3}, 90th percentile {4}', unit, f.finished, f.length.value.mean, f.length.value.median, f.length.value.p90)
+      : t('- length: not stated ({0})', f.length.why),
+  );
+  lines.push(t('- never ends: {0} % ({1} by a cycle, {2} by the cap)', pct(neverEndShare(f)), f.neverEnds.cycle.count, f.neverEnds.cap.count));
+  if (f.draws.count > 0) lines.push(t('- draws: {0} % of finished games', pct(f.draws.rate)));
+  f.wins.forEach((w, i) => lines.push(`- ${winLine(i + 1, w, t)}`));
+  for (const s of f.time) {
+    if (!s.seconds.stated) continue;
+    const v = s.seconds.value;
+    lines.push(t('- time at {0} speed: mean {1}, median {2}, 90th percentile {3}', t(s.speed), duration(v.mean, t), duration(v.median, t), duration(v.p90, t)));
+  }
+  return lines;
+}
+
+/** A name made safe for Markdown: its punctuation escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+}

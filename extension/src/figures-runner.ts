@@ -1,7 +1,7 @@
 // Works out variants' figures off the extension host's own thread: each request on a simulation thread of its own
 // (sim/threads.ts), stopped the moment it is cancelled; where no thread can start, in the host in short slices. Keeps the
 // figures it has (by options), so a hover or a pick line asked twice answers at once.
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { startFigures, type OptionsInput, type VariantFigures } from '../../engine/src/index.ts';
 import { FIGURES_N, FIGURES_SEED } from './figures-words.ts';
 import type { FiguresAnswer, FiguresRequest } from './figures-thread.ts';

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from './ids.ts';
 import { entryAt, variantEntries, type VariantEntry } from './figures-entries.ts';
-import { FiguresRunner } from './figures-runner.ts';
+import { type FiguresRunner } from './figures-runner.ts';
 import { figuresLines, neverEndsWarning } from './figures-words.ts';
 import { t } from './l10n.ts';
 
@@ -90,7 +90,9 @@ export class SettingsFigures implements vscode.HoverProvider, vscode.Disposable 
     if (!figures || token.isCancellationRequested) return null;
     const md = new vscode.MarkdownString(figuresLines(entry.name, figures, t).join('\n'));
     const args = encodeURIComponent(JSON.stringify([entry.name]));
-    md.appendMarkdown(`\n\n[${t('Simulate more games of {0}', entry.name).replace(/[[\]]/g, '\\$&')}](command:${COMMANDS.simulate}?${args})`);
+    md.appendMarkdown(
+      `\n\n[${t('Simulate more games of {0}', entry.name).replace(/[[\]]/g, '\\$&')}](command:${COMMANDS.simulate}?${args})`,
+    );
     md.isTrusted = { enabledCommands: [COMMANDS.simulate] };
     return new vscode.Hover(md, rangeOf(doc, entry));
   }

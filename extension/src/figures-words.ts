@@ -10,7 +10,8 @@ export const FIGURES_N = FIGURES_GAMES;
 /** A variant is flagged when at least this share of its games never ends (a cycle or the cap). */
 export const NEVER_ENDS_WARNING = 0.5;
 
-const pct = (x: number): string => (Math.round(x * 1000) / 10).toFixed(1);
+/** A share as a percentage to a tenth (a number: the language writes it). */
+const pct = (x: number): number => Math.round(x * 1000) / 10;
 
 /** A time in seconds as "42 s", "3 min 5 s" or "1 h 2 min". */
 export function duration(seconds: number, t: Translate): string {
@@ -35,14 +36,24 @@ export function neverEndsWarning(name: string, f: VariantFigures, t: Translate):
   const share = neverEndShare(f);
   if (share < NEVER_ENDS_WARNING) return null;
   const cap = f.neverEnds.maxTricks;
+  const source = figuresSource(f, t);
+  const { cycle } = f.neverEnds;
+  if (cap === null)
+    return t(
+      '{0} never ends in {1} % of games: a position came back in {2} of them, so they would repeat for ever. ({3})',
+      name,
+      pct(share),
+      cycle.count,
+      source,
+    );
   return t(
-    '{0} never ends in {1} % of games: {2} stopped by a cycle (a position came back), {3} by the cap{4}. Change the pickup or the cap. ({5})',
+    '{0} never ends in {1} % of games: a position came back in {2} of them (they would repeat for ever), {3} reached the cap of {4} tricks. Change the pickup or the cap. ({5})',
     name,
     pct(share),
-    f.neverEnds.cycle.count,
+    cycle.count,
     f.neverEnds.cap.count,
-    cap === null ? '' : t(' of {0} tricks', cap),
-    figuresSource(f, t),
+    cap,
+    source,
   );
 }
 
@@ -55,12 +66,22 @@ function winLine(seat: number, w: Stated<Share>, t: Translate): string {
 export function shortFigures(f: VariantFigures, t: Translate): string {
   const normal = f.time.find((x) => x.speed === 'normal');
   const parts: string[] = [];
-  if (f.length.stated) parts.push(t(f.unit === 'round' ? 'about {0} rounds' : 'about {0} tricks', Math.round(f.length.value.mean)));
+  if (f.length.stated)
+    parts.push(
+      t(f.unit === 'round' ? 'about {0:one=round|other=rounds}' : 'about {0:one=trick|other=tricks}', Math.round(f.length.value.mean)),
+    );
   if (normal?.seconds.stated) parts.push(t('{0} at normal speed', duration(normal.seconds.value.mean, t)));
   const never = neverEndShare(f);
   if (never > 0) parts.push(t('{0} % never end', pct(never)));
   return parts.length > 0 ? parts.join(' · ') : t('too few finished games for a length');
 }
+
+/** A time line for each speed the figures give. */
+const TIME_LINES: Record<string, string> = {
+  slow: '- time at slow speed: mean {0}, median {1}, 90th percentile {2}',
+  normal: '- time at normal speed: mean {0}, median {1}, 90th percentile {2}',
+  fast: '- time at fast speed: mean {0}, median {1}, 90th percentile {2}',
+};
 
 /** The hover: the figures as Markdown lines (the command link to simulate more games comes from the caller). */
 export function figuresLines(name: string, f: VariantFigures, t: Translate): string[] {
@@ -68,16 +89,25 @@ export function figuresLines(name: string, f: VariantFigures, t: Translate): str
   const unit = f.unit === 'round' ? t('rounds') : t('tricks');
   lines.push(
     f.length.stated
-      ? t('- length in {0} ({1} finished games): mean {2}, median {3}, 90th percentile {4}', unit, f.finished, f.length.value.mean, f.length.value.median, f.length.value.p90)
+      ? t(
+          '- length in {0} ({1} finished games): mean {2}, median {3}, 90th percentile {4}',
+          unit,
+          f.finished,
+          f.length.value.mean,
+          f.length.value.median,
+          f.length.value.p90,
+        )
       : t('- length: not stated ({0})', f.length.why),
   );
-  lines.push(t('- never ends: {0} % ({1} by a cycle, {2} by the cap)', pct(neverEndShare(f)), f.neverEnds.cycle.count, f.neverEnds.cap.count));
+  lines.push(
+    t('- never ends: {0} % ({1} by a cycle, {2} by the cap)', pct(neverEndShare(f)), f.neverEnds.cycle.count, f.neverEnds.cap.count),
+  );
   if (f.draws.count > 0) lines.push(t('- draws: {0} % of finished games', pct(f.draws.rate)));
   f.wins.forEach((w, i) => lines.push(`- ${winLine(i + 1, w, t)}`));
   for (const s of f.time) {
     if (!s.seconds.stated) continue;
     const v = s.seconds.value;
-    lines.push(t('- time at {0} speed: mean {1}, median {2}, 90th percentile {3}', t(s.speed), duration(v.mean, t), duration(v.median, t), duration(v.p90, t)));
+    lines.push(t(TIME_LINES[s.speed], duration(v.mean, t), duration(v.median, t), duration(v.p90, t)));
   }
   return lines;
 }

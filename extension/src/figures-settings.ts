@@ -66,11 +66,17 @@ export class SettingsFigures implements vscode.HoverProvider, vscode.Disposable 
 
   /** Works out each variant's figures in turn, and warns on each that mostly never ends. */
   private async check(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<void> {
-    const text = doc.getText();
+    const file = doc.uri.path.split('/').pop();
+    const entries = variantEntries(doc.getText());
+    if (entries.length === 0) return;
+    this.log.info(`working out the figures of ${entries.length} variant(s) in ${file}`);
     const found: vscode.Diagnostic[] = [];
-    for (const entry of variantEntries(text)) {
+    for (const entry of entries) {
       const figures = await this.runner.figures(entry.input, token);
-      if (token.isCancellationRequested || doc.isClosed) return;
+      if (token.isCancellationRequested || doc.isClosed) {
+        this.log.info(`figures of the variants in ${file} stopped: the text changed`);
+        return;
+      }
       if (!figures) continue;
       const warning = neverEndsWarning(entry.name, figures, t);
       if (!warning) continue;
@@ -79,7 +85,7 @@ export class SettingsFigures implements vscode.HoverProvider, vscode.Disposable 
       found.push(d);
       this.diagnostics.set(doc.uri, found);
     }
-    this.log.info(`figures of the variants in ${doc.uri.path.split('/').pop()} worked out (${found.length} never-ending flagged)`);
+    this.log.info(`figures of the variants in ${file} worked out (${found.length} never-ending flagged)`);
   }
 
   /** The figures of the variant under the pointer (worked out now if they are not known yet; the hover waits). */

@@ -37,20 +37,18 @@ export function neverEndsWarning(name: string, f: VariantFigures, t: Translate):
   if (share < NEVER_ENDS_WARNING) return null;
   const cap = f.neverEnds.maxTricks;
   const source = figuresSource(f, t);
-  const { cycle } = f.neverEnds;
   if (cap === null)
     return t(
-      '{0} never ends in {1} % of games: a position came back in {2} of them, so they would repeat for ever. ({3})',
+      '{0} never ends in {1} % of games: they come back to a position they were in, and would repeat for ever. ({2})',
       name,
       pct(share),
-      cycle.count,
       source,
     );
   return t(
-    '{0} never ends in {1} % of games: a position came back in {2} of them (they would repeat for ever), {3} reached the cap of {4} tricks. Change the pickup or the cap. ({5})',
+    '{0} never ends in {1} % of games: {3} reached the cap of {4} tricks, {2} came back to a position they were in (they would repeat for ever). Change the pickup or the cap. ({5})',
     name,
     pct(share),
-    cycle.count,
+    f.neverEnds.cycle.count,
     f.neverEnds.cap.count,
     cap,
     source,

@@ -67,6 +67,8 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         },
         60_000,
       );
+      // The hover fades in: the picture once it is whole (the test's pass does not wait on it).
+      await ctx.page.waitForTimeout(500);
       await ctx.page.screenshot({ path: '/tmp/pw-figures-hover.png' });
       // The CLI's figures for these options (`piecepack-war figures --variant war-cards --pickup in-order`).
       assert.match(shown, /Quick War: figures from 1,000 simulated games \(seed 1\)/);

@@ -64,22 +64,22 @@ function winLine(seat: number, w: Stated<Share>, t: Translate): string {
 export function shortFigures(f: VariantFigures, t: Translate): string {
   const normal = f.time.find((x) => x.speed === 'normal');
   const parts: string[] = [];
-  if (f.length.stated)
-    parts.push(
-      t(f.unit === 'round' ? 'about {0:one=round|other=rounds}' : 'about {0:one=trick|other=tricks}', Math.round(f.length.value.mean)),
-    );
+  if (f.length.stated) {
+    const mean = Math.round(f.length.value.mean);
+    parts.push(f.unit === 'round' ? t('about {0:one=round|other=rounds}', mean) : t('about {0:one=trick|other=tricks}', mean));
+  }
   if (normal?.seconds.stated) parts.push(t('{0} at normal speed', duration(normal.seconds.value.mean, t)));
   const never = neverEndShare(f);
   if (never > 0) parts.push(t('{0} % never end', pct(never)));
   return parts.length > 0 ? parts.join(' · ') : t('too few finished games for a length');
 }
 
-/** A time line for each speed the figures give. */
-const TIME_LINES: Record<string, string> = {
-  slow: '- time at slow speed: mean {0}, median {1}, 90th percentile {2}',
-  normal: '- time at normal speed: mean {0}, median {1}, 90th percentile {2}',
-  fast: '- time at fast speed: mean {0}, median {1}, 90th percentile {2}',
-};
+/** A time line for a speed the figures give (each string whole, for the strings' export). */
+function timeLine(speed: string, v: { mean: string; median: string; p90: string }, t: Translate): string {
+  if (speed === 'slow') return t('- time at slow speed: mean {0}, median {1}, 90th percentile {2}', v.mean, v.median, v.p90);
+  if (speed === 'fast') return t('- time at fast speed: mean {0}, median {1}, 90th percentile {2}', v.mean, v.median, v.p90);
+  return t('- time at normal speed: mean {0}, median {1}, 90th percentile {2}', v.mean, v.median, v.p90);
+}
 
 /** The hover: the figures as Markdown lines (the command link to simulate more games comes from the caller). */
 export function figuresLines(name: string, f: VariantFigures, t: Translate): string[] {
@@ -105,7 +105,7 @@ export function figuresLines(name: string, f: VariantFigures, t: Translate): str
   for (const s of f.time) {
     if (!s.seconds.stated) continue;
     const v = s.seconds.value;
-    lines.push(t(TIME_LINES[s.speed], duration(v.mean, t), duration(v.median, t), duration(v.p90, t)));
+    lines.push(timeLine(s.speed, { mean: duration(v.mean, t), median: duration(v.median, t), p90: duration(v.p90, t) }, t));
   }
   return lines;
 }

@@ -73,6 +73,7 @@ class PiecepackWar implements GameApp {
       runPageCommand: (c) => this.runPageCommand(c),
     });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
+    this.figures = new FiguresRunner(context.extensionUri, log);
     this.picker = new NewGamePicker(
       context.globalState,
       {
@@ -83,9 +84,9 @@ class PiecepackWar implements GameApp {
           this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
       },
       () => this.panels.closed(),
+      this.figures,
     );
     this.html = new HtmlCompletions(context.extensionUri, log);
-    this.figures = new FiguresRunner(context.extensionUri, log);
     const sub = context.subscriptions;
     sub.push(new SettingsFigures(this.figures, log));
     const command = (id: string, run: () => unknown): void => {

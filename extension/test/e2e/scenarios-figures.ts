@@ -1,5 +1,6 @@
-// End-to-end scenarios for variant figures in settings.json: a hover on a named variant shows its figures, a variant
-// whose games never end is flagged in Problems, and typing is never held up while figures are worked out on a thread.
+// End-to-end scenarios for variant figures: in settings.json a hover on a named variant shows its figures, a variant
+// whose games never end is flagged in Problems, and typing is never held up while figures are worked out on a thread;
+// New Game… shows each variant's expected length and time when ready, and from what it knows at once when reopened.
 // Each scenario sets up what it needs (PW_E2E_ONLY=figures runs them alone).
 import assert from 'node:assert/strict';
 import { BASE_SETTINGS, logCount, logHas, type E2EContext, type Scenario } from './steps.ts';
@@ -131,6 +132,38 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       await ctx.wb.command('View: Close All Editor Groups');
       const dontSave = ctx.page.getByRole('button', { name: "Don't Save" });
       if (await dontSave.isVisible().catch(() => false)) await dontSave.click();
+    },
+  },
+  {
+    name: 'figures in New Game…: each variant shows its expected length and time when ready, at once when reopened',
+    async run(ctx) {
+      const t0 = Date.now();
+      await ctx.wb.command('Piecepack War: New Game…');
+      const war = ctx.wb.quickPickRow('War (piecepack)').first();
+      await war.waitFor({ timeout: 20_000 });
+      ctx.figures['New Game… open with figures still to come (command to rows)'] = `${Date.now() - t0} ms`;
+      await ctx.wb
+        .quickPickRow(/Variants \(figures from 1,000 games, seed 1\)/)
+        .first()
+        .waitFor({ timeout: 10_000 });
+      // `piecepack-war figures --variant war`: mean 53.9 tricks, 46 s at normal speed.
+      const line = await until(
+        'the figures of War',
+        async () => {
+          const text = (await war.innerText()).replace(/\s+/g, ' ');
+          return /at normal speed/.test(text) ? text : undefined;
+        },
+        60_000,
+      );
+      assert.match(line, /about 54 tricks · 46 s at normal speed/);
+      await ctx.page.screenshot({ path: '/tmp/pw-figures-new-game.png' });
+      await ctx.page.keyboard.press('Escape');
+      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+      // Reopened: the figures it has are in the rows from the first picture.
+      await ctx.wb.command('Piecepack War: New Game…');
+      await war.waitFor({ timeout: 20_000 });
+      assert.match((await war.innerText()).replace(/\s+/g, ' '), /about 54 tricks · 46 s at normal speed/);
+      await ctx.page.keyboard.press('Escape');
     },
   },
 ];

@@ -14,6 +14,7 @@ import { COMMANDS, GAME_VIEW_TYPE, RECORD_EDITOR_TYPE, SIDEBAR_VIEW_IDS, STATS_V
 import { FenceHelp } from './fence-help.ts';
 import { FiguresRunner } from './figures-runner.ts';
 import { SettingsFigures } from './figures-settings.ts';
+import { expectedWords } from './figures-words.ts';
 import { HtmlCompletions } from './html-completions.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
@@ -50,6 +51,8 @@ class PiecepackWar implements GameApp {
   private readonly html: HtmlCompletions;
   /** Variants' figures, worked out on threads (settings.json's hover, New Game…'s lines). */
   private readonly figures: FiguresRunner;
+  /** Options whose figures the statistics asked for already (asked once each). */
+  private readonly figuresAsked = new Set<string>();
   private settings: ResolvedSettings;
   /** Pending reaction to a settings change (see SETTLE_MS). */
   private settleTimer: unknown;
@@ -143,7 +146,17 @@ class PiecepackWar implements GameApp {
 
   async statsSnapshot(): Promise<StatsSnapshot> {
     const config = withLabel(configOf(this.settings.options), this.settings.label);
-    return this.stats.snapshot({ variant: this.settings.options.variant, config });
+    const snap = await this.stats.snapshot({ variant: this.settings.options.variant, config });
+    // The player's results beside the expected ones: from figures already known, else once they are worked out.
+    const input = this.settings.input;
+    const known = this.figures.known(input);
+    const own = snap.rows.find((r) => r.key === snap.current);
+    if (known && own) snap.currentExpected = expectedWords(own, known, t) ?? undefined;
+    else if (own && !known && !this.figuresAsked.has(JSON.stringify(input))) {
+      this.figuresAsked.add(JSON.stringify(input));
+      void this.figures.figures(input, new vscode.CancellationTokenSource().token).then((f) => f && this.broadcastStats());
+    }
+    return snap;
   }
 
   countGame(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean> {

@@ -114,3 +114,24 @@ export function figuresLines(name: string, f: VariantFigures, t: Translate): str
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
 }
+
+/**
+ * The player's own results beside the figures' (the statistics page): "You won 58 % of 40 games; a seat wins 50 % ±
+ * 3.1 when the computer plays every seat (1,000 games, seed 1)". A seat's expected share is the mean of the seats'
+ * win shares; the ± is the widest seat's half-interval. Null when no game was played or no seat's share is stated.
+ */
+export function expectedWords(own: { games: number; wins: number }, f: VariantFigures, t: Translate): string | null {
+  const stated = f.wins.flatMap((w) => (w.stated ? [w.value] : []));
+  if (own.games === 0 || stated.length === 0 || stated.length !== f.wins.length) return null;
+  const mean = stated.reduce((a, w) => a + w.rate, 0) / stated.length;
+  const half = Math.max(...stated.map((w) => (w.high - w.low) / 2));
+  return t(
+    'You won {0} % of {1:one=game|other=games}; a seat wins {2} % ± {3} when the computer plays every seat ({4} games, seed {5})',
+    pct(own.wins / own.games),
+    own.games,
+    pct(mean),
+    pct(half),
+    f.games,
+    f.seed,
+  );
+}

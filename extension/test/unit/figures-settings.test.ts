@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { variantFigures } from '../../../engine/src/index.ts';
 import { entryAt, variantEntries } from '../../src/figures-entries.ts';
-import { FIGURES_N, FIGURES_SEED, figuresLines, neverEndsWarning, shortFigures } from '../../src/figures-words.ts';
+import { expectedWords, FIGURES_N, FIGURES_SEED, figuresLines, neverEndsWarning, shortFigures } from '../../src/figures-words.ts';
+import { checkHostMessage } from '../../src/protocol.ts';
 import { english } from '../../src/words.ts';
 
 const SETTINGS = `{
@@ -90,5 +91,28 @@ describe('figures in words', () => {
       'about 1,578 tricks · 24 min 35 s at normal speed · 38.3 % never end',
     );
     assert.equal(shortFigures(figuresOf({ variant: 'war-cards', maxTricks: 20 }), english), '17 s at normal speed · 100 % never end');
+  });
+
+  it("the statistics: the player's own results beside a seat's expected share, with its interval and the games it comes from", () => {
+    const f = figuresOf({ variant: 'war' });
+    const shares = f.wins.map((w) => (w.stated ? w.value : null));
+    assert.ok(shares.every(Boolean));
+    const mean = Math.round((shares.reduce((a, w) => a + w!.rate, 0) / shares.length) * 1000) / 10;
+    const said = expectedWords({ games: 40, wins: 23 }, f, english);
+    assert.match(
+      said ?? '',
+      new RegExp(
+        `^You won 57\\.5 % of 40 games; a seat wins ${String(mean).replace('.', '\\.')} % ± 3\\.\\d when the computer plays every seat \\(1,000 games, seed 1\\)$`,
+      ),
+    );
+    assert.equal(expectedWords({ games: 1, wins: 1 }, f, english)?.startsWith('You won 100 % of 1 game;'), true);
+    assert.equal(expectedWords({ games: 0, wins: 0 }, f, english), null);
+  });
+
+  it('the statistics page takes the line as text, and refuses one that is not', () => {
+    const stats = { rows: [], current: 'k', currentAutoplay: 'a', currentTitle: 'War', readOnly: false, setAside: 0 };
+    assert.equal(checkHostMessage({ type: 'stats', stats: { ...stats, currentExpected: 'You won 50 % of 2 games' } }).ok, true);
+    assert.equal(checkHostMessage({ type: 'stats', stats }).ok, true);
+    assert.equal(checkHostMessage({ type: 'stats', stats: { ...stats, currentExpected: 42 } }).ok, false);
   });
 });

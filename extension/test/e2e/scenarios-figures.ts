@@ -1,9 +1,10 @@
 // End-to-end scenarios for variant figures: in settings.json a hover on a named variant shows its figures, a variant
 // whose games never end is flagged in Problems, and typing is never held up while figures are worked out on a thread;
-// New Game… shows each variant's expected length and time when ready, and from what it knows at once when reopened.
+// New Game… shows each variant's expected length and time when ready, and from what it knows at once when reopened;
+// the statistics tab shows the player's own results beside the expected ones.
 // Each scenario sets up what it needs (PW_E2E_ONLY=figures runs them alone).
 import assert from 'node:assert/strict';
-import { BASE_SETTINGS, logCount, logHas, type E2EContext, type Scenario } from './steps.ts';
+import { BASE_SETTINGS, logCount, logHas, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
 import { until } from './workbench.ts';
 
 const EDITOR = '.editor-group-container.active';
@@ -166,6 +167,43 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       await war.waitFor({ timeout: 20_000 });
       assert.match((await war.innerText()).replace(/\s+/g, ' '), /about 54 tricks · 46 s at normal speed/);
       await ctx.page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: "figures on the statistics tab: after a game of one's own, the player's results beside a seat's expected share",
+    async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Close All Editor Groups');
+      await settingsSeen(ctx, { 'piecepackWar.seed': 4, 'piecepackWar.autoplay': false, 'piecepackWar.speed': 'max' });
+      await ctx.wb.command('Piecepack War: New Game');
+      const frame = await ctx.wb.webview('game');
+      const button = frame.locator('piecepack-war [part~="flip"]');
+      const banner = frame.locator('piecepack-war [part~="banner"]');
+      await until(
+        'the game played to its end by hand',
+        async () => {
+          if (await banner.isVisible().catch(() => false)) return true;
+          await button.click({ timeout: 5000 }).catch(() => undefined);
+          return false;
+        },
+        120_000,
+      );
+      await logHas(ctx, /counted a war game \(own\)/);
+      await ctx.wb.command('Piecepack War: Show Statistics');
+      const stats = await ctx.wb.webview('stats');
+      const line = await until(
+        'the expected share beside the results',
+        async () => {
+          const p = stats.locator('article.card.current [data-expected]').first();
+          return (await p.count()) > 0 ? (await p.innerText()).replace(/\s+/g, ' ') : undefined;
+        },
+        60_000,
+      );
+      assert.match(
+        line,
+        /^You won (0|100) % of 1 game; a seat wins 50 % ± 3\.\d when the computer plays every seat \(1,000 games, seed 1\)$/,
+      );
+      await ctx.page.screenshot({ path: '/tmp/pw-figures-stats.png' });
     },
   },
 ];

@@ -45,6 +45,9 @@ export const FIGURES_SCENARIOS: Scenario[] = [
     name: 'figures in settings.json: a hover on a named variant shows its figures (1,000 games, seed 1) and a link to simulate it',
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
+      // The extension is started (settings.json alone does not start it: no JSONC activation event).
+      await ctx.wb.command('Piecepack War: Show Statistics');
+      await ctx.wb.webview('stats');
       const before = logCount(ctx, /figures of the variants in settings\.json worked out/);
       await typeInSettings(ctx, JSON.stringify(VARIANTS, null, 2));
       await until(

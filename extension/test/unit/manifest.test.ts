@@ -251,11 +251,10 @@ describe('extension manifest', () => {
     assert.equal(own.when, "config.piecepackWar.sidebarLocation != 'explorer'");
     assert.equal(explorer.when, "config.piecepackWar.sidebarLocation == 'explorer'");
     assert.ok(pkg.activationEvents.includes('onWebviewPanel:piecepackWar.game'));
-    // A Markdown file starts it (the fences' completion and problems), so does a JSONC file (settings.json's variant
-    // figures); an HTML file alone does not.
+    // A Markdown file starts it (the fences' completion and problems); an HTML file alone does not.
     assert.deepEqual(
       pkg.activationEvents.filter((e: string) => e.startsWith('onLanguage:')),
-      ['onLanguage:markdown', 'onLanguage:jsonc'],
+      ['onLanguage:markdown'],
     );
   });
 

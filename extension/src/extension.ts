@@ -87,8 +87,11 @@ class PiecepackWar implements GameApp {
           this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
       },
       () => this.panels.closed(),
-      // New Game…'s figures lines (`PickFigures`) are not wired yet: filling rows in while the pick is open unsettled
-      // the New Game… scenarios in the e2e suite; the settings.json hover and the statistics card carry the figures.
+      {
+        known: (input) => this.figures.known(input),
+        figures: (input, token) => this.figures.figures(input, token),
+        log: (line) => log.info(line),
+      },
     );
     this.html = new HtmlCompletions(context.extensionUri, log);
     const sub = context.subscriptions;

@@ -39,6 +39,14 @@ export interface PickFigures {
   known(input: Record<string, unknown>): VariantFigures | undefined;
   /** Works them out (null when cancelled). */
   figures(input: Record<string, unknown>, token: vscode.CancellationToken): Promise<VariantFigures | null>;
+  /** Writes a line to the extension's log. */
+  log(line: string): void;
+}
+
+/** A New Game… row that shows a variant's figures, and the options they are of. */
+interface FiguresRow {
+  item: Item;
+  input: Record<string, unknown>;
 }
 
 /** The globalState key of the recent choices (this machine only). */
@@ -81,6 +89,8 @@ function pickOne(
     qp.items = items;
     qp.matchOnDescription = true;
     qp.matchOnDetail = true;
+    // Rows filled in later never scroll the list (VS Code would go back to the top on each new set of items).
+    if (later) qp.keepScrollPosition = true;
     if (active !== undefined && items[active]) qp.activeItems = [items[active]];
     if (back) qp.buttons = [vscode.QuickInputButtons.Back];
     let done = false;
@@ -103,13 +113,27 @@ function pickOne(
       void run().then(resolve, () => resolve(undefined));
     });
     qp.onDidHide(() => finish(undefined));
-    // Before show: what `later` knows at once is in the first picture.
-    later?.(() => {
-      if (done) return;
-      const now = qp.activeItems[0];
-      qp.items = [...items];
-      if (now) qp.activeItems = [now];
-    }, closed.token);
+    if (later) {
+      // The rows as they are now: the same items in the same order (only their lines changed), the active one kept.
+      // Never while a filter is typed (the rows it matches stay as they were until it is cleared), never once closed.
+      let waiting = false;
+      const update = (): void => {
+        if (done) return;
+        if (qp.value !== '') {
+          waiting = true;
+          return;
+        }
+        waiting = false;
+        const active = qp.activeItems;
+        qp.items = [...items];
+        if (active.length > 0) qp.activeItems = active;
+      };
+      qp.onDidChangeValue((value) => {
+        if (value === '' && waiting) update();
+      });
+      // Before show: what `later` knows at once is in the first picture.
+      later(update, closed.token);
+    }
     qp.show();
   });
 }
@@ -229,8 +253,8 @@ export class NewGamePicker {
       );
       const named = this.named.list();
       if (named.length > 0) items.push({ label: t('Your variants'), kind: vscode.QuickPickItemKind.Separator });
-      /** The rows that show figures, each with the options they are of and where its line goes. */
-      const withFigures: { item: Item; input: Record<string, unknown>; field: 'description' | 'detail' }[] = [];
+      /** The rows that show figures, each with the options they are of. */
+      const withFigures: FiguresRow[] = [];
       for (const v of named) {
         const choice = namedChoice(v.name, v.input, v.variant);
         const detail = choiceWords(choice, t, this.level).detail;
@@ -240,7 +264,7 @@ export class NewGamePicker {
           run: async () => this.options(choice),
         };
         items.push(item);
-        withFigures.push({ item, input: v.input, field: 'detail' });
+        withFigures.push({ item, input: v.input });
       }
       items.push({
         label: this.figures ? t('Variants (figures from {0} games, seed {1})', FIGURES_N, FIGURES_SEED) : t('Variants'),
@@ -250,7 +274,7 @@ export class NewGamePicker {
         const choice = startingChoice(v, settings);
         const item: Item = { label: gameTitle(v, t), detail: gameSummary(v, t), run: async () => this.options(choice) };
         items.push(item);
-        withFigures.push({ item, input: choiceInput(choice), field: 'description' });
+        withFigures.push({ item, input: choiceInput(choice) });
       }
       const r = await pickOne(
         t('New Game'),
@@ -265,17 +289,14 @@ export class NewGamePicker {
   }
 
   /**
-   * Each row's figures line: at once from those already worked out, the others one at a time (a thread each) while the
-   * pick is open, each shown when ready; the work stops when the pick closes. Opening the pick never waits on them.
+   * Each row's figures, at the end of its description (the line it already has, so no row grows and none moves): at
+   * once from those already worked out, the others one at a time (a thread each) while the pick is open, each shown
+   * when ready; the work stops when the pick closes. Opening the pick never waits on them.
    */
-  private async fillFigures(
-    rows: { item: Item; input: Record<string, unknown>; field: 'description' | 'detail' }[],
-    update: () => void,
-    closed: vscode.CancellationToken,
-  ): Promise<void> {
+  private async fillFigures(rows: FiguresRow[], update: () => void, closed: vscode.CancellationToken): Promise<void> {
     const source = this.figures!;
-    const show = (row: (typeof rows)[number], f: VariantFigures): void => {
-      row.item[row.field] = [row.item[row.field], `$(graph) ${shortFigures(f, t)}`].filter(Boolean).join(' · ');
+    const show = (row: FiguresRow, f: VariantFigures): void => {
+      row.item.description = [row.item.description, `$(graph) ${shortFigures(f, t)}`].filter(Boolean).join(' · ');
     };
     const later = rows.filter((row) => {
       const known = source.known(row.input);
@@ -283,13 +304,19 @@ export class NewGamePicker {
       return !known;
     });
     if (later.length < rows.length) update();
+    let shown = rows.length - later.length;
     for (const row of later) {
       const f = await source.figures(row.input, closed);
-      if (closed.isCancellationRequested) return;
+      if (closed.isCancellationRequested) {
+        source.log(`figures in New Game…: ${shown} of ${rows.length} rows filled in; the rest stopped (the pick closed)`);
+        return;
+      }
       if (!f) continue;
       show(row, f);
+      shown++;
       update();
     }
+    source.log(`figures in New Game…: ${shown} of ${rows.length} rows filled in`);
   }
 
   private async chosen(choice: Choice): Promise<Picked> {

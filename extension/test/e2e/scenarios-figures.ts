@@ -1,11 +1,50 @@
 // End-to-end scenarios for variant figures: in settings.json a hover on a named variant shows its figures, a variant
 // whose games never end is flagged in Problems, and typing is never held up while figures are worked out on a thread;
-// New Game… shows each variant's expected length and time when ready, and from what it knows at once when reopened;
-// the statistics tab shows the player's own results beside the expected ones.
+// New Game… shows each variant's expected length and time when ready (the CLI's figures), without a row moving, and
+// from what it knows at once when reopened; the statistics tab shows the player's own results beside the expected ones.
 // Each scenario sets up what it needs (PW_E2E_ONLY=figures runs them alone).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { VariantFigures } from '../../../engine/src/index.ts';
+import { shortFigures } from '../../src/figures-words.ts';
+import { english } from '../../src/words.ts';
 import { BASE_SETTINGS, logCount, logHas, settingsSeen, type E2EContext, type Scenario } from './steps.ts';
+import type { Locator } from 'playwright-core';
 import { until } from './workbench.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/**
+ * A picture of the part of the workbench around `parts` (their boxes joined, with a margin), in /tmp/pw-figures-<name>.png
+ * (the docs' pictures come from these: docs/extension.md says how).
+ */
+async function picture(ctx: E2EContext, name: string, parts: Locator[], margin = 12): Promise<void> {
+  const boxes = (await Promise.all(parts.map((p) => p.boundingBox().catch(() => null)))).filter((b) => b !== null);
+  const view = ctx.page.viewportSize() ?? { width: 1440, height: 900 };
+  const x = Math.max(0, Math.min(...boxes.map((b) => b.x)) - margin);
+  const y = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
+  const right = Math.min(view.width, Math.max(...boxes.map((b) => b.x + b.width)) + margin);
+  const bottom = Math.min(view.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin);
+  const clip = boxes.length > 0 ? { x, y, width: right - x, height: bottom - y } : undefined;
+  await ctx.page.screenshot({ path: `/tmp/pw-figures-${name}.png`, clip });
+}
+
+/** What `piecepack-war figures <args> --json` prints (the CLI: 1,000 games, seed 1), as New Game…'s line says it. */
+function cliLine(args: string[]): string {
+  const json = execFileSync(process.execPath, [join(ROOT, 'bin', 'piecepack-war.js'), 'figures', ...args, '--json'], { encoding: 'utf8' });
+  return shortFigures(JSON.parse(json) as VariantFigures, english);
+}
+
+/** Variants of one's own whose figures nothing has worked out before (New Game…'s scenario). */
+const PICK_VARIANTS = {
+  'Short Deck': { variant: 'war-cards', deck: 'cards-36' },
+  'Gentle W-A-R': { variant: 'w-a-r', pickup: 'winner-first' },
+};
+const PICK_ARGS: Record<string, string[]> = {
+  'Short Deck': ['--variant', 'war-cards', '--deck', 'cards-36'],
+  'Gentle W-A-R': ['--variant', 'w-a-r', '--pickup', 'winner-first'],
+};
 
 const EDITOR = '.editor-group-container.active';
 
@@ -50,11 +89,13 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       await ctx.wb.webview('stats');
       const before = logCount(ctx, /figures of the variants in settings\.json worked out/);
       await typeInSettings(ctx, JSON.stringify(VARIANTS, null, 2));
+      const typed = Date.now();
       await until(
         'the figures to be worked out',
         async () => logCount(ctx, /figures of the variants in settings\.json worked out/) > before,
         60_000,
       );
+      ctx.figures['settings.json: text in the editor to both variants worked out (800 ms settle included)'] = `${Date.now() - typed} ms`;
       const key = ctx.page.locator(`${EDITOR} .view-line span`, { hasText: 'Quick War' }).last();
       const hover = ctx.page.locator('.monaco-hover:not(.hidden)', { hasText: 'simulated games' });
       const shown = await until(
@@ -72,9 +113,10 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         },
         60_000,
       );
+      ctx.figures['settings.json: text in the editor to the hover with figures'] = `${Date.now() - typed} ms`;
       // The hover fades in: the picture once it is whole (the test's pass does not wait on it).
       await ctx.page.waitForTimeout(500);
-      await ctx.page.screenshot({ path: '/tmp/pw-figures-hover.png' });
+      await picture(ctx, 'hover', [hover.first(), key]);
       // The CLI's figures for these options (`piecepack-war figures --variant war-cards --pickup in-order`).
       assert.match(shown, /Quick War: figures from 1,000 simulated games \(seed 1\)/);
       assert.match(shown, /mean 1,577\.7, median 1,231, 90th percentile 3,244/);
@@ -96,7 +138,10 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       );
       assert.match(said, /1,000 reached the cap of 20 tricks/);
       assert.ok(!/Quick War never ends/.test(said), 'a variant that mostly ends is not flagged');
-      await ctx.page.screenshot({ path: '/tmp/pw-figures-problems.png' });
+      await picture(ctx, 'problems', [
+        ctx.page.locator('.markers-panel'),
+        ctx.page.locator(`${EDITOR} .view-line span`, { hasText: 'Endless' }).last(),
+      ]);
       await ctx.page.keyboard.press('ControlOrMeta+Shift+M');
     },
   },
@@ -140,6 +185,61 @@ export const FIGURES_SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: "figures in New Game…: each row gets the CLI's expected length and time as they come, no row moves and the active row stays; at once when reopened",
+    async run(ctx) {
+      await ctx.page.keyboard.press('Escape');
+      await ctx.wb.command('View: Close All Editor Groups');
+      await settingsSeen(ctx, { 'piecepackWar.seed': 4, 'piecepackWar.variants': PICK_VARIANTS });
+      await ctx.wb.command('View: Close All Editor Groups');
+      const opened = await ctx.wb.command('Piecepack War: New Game…');
+      // War under Variants (by its summary), just below the variants of one's own, and the active row after one Down.
+      const war = ctx.wb.quickPickRowSaying('Piecepack War: 5 beats');
+      await war.waitFor({ timeout: 20_000 });
+      ctx.figures['New Game…: command to its rows (figures still to come)'] = `${Date.now() - opened} ms`;
+      const place = await war.boundingBox();
+      await ctx.page.keyboard.press('ArrowDown');
+      const active = async (): Promise<string> =>
+        ((await ctx.page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label')) ?? '').split(',')[0];
+      const activeBefore = await until('an active row', async () => (await active()) || undefined);
+      const named = Object.keys(PICK_VARIANTS);
+      const lines = await until(
+        'the figures of your variants',
+        async () => {
+          const texts = await Promise.all(named.map(async (n) => (await ctx.wb.quickPickRowSaying(n).innerText()).replace(/\s+/g, ' ')));
+          return texts.every((x) => /at normal speed/.test(x)) ? texts : undefined;
+        },
+        120_000,
+      );
+      ctx.figures['New Game…: command to both variants of your own filled in'] = `${Date.now() - opened} ms`;
+      // The CLI's figures for the same options, in the same words.
+      named.forEach((n, i) => assert.ok(lines[i].includes(cliLine(PICK_ARGS[n])), `${n}: ${lines[i]} (CLI: ${cliLine(PICK_ARGS[n])})`));
+      // War, after them: `piecepack-war figures --variant war`.
+      const warLine = await until(
+        'the figures of War',
+        async () => {
+          const text = (await war.innerText()).replace(/\s+/g, ' ');
+          return /at normal speed/.test(text) ? text : undefined;
+        },
+        60_000,
+      );
+      ctx.figures['New Game…: command to War (piecepack) filled in'] = `${Date.now() - opened} ms`;
+      assert.ok(warLine.includes(cliLine(['--variant', 'war'])), warLine);
+      // Filled in where they were: no row moved, the active row is the one Down chose.
+      assert.deepEqual(await war.boundingBox(), place, 'the rows below stay where they were');
+      assert.equal(await active(), activeBefore, 'the active row stays');
+      await picture(ctx, 'new-game', [ctx.page.locator('.quick-input-widget')]);
+      await ctx.page.keyboard.press('Escape');
+      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+      // Reopened: the figures worked out are in the rows from the first picture.
+      await ctx.wb.command('Piecepack War: New Game…');
+      const first = ctx.wb.quickPickRowSaying(named[0]);
+      await first.waitFor({ timeout: 20_000 });
+      assert.match((await first.innerText()).replace(/\s+/g, ' '), /at normal speed/);
+      await ctx.page.keyboard.press('Escape');
+      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+    },
+  },
+  {
     name: "figures on the statistics tab: after a game of one's own, the player's results beside a seat's expected share",
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
@@ -159,7 +259,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         120_000,
       );
       await logHas(ctx, /counted a war game \(own\)/);
-      await ctx.wb.command('Piecepack War: Show Statistics');
+      const asked = await ctx.wb.command('Piecepack War: Show Statistics');
       const stats = await ctx.wb.webview('stats');
       const line = await until(
         'the expected share beside the results',
@@ -169,11 +269,12 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         },
         60_000,
       );
+      ctx.figures['statistics: Show Statistics to the expected share beside the results'] = `${Date.now() - asked} ms`;
       assert.match(
         line,
         /^You won (0|100) % of 1 game; a seat wins 50 % ± 3\.\d when the computer plays every seat \(1,000 games, seed 1\)$/,
       );
-      await ctx.page.screenshot({ path: '/tmp/pw-figures-stats.png' });
+      await picture(ctx, 'stats', [stats.locator('article.card.current').first()]);
     },
   },
 ];

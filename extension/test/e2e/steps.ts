@@ -102,17 +102,19 @@ export async function statsCard(frame: Frame, variant: string, mode: 'own' | 'au
 }
 
 /**
- * Presses the element's own Flip button `n` times (each plays a trick), waits until no pot is left waiting on the table
- * (the War table hands a shown pot over by itself a moment later: a record read before that would miss the step), then
- * waits for the panel to save the record.
+ * Presses the element's own Flip button `n` times (each plays a trick), waits until the table plays nothing more by
+ * itself: no pot left waiting (the War table hands a shown pot over a moment later) and no war left to play (a tie's
+ * war plays by itself once the "War!" mark has shown). A record read before that would miss those steps. Then waits
+ * for the panel to save the record.
  */
 export async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();
-  await until('the pot handed over', () =>
-    frame.evaluate(
-      () => (document.querySelector('piecepack-war') as unknown as { view: { phase?: string } | null } | null)?.view?.phase !== 'collect',
-    ),
+  await until('the table waiting for the next press', () =>
+    frame.evaluate(() => {
+      const phase = (document.querySelector('piecepack-war') as unknown as { view: { phase?: string } | null } | null)?.view?.phase;
+      return phase !== 'collect' && phase !== 'war';
+    }),
   );
   await frame.waitForTimeout(600);
 }

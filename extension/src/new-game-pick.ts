@@ -308,7 +308,7 @@ export class NewGamePicker {
     for (const row of later) {
       const f = await source.figures(row.input, closed);
       if (closed.isCancellationRequested) {
-        source.log(`figures in New Game…: ${shown} of ${rows.length} rows filled in; the rest stopped (the pick closed)`);
+        source.log(`New Game… rows with figures: ${shown} of ${rows.length}; the rest stopped (the pick closed)`);
         return;
       }
       if (!f) continue;
@@ -316,7 +316,7 @@ export class NewGamePicker {
       shown++;
       update();
     }
-    source.log(`figures in New Game…: ${shown} of ${rows.length} rows filled in`);
+    source.log(`New Game… rows with figures: ${shown} of ${rows.length}`);
   }
 
   private async chosen(choice: Choice): Promise<Picked> {

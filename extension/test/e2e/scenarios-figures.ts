@@ -244,7 +244,8 @@ export const FIGURES_SCENARIOS: Scenario[] = [
     async run(ctx) {
       await ctx.page.keyboard.press('Escape');
       await ctx.wb.command('View: Close All Editor Groups');
-      await settingsSeen(ctx, { 'piecepackWar.seed': 4, 'piecepackWar.autoplay': false, 'piecepackWar.speed': 'max' });
+      // Seed 15: a game of 4 tricks no other scenario plays (a game already counted, say on Auto-play, is not counted again).
+      await settingsSeen(ctx, { 'piecepackWar.seed': 15, 'piecepackWar.autoplay': false, 'piecepackWar.speed': 'max' });
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
       const button = frame.locator('piecepack-war [part~="flip"]');
@@ -272,7 +273,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       ctx.figures['statistics: Show Statistics to the expected share beside the results'] = `${Date.now() - asked} ms`;
       assert.match(
         line,
-        /^You won (0|100) % of 1 game; a seat wins 50 % ± 3\.\d when the computer plays every seat \(1,000 games, seed 1\)$/,
+        /^You won \d+(\.\d)? % of \d+ games?; a seat wins 50 % ± 3\.\d when the computer plays every seat \(1,000 games, seed 1\)$/,
       );
       await picture(ctx, 'stats', [stats.locator('article.card.current').first()]);
     },

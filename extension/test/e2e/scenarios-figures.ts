@@ -55,8 +55,9 @@ async function typeInSettings(ctx: E2EContext, text: string): Promise<void> {
   await ctx.page.locator(`${EDITOR} .monaco-editor.focused`).waitFor({ timeout: 10_000 });
   await ctx.page.keyboard.press('ControlOrMeta+A');
   await ctx.page.keyboard.press('Delete');
-  // Inserted whole, as a paste is (typing would auto-close quotes and brackets).
-  await ctx.page.keyboard.insertText(text);
+  // Pasted (inserted text is typed: the editor would indent each line again and close a bracket twice).
+  await ctx.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await ctx.page.keyboard.press('ControlOrMeta+V');
   await until('the text in the editor', async () => (await editorText(ctx)).includes('piecepackWar.variants'));
 }
 

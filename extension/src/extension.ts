@@ -70,7 +70,17 @@ export function activate(context: vscode.ExtensionContext): { extendMarkdownIt: 
     }),
   );
   const host = hostLoader(context, log);
-  for (const id of Object.values(COMMANDS)) sub.push(vscode.commands.registerCommand(id, async () => (await host(id)).run(id)));
+  for (const id of Object.values(COMMANDS))
+    sub.push(vscode.commands.registerCommand(id, async (...args: unknown[]) => (await host(id)).run(id, ...args)));
+  // A settings.json that writes our settings: the host shows each variant's figures there (a hover, a warning).
+  const figuresDoor = (doc: vscode.TextDocument): void => {
+    if (doc.uri.path.endsWith('/settings.json') && doc.getText().includes(`${SECTION}.`)) void host('settings.json').catch(() => undefined);
+  };
+  vscode.workspace.textDocuments.forEach(figuresDoor);
+  sub.push(
+    vscode.workspace.onDidOpenTextDocument(figuresDoor),
+    vscode.workspace.onDidChangeTextDocument((e) => figuresDoor(e.document)),
+  );
   sub.push(
     vscode.window.registerWebviewPanelSerializer(GAME_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state) => (await host('a restored game tab')).revive(panel, state),

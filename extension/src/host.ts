@@ -10,6 +10,9 @@ import { linkProblem, readGameLink } from './game-link.ts';
 import type { GameApp, GameHost } from './game-host.ts';
 import { configOf } from './game-tally.ts';
 import { GamePanels } from './game-panel.ts';
+import { FiguresRunner } from './figures-runner.ts';
+import { SettingsFigures } from './figures-settings.ts';
+import { expectedWords } from './figures-words.ts';
 import { COMMANDS, type CommandId } from './ids.ts';
 import { SECTION } from './manifest.ts';
 import type { Choice } from './new-game-choice.ts';
@@ -25,6 +28,8 @@ import { configWords } from './stats-rows.ts';
 import { StatsStore } from './stats-store.ts';
 import { t } from './l10n.ts';
 import { withLabel } from './stats-label.ts';
+import { namedReader } from './named-variants.ts';
+import { isVariant } from '../../engine/src/index.ts';
 
 /** How long settings must stay unchanged before the extension acts on them (and warns about a bad value). */
 const SETTLE_MS = 1000;
@@ -32,7 +37,7 @@ const SETTLE_MS = 1000;
 /** What the entry asks of the game host: its commands run, its webviews revived or resolved. */
 export interface Host {
   /** Runs one of the extension's commands (every id of COMMANDS). */
-  run(command: CommandId): unknown;
+  run(command: CommandId, ...args: unknown[]): unknown;
   /** A game tab restored after a reload (the game panels' serializer). */
   revive(panel: vscode.WebviewPanel, state: unknown): void;
   /** The statistics tab restored after a reload. */
@@ -54,13 +59,17 @@ class PiecepackWar implements GameApp, Host {
   private readonly statsPanel: StatsPanel;
   private readonly simulations: Simulations;
   private readonly picker: NewGamePicker;
+  /** Variants' figures, worked out on threads (settings.json's hover, New Game…'s lines). */
+  private readonly figures: FiguresRunner;
+  /** Options whose figures the statistics asked for already (asked once each). */
+  private readonly figuresAsked = new Set<string>();
   private settings: ResolvedSettings;
   /** Pending reaction to a settings change (see SETTLE_MS). */
   private settleTimer: unknown;
   /** The game view the person was in last (Export and the like act on it). */
   private lastFocused: GameHost | undefined;
   /** What each command does. */
-  private readonly commands: Record<CommandId, () => unknown>;
+  private readonly commands: Record<CommandId, (...args: unknown[]) => unknown>;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -79,6 +88,7 @@ class PiecepackWar implements GameApp, Host {
       runPageCommand: (c) => this.runPageCommand(c),
     });
     this.simulations = new Simulations(context.extensionUri, log, (r) => this.statsPanel.showSimulation(r));
+    this.figures = new FiguresRunner(context.extensionUri, log);
     this.picker = new NewGamePicker(
       context.globalState,
       {
@@ -89,10 +99,16 @@ class PiecepackWar implements GameApp, Host {
           this.reader.named.save(name, variant, vscode.Uri.joinPath(context.globalStorageUri, '..', '..', 'settings.json')),
       },
       () => this.panels.closed(),
+      {
+        known: (input) => this.figures.known(input),
+        figures: (input, token) => this.figures.figures(input, token),
+        log: (line) => log.info(line),
+      },
     );
     // The statistics store is made first: a game view is only made below, so no move reaches a host without it.
     const sub = context.subscriptions;
     sub.push(this.stats, { dispose: () => clearTimeout(this.settleTimer) });
+    sub.push(new SettingsFigures(this.figures, log));
     this.commands = {
       [COMMANDS.open]: () => void this.panels.open(),
       [COMMANDS.choose]: () => this.choose(null),
@@ -101,7 +117,7 @@ class PiecepackWar implements GameApp, Host {
       [COMMANDS.showStats]: () => this.statsPanel.show(),
       [COMMANDS.resetStats]: () => this.stats.reset(),
       [COMMANDS.restoreStats]: () => this.stats.restore(),
-      [COMMANDS.simulate]: () => this.simulate(),
+      [COMMANDS.simulate]: (name?: unknown) => this.simulate(name),
       [COMMANDS.resumeLast]: () => {
         if (!this.panels.resumeClosed())
           void vscode.window.showInformationMessage(t('Piecepack War: no closed game to resume. A game tab you close is kept here.'));
@@ -124,8 +140,8 @@ class PiecepackWar implements GameApp, Host {
     sub.push(this.stats.onDidChange(() => void this.broadcastStats()));
   }
 
-  run(command: CommandId): unknown {
-    return this.commands[command]();
+  run(command: CommandId, ...args: unknown[]): unknown {
+    return this.commands[command](...args);
   }
 
   revive(panel: vscode.WebviewPanel, state: unknown): void {
@@ -144,7 +160,17 @@ class PiecepackWar implements GameApp, Host {
 
   async statsSnapshot(): Promise<StatsSnapshot> {
     const config = withLabel(configOf(this.settings.options), this.settings.label);
-    return this.stats.snapshot({ variant: this.settings.options.variant, config });
+    const snap = await this.stats.snapshot({ variant: this.settings.options.variant, config });
+    // The player's results beside the expected ones: from figures already known, else once they are worked out.
+    const input = this.settings.input;
+    const known = this.figures.known(input);
+    const own = snap.rows.find((r) => r.key === snap.current);
+    if (known && own) snap.currentExpected = expectedWords(own, known, t) ?? undefined;
+    else if (own && !known && !this.figuresAsked.has(JSON.stringify(input))) {
+      this.figuresAsked.add(JSON.stringify(input));
+      void this.figures.figures(input, new vscode.CancellationTokenSource().token).then((f) => f && this.broadcastStats());
+    }
+    return snap;
   }
 
   countGame(record: GameRecord, autoplayed: boolean, label?: string): Promise<boolean> {
@@ -244,9 +270,13 @@ class PiecepackWar implements GameApp, Host {
     this.statsPanel.showStats(snapshot);
   }
 
-  private async simulate(): Promise<void> {
+  /** Simulates the variant in force, or the one named (a named variant's or a built-in's name: settings.json's hover). */
+  private async simulate(name?: unknown): Promise<void> {
     await this.statsPanel.show();
-    await this.simulations.start(this.reader.read());
+    const named = this.reader.named.find(name);
+    const builtIn = !named && isVariant(name) ? name : undefined;
+    const override = named ? namedReader(named) : builtIn ? (n: string) => (n === 'variant' ? builtIn : undefined) : undefined;
+    await this.simulations.start(this.reader.read(override));
   }
 }
 

@@ -5,13 +5,15 @@
 // anywhere closes it and starts nothing; the Back button goes back a step. The choices' logic is in new-game-choice.ts
 // and rule-steps.ts (pure, tested).
 import * as vscode from 'vscode';
-import { VARIANT_NAMES, LEVELS, isVariant, type Level, type Options } from '../../engine/src/index.ts';
+import { VARIANT_NAMES, LEVELS, isVariant, type Level, type Options, type VariantFigures } from '../../engine/src/index.ts';
+import { FIGURES_N, FIGURES_SEED, shortFigures } from './figures-words.ts';
 import type { ClosedGame } from './closed-games.ts';
 import { configOf } from './game-tally.ts';
 import { nameProblem, savedForm, type NamedVariant } from './named-variants.ts';
 import { ruleLabel, ruleRange, ruleValues, rulesOf, valueWords, wholeChoice } from './rule-steps.ts';
 import {
   checkChoice,
+  choiceInput,
   choiceLevel,
   namedChoice,
   choiceWords,
@@ -30,6 +32,22 @@ import {
 import { t } from './l10n.ts';
 import { gameSummary, gameTitle } from './game-words.ts';
 import { levelWords } from './seat-words.ts';
+
+/** Variants' figures, as New Game… asks for them (figures-runner.ts). */
+export interface PickFigures {
+  /** Figures already worked out, or undefined. */
+  known(input: Record<string, unknown>): VariantFigures | undefined;
+  /** Works them out (null when cancelled). */
+  figures(input: Record<string, unknown>, token: vscode.CancellationToken): Promise<VariantFigures | null>;
+  /** Writes a line to the extension's log. */
+  log(line: string): void;
+}
+
+/** A New Game… row that shows a variant's figures, and the options they are of. */
+interface FiguresRow {
+  item: Item;
+  input: Record<string, unknown>;
+}
 
 /** The globalState key of the recent choices (this machine only). */
 export const RECENT_KEY = 'piecepackWar.recentGames';
@@ -55,7 +73,15 @@ interface Item extends vscode.QuickPickItem {
 }
 
 /** Shows one quick pick and resolves with the chosen item's result ('back' for the Back button, undefined on Esc). */
-function pickOne(title: string, placeholder: string, items: Item[], back: boolean, active?: number): Promise<Picked | 'back'> {
+function pickOne(
+  title: string,
+  placeholder: string,
+  items: Item[],
+  back: boolean,
+  active?: number,
+  /** Fills items in later (New Game…'s figures): `update` shows the items as they are now; `closed` fires when the pick goes. */
+  later?: (update: () => void, closed: vscode.CancellationToken) => void,
+): Promise<Picked | 'back'> {
   return new Promise((resolve) => {
     const qp = vscode.window.createQuickPick<Item>();
     qp.title = title;
@@ -63,12 +89,16 @@ function pickOne(title: string, placeholder: string, items: Item[], back: boolea
     qp.items = items;
     qp.matchOnDescription = true;
     qp.matchOnDetail = true;
+    // Rows filled in later never scroll the list (VS Code would go back to the top on each new set of items).
+    if (later) qp.keepScrollPosition = true;
     if (active !== undefined && items[active]) qp.activeItems = [items[active]];
     if (back) qp.buttons = [vscode.QuickInputButtons.Back];
     let done = false;
+    const closed = new vscode.CancellationTokenSource();
     const finish = (r: Picked | 'back'): void => {
       if (done) return;
       done = true;
+      closed.cancel();
       qp.dispose();
       resolve(r);
     };
@@ -78,10 +108,32 @@ function pickOne(title: string, placeholder: string, items: Item[], back: boolea
       if (!item?.run) return;
       const run = item.run;
       done = true;
+      closed.cancel();
       qp.dispose();
       void run().then(resolve, () => resolve(undefined));
     });
     qp.onDidHide(() => finish(undefined));
+    if (later) {
+      // The rows as they are now: the same items in the same order (only their lines changed), the active one kept.
+      // Never while a filter is typed (the rows it matches stay as they were until it is cleared), never once closed.
+      let waiting = false;
+      const update = (): void => {
+        if (done) return;
+        if (qp.value !== '') {
+          waiting = true;
+          return;
+        }
+        waiting = false;
+        const active = qp.activeItems;
+        qp.items = [...items];
+        if (active.length > 0) qp.activeItems = active;
+      };
+      qp.onDidChangeValue((value) => {
+        if (value === '' && waiting) update();
+      });
+      // Before show: what `later` knows at once is in the first picture.
+      later(update, closed.token);
+    }
     qp.show();
   });
 }
@@ -165,6 +217,8 @@ export class NewGamePicker {
     private readonly named: NamedSource,
     /** The games of the tabs closed last, newest first (listed under Recent, to resume). */
     private readonly closed: () => ClosedGame[] = () => [],
+    /** Variants' figures for the pick lines (none: the lines show none). */
+    private readonly figures?: PickFigures,
   ) {}
 
   /** The recent choices, newest first. */
@@ -199,22 +253,70 @@ export class NewGamePicker {
       );
       const named = this.named.list();
       if (named.length > 0) items.push({ label: t('Your variants'), kind: vscode.QuickPickItemKind.Separator });
+      /** The rows that show figures, each with the options they are of. */
+      const withFigures: FiguresRow[] = [];
       for (const v of named) {
         const choice = namedChoice(v.name, v.input, v.variant);
         const detail = choiceWords(choice, t, this.level).detail;
-        items.push({
+        const item: Item = {
           label: `$(star-full) ${v.name}`,
           description: [gameTitle(v.variant, t), detail].filter(Boolean).join(' · '),
           run: async () => this.options(choice),
-        });
+        };
+        items.push(item);
+        withFigures.push({ item, input: v.input });
       }
-      items.push({ label: t('Variants'), kind: vscode.QuickPickItemKind.Separator });
+      items.push({
+        label: this.figures ? t('Variants (figures from {0} games, seed {1})', FIGURES_N, FIGURES_SEED) : t('Variants'),
+        kind: vscode.QuickPickItemKind.Separator,
+      });
       for (const v of VARIANT_NAMES) {
-        items.push({ label: gameTitle(v, t), detail: gameSummary(v, t), run: async () => this.options(startingChoice(v, settings)) });
+        const choice = startingChoice(v, settings);
+        const item: Item = { label: gameTitle(v, t), detail: gameSummary(v, t), run: async () => this.options(choice) };
+        items.push(item);
+        withFigures.push({ item, input: choiceInput(choice) });
       }
-      const r = await pickOne(t('New Game'), t('Choose a game: a recent one, your settings, your variants, or a variant'), items, false);
+      const r = await pickOne(
+        t('New Game'),
+        t('Choose a game: a recent one, your settings, your variants, or a variant'),
+        items,
+        false,
+        undefined,
+        this.figures && ((update, closedToken) => void this.fillFigures(withFigures, update, closedToken)),
+      );
       if (r !== 'back') return r;
     }
+  }
+
+  /**
+   * Each row's figures, at the end of its description (the line it already has, so no row grows and none moves): at
+   * once from those already worked out, the others one at a time (a thread each) while the pick is open, each shown
+   * when ready; the work stops when the pick closes. Opening the pick never waits on them.
+   */
+  private async fillFigures(rows: FiguresRow[], update: () => void, closed: vscode.CancellationToken): Promise<void> {
+    const source = this.figures!;
+    const show = (row: FiguresRow, f: VariantFigures): void => {
+      row.item.description = [row.item.description, `$(graph) ${shortFigures(f, t)}`].filter(Boolean).join(' · ');
+    };
+    const later = rows.filter((row) => {
+      const known = source.known(row.input);
+      if (known) show(row, known);
+      return !known;
+    });
+    if (later.length < rows.length) update();
+    let shown = rows.length - later.length;
+    for (const row of later) {
+      const f = await source.figures(row.input, closed);
+      if (closed.isCancellationRequested) {
+        source.log(`New Game… rows with figures: ${shown} of ${rows.length}; the rest stopped (the pick closed)`);
+        return;
+      }
+      if (!f) continue;
+      show(row, f);
+      shown++;
+      update();
+    }
+    source.log(`New Game… rows with figures: ${shown} of ${rows.length}`);
   }
 
   private async chosen(choice: Choice): Promise<Picked> {

@@ -77,6 +77,8 @@ export interface StatsSnapshot {
   currentAutoplay: string;
   /** The current settings' variant and configuration in words. */
   currentTitle: string;
+  /** The current row's results beside the expected ones, in words (figures-words.ts), once its figures are known. */
+  currentExpected?: string;
   /** Statistics from a newer version of the extension: shown, never changed. */
   readOnly: boolean;
   /** How many set-aside copies are kept (the page says how to see them). */
@@ -293,6 +295,7 @@ function checkStats(v: unknown): v is StatsSnapshot {
     isText(v.current, 2000) &&
     isText(v.currentAutoplay, 2000) &&
     isText(v.currentTitle, 2000) &&
+    (v.currentExpected === undefined || isText(v.currentExpected, 2000)) &&
     typeof v.readOnly === 'boolean' &&
     isCount(v.setAside)
   );

@@ -68,10 +68,12 @@ export class StatsView {
       );
       return;
     }
-    this.cards.replaceChildren(...stats.rows.map((s) => this.card(s, s.key === stats.current)));
+    this.cards.replaceChildren(
+      ...stats.rows.map((s) => this.card(s, s.key === stats.current, s.key === stats.current ? stats.currentExpected : undefined)),
+    );
   }
 
-  private card(s: StatsRow, current: boolean): HTMLElement {
+  private card(s: StatsRow, current: boolean, expected?: string): HTMLElement {
     const unit = s.unit === 'rounds' ? t('rounds') : t('tricks');
     const average = s.games > 0 && s.length > 0 ? fixed(s.length / s.games) : '-';
     const rows: [string, string, string?][] = [
@@ -101,6 +103,8 @@ export class StatsView {
       el('h2', {}, s.title),
       el('p', { class: 'muted subtitle' }, subtitle),
       figures(rows),
+      // The player's results beside the expected ones (the host's words; text only).
+      ...(expected ? [el('p', { class: 'muted expected', 'data-expected': true }, expected)] : []),
       resultsWithLegend(s),
       lengthsChart(s.lengths, s.buckets, unit),
     );

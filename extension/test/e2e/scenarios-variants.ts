@@ -301,6 +301,8 @@ export const VARIANT_SCENARIOS: Scenario[] = [
         .first()
         .waitFor({ timeout: 10_000 });
       await ctx.wb.quickPickRow('Save as Variant…').first().click();
+      // The name box is its own quick input: wait for its title, or the text goes into the pick that is closing.
+      await until('the name box', async () => (await ctx.wb.quickPickTitle()) === 'Save as Variant…');
       const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
       await input.waitFor({ timeout: 10_000 });
       await input.fill('Quick War');

@@ -1,6 +1,7 @@
 // The end-to-end scenarios, in order (each builds on the state the previous one left): what a user does in VS Code with
 // the installed .vsix, in Restricted Mode, checked in the real workbench, the real webviews and the extension's log.
 import { FENCE_SCENARIOS } from './scenarios-fences.ts';
+import { FIGURES_SCENARIOS } from './scenarios-figures.ts';
 import { GAMES_SCENARIOS } from './scenarios-games.ts';
 import { LANGUAGE_SCENARIOS } from './scenarios-languages.ts';
 import { MARKDOWN_SCENARIOS } from './scenarios-markdown.ts';
@@ -24,5 +25,6 @@ export const SCENARIOS: Scenario[] = [
   ...STATS_SCENARIOS,
   ...MARKDOWN_SCENARIOS,
   ...FENCE_SCENARIOS,
+  ...FIGURES_SCENARIOS,
   ...LANGUAGE_SCENARIOS,
 ];

@@ -102,14 +102,15 @@ export async function statsCard(frame: Frame, variant: string, mode: 'own' | 'au
 }
 
 /**
- * Presses the element's own Flip button `n` times (each plays a trick), waits until no pot is left waiting on the table
- * (the War table hands a shown pot over by itself a moment later: a record read before that would miss the step), then
- * waits for the panel to save the record.
+ * Presses the element's own Flip button `n` times (each plays a trick), waits until the table plays nothing more by
+ * itself: no pot left waiting (the War table hands a shown pot over a moment later) and no war left to play (a tie's
+ * war plays by itself once the "War!" mark has shown). A record read before that would miss those steps. The
+ * 700 ms of rest also give the panel time to save the record.
  */
 export async function flip(frame: Frame, n: number): Promise<void> {
   const button = frame.locator('piecepack-war [part~="flip"]');
   for (let i = 0; i < n; i++) await button.click();
-  // At rest: the pot handed over and no step taken for 700 ms (a war's autoplay steps follow the presses).
+  // At rest: the pot handed over and no step taken for 700 ms (a war's autoplay steps follow the presses, and a war still to play by itself is not rest).
   const state = (): Promise<string> =>
     frame.evaluate(() => {
       const el = document.querySelector('piecepack-war') as unknown as {
@@ -123,7 +124,7 @@ export async function flip(frame: Frame, n: number): Promise<void> {
     async () => {
       const before = await state();
       await frame.waitForTimeout(700);
-      return !before.startsWith('collect') && before === (await state());
+      return !before.startsWith('collect') && !before.startsWith('war') && before === (await state());
     },
     60_000,
   );

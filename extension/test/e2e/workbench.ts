@@ -239,6 +239,15 @@ export class Workbench {
     return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: text });
   }
 
+  /**
+   * The quick pick's row whose accessible name (its label, description and detail as they are now) contains `text`.
+   * Unlike `quickPickRow`, never a row that only keeps `text` hidden: VS Code reuses a row's elements for another item,
+   * and a detail line the new item does not have stays in the row, hidden, with the old item's words.
+   */
+  quickPickRowSaying(text: string): Locator {
+    return this.page.locator(`.quick-input-widget .quick-input-list .monaco-list-row[aria-label*=${JSON.stringify(text)}]`).first();
+  }
+
   /** The quick pick's title, once it is open. */
   async quickPickTitle(): Promise<string> {
     const title = this.page.locator('.quick-input-widget .quick-input-title');

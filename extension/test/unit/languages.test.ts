@@ -20,10 +20,11 @@ const FILES = [
 
 /**
  * What may read the same as in English: names (the extension's, the games' own, the settings' titles VS Code shows in
- * English), values typed in settings.json (`win-all`), numbers, and words the language shares with English.
+ * English), values typed in settings.json (`win-all`), numbers, times in unit symbols (`{0} min {1} s`), and words the
+ * language shares with English.
  */
 const SAME_AS_ENGLISH =
-  /^(Piecepack War(: \{0\})?|W-A-R|Război|Tod und Leben|Stacked Deck War|Rules: Stacked Deck War|[a-z0-9:-]+|\{0\} \(\{1\}%\)|Open settings\.json)$/;
+  /^(Piecepack War(: \{0\})?|W-A-R|Război|Tod und Leben|Stacked Deck War|Rules: Stacked Deck War|[a-z0-9:-]+|\{0\} \(\{1\}%\)|Open settings\.json|\{0\} s|\{0\} min \{1\} s|\{0\} h \{1\} min)$/;
 const SHARED_WORDS: Record<string, RegExp> = {
   de: /^(Normal|Simulation|Simulation: \{0\}|Explorer|Median|Computer|Packs)$/,
   ru: /^$/,

@@ -2,7 +2,7 @@
 // the round on the table only when buying (easy), a strong arrangement and careful coins for all.
 import { FLIP, type Action } from '../actions.ts';
 import type { Level, StackedOptions } from '../options.ts';
-import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
+import { below, newRngState, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay, payments } from './coins.ts';
@@ -169,9 +169,9 @@ function searchOnStates(
 ): void {
   const worldState = cloneStacked(s),
     workState = cloneStacked(s);
-  const play: RngState = [0, 0, 0, 0],
-    playFrom: RngState = [0, 0, 0, 0],
-    dice: RngState = [0, 0, 0, 0];
+  const play = newRngState(),
+    playFrom = newRngState(),
+    dice = newRngState();
   for (let k = 0; k < samples; k++) {
     determinizeInPlace(copyStacked(s, worldState), seat, rng);
     const seed = nextU32(rng);
@@ -189,17 +189,11 @@ function searchOnStates(
   }
 }
 
-/**
- * A stream's four words in an Int32Array (they are 32-bit integers): a plain array changes shape with what it receives
- * (small integers, doubles, anything), and a new shape threw the optimized search back to slow code.
- */
-const words = (): RngState => new Int32Array(4) as unknown as RngState;
-
 /** The search's streams, reused by every decision: its copy of the caller's, the playouts' and the dice's. */
-const STREAM = words(),
-  PLAY = words(),
-  PLAY_FROM = words(),
-  DICE = words();
+const STREAM = newRngState(),
+  PLAY = newRngState(),
+  PLAY_FROM = newRngState(),
+  DICE = newRngState();
 
 /** The search's positions, reused by every decision. */
 const ROOT = newModel(),

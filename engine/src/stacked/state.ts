@@ -191,9 +191,12 @@ export function copyStacked(from: StackedState, to: StackedState): StackedState 
     fill(to.table[seat], from.table[seat]);
     fill(to.revealed[seat], from.revealed[seat]);
   }
-  fill(to.rng, from.rng);
+  // The stream (doubles) and the arrangements (booleans) apart from the lists of small whole numbers: one store shared
+  // by lists of several element kinds makes V8 turn them all into the most general kind (issue 34).
+  for (let w = 0; w < 4; w++) to.rng[w] = from.rng[w];
+  to.arranged[0] = from.arranged[0];
+  to.arranged[1] = from.arranged[1];
   fill(to.knows, from.knows);
-  fill(to.arranged, from.arranged);
   fill(to.coinUp, from.coinUp);
   fill(to.spent, from.spent);
   fill(to.aside, from.aside);
@@ -227,10 +230,10 @@ export function copyStacked(from: StackedState, to: StackedState): StackedState 
 }
 
 /**
- * Overwrites a list with another's items, in place. It grows by `push`: growing a list by its length leaves holes to
- * V8 (a holey array, another shape than the game's lists).
+ * Overwrites a list of small whole numbers (tile and coin ids, counts) with another's, in place. It grows by `push`:
+ * growing a list by its length leaves holes to V8 (a holey array, another shape than the game's lists).
  */
-function fill<T>(to: T[], from: readonly T[]): void {
+function fill(to: number[], from: readonly number[]): void {
   if (to.length > from.length) to.length = from.length;
   const have = to.length;
   for (let i = 0; i < have; i++) to[i] = from[i];

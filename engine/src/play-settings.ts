@@ -74,8 +74,9 @@ export type PlayValues = {
   -readonly [K in PlaySettingName]: (typeof PLAY_SETTINGS)[K] extends { kind: 'choice'; values: readonly (infer V)[] } ? V : boolean;
 };
 
-/** Whether `value` is one the setting takes. */
+/** Whether `value` is one the setting takes (false for a name the table does not have). */
 export function isPlayValue(name: PlaySettingName, value: unknown): boolean {
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(PLAY_SETTINGS, name)) return false;
   const spec: PlaySettingSpec = PLAY_SETTINGS[name];
   return spec.kind === 'boolean' ? typeof value === 'boolean' : spec.values.includes(value as string);
 }

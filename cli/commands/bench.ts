@@ -1,6 +1,6 @@
 // `piecepack-war bench`: the engine against the C references, one row per War-family game, plus the standard benchmark,
 // the reducer's own speed, worker scaling, memory over a million games and the decision games' rate. Figures, not tests.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import {
   createGame,
   gameSeed,
@@ -183,6 +183,9 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
   const familyExe = 'exe' in family ? family.exe : null;
   const familyWhy = 'why' in family ? family.why : '';
 
+  // The machine's load, before and after: figures from runs on a loaded machine compare as ratios to C, not as rates.
+  const loadBefore = loadavg()[0];
+  say(`Load average (1 min) at the start: ${loadBefore.toFixed(2)} on ${availableParallelism()} cores`);
   // The standard benchmark against the two-player yardstick, ../shared/bench/war-ref.c.
   say(`Standard benchmark: war-cards, 2 players, 1 face down, pickup shuffled, out-of-cards lose, one thread, ${games} games`);
   say(`  (CPU time; each side runs ${ROUNDS} times, alternating, and its fastest run counts: the machine is shared and noisy;`);
@@ -282,10 +285,15 @@ export async function benchCommand(argv: readonly string[], io: Io): Promise<num
   }
   const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
   say(`Peak RSS: ${peakMB} MB`);
+  const loadAfter = loadavg()[0];
+  say(
+    `Load average (1 min) at the end: ${loadAfter.toFixed(2)} (ours and C alternate in every row, so a row's ratio is taken under the same load)`,
+  );
   if (flags.json)
     io.out(
       JSON.stringify({
         settings: STANDARD,
+        loadAverage: { start: loadBefore, end: loadAfter },
         games,
         standard: {
           oursTricksPerSecond: oursTps,

@@ -26,6 +26,7 @@ export { givenDeal, parseGive, type Give } from './sim/give.ts';
 export { simulatedRecord } from './sim/records.ts';
 export * from './sim/summary.ts';
 export * from './pace.ts';
+export * from './play-settings.ts';
 // How to play's figures are worked out in the computer's worker (the whole engine); the widget needs only their type.
 export type { Share, Spread, SpeedTime, Stated, VariantFigures } from './sim/figures.ts';
 export type { Tally } from './sim/tally.ts';

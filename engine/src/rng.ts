@@ -6,9 +6,19 @@ export type RngState = [number, number, number, number];
 /** Largest seed accepted: seeds are whole numbers from 0 to 2^32 - 1. */
 export const MAX_SEED = 0xffffffff;
 
+/**
+ * Four words for a stream, all zero, in a list V8 holds as doubles from the start. A stream's words soon hold values too
+ * large for V8's small integers, so a list made of small integers (`[0, 0, 0, 0]`) changed its element kind under the
+ * running code, which was then thrown back to slow code (issue 34); -0 is no small integer (JSON writes it as 0). Every
+ * stream of the engine's decision games is made here, so code that draws from them meets one kind of list.
+ */
+export function newRngState(): RngState {
+  return [-0, -0, -0, -0];
+}
+
 /** Builds a generator from a 32-bit seed: splitmix32 spreads the seed over four words, then twelve outputs are dropped. */
 export function seedRng(seed: number): RngState {
-  return seedRngInto(seed, [0, 0, 0, 0]);
+  return seedRngInto(seed, newRngState());
 }
 
 /** `seedRng` writing the four words into an existing state (a simulation reseeds one board's stream per game). */

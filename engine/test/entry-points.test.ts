@@ -5,6 +5,8 @@ import { describe, it } from 'mocha';
 import * as engine from '../src/index.ts';
 import {
   applyInPlace,
+  isPlayValue,
+  type PlaySettingName,
   checkSeed,
   cloneState,
   computerAction,
@@ -168,6 +170,9 @@ function game(options: OptionsInput, seed = 1): GameState {
 /** Public functions whose every argument is the engine's own value (a state it made, resolved options, a spec, numbers it gave). */
 const ENGINE_VALUES_ONLY = [
   'clearFiguresCache',
+  'defaultPlayValues',
+  'newRngState',
+  'playAllowed',
   'secondsPerStep',
   'encodeShare',
   'shareLink',
@@ -309,6 +314,7 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
     checkSimOptions({ games: 1, seed: 1, onCycle: bad }),
   ],
   parseGive: (bad) => [parseGive(bad as string, war)],
+  isPlayValue: (bad) => [isPlayValue('speed', bad), isPlayValue('sound', bad), isPlayValue(bad as PlaySettingName, 'normal')],
   customDeck: (bad) => [customDeck(bad as string)],
   simulatedRecord: (bad) => [
     simulatedRecord(bad as OptionsInput, { seed: 1 }, 0),

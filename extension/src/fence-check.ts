@@ -8,6 +8,7 @@ import {
   OPTION_SPECS,
   optionSpec,
   parseOption,
+  PLAY_SETTINGS,
   PRESETS,
   readRecord,
   resolveOptions,
@@ -16,7 +17,6 @@ import {
 } from '../../engine/src/on-demand.ts';
 import { attributeFor, camelCase, WIDGET_ATTRIBUTES } from '../../markdown/src/names.ts';
 import { closestName } from './near-name.ts';
-import { PALETTES, SPEEDS } from './play-settings.ts';
 import { english, type Translate } from './words.ts';
 
 /** The fence's info string, as the Markdown plugin reads it. */
@@ -125,8 +125,8 @@ export function fenceNames(): string[] {
 
 /** The values of the element's own attributes that have a fixed list. */
 const WIDGET_VALUES: Record<string, readonly string[]> = {
-  speed: SPEEDS,
-  palette: PALETTES,
+  speed: PLAY_SETTINGS.speed.values,
+  palette: PLAY_SETTINGS.palette.values,
   theme: ['auto', 'light', 'dark'],
   autoplay: ['true', 'false'],
   'confirm-forced': ['true', 'false'],

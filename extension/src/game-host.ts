@@ -3,11 +3,11 @@
 // when it ends, and following settings changes. The host keeps all of it, so a view shown again or restored after a
 // reload resumes exactly, and a finished game is known to be finished.
 import * as vscode from 'vscode';
-import { resolveOptions, isVariant, type GameRecord } from '../../engine/src/index.ts';
+import { isPlayValue, isVariant, resolveOptions, type GameRecord } from '../../engine/src/index.ts';
 import { Bridge } from './bridge.ts';
 import type { Choice } from './new-game-choice.ts';
 import type { SavedGame } from './closed-games.ts';
-import type { GameSetup, ResumedGame, StatsSnapshot } from './protocol.ts';
+import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from './protocol.ts';
 import { configOf } from './game-tally.ts';
 import { gameSetup, type ResolvedSettings } from './settings.ts';
 import { forGame } from './stats-rows.ts';
@@ -157,7 +157,9 @@ export class GameHost {
   private async sendInit(): Promise<void> {
     const stats = this.ownStats(await this.app.statsSnapshot());
     const setup = this.setupFor(this.settings);
-    if (this.game.speed) setup.play = { ...setup.play, speed: this.game.speed };
+    // The speed the player chose, when it is one the play settings take (a saved game from elsewhere may name another).
+    const speed = this.game.speed;
+    if (isPlayValue('speed', speed)) setup.play = { ...setup.play, speed: speed as PlaySettings['speed'] };
     const step = this.game.step;
     const resume: ResumedGame | null = this.game.record
       ? { record: this.game.record, autoplayed: this.game.autoplayed, ...(step === undefined ? {} : { step }) }

@@ -1,11 +1,6 @@
 // The extension's own settings beside the engine's options: how the element plays, the seed, simulation size, where
 // the game view sits, completions for page authors, and how strong the computer plays.
-import { LEVELS } from '../../engine/src/on-demand.ts';
-
-/** The element's autoplay speeds, slowest first (its `speed` attribute), with their labels in Settings. */
-export const SPEEDS = ['slow', 'normal', 'fast', 'max'] as const;
-/** The element's tile palettes (its `palette` attribute); the first is the default. */
-export const PALETTES = ['colour-blind', 'classic'] as const;
+import { LEVELS, PLAY_SETTING_NAMES, PLAY_SETTINGS, type PlaySettingSpec } from '../../engine/src/on-demand.ts';
 /** Where the game view sits: its own container in the Activity Bar, or the Explorer. */
 export const SIDEBAR_LOCATIONS = ['activity-bar', 'explorer'] as const;
 
@@ -38,7 +33,20 @@ export interface ExtraSetting {
   values?: Readonly<Record<string, { label: string; description: string }>>;
 }
 
-/** The extension's own settings. */
+/** A play setting's Settings entry, from its row in the engine's PLAY_SETTINGS (the element's properties read it too). */
+function playSetting(name: string, spec: PlaySettingSpec): ExtraSetting {
+  return spec.kind === 'boolean'
+    ? { name, category: 'display', schema: { type: 'boolean', default: spec.default }, description: spec.doc }
+    : {
+        name,
+        category: 'display',
+        schema: { type: 'string', enum: [...spec.values], default: spec.default },
+        description: spec.doc,
+        values: spec.words,
+      };
+}
+
+/** The extension's own settings (the play settings among them, from the engine's table). */
 export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
   {
     name: 'seed',
@@ -46,42 +54,7 @@ export const EXTRA_SETTINGS: readonly ExtraSetting[] = [
     schema: { type: ['integer', 'null'], default: null, minimum: 0, maximum: 4294967295 },
     description: 'Deal every new game from this seed: the same seed deals the same game. Empty: a fresh deal each game.',
   },
-  {
-    name: 'autoplay',
-    category: 'display',
-    schema: { type: 'boolean', default: false },
-    description:
-      'Start Auto-play as soon as a game opens (pause it any time). Games Auto-play moves in are counted apart in the statistics.',
-  },
-  {
-    name: 'speed',
-    category: 'display',
-    schema: { type: 'string', enum: [...SPEEDS], default: 'normal' },
-    description: 'How fast Auto-play goes.',
-    values: {
-      slow: { label: 'Slow', description: 'A trick every couple of seconds.' },
-      normal: { label: 'Normal', description: 'A comfortable pace.' },
-      fast: { label: 'Fast', description: 'Quick.' },
-      max: { label: 'Max', description: 'As fast as the table can be drawn.' },
-    },
-  },
-  {
-    name: 'palette',
-    category: 'display',
-    schema: { type: 'string', enum: [...PALETTES], default: 'colour-blind' },
-    description: 'Suit colours of the pieces.',
-    values: {
-      'colour-blind': { label: 'Colour-blind safe', description: 'Suit colours anyone can tell apart.' },
-      classic: { label: 'Classic', description: 'Suns red, moons black, crowns green, arms blue.' },
-    },
-  },
-  {
-    name: 'sound',
-    category: 'display',
-    schema: { type: 'boolean', default: false },
-    description:
-      'Play sounds at the table: a flip, a war, a won trick (made by the game itself, no files), and a short vibration on touch screens. Off by default.',
-  },
+  ...PLAY_SETTING_NAMES.map((name) => playSetting(name, PLAY_SETTINGS[name])),
   {
     name: 'sidebarLocation',
     category: 'display',

@@ -1,19 +1,19 @@
 // The message bridge between the extension host and its webviews: the two message unions and their runtime checks.
 // Shared by both sides (pure: no vscode, no DOM). Every message that crosses is checked here before anyone uses it.
-import { decodeShare, INPUT_LIMITS, readRecord, shown, type GameRecord } from '../../engine/src/index.ts';
+import {
+  decodeShare,
+  INPUT_LIMITS,
+  isPlayValue,
+  PLAY_SETTING_NAMES,
+  readRecord,
+  shown,
+  type GameRecord,
+  type PlayValues,
+} from '../../engine/src/index.ts';
 import type { Choice } from './new-game-choice.ts';
 
-/** How the element plays (not the rules): autoplay on open, its speed, the tile palette, and sound. */
-export interface PlaySettings {
-  /** Start playing by itself as soon as a game opens. */
-  autoplay: boolean;
-  /** Autoplay speed, as the element's `speed` attribute takes it. */
-  speed: string;
-  /** Tile colours, as the element's `palette` attribute takes it. */
-  palette: string;
-  /** Sounds at the table (the element's `sound` attribute); absent: off. */
-  sound?: boolean;
-}
+/** How the element plays (not the rules): one value a row of the engine's PLAY_SETTINGS (autoplay, speed, palette, sound...). */
+export type PlaySettings = PlayValues;
 
 /** A new game for the element: its attributes (kebab-case, as strings) and how it plays. */
 export interface GameSetup {
@@ -246,13 +246,12 @@ export function checkWebviewMessage(v: unknown): Checked<WebviewMessage> {
   }
 }
 
+/** Play settings: every row of PLAY_SETTINGS with a value it takes, and nothing else. */
 function checkPlay(v: unknown): v is PlaySettings {
   return (
     isObject(v) &&
-    typeof v.autoplay === 'boolean' &&
-    isText(v.speed, 40) &&
-    isText(v.palette, 40) &&
-    (v.sound === undefined || typeof v.sound === 'boolean')
+    Object.keys(v).length === PLAY_SETTING_NAMES.length &&
+    PLAY_SETTING_NAMES.every((name) => Object.prototype.hasOwnProperty.call(v, name) && isPlayValue(name, v[name]))
   );
 }
 

@@ -17,8 +17,13 @@ import {
   type VariantName,
   MAX_SEED,
   shown,
+  defaultPlayValues,
+  isPlayValue,
+  playAllowed,
+  PLAY_SETTING_NAMES,
+  PLAY_SETTINGS,
 } from '../../engine/src/index.ts';
-import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, PALETTES, SIDEBAR_LOCATIONS, SPEEDS } from './play-settings.ts';
+import { DEFAULT_SIM_GAMES, MAX_SIM_GAMES, SIDEBAR_LOCATIONS } from './play-settings.ts';
 import type { GameSetup, PlaySettings } from './protocol.ts';
 import { hasLevels } from './seat-words.ts';
 import { SECTION } from './manifest.ts';
@@ -143,21 +148,13 @@ export function readSettings(get: SettingReader, ownNames: readonly string[] = [
     }
   }
 
-  const play: PlaySettings = { autoplay: false, speed: 'normal', palette: PALETTES[0] };
-  const autoplay = get('autoplay');
-  if (typeof autoplay === 'boolean') play.autoplay = autoplay;
-  else if (!isUnset(autoplay)) warn('autoplay', `autoplay must be true or false (got ${shown(autoplay)}); using false`);
-  const speed = get('speed');
-  if ((SPEEDS as readonly unknown[]).includes(speed)) play.speed = speed as string;
-  else if (!isUnset(speed)) warn('speed', `speed must be one of ${SPEEDS.join(', ')} (got ${shown(speed)}); using normal`);
-  const palette = get('palette');
-  if ((PALETTES as readonly unknown[]).includes(palette)) play.palette = palette as string;
-  else if (!isUnset(palette))
-    warn('palette', `palette must be one of ${PALETTES.join(', ')} (got ${shown(palette)}); using ${PALETTES[0]}`);
-
-  const sound = get('sound');
-  if (typeof sound === 'boolean') play.sound = sound;
-  else if (!isUnset(sound)) warn('sound', `sound must be true or false (got ${shown(sound)}); using false`);
+  const play: PlaySettings = defaultPlayValues();
+  for (const name of PLAY_SETTING_NAMES) {
+    const value = get(name);
+    const fallback = PLAY_SETTINGS[name].default;
+    if (isPlayValue(name, value)) Object.assign(play, { [name]: value });
+    else if (!isUnset(value)) warn(name, `${name} must be ${playAllowed(name)} (got ${shown(value)}); using ${String(fallback)}`);
+  }
 
   let seed: number | null = null;
   const rawSeed = get('seed');

@@ -1,7 +1,7 @@
 // The game view (editor panel and sidebar): the <piecepack-war> element, and in the sidebar a summary of the current
 // configuration's statistics. Its actions live in VS Code's title bars, not in the page. Saves the game (webview state
 // and host) as it moves: record, whether it is over, the speed the player chose, and whether Auto-play moved in it.
-import type { GameRecord } from '../../engine/src/index.ts';
+import { FAMILY_FACTS, PLAY_SETTING_NAMES, type Family, type GameRecord } from '../../engine/src/index.ts';
 import type { GameSetup, PlaySettings, ResumedGame, StatsSnapshot } from '../src/protocol.ts';
 import { send, vscode } from './bridge.ts';
 import { resultsBar } from './charts.ts';
@@ -21,9 +21,6 @@ interface PiecepackWarElement extends HTMLElement {
 
 /** How long the record may lag behind the game before it is saved (autoplay at full speed steps very often). */
 const SAVE_EVERY_MS = 250;
-const PLAY_ATTRIBUTES = ['autoplay', 'speed', 'palette', 'sound'];
-/** Families where a person makes no decision: Auto-play then plays the whole game for them. */
-const NO_DECISIONS = new Set(['war', 'tod-und-leben']);
 
 /** The game view of one webview. */
 export class GameView {
@@ -61,7 +58,9 @@ export class GameView {
     for (const [name, value] of Object.entries(setup.attributes)) element.setAttribute(name, value);
     applyPlay(element, setup.play);
     element.addEventListener('pw-step', () => {
-      if (element.isPlaying && NO_DECISIONS.has(element.options?.family ?? '')) this.autoplayed = true;
+      // Where a person makes no decision (FAMILY_FACTS), Auto-play plays the whole game for them.
+      const family = element.options?.family as Family | undefined;
+      if (element.isPlaying && family && FAMILY_FACTS[family]?.decisions === false) this.autoplayed = true;
       this.saveSoon();
     });
     element.addEventListener('pw-new-game', () => {
@@ -141,11 +140,12 @@ export class GameView {
 }
 
 function applyPlay(element: HTMLElement, play: PlaySettings): void {
-  for (const name of PLAY_ATTRIBUTES) element.removeAttribute(name);
-  if (play.autoplay) element.setAttribute('autoplay', '');
-  element.setAttribute('speed', play.speed);
-  element.setAttribute('palette', play.palette);
-  if (play.sound === true) element.setAttribute('sound', '');
+  for (const name of PLAY_SETTING_NAMES) {
+    const value = play[name];
+    // A switch is an attribute present or absent; a choice, its value.
+    if (value === false) element.removeAttribute(name);
+    else element.setAttribute(name, value === true ? '' : value);
+  }
 }
 
 /** Waits (briefly) for the element's bundle to define it. */

@@ -391,6 +391,7 @@ export async function buildManifest() {
   const { tsImport } = await import('tsx/esm/api');
   const { OPTION_ATTRIBUTES } = await tsImport('../../webview/src/option-attributes.ts', import.meta.url);
   const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/css-api.ts', import.meta.url);
+  const { PLAY_SETTING_NAMES } = await tsImport('../../engine/src/play-settings.ts', import.meta.url);
   const files = ['webview/src/war-settings.ts', 'webview/src/piecepack-war.ts', 'webview/src/define.ts', 'webview/src/index.ts'];
   const modules = files.map((f) => ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
   const manifest = create({ modules, plugins: litPlugin(), context: { dev: false } });
@@ -411,8 +412,16 @@ export async function buildManifest() {
       description: `${spec.doc} Allowed: ${allowed}. Applies to: ${spec.families.join(', ')}. Changing it starts a new game.`,
     })),
   ];
-  const known = new Set(optionAttributes.map((a) => a.name));
-  element.attributes = [...optionAttributes, ...(element.attributes ?? []).filter((a) => !known.has(a.name))];
+  // The play settings' properties are made from the engine's PLAY_SETTINGS, which the analyzer cannot read: each gets
+  // its attribute from its field (type, default, doc comment).
+  const playAttributes = PLAY_SETTING_NAMES.map((name) => {
+    const field = element.members?.find((m) => m.kind === 'field' && m.name === name);
+    if (!field) throw new Error(`custom-elements.json: the element has no field for the play setting ${name}`);
+    const { kind: _kind, privacy: _privacy, ...rest } = field;
+    return { ...rest, name, fieldName: name };
+  });
+  const known = new Set([...optionAttributes, ...playAttributes].map((a) => a.name));
+  element.attributes = [...optionAttributes, ...playAttributes, ...(element.attributes ?? []).filter((a) => !known.has(a.name))];
   element.cssParts = CSS_PARTS.map((p) => ({ ...p }));
   element.cssProperties = CSS_PROPERTIES.map((p) => ({ ...p }));
   const define = manifest.modules.find((m) => m.path === 'webview/src/define.ts');

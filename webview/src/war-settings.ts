@@ -1,18 +1,23 @@
 // The <piecepack-war> element's settings (how it plays, looks and speaks, not which game: the game's options are
 // attributes of their own, game-lifecycle.ts) as Lit reactive properties and their attributes, with their docs: the
 // base class the element extends, so that the element's own file holds its behaviour.
-import { LitElement } from 'lit';
+import { LitElement, type PropertyDeclaration } from 'lit';
+import { PLAY_SETTING_NAMES, PLAY_SETTINGS, type PlaySettingSpec } from '../../engine/src/on-demand.ts';
 import type { PaletteName } from './art/palettes.ts';
 import type { SpeedValue } from './speed.ts';
 import type { StringsInput } from './strings.ts';
+
+/** A play setting's reactive property, from its row in the engine's PLAY_SETTINGS (the table VS Code's settings read too). */
+function playProperty(spec: PlaySettingSpec): PropertyDeclaration {
+  if (spec.kind === 'boolean') return { type: Boolean };
+  return spec.reflect ? { reflect: true } : {};
+}
 
 /** The element's settings; see PiecepackWar. */
 export class WarSettings extends LitElement {
   /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
   static override properties = {
-    autoplay: { type: Boolean },
-    speed: {},
-    palette: { reflect: true },
+    ...Object.fromEntries(PLAY_SETTING_NAMES.map((name) => [name, playProperty(PLAY_SETTINGS[name])])),
     theme: { reflect: true },
     recordSrc: { attribute: 'record-src' },
     confirmForced: { type: Boolean, attribute: 'confirm-forced' },
@@ -20,7 +25,6 @@ export class WarSettings extends LitElement {
     headingLevel: { attribute: 'heading-level', reflect: true },
     shareUrl: { attribute: 'share-url' },
     resume: {},
-    sound: { type: Boolean },
     narrate: { type: Boolean },
     figures: {},
   };

@@ -2,7 +2,7 @@
 // the round on the table only when buying (easy), a strong arrangement and careful coins for all.
 import { FLIP, type Action } from '../actions.ts';
 import type { Level, StackedOptions } from '../options.ts';
-import { below, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
+import { below, newRngState, nextU32, seedRngInto, shuffleInPlace, type RngState } from '../rng.ts';
 import type { StackedAction } from './actions.ts';
 import { applyStacked } from './apply.ts';
 import { buyableCells, canPay, payments } from './coins.ts';
@@ -93,9 +93,11 @@ function monteCarlo(s: StackedState, seat: number, listed: readonly Action[], rn
   const moves = movesOf(candidates);
   // The search draws on its own copy of the stream (one array of one shape, whoever made the caller's) and hands it back.
   for (let w = 0; w < 4; w++) STREAM[w] = rng[w];
-  if (moves && loadModel(ROOT, s) && moves.every((mv) => playMove(copyModel(ROOT, SCRATCH), s.options, mv)))
-    searchOnModel(s.options, seat, moves, total, samples, STREAM, budget);
-  else searchOnStates(s, seat, candidates, total, samples, STREAM, budget);
+  const worlds =
+    moves && loadModel(ROOT, s) && moves.every((mv) => playMove(copyModel(ROOT, SCRATCH), s.options, mv))
+      ? new ModelWorlds(s.options, seat, moves, budget)
+      : new StateWorlds(s, seat, candidates, budget);
+  search(worlds, seat, total, samples, STREAM);
   for (let w = 0; w < 4; w++) rng[w] = STREAM[w];
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
@@ -123,83 +125,87 @@ function movesOf(candidates: readonly Action[]): Move[] | null {
   return out;
 }
 
+/** Where a search imagines its worlds and plays its candidates out: typed positions, or copies of the state. */
+interface Worlds {
+  /** Draws the next sample's world: the tiles `seat` has not seen, shuffled with `rng`. */
+  imagine(seat: number, rng: RngState): void;
+  /** Candidate `i` played in the current world with `dice`, the round finished by the policy drawing on `play`: its value. */
+  value(i: number, dice: RngState, play: RngState): number;
+}
+
 /**
- * The search on typed positions (the game state loaded in ROOT): each sample's world rewritten in WORLD, each candidate
- * played on WORK; each candidate's values are added to `total`.
+ * The search: for each sample of the unseen tiles, every candidate is played out in the same imagined world with the
+ * same dice and policy stream, so they are compared on equal terms; each candidate's values are added to `total`.
  */
-function searchOnModel(
-  options: StackedOptions,
-  seat: number,
-  moves: readonly Move[],
-  total: Float64Array,
-  samples: number,
-  rng: RngState,
-  budget: SearchBudget,
-): void {
-  const play = PLAY,
-    playFrom = PLAY_FROM,
-    dice = DICE;
+function search(worlds: Worlds, seat: number, total: Float64Array, samples: number, rng: RngState): void {
   for (let k = 0; k < samples; k++) {
+    worlds.imagine(seat, rng);
+    const seed = nextU32(rng);
+    seedRngInto(seed, PLAY_FROM);
+    seedRngInto(seed ^ 0x2545f491, DICE);
+    for (let i = 0; i < total.length; i++) {
+      if (total[i] === Number.NEGATIVE_INFINITY) continue;
+      for (let w = 0; w < 4; w++) PLAY[w] = PLAY_FROM[w];
+      total[i] += worlds.value(i, DICE, PLAY);
+    }
+  }
+}
+
+/** Worlds on typed positions (the game state loaded in ROOT): each sample's world rewritten in WORLD, each candidate played on WORK. */
+class ModelWorlds implements Worlds {
+  constructor(
+    private readonly options: StackedOptions,
+    private readonly seat: number,
+    private readonly moves: readonly Move[],
+    private readonly budget: SearchBudget,
+  ) {}
+
+  imagine(seat: number, rng: RngState): void {
     determinizeOn(copyModel(ROOT, WORLD), seat, rng);
-    // The same dice and policy stream for every candidate in this sample, so they are compared on equal terms.
-    const seed = nextU32(rng);
-    seedRngInto(seed, playFrom);
-    seedRngInto(seed ^ 0x2545f491, dice);
-    for (let i = 0; i < moves.length; i++) {
-      if (total[i] === Number.NEGATIVE_INFINITY) continue;
-      for (let w = 0; w < 4; w++) play[w] = playFrom[w];
-      copyModel(WORLD, WORK);
-      for (let w = 0; w < 4; w++) WORK[RNG + w] = dice[w];
-      playMove(WORK, options, moves[i]);
-      finishRoundOn(WORK, options, play);
-      total[i] += evaluateOn(WORK, options, seat, budget.actionWorth, budget.leadBonus);
-    }
+  }
+
+  value(i: number, dice: RngState, play: RngState): number {
+    copyModel(WORLD, WORK);
+    for (let w = 0; w < 4; w++) WORK[RNG + w] = dice[w];
+    playMove(WORK, this.options, this.moves[i]);
+    finishRoundOn(WORK, this.options, play);
+    return evaluateOn(WORK, this.options, this.seat, this.budget.actionWorth, this.budget.leadBonus);
   }
 }
 
-/** The same search on copies of the state, for a position the typed model cannot hold (a prepared setup's loaded dice). */
-function searchOnStates(
-  s: StackedState,
-  seat: number,
-  candidates: readonly Action[],
-  total: Float64Array,
-  samples: number,
-  rng: RngState,
-  budget: SearchBudget,
-): void {
-  const worldState = cloneStacked(s),
-    workState = cloneStacked(s);
-  const play: RngState = [0, 0, 0, 0],
-    playFrom: RngState = [0, 0, 0, 0],
-    dice: RngState = [0, 0, 0, 0];
-  for (let k = 0; k < samples; k++) {
-    determinizeInPlace(copyStacked(s, worldState), seat, rng);
-    const seed = nextU32(rng);
-    seedRngInto(seed, playFrom);
-    seedRngInto(seed ^ 0x2545f491, dice);
-    for (let i = 0; i < candidates.length; i++) {
-      if (total[i] === Number.NEGATIVE_INFINITY) continue;
-      for (let w = 0; w < 4; w++) play[w] = playFrom[w];
-      const sim = copyStacked(worldState, workState);
-      for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
-      applyStacked(sim, candidates[i], null);
-      finishRound(sim, play);
-      total[i] += evaluate(sim, seat, budget);
-    }
+/** Worlds on copies of the state, for a position the typed model cannot hold (a prepared setup's loaded dice). */
+class StateWorlds implements Worlds {
+  private readonly world: StackedState;
+  private readonly work: StackedState;
+
+  constructor(
+    private readonly s: StackedState,
+    private readonly seat: number,
+    private readonly candidates: readonly Action[],
+    private readonly budget: SearchBudget,
+  ) {
+    this.world = cloneStacked(s);
+    this.work = cloneStacked(s);
+  }
+
+  imagine(seat: number, rng: RngState): void {
+    determinizeInPlace(copyStacked(this.s, this.world), seat, rng);
+  }
+
+  value(i: number, dice: RngState, play: RngState): number {
+    const sim = copyStacked(this.world, this.work);
+    for (let w = 0; w < 4; w++) sim.rng[w] = dice[w];
+    applyStacked(sim, this.candidates[i], null);
+    finishRound(sim, play);
+    return evaluate(sim, this.seat, this.budget);
   }
 }
-
-/**
- * A stream's four words in an Int32Array (they are 32-bit integers): a plain array changes shape with what it receives
- * (small integers, doubles, anything), and a new shape threw the optimized search back to slow code.
- */
-const words = (): RngState => new Int32Array(4) as unknown as RngState;
 
 /** The search's streams, reused by every decision: its copy of the caller's, the playouts' and the dice's. */
-const STREAM = words(),
-  PLAY = words(),
-  PLAY_FROM = words(),
-  DICE = words();
+const STREAM = newRngState(),
+  PLAY = newRngState(),
+  PLAY_FROM = newRngState(),
+  DICE = newRngState();
 
 /** The search's positions, reused by every decision. */
 const ROOT = newModel(),

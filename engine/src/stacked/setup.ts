@@ -3,59 +3,23 @@ import type { ActionError } from '../actions.ts';
 import type { Sink } from '../events.ts';
 import type { StackedOptions } from '../options.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { below, seedRng, shuffleInPlace } from '../rng.ts';
+import { below, seedRngInto, shuffleInPlace } from '../rng.ts';
 import type { PreparedDeal } from '../setup.ts';
 import type { ArrangeAction } from './actions.ts';
 import { roll } from './dice.ts';
 import { parseSetup } from './prepared.ts';
-import type { StackedState } from './state.ts';
+import { newStackedState, type StackedState } from './state.ts';
 import { PACK, packIds, packOf } from './tiles.ts';
 
 /** Tiles in a deck and in a reserve at the start (002, "Setup"). */
 export const DECK_SIZE = 18,
   RESERVE_SIZE = 6;
 
+/** A new state before the deal, its stream seeded. */
 function blank(options: StackedOptions, seed: number): StackedState {
-  const pair = <T>(f: () => T): T[] => [f(), f()];
-  return {
-    format: 'piecepack-war/state',
-    version: 1,
-    family: 'stacked-deck',
-    seed,
-    rng: seedRng(seed),
-    moves: 0,
-    result: null,
-    options,
-    phase: 'arrange',
-    decks: pair(() => []),
-    reserves: pair(() => []),
-    knows: new Array<number>(2 * PACK).fill(0),
-    arranged: [false, false],
-    coinUp: new Array<number>(2 * PACK).fill(-1),
-    hands: pair(() => []),
-    gifts: pair(() => []),
-    spent: [],
-    aside: [],
-    coinsAside: [],
-    removed: pair(() => []),
-    round: 1,
-    playerA: -1,
-    firstRolls: [],
-    table: pair(() => []),
-    revealed: pair(() => []),
-    play: [0, 0],
-    war: [0, 0],
-    lowestWins: false,
-    outcome: null,
-    bought: [0, 0],
-    window: 0,
-    buyer: -1,
-    effects: [],
-    effect: null,
-    await: null,
-    rolls: [],
-    dice: [],
-  };
+  const s = newStackedState(options, seed);
+  seedRngInto(seed, s.rng);
+  return s;
 }
 
 /** Drops the coins in hand: each lands suit side up or value side up at random (variation 1: sides are chosen at spending). */

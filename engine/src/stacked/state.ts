@@ -1,6 +1,8 @@
 // Stacked Deck War state: decks, reserves, coins, the round on the table, the effects being resolved, and who knows what.
 import type { StackedOptions } from '../options.ts';
 import type { StateHeader } from '../state.ts';
+import { newRngState } from '../rng.ts';
+import { PACK } from './tiles.ts';
 
 /** Where a game stands. */
 export type StackedPhase =
@@ -125,33 +127,57 @@ export interface StackedState extends StateHeader {
   dice: number[];
 }
 
-/** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
-export function cloneStacked(s: StackedState): StackedState {
-  const pair = (): number[][] => [[], []];
-  return copyStacked(s, {
-    ...s,
-    rng: [0, 0, 0, 0],
-    decks: pair(),
-    reserves: pair(),
-    knows: [],
-    arranged: [],
-    coinUp: [],
-    hands: pair(),
-    gifts: pair(),
+/**
+ * A state as a game starts, before the deal: every Stacked Deck War state is made here, the game's and every copy
+ * (`cloneStacked`), so all of them share one shape (fields in one order, lists of one element kind) and the computer's
+ * search, which reads thousands of them, is never thrown back to slow code by a state made elsewhere (issue 34). The
+ * fields' order is the JSON's, which `stateHash` reads.
+ */
+export function newStackedState(options: StackedOptions, seed: number): StackedState {
+  return {
+    format: 'piecepack-war/state',
+    version: 1,
+    family: 'stacked-deck',
+    seed,
+    rng: newRngState(),
+    moves: 0,
+    result: null,
+    options,
+    phase: 'arrange',
+    decks: [[], []],
+    reserves: [[], []],
+    knows: filled(2 * PACK, 0),
+    arranged: [false, false],
+    coinUp: filled(2 * PACK, -1),
+    hands: [[], []],
+    gifts: [[], []],
     spent: [],
     aside: [],
     coinsAside: [],
-    removed: pair(),
+    removed: [[], []],
+    round: 1,
+    playerA: -1,
     firstRolls: [],
-    table: pair(),
-    revealed: pair(),
-    play: [],
-    war: [],
-    bought: [],
+    table: [[], []],
+    revealed: [[], []],
+    play: [0, 0],
+    war: [0, 0],
+    lowestWins: false,
+    outcome: null,
+    bought: [0, 0],
+    window: 0,
+    buyer: -1,
     effects: [],
+    effect: null,
+    await: null,
     rolls: [],
     dice: [],
-  });
+  };
+}
+
+/** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
+export function cloneStacked(s: StackedState): StackedState {
+  return copyStacked(s, newStackedState(s.options, s.seed));
 }
 
 /** Makes `to` the same as `from`, reusing `to`'s lists (the computer player's search replays many futures on one state). */
@@ -165,9 +191,12 @@ export function copyStacked(from: StackedState, to: StackedState): StackedState 
     fill(to.table[seat], from.table[seat]);
     fill(to.revealed[seat], from.revealed[seat]);
   }
-  fill(to.rng, from.rng);
+  // The stream (doubles) and the arrangements (booleans) apart from the lists of small whole numbers: one store shared
+  // by lists of several element kinds makes V8 turn them all into the most general kind (issue 34).
+  for (let w = 0; w < 4; w++) to.rng[w] = from.rng[w];
+  to.arranged[0] = from.arranged[0];
+  to.arranged[1] = from.arranged[1];
   fill(to.knows, from.knows);
-  fill(to.arranged, from.arranged);
   fill(to.coinUp, from.coinUp);
   fill(to.spent, from.spent);
   fill(to.aside, from.aside);
@@ -200,10 +229,22 @@ export function copyStacked(from: StackedState, to: StackedState): StackedState 
   return to;
 }
 
-/** Overwrites a list with another's items, in place. */
-function fill<T>(to: T[], from: readonly T[]): void {
-  to.length = from.length;
-  for (let i = 0; i < from.length; i++) to[i] = from[i];
+/**
+ * Overwrites a list of small whole numbers (tile and coin ids, counts) with another's, in place. It grows by `push`:
+ * growing a list by its length leaves holes to V8 (a holey array, another shape than the game's lists).
+ */
+function fill(to: number[], from: readonly number[]): void {
+  if (to.length > from.length) to.length = from.length;
+  const have = to.length;
+  for (let i = 0; i < have; i++) to[i] = from[i];
+  for (let i = have; i < from.length; i++) to.push(from[i]);
+}
+
+/** `n` items of `value`, a packed list (`new Array(n).fill(value)` would be a holey one). */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 function cloneEffect(e: Effect): Effect {

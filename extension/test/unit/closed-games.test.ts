@@ -76,7 +76,11 @@ describe('closed games', () => {
   });
 
   it('the host hands the webview the chosen game with its setup (the webview keeps it with its record)', () => {
-    const game = { attributes: { variant: 'war' }, play: { autoplay: false, speed: 'normal', palette: 'default' }, title: 'War' };
+    const game = {
+      attributes: { variant: 'war' },
+      play: { autoplay: false, speed: 'normal', palette: 'colour-blind', sound: false },
+      title: 'War',
+    };
     assert.ok(checkHostMessage({ type: 'newGame', game: { ...game, choice: quick } }).ok);
     assert.equal(checkHostMessage({ type: 'newGame', game: { ...game, choice: 'Quick War' } }).ok, false);
   });

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'mocha';
-import { OPTION_SPECS, VARIANT_NAMES } from '../../../engine/src/index.ts';
+import { OPTION_SPECS, PLAY_SETTING_NAMES, PLAY_SETTINGS, type PlaySettingSpec, VARIANT_NAMES } from '../../../engine/src/index.ts';
 import { COMMANDS, SIDEBAR_VIEW_IDS } from '../../src/ids.ts';
 import { generateManifest, SECTION } from '../../src/manifest.ts';
-import { CATEGORIES, EXTRA_SETTINGS, PALETTES, SPEEDS } from '../../src/play-settings.ts';
+import { CATEGORIES, EXTRA_SETTINGS } from '../../src/play-settings.ts';
 
 import { SPEED_NAMES } from '../../../webview/src/speed.ts';
 import { PALETTE_NAMES } from '../../../webview/src/art/palettes.ts';
@@ -192,8 +192,41 @@ describe('extension manifest', () => {
   });
 
   it('speeds and palettes are the ones the element takes', () => {
-    assert.deepEqual([...SPEEDS], [...SPEED_NAMES]);
-    assert.deepEqual([...PALETTES].sort(), [...PALETTE_NAMES].sort());
+    assert.deepEqual([...PLAY_SETTINGS.speed.values], [...SPEED_NAMES]);
+    assert.deepEqual([...PLAY_SETTINGS.palette.values].sort(), [...PALETTE_NAMES].sort());
+  });
+
+  it("package.json's play settings are the engine's PLAY_SETTINGS, row for row: type, values, default, words", () => {
+    for (const name of PLAY_SETTING_NAMES) {
+      const spec: PlaySettingSpec = PLAY_SETTINGS[name];
+      const prop = props[`${SECTION}.${name}`];
+      assert.ok(prop, `package.json has no setting ${SECTION}.${name}`);
+      assert.equal(nls[`config.${name}.description`], spec.doc, `${name}'s description`);
+      assert.equal(prop.default, spec.default, `${name}'s default`);
+      if (spec.kind === 'boolean') {
+        assert.equal(prop.type, 'boolean', name);
+        assert.equal(prop.enum, undefined, name);
+      } else {
+        assert.equal(prop.type, 'string', name);
+        assert.deepEqual(prop.enum, [...spec.values], `${name}'s values`);
+        assert.deepEqual(
+          prop.enumItemLabels?.map((k) => nls[k.slice(1, -1)]),
+          spec.values.map((v) => spec.words[v].label),
+          `${name}'s labels`,
+        );
+        assert.deepEqual(
+          prop.enumDescriptions?.map((k) => nls[k.slice(1, -1)]),
+          spec.values.map((v) => spec.words[v].description),
+          `${name}'s descriptions`,
+        );
+      }
+    }
+    // And nothing in the display category that looks like a play setting of the element's but is not in the table.
+    const elementAttributes = ['autoplay', 'speed', 'palette', 'sound', 'theme', 'narrate', 'figures', 'confirmForced'];
+    const offered = Object.keys(props)
+      .map((k) => k.slice(SECTION.length + 1))
+      .filter((n) => elementAttributes.includes(n));
+    assert.deepEqual(offered.sort(), [...PLAY_SETTING_NAMES].sort());
   });
 
   it('runs in every workspace: untrusted (Restricted Mode) and virtual, as a UI or workspace extension', () => {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
+import { defaultPlayValues, PLAY_SETTING_NAMES, PLAY_SETTINGS, type PlaySettingSpec } from '../../../engine/src/index.ts';
 import {
   checkHostMessage,
   checkRecord,
@@ -110,6 +111,26 @@ describe('protocol', () => {
       { type: 'eval', code: '1' },
     ];
     for (const raw of bad) assert.ok(!checkHostMessage(raw).ok, JSON.stringify(raw));
+  });
+
+  it("refuses play settings outside the engine's PLAY_SETTINGS table: a value it does not list, a missing or an extra one", () => {
+    const play = defaultPlayValues();
+    assert.ok(checkHostMessage({ type: 'play', play }).ok);
+    for (const name of PLAY_SETTING_NAMES) {
+      const spec: PlaySettingSpec = PLAY_SETTINGS[name];
+      for (const value of spec.kind === 'boolean' ? [true, false] : spec.values)
+        assert.ok(checkHostMessage({ type: 'play', play: { ...play, [name]: value } }).ok, `${name}: ${String(value)}`);
+      const outside = spec.kind === 'boolean' ? ['yes', 1, null] : ['warp', 'x'.repeat(30), 5, true];
+      for (const value of outside)
+        assert.equal(checkHostMessage({ type: 'play', play: { ...play, [name]: value } }).ok, false, `${name}: ${String(value)}`);
+      const { [name]: _dropped, ...missing } = play;
+      assert.equal(checkHostMessage({ type: 'play', play: missing }).ok, false, `${name} missing`);
+    }
+    assert.equal(checkHostMessage({ type: 'play', play: { ...play, volume: 11 } }).ok, false, 'a setting the table lacks');
+    assert.equal(
+      checkHostMessage({ type: 'newGame', game: { attributes: {}, play: { ...play, palette: 'neon' }, title: 'War' } }).ok,
+      false,
+    );
   });
 
   it('a real game record passes the record check', () => {

@@ -16,7 +16,7 @@ describe('settings', () => {
     assert.deepEqual(s.input, { variant: 'war' });
     assert.equal(s.options.variant, 'war');
     assert.deepEqual(s.options.seats, ['human', 'computer']);
-    assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
+    assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind', sound: false });
     assert.equal(s.seed, null);
   });
 
@@ -142,7 +142,7 @@ describe('settings', () => {
       ],
     );
     assert.deepEqual(read({ sidebarLocation: 'explorer', htmlCompletions: true }).warnings, []);
-    assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind' });
+    assert.deepEqual(s.play, { autoplay: false, speed: 'normal', palette: 'colour-blind', sound: false });
     assert.equal(s.seed, null);
   });
 

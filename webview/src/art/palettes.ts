@@ -1,6 +1,7 @@
 // Suit colour palettes: piecepackr's colour-blind-safe one (the default) and the classic one; each becomes CSS custom
 // properties on the host, which a page can still override (piecepack-war { --pp-suns: ... }).
 import { css, unsafeCSS, type CSSResult } from 'lit';
+import { PALETTE_NAMES, PLAY_SETTINGS, type PaletteName } from '../../../engine/src/on-demand.ts';
 
 /** The colour of each piecepack suit. */
 export interface Palette {
@@ -10,17 +11,16 @@ export interface Palette {
   arms: string;
 }
 
-/** The built-in palettes, by the name the `palette` attribute takes. */
+/** The built-in palettes, by the name the `palette` attribute takes (the play settings' table names them). */
 export const PALETTES = {
   /** piecepackr's colour-blind-safe palette (Okabe-Ito colours). */
   'colour-blind': { suns: '#D55E00', moons: '#000000', crowns: '#009E73', arms: '#0072B2' },
   /** The classic piecepack colours: suns red, moons black, crowns green, arms blue. */
   classic: { suns: '#D7191C', moons: '#000000', crowns: '#1A8A3A', arms: '#1F4FBF' },
-} as const satisfies Record<string, Palette>;
+} as const satisfies Record<PaletteName, Palette>;
 
-export type PaletteName = keyof typeof PALETTES;
-export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
-export const DEFAULT_PALETTE: PaletteName = 'colour-blind';
+export { PALETTE_NAMES, type PaletteName };
+export const DEFAULT_PALETTE: PaletteName = PLAY_SETTINGS.palette.default;
 
 /** Whether a string names a built-in palette. */
 export function isPalette(name: string): name is PaletteName {

@@ -143,6 +143,24 @@ export function likelyGuessOf(m: Model, seat: number, whole: boolean): number {
 }
 const guessCount = new Int32Array(PACK);
 
+/**
+ * The order that puts the highest of the top `count` tiles of `seat`'s deck on top, equal values keeping their order (a
+ * stable insertion sort). Built by `push` alone: the lists `Array.prototype.map` and `sort` hand back were of another
+ * shape to V8 than the game's, and threw the policy back to slow code (issue 34).
+ */
+function highestFirst(m: Model, seat: number, count: number): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < count; i++) {
+    order.push(i);
+    for (let j = i; j > 0 && valueOf(deckAt(m, seat, order[j])) > valueOf(deckAt(m, seat, order[j - 1])); j--) {
+      const x = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = x;
+    }
+  }
+  return order;
+}
+
 /** One step of the quick policy for whoever must decide (rollout.ts playoutAction). */
 function playoutStep(m: Model, o: StackedOptions, rng: RngState): void {
   const phase = m[PHASE];
@@ -154,13 +172,8 @@ function playoutStep(m: Model, o: StackedOptions, rng: RngState): void {
       return chooseBonus(m, o, true);
     case W_RPS:
       return chooseRps(m, o, below(rng, 3));
-    case W_REARRANGE: {
-      // Highest value on top (a stable sort: equal values keep their order).
-      const count = m[AWAIT + 7];
-      const top = [0, 1, 2].slice(0, count).map((i) => deckAt(m, seat, i));
-      const order = top.map((_, i) => i).sort((a, b) => valueOf(top[b]) - valueOf(top[a]));
-      return chooseRearrange(m, o, order);
-    }
+    case W_REARRANGE:
+      return chooseRearrange(m, o, highestFirst(m, seat, m[AWAIT + 7]));
     case W_SWITCH:
       return chooseSwitch(m, o, []);
     case W_FOLLOW:
@@ -306,9 +319,12 @@ export function determinizeOn(m: Model, seat: number, rng: RngState): void {
   if (m[AWAIT] === W_RPS && m[AWAIT + 5 + (1 - seat)] >= 0) m[AWAIT + 5 + (1 - seat)] = below(rng, 3);
 }
 
-/** A decision the search weighs, read once from its action: what it is and its numbers (a cell, coins, an order...). */
+/** A decision the search weighs, read once from its action: how it is played and its numbers (a cell, coins, an order...). */
 export interface Move {
-  readonly type: StackedAction['type'];
+  /** A purchase or a pass (played in a buying window), else a choice an effect waits for. */
+  readonly buying: boolean;
+  /** Plays the move on a position in its phase. */
+  readonly play: (m: Model, o: StackedOptions, mv: Move) => void;
   readonly cell: number;
   readonly coins: readonly number[];
   readonly count: number;
@@ -316,32 +332,52 @@ export interface Move {
   readonly list: readonly number[];
 }
 
+/**
+ * How each kind of move is played. The search calls a move's own `play`, so a kind it meets for the first time is one
+ * more target of that call, where a branch per kind had been compiled without the kinds not met yet and threw the whole
+ * search back to slow code at each new kind (issue 34). A pass is a purchase of no cell, so a buying window has one.
+ */
+const buyMove = (m: Model, o: StackedOptions, mv: Move): void => buyOrPass(m, o, mv.cell, mv.coins, mv.count);
+const bonusMove = (m: Model, o: StackedOptions, mv: Move): void => chooseBonus(m, o, mv.flag);
+const rearrangeMove = (m: Model, o: StackedOptions, mv: Move): void => chooseRearrange(m, o, mv.list);
+const switchMove = (m: Model, o: StackedOptions, mv: Move): void => chooseSwitch(m, o, mv.list);
+const followMove = (m: Model, o: StackedOptions, mv: Move): void => chooseFollow(m, o, mv.flag);
+const suitMove = (m: Model, o: StackedOptions, mv: Move): void => chooseSuit(m, o, mv.cell);
+
+/** A list copied by `push`: the game's lists come in several array shapes, the search's all in one. */
+function listOf(items: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) out.push(items[i]);
+  return out;
+}
+
 /** Reads a candidate decision into a move, or null for one the position cannot play (the caller searches on the state). */
 export function toMove(action: Action): Move | null {
   const a = action as StackedAction;
-  const move = (cell: number, coinList: readonly number[], flag: boolean, list: readonly number[]): Move => ({
-    type: a.type,
+  const move = (play: Move['play'], cell: number, coinList: readonly number[], flag: boolean, list: readonly number[]): Move => ({
+    buying: play === buyMove,
+    play,
     cell,
     coins: [coinList[0] ?? -1, coinList[1] ?? -1],
     count: coinList.length,
     flag,
-    list,
+    list: listOf(list),
   });
   switch (a.type) {
     case 'stacked/pass':
-      return move(-1, [], false, []);
+      return move(buyMove, -1, [], false, []);
     case 'stacked/buy':
-      return move(suitIndex(a.suit) * 6 + rankIndex(a.value), a.coins, false, []);
+      return move(buyMove, suitIndex(a.suit) * 6 + rankIndex(a.value), a.coins, false, []);
     case 'stacked/bonus':
-      return move(-1, [], a.tile === 'war', []);
+      return move(bonusMove, -1, [], a.tile === 'war', []);
     case 'stacked/rearrange':
-      return move(-1, [], false, a.order);
+      return move(rearrangeMove, -1, [], false, a.order);
     case 'stacked/switch-reserve':
-      return move(-1, [], false, a.positions);
+      return move(switchMove, -1, [], false, a.positions);
     case 'stacked/follow':
-      return move(-1, [], a.follow, []);
+      return move(followMove, -1, [], a.follow, []);
     case 'stacked/name-suit':
-      return move(suitIndex(a.suit), [], false, []);
+      return move(suitMove, suitIndex(a.suit), [], false, []);
     default:
       return null;
   }
@@ -349,32 +385,7 @@ export function toMove(action: Action): Move | null {
 
 /** Plays a move of the searching seat on the position; false when it does not fit the position's phase. */
 export function playMove(m: Model, o: StackedOptions, mv: Move): boolean {
-  const buying = mv.type === 'stacked/pass' || mv.type === 'stacked/buy';
-  if (m[PHASE] !== (buying ? P_BUY : P_EFFECT)) return false;
-  switch (mv.type) {
-    case 'stacked/pass':
-      buyOrPass(m, o, -1, coins, 0);
-      break;
-    case 'stacked/buy':
-      buyOrPass(m, o, mv.cell, mv.coins, mv.count);
-      break;
-    case 'stacked/bonus':
-      chooseBonus(m, o, mv.flag);
-      break;
-    case 'stacked/rearrange':
-      chooseRearrange(m, o, mv.list);
-      break;
-    case 'stacked/switch-reserve':
-      chooseSwitch(m, o, mv.list);
-      break;
-    case 'stacked/follow':
-      chooseFollow(m, o, mv.flag);
-      break;
-    case 'stacked/name-suit':
-      chooseSuit(m, o, mv.cell);
-      break;
-    default:
-      return false;
-  }
+  if (m[PHASE] !== (mv.buying ? P_BUY : P_EFFECT)) return false;
+  mv.play(m, o, mv);
   return true;
 }

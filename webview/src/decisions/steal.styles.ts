@@ -135,6 +135,7 @@ export const stealStyles = css`
   .top-auto input {
     width: 1.2rem;
     height: 1.2rem;
+    color: inherit;
     accent-color: var(--pp-accent);
   }
   .rules-fold summary {

@@ -45,6 +45,8 @@ export const controlsStyles = css`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
+    color: inherit;
+    accent-color: var(--pp-accent);
   }
   .embed-code {
     box-sizing: border-box;

@@ -17,12 +17,13 @@ export const OUTPUTS = ['dist/piecepack-war.js', 'dist/cli.js', 'dist/extension/
   join(ROOT, f),
 );
 
-/** A test file or folder, which no build reads. */
-const isTest = (path) => /(^|\/)test\//.test(path) || /\.test\.[cm]?[jt]s$/.test(path);
+/** What no build reads: tests, the docs, and the test machinery (suites, package tests, the tools' lock files, CI). */
+const NOT_READ = [/(^|\/)test\//, /\.test\.[cm]?[jt]s$/, /^docs\//, /^scripts\/(package-tests|tools|suites)\//, /^\.ci\//];
+const isTest = (path) => NOT_READ.some((re) => re.test(path));
 
 /**
  * The build's source files: every file git tracks or would track (the checkout's own files, not node_modules, dist
- * or .cache), tests left out. `files` stands in for git's list (the tests give their own).
+ * or .cache), but for what no build reads (tests, docs, the test machinery): a change there does not build again. `files` stands in for git's list (the tests give their own).
  */
 export function buildSources(files = gitFiles()) {
   return files.filter((f) => !isTest(f)).sort();

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build-stamp.js';
+import { ensureTool, toolModule } from './tools.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -47,10 +48,11 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
   if (build) ensureBuilt();
   mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
+  ensureTool('vsce'); // a test-only tool, installed on first need (scripts/tools.js)
   const r = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'),
+      join(toolModule('vsce'), 'vsce'),
       'package',
       '--no-dependencies',
       '--out',

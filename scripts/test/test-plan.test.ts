@@ -25,9 +25,21 @@ describe('the test command: build once, tiers side by side', function () {
     });
     afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-    it('leaves tests out of the sources: a changed test does not rebuild', () => {
-      const files = buildSources(['webview/src/a.ts', 'webview/test/a.test.ts', 'engine/x.test.ts', 'package.json']);
-      assert.deepEqual(files, ['package.json', 'webview/src/a.ts']);
+    it('leaves out what no build reads: a changed test, doc or package test does not rebuild', () => {
+      const files = buildSources([
+        'webview/src/a.ts',
+        'webview/test/a.test.ts',
+        'engine/x.test.ts',
+        'docs/widget.md',
+        'scripts/package-tests/apps/vite/package-lock.json',
+        'scripts/tools/vsce/package.json',
+        'scripts/suites/20-browser.js',
+        'package.json',
+        'CHANGELOG.md',
+        'npm/README.md',
+        'scripts/builds/10-webview.js',
+      ]);
+      assert.deepEqual(files, ['CHANGELOG.md', 'npm/README.md', 'package.json', 'scripts/builds/10-webview.js', 'webview/src/a.ts']);
     });
 
     it('counts only while the stamp is the digest of the sources as they are and every output is there', () => {

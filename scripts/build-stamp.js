@@ -2,7 +2,7 @@
 // so `npm test` builds up front (`node scripts/build-stamp.js`: builds only when the stamp is stale) and every tier after it reuses dist/; a tier run alone builds when its sources changed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -59,17 +59,65 @@ export function writeStamp(digest = sourceDigest(), stamp = STAMP) {
   writeFileSync(stamp, `${digest}\n`);
 }
 
+/** The lock a build holds (a folder: made or not, at once), with the builder's process id inside. */
+export const LOCK = join(ROOT, '.cache', 'build.lock');
+
+/** Whether process `pid` still runs. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the build lock, waiting while another process that still runs holds it (two tiers started side by side would
+ * otherwise build into the same dist/ at once); a lock left by a process that died is taken over. Returns the release.
+ */
+export function takeLock(lock = LOCK) {
+  mkdirSync(dirname(lock), { recursive: true });
+  const tick = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    } catch {
+      // Made but not yet written: the holder is writing its id now.
+    }
+    if (Number.isInteger(holder) && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(tick, 0, 0, 100);
+  }
+}
+
 /**
  * Builds everything (scripts/build.js, in a child process) unless dist/ already holds the build of the sources as they
- * are. Returns whether it built. `PW_REBUILD=1` builds anyway.
+ * are; one build at a time (takeLock), and a process that waited for another's build uses it. Returns whether it
+ * built. `PW_REBUILD=1` builds anyway.
  */
 export function ensureBuilt({ quiet = false } = {}) {
-  if (process.env.PW_REBUILD !== '1' && isBuilt()) {
+  const current = () => {
+    if (process.env.PW_REBUILD === '1' || !isBuilt()) return false;
     if (!quiet) console.log('build: dist/ is the build of these sources (.cache/build-stamp); not building again');
-    return false;
+    return true;
+  };
+  if (current()) return false;
+  const release = takeLock();
+  try {
+    if (current()) return false;
+    execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    return true;
+  } finally {
+    release();
   }
-  execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
-  return true;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureBuilt();

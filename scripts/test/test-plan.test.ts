@@ -1,12 +1,12 @@
 // The test command's own plan: the build stamp (npm test builds once, the tiers reuse dist/), which runners build, the
 // tiers side by side (how many, their order and tally), and test:quick without the type-aware lint.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: a JavaScript script module without declarations
-import { buildSources, isBuilt, sourceDigest, writeStamp } from '../build-stamp.js';
+import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
 // @ts-expect-error: a JavaScript script module without declarations
 import { closingLine, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
 
@@ -61,6 +61,39 @@ describe('the test command: build once, tiers side by side', function () {
     it('a renamed source is a change too (the path is part of the digest)', () => {
       writeFileSync(join(root, 'webview/src/b.ts'), 'export const a = 1;\n');
       assert.notEqual(sourceDigest(['webview/src/a.ts'], root), sourceDigest(['webview/src/b.ts'], root));
+    });
+
+    it('one build at a time: a second builder waits for the lock until the first lets go', async () => {
+      const lock = join(root, '.cache/build.lock');
+      const released = join(root, 'released');
+      const release = takeLock(lock);
+      const script = [
+        "const { takeLock } = await import('./scripts/build-stamp.js');",
+        "const { existsSync } = await import('node:fs');",
+        "console.log('waiting');",
+        `const let_go = takeLock(${JSON.stringify(lock)});`,
+        `console.log(existsSync(${JSON.stringify(released)}) ? 'after the first' : 'beside the first');`,
+        'let_go();',
+      ].join('\n');
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      while (!out.includes('waiting')) await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(released, '');
+      release();
+      await new Promise((r) => child.on('close', r));
+      assert.match(out, /after the first/);
+      assert.equal(existsSync(lock), false, 'the second let go too');
+    });
+
+    it('a lock left by a process that died is taken over', () => {
+      const lock = join(root, '.cache/build.lock');
+      const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      mkdirSync(lock, { recursive: true });
+      writeFileSync(join(lock, 'pid'), dead.stdout.trim());
+      const release = takeLock(lock);
+      assert.equal(readFileSync(join(lock, 'pid'), 'utf8'), String(process.pid));
+      release();
     });
 
     it('scripts/build.js stamps what it built', () => {

@@ -1,4 +1,4 @@
-// `npm run package`: builds everything, then packs the VS Code extension into piecepack-war-<version>.vsix with vsce
+// `npm run package`: builds everything (unless dist/ is already the build of these sources: scripts/build-stamp.js), then packs the VS Code extension into piecepack-war-<version>.vsix with vsce
 // (no node_modules: the host is bundled). What goes in is decided by .vscodeignore: built code, icons, manifest, l10n,
 // the players' README, changelog and license. Every vsce check runs but one (no repository yet), and a warning from vsce
 // fails the packaging, so the end-to-end suite (which packages first) keeps it clean.
@@ -7,10 +7,12 @@
 // --baseImagesUrl/--baseContentUrl); without one, the pictures are left out of the packed README (a Marketplace page
 // cannot show a relative picture), and the README's About says so.
 // Usage: node scripts/package-vsix.js [--no-build]   (or import { packageVsix } from it)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureBuilt } from './build-stamp.js';
+import { ensureTool, toolModule } from './tools.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -36,7 +38,7 @@ function readmeArgs(home) {
 }
 
 /**
- * Builds (unless told not to) and packages; returns the .vsix path. Throws if vsce fails.
+ * Builds (unless told not to, or dist/ is already the build of these sources) and packages; returns the .vsix path. Throws if vsce fails.
  * @param {{ build?: boolean, out?: string }} [options] `out`: where to write it (default piecepack-war-<version>.vsix)
  */
 export function packageVsix({ build = true, out = undefined } = {}) {
@@ -44,12 +46,13 @@ export function packageVsix({ build = true, out = undefined } = {}) {
   const { name, version } = pkg;
   const home = publicHome(pkg);
   const vsix = out ?? join(ROOT, `${name}-${version}.vsix`);
-  if (build) execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
+  if (build) ensureBuilt();
   mkdirSync(dirname(vsix), { recursive: true }); // vsce does not create the folder (.cache/ on a fresh clone)
+  ensureTool('vsce'); // a test-only tool, installed on first need (scripts/tools.js)
   const r = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce'),
+      join(toolModule('vsce'), 'vsce'),
       'package',
       '--no-dependencies',
       '--out',

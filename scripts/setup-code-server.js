@@ -1,4 +1,6 @@
-// Finishes installing code-server (real VS Code for the extension's end-to-end tests) whose npm install script is denied.
+// Installs code-server (real VS Code for the extension's end-to-end tests) on first need into .cache/tools/code-server
+// (scripts/tools.js: npm ci from scripts/tools/code-server/package-lock.json), then finishes what its denied npm
+// install script would have done.
 // Idempotent: each step is skipped when its result is already there. Installs Debian packages it needs with apt-get.
 // Usage: node scripts/setup-code-server.js   (or import { setupCodeServer, CODE_SERVER } from it)
 import { execFileSync } from 'node:child_process';
@@ -6,10 +8,11 @@ import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, unlinkSy
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureTool, toolModule } from './tools.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The code-server package folder. */
-export const CODE_SERVER = join(ROOT, 'node_modules', 'code-server');
+export const CODE_SERVER = toolModule('code-server');
 /** Its entry point: run with node. */
 export const CODE_SERVER_ENTRY = join(CODE_SERVER, 'out', 'node', 'entry.js');
 const VSCODE = join(CODE_SERVER, 'lib', 'vscode');
@@ -75,8 +78,7 @@ function argon2Built() {
 
 /** Completes code-server's install; returns quickly when a previous run already did it for this version. */
 export function setupCodeServer() {
-  if (!existsSync(join(CODE_SERVER, 'package.json')))
-    throw new Error('node_modules/code-server is missing: run `npm install` (or `npm ci`) first');
+  ensureTool('code-server');
   const want = version();
   const native = join(VSCODE, 'node_modules');
   const nativeOk = () => NATIVE.every((n) => hasBinary(join(native, n)));

@@ -1,11 +1,15 @@
-// The one test command: type-checks, lints, runs every suite, then prints one closing line "N passed, N failed".
+// The one test command: builds once, type-checks, lints, runs every suite, then prints one closing line "N passed, N failed".
 // Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count?, quick? } (or a list).
-// `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests) side by side,
-// mocha across two processes; any other argument picks the suites whose names contain it.
+// The whole run first builds (scripts/build-stamp.js: only when dist/ is not the build of these sources), so every tier
+// after it reuses one build; then the tiers run, `tierJobs` of them side by side (scripts/test-plan.js: half the
+// processors, PW_TEST_JOBS to choose), each one's output printed whole when it ends once more than one runs.
+// `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests, no lint and no
+// build) side by side, mocha across two processes; any other argument picks the suites whose names contain it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { closingLine, QUICK_GREP, runPool, tierJobs } from './test-plan.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -47,8 +51,9 @@ const SUITES = [
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',
     // Quick: two processes, and without the few whole-system tests named "[full]" (the differential run over every rule
-    // combination, the packed npm package installed, the bench against C), which only the full run takes.
-    args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), '--grep', '\\[full\\]', '--invert'] : [],
+    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary),
+    // which only the full run takes.
+    args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...QUICK_GREP] : [],
     count: mochaCount,
     quick: true,
   },
@@ -88,21 +93,25 @@ function run(suite, buffered = false) {
 /** npm's noise about the machine's own config, which no suite can act on. */
 const clean = (text) => text.replace(/^npm warn Unknown (user|env) config.*\n/gm, '');
 
+// A whole run builds first, alone (every tier after it reuses dist/); a quick run builds nothing, and a tier picked by
+// name builds what it needs itself (its runner asks scripts/build-stamp.js).
+const BUILD = { name: 'build (once; the tiers reuse dist/)', cmd: process.execPath, args: ['scripts/build-stamp.js'], count: checkCount };
 const chosen = SUITES.filter((s) => (quick ? s.quick : true) && (only.length === 0 || only.some((w) => s.name.includes(w))));
-let passed = 0;
-let failed = 0;
+const results = [];
 const tally = (suite, r) => {
   console.log(`--- ${suite.name}: ${r.passed} passed, ${r.failed} failed`);
-  passed += r.passed;
-  failed += r.failed;
+  results.push(r);
 };
 const t0 = Date.now();
 if (quick) {
   // Side by side: the type checks fill the gaps while mocha's processes run.
   await Promise.all(chosen.map(async (suite) => tally(suite, await run(suite, true))));
 } else {
-  for (const suite of chosen) tally(suite, await run(suite));
+  if (only.length === 0) tally(BUILD, await run(BUILD));
+  const jobs = tierJobs(availableParallelism(), process.env);
+  if (jobs > 1) console.log(`\n(${jobs} tiers side by side; each one's output is printed when it ends)`);
+  await runPool(chosen, jobs, (suite) => run(suite, jobs > 1), tally);
 }
-if (quick) console.log(`\n(test:quick took ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+console.log(`\n(${quick ? 'test:quick' : 'the tests'} took ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(`\n${closingLine(results)}`);
+process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

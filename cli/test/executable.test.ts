@@ -48,9 +48,9 @@ describe('piecepack-war executable', function () {
       assert.equal(r.status, 0, `npm ${args.join(' ')}: ${r.stderr}`);
     };
     try {
-      // The package as published: built (a fresh checkout has no dist/ yet), staged in dist/package
-      // (scripts/npm-package/) and packed; the checkout itself is never packed.
-      const build = spawnSync(process.execPath, ['scripts/build.js'], { encoding: 'utf8' });
+      // The package as published: built (a fresh checkout has no dist/ yet; npm test has built it once already, which
+      // scripts/build-stamp.js sees), staged in dist/package (scripts/npm-package/) and packed; the checkout itself is never packed.
+      const build = spawnSync(process.execPath, ['scripts/build-stamp.js'], { encoding: 'utf8' });
       assert.equal(build.status, 0, build.stderr);
       const pack = spawnSync(process.execPath, ['scripts/npm-package/pack.js', dir], { encoding: 'utf8' });
       assert.equal(pack.status, 0, pack.stderr);

@@ -491,12 +491,26 @@ describe('a blog post: one script, one tag, a 320 px column, strict CSP', () => 
       const host = 'piecepack-war';
       await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelectorAll('.seat').length === 3);
       const flip = page.locator('piecepack-war button.primary');
+      const actions = () => page.evaluate(() => document.querySelector('piecepack-war').record.actions.length);
+      /** Until the game holds more than `n` actions and (`still`) its table's animations have ended. */
+      const movedPast = (n, still = true) =>
+        page.waitForFunction(
+          ([k, still]) => {
+            const el = document.querySelector('piecepack-war');
+            return el.record.actions.length > k && (!still || el.shadowRoot.getAnimations().every((a) => a.playState !== 'running'));
+          },
+          [n, still],
+          { polling: 50 },
+        );
       for (let i = 0; i < 6; i++) {
+        const before = await actions();
         await flip.click();
-        await page.waitForTimeout(450);
+        await movedPast(before);
       }
+      const before = await actions();
       await page.locator('piecepack-war button[part~="play"]').click();
-      await page.waitForTimeout(1500);
+      // Autoplay with its animations: ten more steps, however long the machine takes to play them.
+      await movedPast(before + 10, false);
       await page.locator('piecepack-war button[part~="play"]').click();
       const width = await page.evaluate(() => document.querySelector('piecepack-war').getBoundingClientRect().width);
       assert.ok(width <= 320, `the widget fits the column (${width} px)`);

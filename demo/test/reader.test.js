@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import buildMarkdown from '../../scripts/builds/15-markdown.js';
+import { ensureBuilt } from '../../scripts/build-stamp.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
 import { CSP, serveStatic } from '../server.js';
 
@@ -79,7 +79,7 @@ describe('links and embed code on a reader’s page, from the CDN files', () => 
   const csp = CSP.replace("; frame-ancestors 'none'", '');
 
   before(async () => {
-    await buildMarkdown();
+    ensureBuilt({ quiet: true });
     files = await serve((url) => (url === '/blog.html' || url.startsWith('/blog.html#') ? BLOG : null), csp);
     browser = await chromium.launch({
       executablePath: CHROMIUM,

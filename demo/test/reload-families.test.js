@@ -52,6 +52,20 @@ async function play(page, variant, n) {
   return played;
 }
 
+/** Until the page's memory keeps `game` (its seed, at least as many actions): the memory's timed write has happened. */
+function kept(page, game) {
+  return page.waitForFunction(
+    ([seed, n]) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('piecepack-war:'))
+        .some((k) => {
+          const record = JSON.parse(localStorage.getItem(k) ?? 'null')?.record;
+          return record?.seed === seed && record.actions.length >= n;
+        }),
+    [game.seed, game.actions.length],
+  );
+}
+
 /** The game after the reload is the one before, at least as far (a computer may move on by itself once it is back). */
 function assertResumed(after, before, message) {
   assert.equal(after.seed, before.seed, message);
@@ -95,8 +109,8 @@ describe('a real reload of the demo page, per family', () => {
       onDemo(async (page) => {
         await start(page, variant);
         const before = await game(page, variant);
-        // Past the memory's timed write (at most every 400 ms).
-        await page.waitForTimeout(800);
+        // The memory's timed write (at most every 400 ms) has kept it.
+        await kept(page, before);
         await page.reload();
         assertResumed(await game(page, variant), before, `${variant}: the same game, at the same step`);
       }));
@@ -104,10 +118,10 @@ describe('a real reload of the demo page, per family', () => {
     it(`${variant}: a step right before the reload is kept`, () =>
       onDemo(async (page) => {
         await start(page, variant);
-        await page.waitForTimeout(800);
-        // A step, written by the memory at once; another right after it, which its next write would keep 400 ms later.
+        await kept(page, await game(page, variant));
+        // A step, kept by the memory's next write; another right after it, which its next write would keep 400 ms later.
         assert.equal(await play(page, variant, 1), 1, 'one more step');
-        await page.waitForTimeout(50);
+        await kept(page, await game(page, variant));
         assert.equal(await play(page, variant, 1), 1, 'and another');
         const before = await game(page, variant);
         // Reloaded at once, before the memory's next timed write: the page hiding writes it.

@@ -22,6 +22,13 @@ function dealt(page) {
   return page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelectorAll('.seat').length === 3);
 }
 
+/** Presses Flip and waits until the game has moved on (its record holds more actions), however long that takes. */
+async function press(page, flip) {
+  const actions = await page.evaluate(() => document.querySelector('piecepack-war').record.actions.length);
+  await flip.click();
+  await page.waitForFunction((n) => document.querySelector('piecepack-war').record.actions.length > n, actions);
+}
+
 describe('a real reload of the page', () => {
   let base;
   let browser;
@@ -45,17 +52,14 @@ describe('a real reload of the page', () => {
       await page.goto(`${base}/demo/blog.html`);
       await dealt(page);
       const flip = page.locator('piecepack-war button.primary');
-      for (let i = 0; i < 7; i++) {
-        await flip.click();
-        await page.waitForTimeout(150);
-      }
+      for (let i = 0; i < 7; i++) await press(page, flip);
       // Mid-trick too: the last press leaves pieces on the table.
       const before = await position(page);
       const tricks = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);
       assert.ok(tricks >= 3, `a few tricks played (${tricks})`);
       const seed = await page.evaluate(() => document.querySelector('piecepack-war').seed);
       // The memory writes at most every 400 ms; a reload also writes as the element leaves the page.
-      await page.waitForTimeout(600);
+      await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('piecepack-war:')));
       const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piecepack-war:')));
       assert.deepEqual(keys, ['piecepack-war:/demo/blog.html:#0']);
 
@@ -67,8 +71,7 @@ describe('a real reload of the page', () => {
       assert.equal(await liveText(page), 'The unfinished game is back where it was left.');
 
       // And it plays on from there.
-      await flip.click();
-      await page.waitForTimeout(150);
+      await press(page, flip);
       const after = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);
       assert.ok(after >= tricks, `plays on from trick ${tricks} (now ${after})`);
       assert.notEqual(await position(page), before);
@@ -86,7 +89,8 @@ describe('a real reload of the page', () => {
       await dealt(page);
       await page.evaluate(() => document.querySelector('piecepack-war').finish());
       await page.waitForFunction(() => document.querySelector('piecepack-war').view?.result != null);
-      await page.waitForTimeout(600);
+      // The memory's next write forgets the finished game (the reload would too, as the element leaves the page).
+      await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('piecepack-war:')));
       await page.reload();
       await dealt(page);
       const tricks = await page.evaluate(() => document.querySelector('piecepack-war').view.tricks);

@@ -1,10 +1,10 @@
-// Runs the demo page's tests: builds the widget and the demo (scripts/builds/10-webview.js), makes sure Chromium is
+// Runs the demo page's tests: builds unless dist/ is already the build of these sources (scripts/build-stamp.js), makes sure Chromium is
 // there, then runs demo/test/*.test.js with mocha (they serve the demo themselves and drive Chromium with playwright-core);
 // `node demo/test/run.js resume` runs only the files whose name holds "resume".
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
-import buildWebview from '../../scripts/builds/10-webview.js';
+import { ensureBuilt } from '../../scripts/build-stamp.js';
 
 const only = process.argv[2] ?? '';
 const files = readdirSync('demo/test')
@@ -15,7 +15,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 ensureChromium();
-await buildWebview();
+ensureBuilt();
 const child = spawn(
   process.execPath,
   ['node_modules/mocha/bin/mocha.js', '--no-config', '--no-package', '--timeout', '120000', '--reporter', 'spec', ...files],

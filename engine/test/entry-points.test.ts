@@ -335,7 +335,11 @@ const OUTSIDE: Record<string, (bad: unknown) => unknown[]> = {
   },
 };
 
-describe('every public entry point against hostile input', () => {
+describe('every public entry point against hostile input', function () {
+  // Sized by count, never by time: the limit only ends a hung run. With two CPU burners beside the suite on a loaded
+  // 2-core machine a case took more than mocha's default 60 s, so the limit is far above what a run needs.
+  this.timeout(600_000);
+
   it("every function the engine exports is listed, as taking outside input or only the engine's own values", () => {
     const exported = Object.entries(engine)
       .filter(([, v]) => typeof v === 'function')

@@ -97,7 +97,11 @@ function playCapped(s: WarState, seed: number, options: OptionsInput): void {
   }
 }
 
-describe('properties over random variants, seeds and player counts', () => {
+describe('properties over random variants, seeds and player counts', function () {
+  // Sized by count, never by time: the limit only ends a hung run. With two CPU burners beside the suite on a loaded
+  // 2-core machine a case took more than mocha's default 60 s, so the limit is far above what a run needs.
+  this.timeout(600_000);
+
   it('no piece is ever created or lost, every game ends, and the view never shows a face-down piece', () => {
     fc.assert(
       fc.property(optionsArb, seedArb, (options, seed) => {

@@ -18,6 +18,7 @@ const page = (body) =>
 const LEAN = {
   'strings-only': {
     deps: { vite: '^7' },
+    lock: 'vite',
     files: {
       'index.html': page('<p id="out"></p>'),
       'main.js': "import { DEFAULT_STRINGS } from 'piecepack-war';\ndocument.getElementById('out').textContent = DEFAULT_STRINGS.flip;\n",
@@ -25,6 +26,7 @@ const LEAN = {
   },
   'class-only': {
     deps: { vite: '^7' },
+    lock: 'vite',
     files: {
       'index.html': page('<my-war variant="war" seed="1"></my-war>'),
       'main.js': [

@@ -1,5 +1,6 @@
 // The engine boundary is enforced: the lint rule (eslint.config.js) refuses every import or re-export that reaches past
 // engine/src/index.ts from outside engine/, and lets the same imports through the public entry pass.
+// Its cases are "[full]": type-aware ESLint takes half a minute, so test:quick (unit tests, no lint) leaves them to npm test.
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +26,7 @@ async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
   return result;
 }
 
-describe('the engine boundary (lint rule)', function () {
+describe('the engine boundary (lint rule) [full]', function () {
   this.timeout(120_000);
 
   it('refuses each import and re-export that reaches into engine internals, naming the public entry', async () => {

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { mount, nextEvent, part, unmountAll, waitUntil } from './helpers.ts';
 import { until } from './decision-helpers.ts';
 
 interface Heard {
@@ -43,9 +43,11 @@ describe('announcements', () => {
       await el.updateComplete;
       await until(() => (el.view as WarView).phase !== 'war', 'the war to play itself');
     }
-    await new Promise((r) => setTimeout(r, 50));
     const tricks = (el.view as WarView).tricks;
-    const wins = heard.filter((h) => / wins the (trick|war) /.test(h.text));
+    const winsHeard = () => heard.filter((h) => / wins the (trick|war) /.test(h.text));
+    // The last trick's sentence comes out of the live region once its reveal is over.
+    await waitUntil(() => winsHeard().length >= tricks, "the last trick's sentence");
+    const wins = winsHeard();
     expect(wins).to.have.length(tricks);
     for (const w of wins) expect(w.text).to.match(/ and takes (all )?\d+\.$/);
     expect(

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { GameView } from '../../engine/src/index.ts';
-import { all, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { all, mount, nextEvent, part, unmountAll, waitUntil } from './helpers.ts';
 
 const WAR_FAMILY = ['war', 'war-cards', 'w-a-r', 'war-jokers', 'razboi', 'russian', 'pyanitsa', 'tod-und-leben'];
 
@@ -44,7 +44,7 @@ describe('the end of a game', () => {
       el.play();
       await end;
       await el.updateComplete;
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => all(el, '.banner [part~="new-game"]').length === 1, "the end's banner");
       expect(all(el, '.controls [part~="play"], .controls button:disabled')).to.have.length(0);
       expect(all(el, '.banner [part~="new-game"]')).to.have.length(1);
     });

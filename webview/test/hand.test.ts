@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import { activeIn, all, animationsIn, mount, part, unmountAll } from './helpers.ts';
+import { activeIn, all, animationsIn, mount, part, unmountAll, waitUntil } from './helpers.ts';
 
 describe('play with the hand', () => {
   afterEach(async () => {
@@ -63,7 +63,7 @@ describe('play with the hand', () => {
     expect(animationsIn(el)).to.have.length(0);
     el.speed = 'max';
     el.play();
-    for (let i = 0; i < 400 && !el.view!.result; i++) await new Promise((r) => setTimeout(r, 25));
+    await waitUntil(() => Boolean(el.view!.result), 'the game to end');
     await el.updateComplete;
     expect(all(el, '.stack-control')).to.have.length(0);
   });

@@ -37,19 +37,23 @@ describe('phone heights', () => {
   });
 
   it('360 px, Stacked Deck War: the seats fold while buying; seats and window fit a phone screen (about 740 px)', async function () {
-    this.timeout(60000);
+    this.timeout(180_000);
     const el = await mount({ variant: 'stacked-deck', seed: '3' }, 360);
     el.id = 'stacked-phone';
     await settle();
-    for (let i = 0; i < 40 && !find(el, '.prompt.buy'); i++) {
-      const next =
-        find<HTMLButtonElement>(el, '.arr-done') ??
-        find<HTMLButtonElement>(el, 'button.flip') ??
-        find<HTMLButtonElement>(el, '.prompt:not(.waiting-box) .choices button:not([disabled])');
-      if (next) next.click();
+    // The person's next control: done arranging, flip, or a choice; none while the computer seats play.
+    const next = (): HTMLButtonElement | null =>
+      find<HTMLButtonElement>(el, '.arr-done') ??
+      find<HTMLButtonElement>(el, 'button.flip') ??
+      find<HTMLButtonElement>(el, '.prompt:not(.waiting-box) .choices button:not([disabled])');
+    // Sized by presses, not by time: each press waits for the table's next state (a control of the person's, or the
+    // buying window) however long a loaded machine takes to play the computer seats' turns.
+    for (let presses = 0; presses < 40 && !find(el, '.prompt.buy'); presses++) {
+      await until(() => find(el, '.prompt.buy') !== null || next() !== null, 'a control of the person or the buying window', 45_000);
+      if (find(el, '.prompt.buy')) break;
+      next()!.click();
       await el.updateComplete;
       await settle();
-      await until(() => true, 'a moment');
     }
     expect(find(el, '.prompt.buy'), 'the buying window').to.not.equal(null);
     const h = height(el);

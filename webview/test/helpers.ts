@@ -165,6 +165,19 @@ export async function forcedColors(active: boolean): Promise<void> {
   await executeServerCommand('pw-forced-colors', { active });
 }
 
+/**
+ * Waits until `ok()` holds, checking each animation frame and each 20 ms (a page in the background gets no frames);
+ * fails naming `what` after `ms` (under the runner's 60 s per test), a limit far above what a loaded machine needs: the
+ * test waits for a state, never for a number of milliseconds.
+ */
+export async function waitUntil(ok: () => boolean, what: string, ms = 50_000): Promise<void> {
+  const start = performance.now();
+  while (!ok()) {
+    if (performance.now() - start > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Waits for an event on a target, with a timeout so a missing event fails instead of hanging. */
 export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 5000): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {

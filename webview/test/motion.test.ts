@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { all, animationsIn, mount, part, revealed, unmountAll } from './helpers.ts';
+import { all, animationsIn, mount, part, revealed, unmountAll, waitUntil } from './helpers.ts';
 
 async function warGame() {
   const el = await mount({ variant: 'war' });
@@ -92,7 +92,7 @@ describe('motion', () => {
   it('does not animate at full autoplay speed', async () => {
     const el = await mount({ variant: 'war-cards', seed: '4', speed: 'max' });
     el.play();
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => el.record!.actions.length >= 10, 'ten flips at full speed');
     expect(animationsIn(el)).to.have.length(0);
     el.pause();
   });

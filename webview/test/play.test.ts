@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import { activeIn, all, liveText, mount, nextEvent, part, unmountAll } from './helpers.ts';
+import { activeIn, all, liveText, mount, nextEvent, part, unmountAll, waitUntil } from './helpers.ts';
 
 function centre(node: Element): [number, number] {
   const r = node.getBoundingClientRect();
@@ -96,7 +96,8 @@ describe('playing', () => {
 
   it('starts by itself with the autoplay attribute, pauses, and follows the speed', async () => {
     const el = await mount({ variant: 'war-cards', seed: '2', autoplay: '', speed: '50' });
-    await new Promise((r) => setTimeout(r, 300));
+    // It starts by itself: four flips, however long a busy machine takes to play them.
+    await waitUntil(() => el.record!.actions.length > 3, 'autoplay to start by itself');
     const played = el.record!.actions.length;
     expect(played).to.be.greaterThan(3);
     el.pause();
@@ -107,10 +108,16 @@ describe('playing', () => {
     expect(el.record!.actions.length).to.equal(paused);
     el.speed = 'slow';
     el.play();
-    await new Promise((r) => setTimeout(r, 2300));
+    // One flip a second: between two flips at least most of a second passes (a busy machine only makes it longer), never
+    // dozens of flips; timed from one flip to the next, so a late start costs nothing.
+    await waitUntil(() => el.record!.actions.length > paused, 'a first flip at slow speed');
+    const first = el.record!.actions.length;
+    const t0 = performance.now();
+    await waitUntil(() => el.record!.actions.length > first, 'a second flip at slow speed');
+    const gap = performance.now() - t0;
     el.pause();
-    // One flip a second: two in 2.3 s (one or three when the machine is busy), never dozens.
-    expect(el.record!.actions.length - paused).to.be.within(1, 3);
+    expect(el.record!.actions.length - first, 'one flip at a time').to.equal(1);
+    expect(gap, 'ms between two slow flips').to.be.at.least(800);
   });
 
   it('changes speed from the speed control', async () => {

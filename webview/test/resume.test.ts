@@ -7,7 +7,7 @@ import type { WarView } from '../../engine/src/index.ts';
 import { MEMORY_PREFIX } from '../src/game-memory.ts';
 import type { ErrorDetail } from '../src/events.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { liveText, mount, part, unmountAll } from './helpers.ts';
+import { liveText, mount, part, unmountAll, waitUntil } from './helpers.ts';
 
 /** The box a widget was mounted in (removing it is the widget's page going away). */
 const mountedBox = (el: Element) => el.parentElement!;
@@ -18,8 +18,8 @@ const kept = () => Object.keys(localStorage).filter((k) => k.startsWith(MEMORY_P
 /** The actions of the game kept under `key`, or null. */
 const keptActions = (key: string) =>
   (JSON.parse(localStorage.getItem(key) ?? 'null') as { record: { actions: unknown[] } } | null)?.record.actions.length ?? null;
-/** Until the widget's memory has written (it writes at most every 400 ms). */
-const written = () => new Promise((r) => setTimeout(r, 500));
+/** Until the widget's memory has written (at most every 400 ms): `n` games kept. */
+const keeping = (n = 1) => waitUntil(() => kept().length === n, `${n} game(s) kept`);
 /** What a reader sees of a War position: tricks and each seat's stack and pieces on the table. */
 const position = (v: WarView) => JSON.stringify([v.tricks, v.phase, v.seats.map((s) => [s.count, s.won, s.played])]);
 
@@ -41,7 +41,7 @@ describe('a game survives a reload', () => {
     await el.updateComplete;
     const before = position(el.view as WarView);
     const seed = el.seed;
-    await new Promise((r) => setTimeout(r, 500));
+    await keeping();
     expect(kept()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:home-game`]);
     // The reload: the element goes (keeping its game), a new one comes.
     mountedBox(el).remove();
@@ -57,7 +57,7 @@ describe('a game survives a reload', () => {
     const el = await mount({ variant: 'war' });
     for (let i = 0; i < 3; i++) el.playTrick();
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 500));
+    await keeping();
     expect(kept()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:#0`]);
     mountedBox(el).remove();
     const other = await mount({ variant: 'war', players: '3' }, 640, true);
@@ -68,7 +68,8 @@ describe('a game survives a reload', () => {
     const el = await mount({ variant: 'war', resume: 'off' });
     for (let i = 0; i < 3; i++) el.playTrick();
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 500));
+    // Leaving the page writes at once (no timed write to wait for): what it would keep, it keeps now.
+    mountedBox(el).remove();
     expect(kept()).to.deep.equal([]);
   });
 
@@ -76,13 +77,12 @@ describe('a game survives a reload', () => {
     const el = await mount({ variant: 'steal-war', seats: 'human,computer' });
     el.step();
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 500));
-    expect(kept(), 'a random seed is the secret of the deal').to.deep.equal([]);
     mountedBox(el).remove();
+    expect(kept(), 'a random seed is the secret of the deal').to.deep.equal([]);
     const seeded = await mount({ variant: 'war', seed: '9' }, 640, true);
     seeded.playTrick();
     await seeded.updateComplete;
-    await new Promise((r) => setTimeout(r, 500));
+    await keeping();
     expect(kept()).to.have.length(1);
   });
 
@@ -101,9 +101,9 @@ describe('a game survives a reload', () => {
   it('a finished game is forgotten', async () => {
     const el = await mount({ variant: 'war', speed: 'max' });
     el.play();
-    for (let i = 0; i < 400 && !el.view!.result; i++) await new Promise((r) => setTimeout(r, 25));
+    await waitUntil(() => Boolean(el.view!.result), 'the game to end');
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 500));
+    mountedBox(el).remove();
     expect(kept()).to.deep.equal([]);
   });
 
@@ -113,9 +113,8 @@ describe('a game survives a reload', () => {
     await el.updateComplete;
     for (let i = 0; i < 3; i++) el.playTrick();
     await el.updateComplete;
-    await written();
-    expect(kept(), 'nothing kept').to.deep.equal([]);
     mountedBox(el).remove();
+    expect(kept(), 'nothing kept').to.deep.equal([]);
     const again = await mount({ variant: 'war', id: 'rules' }, 640, true);
     expect(again.record!.actions.length, 'a fresh deal').to.equal(0);
   });
@@ -130,15 +129,16 @@ describe('a game survives a reload', () => {
     await el.updateComplete;
     el.playTrick();
     await el.updateComplete;
-    await written();
-    expect(keptActions(`${MEMORY_PREFIX}${location.pathname}:mine`)).to.equal(el.record!.actions.length);
+    const key = `${MEMORY_PREFIX}${location.pathname}:mine`;
+    await waitUntil(() => keptActions(key) === el.record!.actions.length, 'the game played on kept');
   });
 
   it('a widget removed from the page right after a move keeps that move under its own key', async () => {
     const el = await mount({ variant: 'war' });
     for (let i = 0; i < 2; i++) el.playTrick();
     await el.updateComplete;
-    await written();
+    const written = el.record!.actions.length;
+    await waitUntil(() => keptActions(`${MEMORY_PREFIX}${location.pathname}:#0`) === written, 'the two tricks kept');
     el.playTrick();
     await el.updateComplete;
     const actions = el.record!.actions.length;
@@ -152,7 +152,7 @@ describe('a game survives a reload', () => {
     const el = await mount({ variant: 'war-cards', id: 'restart-game' });
     for (let i = 0; i < 4; i++) el.playTrick();
     await el.updateComplete;
-    await written();
+    await keeping();
     const seed = el.seed;
     mountedBox(el).remove();
     const again = await mount({ variant: 'war-cards', id: 'restart-game' }, 640, true);
@@ -188,7 +188,7 @@ describe('a game survives a reload', () => {
     a.playTrick();
     for (let i = 0; i < 3; i++) b.playTrick();
     await Promise.all([a.updateComplete, b.updateComplete]);
-    await written();
+    await keeping(2);
     const seeds = [a.seed, b.seed];
     expect(kept().sort()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:twin`, `${MEMORY_PREFIX}${location.pathname}:twin#1`]);
     unmountAllKeeping();
@@ -201,7 +201,7 @@ describe('a game survives a reload', () => {
     const el = await mount({ variant: 'war', id: 'de-game', lang: 'de' });
     for (let i = 0; i < 3; i++) el.playTrick();
     await el.updateComplete;
-    await written();
+    await keeping();
     mountedBox(el).remove();
     const again = await mount({ variant: 'war', id: 'de-game', lang: 'de' }, 640, true);
     await again.updateComplete;

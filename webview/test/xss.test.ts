@@ -1,7 +1,7 @@
 // Text from attributes and from the strings property is always rendered as text: markup in it creates no element and
 // runs no script.
 import { expect } from '@open-wc/testing';
-import { all, mount, part, unmountAll } from './helpers.ts';
+import { all, mount, part, unmountAll, waitUntil } from './helpers.ts';
 
 const PAYLOADS = [
   '<img src=x onerror="window.__pwXss=1">',
@@ -38,7 +38,7 @@ describe('attribute text is rendered as text', () => {
 
   it('record-src with markup is shown as text in the error', async () => {
     const el = await mount({ 'record-src': PAYLOADS[0] });
-    await new Promise((r) => setTimeout(r, 150));
+    await waitUntil(() => (part(el, '.error').textContent ?? '').includes('<img src=x'), 'the fetch to fail and be shown');
     await el.updateComplete;
     expect(window.__pwXss).to.equal(undefined);
     expect(foreignElements(el.shadowRoot!)).to.deep.equal([]);

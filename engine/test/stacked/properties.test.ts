@@ -79,7 +79,11 @@ function assertConserved(s: StackedState): void {
   );
 }
 
-describe('Stacked Deck War: properties over random games', () => {
+describe('Stacked Deck War: properties over random games', function () {
+  // Sized by count (numRuns), never by time: the limit is only there to end a hung run, and a loaded machine (another
+  // job on both cores) takes several times a quiet one's seconds, so it is far above what a run needs.
+  this.timeout(600_000);
+
   it('no tile or coin is created or lost, every game ends, and the result counts the tiles removed', () => {
     fc.assert(
       fc.property(optionsArb, seedArb, (options, seed) => {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CODE_SERVER_ENTRY } from '../../../scripts/setup-code-server.js';
+import { ensureTool, toolModule } from '../../../scripts/tools.js';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -98,7 +99,8 @@ export class CodeServer {
     writeFileSync(join(dir, 'LICENSE'), 'MIT\n');
     writeFileSync(join(dir, 'translations', 'main.i18n.json'), JSON.stringify({ version: '1.0.0', contents: {} }));
     const vsix = join(this.root, `language-pack-${lang}.vsix`);
-    const vsce = join(import.meta.dirname, '..', '..', '..', 'node_modules', '@vscode', 'vsce', 'vsce');
+    ensureTool('vsce');
+    const vsce = join(toolModule('vsce'), 'vsce');
     const r = spawnSync(process.execPath, [vsce, 'package', '--allow-missing-repository', '--out', vsix], { cwd: dir, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`packing the ${lang} language pack failed:\n${r.stdout}${r.stderr}`);
     this.install(vsix);

@@ -1,15 +1,11 @@
-// Runs the markdown suites in Chromium: builds the widget and the markdown files (scripts/builds/10-webview.js and
-// 15-markdown.js), makes sure Chromium is there, then runs markdown/test/browser/*.test.js with mocha.
+// Runs the markdown suites in Chromium: builds unless dist/ is already the build of these sources (scripts/build-stamp.js;
+// `--no-build` skips even that), makes sure Chromium is there, then runs markdown/test/browser/*.test.js with mocha.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from '../../../scripts/ensure-chromium.js';
-import buildWebview from '../../../scripts/builds/10-webview.js';
-import buildMarkdown from '../../../scripts/builds/15-markdown.js';
+import { ensureBuilt } from '../../../scripts/build-stamp.js';
 
 ensureChromium();
-if (!process.argv.includes('--no-build')) {
-  await buildWebview();
-  await buildMarkdown();
-}
+if (!process.argv.includes('--no-build')) ensureBuilt();
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const child = spawn(
   process.execPath,

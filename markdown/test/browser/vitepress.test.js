@@ -1,17 +1,18 @@
 // A VitePress site built in the suite from the built files: the plugin (dist/markdown/markdown-it.js) in its markdown-it,
 // the CDN files and the fences' script in its public folder, the recipe of docs/markdown.md. The built pages, served
 // under a strict CSP, play in Chromium: a game on the first page, a record on the second reached by the site's own
-// client-side navigation.
+// client-side navigation. VitePress is a test-only tool, installed on first need (scripts/tools.js); the site lies
+// beside it, so the site's own imports (vue, vitepress/theme) resolve in the tool's node_modules.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vitepress';
 import { launch, open, playTrick } from './chromium.js';
 import { serve, STRICT_CSP } from './serve.js';
+import { ensureTool, toolHome, toolModule } from '../../../scripts/tools.js';
 
-const ROOT = '.cache/vitepress-site';
+const ROOT = `${toolHome('vitepress')}/site`;
 const SHOTS = '.cache/screenshots';
 const record = readFileSync('demo/records/war-in-a-war.json', 'utf8').trim();
 const plugin = pathToFileURL(resolve('dist/markdown/markdown-it.js')).href;
@@ -54,7 +55,9 @@ let browser;
 let server;
 
 before(async function () {
-  this.timeout(300_000);
+  this.timeout(600_000);
+  ensureTool('vitepress');
+  const { build } = await import(pathToFileURL(`${toolModule('vitepress')}/dist/node/index.js`).href);
   rmSync(ROOT, { recursive: true, force: true });
   mkdirSync(`${ROOT}/.vitepress`, { recursive: true });
   mkdirSync(`${ROOT}/public/piecepack-war`, { recursive: true });

@@ -1,0 +1,45 @@
+// How `npm test` runs its tiers: how many side by side on this machine, a pool that keeps to that number and hands back
+// each tier's result in the tiers' order, and the closing tally. scripts/test.js runs it; scripts/test/test-plan.test.ts
+// holds it to its word without spawning a tier.
+
+/** What test:quick leaves out of mocha: the tests named "[full]" (whole-system runs, and the type-aware lint). */
+export const QUICK_GREP = ['--grep', '\\[full\\]', '--invert'];
+
+/**
+ * How many tiers run side by side: `PW_TEST_JOBS` when it is a whole number from 1, else half the processors (at least
+ * one). The browser tiers each keep a processor busy, so two on a 2-core machine slow each other (measured: see
+ * CONTRIBUTING.md); from 4 processors two tiers run at once.
+ */
+export function tierJobs(cpus, env = {}) {
+  const asked = env.PW_TEST_JOBS;
+  if (asked !== undefined && asked !== '') {
+    if (!/^[1-9]\d*$/.test(asked)) throw new Error(`PW_TEST_JOBS must be a whole number from 1, not "${asked}"`);
+    return Number(asked);
+  }
+  return Math.max(1, Math.floor(cpus / 2));
+}
+
+/**
+ * Runs `run(item)` for every item, at most `jobs` at a time, each started as soon as a slot is free, in the items'
+ * order. Resolves with the results in the items' order; `onDone(item, result)` is called as each one ends.
+ */
+export async function runPool(items, jobs, run, onDone = () => {}) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await run(items[i]);
+      onDone(items[i], results[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, jobs), items.length) }, worker));
+  return results;
+}
+
+/** The closing line: every tier's passes and failures added up. */
+export function closingLine(results) {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  return `${passed} passed, ${failed} failed`;
+}

@@ -1,0 +1,193 @@
+// The test command's own plan: the build stamp (npm test builds once, the tiers reuse dist/), which runners build, the
+// tiers side by side (how many, their order and tally), and test:quick without the type-aware lint.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: a JavaScript script module without declarations
+import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
+// @ts-expect-error: a JavaScript script module without declarations
+import { closingLine, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
+
+describe('the test command: build once, tiers side by side', function () {
+  this.timeout(120_000);
+
+  describe('the build stamp', () => {
+    let root: string;
+    beforeEach(() => {
+      root = mkdtempSync(join(tmpdir(), 'pw-stamp-'));
+      mkdirSync(join(root, 'webview/src'), { recursive: true });
+      mkdirSync(join(root, 'webview/test'), { recursive: true });
+      writeFileSync(join(root, 'webview/src/a.ts'), 'export const a = 1;\n');
+      writeFileSync(join(root, 'webview/test/a.test.ts'), 'it("a", () => {});\n');
+      writeFileSync(join(root, 'out.js'), 'built\n');
+    });
+    afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+    it('leaves out what no build reads: a changed test, doc or package test does not rebuild', () => {
+      const files = buildSources([
+        'webview/src/a.ts',
+        'webview/test/a.test.ts',
+        'engine/x.test.ts',
+        'docs/widget.md',
+        'scripts/package-tests/apps/vite/package-lock.json',
+        'scripts/tools/vsce/package.json',
+        'scripts/suites/20-browser.js',
+        'package.json',
+        'CHANGELOG.md',
+        'npm/README.md',
+        'scripts/builds/10-webview.js',
+      ]);
+      assert.deepEqual(files, ['CHANGELOG.md', 'npm/README.md', 'package.json', 'scripts/builds/10-webview.js', 'webview/src/a.ts']);
+    });
+
+    it('counts only while the stamp is the digest of the sources as they are and every output is there', () => {
+      const stamp = join(root, '.cache/build-stamp');
+      const outputs = [join(root, 'out.js')];
+      const digest = sourceDigest(['webview/src/a.ts'], root);
+      assert.equal(isBuilt(digest, { stamp, outputs }), false, 'no stamp yet: build');
+      writeStamp(digest, stamp);
+      assert.equal(isBuilt(digest, { stamp, outputs }), true, 'stamped: reuse');
+      writeFileSync(join(root, 'webview/src/a.ts'), 'export const a = 2;\n');
+      const changed = sourceDigest(['webview/src/a.ts'], root);
+      assert.notEqual(changed, digest);
+      assert.equal(isBuilt(changed, { stamp, outputs }), false, 'a source changed: build again');
+      writeStamp(changed, stamp);
+      rmSync(outputs[0]);
+      assert.equal(isBuilt(changed, { stamp, outputs }), false, 'an output is gone: build again');
+    });
+
+    it('a renamed source is a change too (the path is part of the digest)', () => {
+      writeFileSync(join(root, 'webview/src/b.ts'), 'export const a = 1;\n');
+      assert.notEqual(sourceDigest(['webview/src/a.ts'], root), sourceDigest(['webview/src/b.ts'], root));
+    });
+
+    it('one build at a time: a second builder waits for the lock until the first lets go', async () => {
+      const lock = join(root, '.cache/build.lock');
+      const released = join(root, 'released');
+      const release = takeLock(lock);
+      const script = [
+        "const { takeLock } = await import('./scripts/build-stamp.js');",
+        "const { existsSync } = await import('node:fs');",
+        "console.log('waiting');",
+        `const let_go = takeLock(${JSON.stringify(lock)});`,
+        `console.log(existsSync(${JSON.stringify(released)}) ? 'after the first' : 'beside the first');`,
+        'let_go();',
+      ].join('\n');
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      while (!out.includes('waiting')) await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(released, '');
+      release();
+      await new Promise((r) => child.on('close', r));
+      assert.match(out, /after the first/);
+      assert.equal(existsSync(lock), false, 'the second let go too');
+    });
+
+    it('a lock left by a process that died is taken over', () => {
+      const lock = join(root, '.cache/build.lock');
+      const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      mkdirSync(lock, { recursive: true });
+      writeFileSync(join(lock, 'pid'), dead.stdout.trim());
+      const release = takeLock(lock);
+      assert.equal(readFileSync(join(lock, 'pid'), 'utf8'), String(process.pid));
+      release();
+    });
+
+    it('scripts/build.js stamps what it built', () => {
+      assert.match(readFileSync('scripts/build.js', 'utf8'), /^writeStamp\(\);$/m);
+    });
+  });
+
+  it("no tier's runner builds by itself: each asks the stamp, so npm test builds each artifact once", () => {
+    const runners = [
+      'demo/test/run.js',
+      'demo/test/reader.test.js',
+      'markdown/test/browser/run.js',
+      'scripts/package-vsix.js',
+      'scripts/suites/40-packages.js',
+      'cli/test/executable.test.ts',
+    ];
+    for (const file of runners) {
+      const text = readFileSync(file, 'utf8');
+      assert.doesNotMatch(text, /scripts\/build\.js'|scripts\/build\.js |builds\/1[05]-[a-z]+\.js'/, `${file} builds by itself`);
+      assert.match(text, /build-stamp\.js/, `${file} asks scripts/build-stamp.js`);
+    }
+  });
+
+  describe('tiers side by side', () => {
+    it('half the processors, at least one; PW_TEST_JOBS chooses, and nonsense in it is refused', () => {
+      assert.equal(tierJobs(1), 1);
+      assert.equal(tierJobs(2), 1);
+      assert.equal(tierJobs(3), 1);
+      assert.equal(tierJobs(4), 2);
+      assert.equal(tierJobs(16), 8);
+      assert.equal(tierJobs(2, { PW_TEST_JOBS: '2' }), 2);
+      assert.equal(tierJobs(8, { PW_TEST_JOBS: '' }), 4);
+      for (const bad of ['0', '-1', '1.5', 'two'])
+        assert.throws(() => tierJobs(2, { PW_TEST_JOBS: bad }), /PW_TEST_JOBS must be a whole number from 1/);
+    });
+
+    it("runs at most `jobs` at once, starts each as a slot frees, and returns the results in the tiers' order", async () => {
+      let running = 0;
+      let most = 0;
+      const ended: string[] = [];
+      const gates = new Map<string, () => void>();
+      const tiers = ['a', 'b', 'c', 'd'];
+      const run = (name: string) =>
+        new Promise<{ passed: number; failed: number; name: string }>((resolve) => {
+          running++;
+          most = Math.max(most, running);
+          gates.set(name, () => {
+            running--;
+            resolve({ passed: name.charCodeAt(0) - 96, failed: name === 'c' ? 1 : 0, name });
+          });
+        });
+      const done = runPool(tiers, 2, run, (tier: string) => ended.push(tier));
+      const open = async (name: string) => {
+        while (!gates.has(name)) await new Promise((r) => setImmediate(r));
+        gates.get(name)!();
+      };
+      // b ends first, which lets c start while a still runs; then the rest.
+      await open('b');
+      await open('c');
+      await open('a');
+      await open('d');
+      const results = await done;
+      assert.equal(most, 2, 'never more than two at once');
+      assert.deepEqual(
+        results.map((r: { name: string }) => r.name),
+        tiers,
+      );
+      assert.deepEqual(ended, ['b', 'c', 'a', 'd']);
+      assert.equal(closingLine(results), '10 passed, 1 failed');
+    });
+
+    it('one at a time runs them in order', async () => {
+      const started: number[] = [];
+      await runPool([1, 2, 3], 1, async (n: number) => {
+        started.push(n);
+        await new Promise((r) => setImmediate(r));
+        return { passed: n, failed: 0 };
+      });
+      assert.deepEqual(started, [1, 2, 3]);
+    });
+  });
+
+  it("test:quick leaves out the type-aware lint of the engine boundary (it stays in npm test's mocha)", () => {
+    const list = (extra: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['node_modules/mocha/bin/mocha.js', '--dry-run', '--reporter', 'spec', ...extra, 'scripts/test/lint-boundary.test.ts'],
+        { encoding: 'utf8' },
+      );
+    const quick = list(QUICK_GREP);
+    assert.equal(quick.status, 0, quick.stderr);
+    assert.match(quick.stdout, /0 passing/, quick.stdout);
+    const full = list([]);
+    assert.equal(full.status, 0, full.stderr);
+    assert.match(full.stdout, /[1-9]\d* passing/, 'the full run still lints the boundary');
+  });
+});

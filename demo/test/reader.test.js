@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../../scripts/build-stamp.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.js';
+import { embedAt } from '../../scripts/package-tests/reader-pages.js';
 import { CSP, serveStatic } from '../server.js';
 
 /** The blogger's page: two widgets, the second with an id, and the bundle; nothing else. */
@@ -49,22 +50,6 @@ function gameAt(page, selector) {
     await w.updateComplete;
     return { seed: w.seed, variant: w.options?.variant, actions: w.record?.actions.length, error: w.error };
   }, selector);
-}
-
-/**
- * The snippet Copy embed code gives at a widget (`kind`: 'iframe' or 'script'; from the menu's text to copy by hand
- * when the clipboard is refused).
- */
-function embedAt(page, selector, kind = 'iframe') {
-  return page.evaluate(
-    async ([s, k]) => {
-      const w = document.querySelector(s);
-      const copied = await w.copyEmbed(k);
-      await w.updateComplete;
-      return copied ? navigator.clipboard.readText() : w.shadowRoot.querySelector('textarea.embed-code').value;
-    },
-    [selector, kind],
-  );
 }
 
 /** A host page of another origin whose policy allows the widget's files' origin for scripts and frames, and no inline script. */

@@ -9,14 +9,27 @@ const SHOTS = '.cache/screenshots';
 
 /** DevTools sessions that hold a forced-colors emulation, by test session. */
 const forcedColorSessions = new Map();
+/** DevTools sessions that hold the page's animation rate, by test session. */
+const animationSessions = new Map();
 
 /** Commands the tests call through executeServerCommand. */
 function widgetCommands() {
   return {
     name: 'piecepack-war-commands',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'pw-screenshot' && command !== 'pw-forced-colors') return undefined;
+      if (command !== 'pw-screenshot' && command !== 'pw-forced-colors' && command !== 'pw-animation-rate') return undefined;
       const page = session.browser.getPage(session.id);
+      if (command === 'pw-animation-rate') {
+        // Every animation of the page runs at this rate (1: as written): a test slows motion down so that a state it
+        // must act in (a reveal running) lasts however busy the machine is. The session stays open to hold the rate.
+        let cdp = animationSessions.get(session.id);
+        if (!cdp) {
+          animationSessions.set(session.id, (cdp = await page.createCDPSession()));
+          await cdp.send('Animation.enable');
+        }
+        await cdp.send('Animation.setPlaybackRate', { playbackRate: payload.rate });
+        return true;
+      }
       if (command === 'pw-forced-colors') {
         // puppeteer's emulateMediaFeatures refuses forced-colors; the DevTools protocol takes it.
         // The session stays open: the emulation ends when its session detaches.

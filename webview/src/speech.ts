@@ -9,6 +9,14 @@ export const SPEECH_WAITING_MAX = 2;
 const FALLBACK_MS_PER_CHAR = 90;
 const FALLBACK_MIN_MS = 1500;
 
+/**
+ * How long a sentence is given before the next goes on without its end, unless the voice still says it is speaking (a
+ * busy machine's voice may take longer than this guess; the next waits for it rather than piling up in its queue).
+ */
+export function fallbackMs(text: string): number {
+  return Math.max(FALLBACK_MIN_MS, text.length * FALLBACK_MS_PER_CHAR);
+}
+
 /** One element's voice: a short queue in front of speechSynthesis. */
 export class Speech {
   /** The last sentence given (spoken, waiting or passed over), so a sentence is said once. */
@@ -54,7 +62,14 @@ export class Speech {
     words.lang = line.lang;
     words.addEventListener('end', ended);
     words.addEventListener('error', ended);
-    this.fallback = setTimeout(ended, Math.max(FALLBACK_MIN_MS, line.text.length * FALLBACK_MS_PER_CHAR));
+    const wait = fallbackMs(line.text);
+    // No end yet: go on only if the voice has stopped speaking; while it still speaks, give it as long again.
+    const overdue = () => {
+      if (this.speaking !== id) return;
+      if (speechSynthesis.speaking) this.fallback = setTimeout(overdue, wait);
+      else ended();
+    };
+    this.fallback = setTimeout(overdue, wait);
     speechSynthesis.speak(words);
   }
 

@@ -160,6 +160,14 @@ export async function screenshotStats(selector: string, name: string): Promise<P
   return { width: bitmap.width, height: bitmap.height, distinct: counts.size, foreground: (pixels - background) / pixels };
 }
 
+/**
+ * Runs every animation of the test page at `rate` (1: as written; 0.01: a hundred times slower), so that a test can act
+ * while motion runs (a press during a reveal) whatever the machine's speed. Set it back to 1 when done.
+ */
+export async function animationRate(rate: number): Promise<void> {
+  await executeServerCommand('pw-animation-rate', { rate });
+}
+
 /** Turns forced colors (Windows high contrast) on or off in the test page. */
 export async function forcedColors(active: boolean): Promise<void> {
   await executeServerCommand('pw-forced-colors', { active });

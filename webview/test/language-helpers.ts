@@ -111,14 +111,10 @@ function brokenWords(root: ShadowRoot): string[] {
 
 /** Saves a screenshot of the widget in .cache/screenshots (for a person to look at) and checks that it is not blank. */
 export async function shot(el: PiecepackWar, name: string): Promise<void> {
-  el.scrollIntoView();
+  await el.updateComplete;
   el.parentElement!.id = `shot-${name}`;
-  // A busy machine may capture before the page has painted: take it again after two frames, a few times, before
-  // calling it blank (a widget that draws nothing stays blank every time).
-  for (let attempt = 1; ; attempt++) {
-    const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
-    if (stats.foreground >= 0.05) return;
-    if (attempt === 5) throw new Error(`${name}: the screenshot is blank (${attempt} captures)`);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  }
+  // The capture is taken with the whole widget in view, after two frames drawn (the pw-screenshot command): a blank
+  // picture is a widget that draws nothing, not a busy machine.
+  const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
+  if (stats.foreground < 0.05) throw new Error(`${name}: the screenshot is blank`);
 }

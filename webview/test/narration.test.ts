@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { fallbackMs } from '../src/speech.ts';
 import { dealRecord } from './deals.ts';
 import { liveText, mount, part, revealed, unmountAll } from './helpers.ts';
 
@@ -13,20 +14,30 @@ const spoken: string[] = [];
 const vibrations: (number | number[])[] = [];
 
 /**
- * A voice, as the browser's: it says one sentence at a time (each taking `voice.ms`), queues what it is given while it
- * speaks, and `cancel` cuts off the sentence being said (counted) and drops its queue.
+ * A voice, as the browser's: it says one sentence at a time (each taking `voice.ms`, or, with `voice.held`, until the
+ * test calls `finish`), queues what it is given while it speaks, reports whether it is speaking, and `cancel` cuts off
+ * the sentence being said (counted) and drops its queue.
  */
-const voice = { ms: 0, cut: 0, longest: 0, queue: [] as SpeechSynthesisUtterance[], now: null as SpeechSynthesisUtterance | null };
+const voice = {
+  ms: 0,
+  held: false,
+  cut: 0,
+  longest: 0,
+  queue: [] as SpeechSynthesisUtterance[],
+  now: null as SpeechSynthesisUtterance | null,
+};
 function sayNext(): void {
   const u = voice.queue.shift() ?? null;
   voice.now = u;
   if (!u) return;
   spoken.push(u.text);
-  setTimeout(() => {
-    if (voice.now !== u) return;
-    u.dispatchEvent(new Event('end'));
-    sayNext();
-  }, voice.ms);
+  if (!voice.held) setTimeout(() => finish(u), voice.ms);
+}
+/** The voice reaches the end of sentence `u` (the one it says now, else nothing happens) and goes on to the next. */
+function finish(u: SpeechSynthesisUtterance | null = voice.now): void {
+  if (!u || voice.now !== u) return;
+  u.dispatchEvent(new Event('end'));
+  sayNext();
 }
 speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
   voice.queue.push(u);
@@ -38,6 +49,7 @@ speechSynthesis.cancel = () => {
   voice.now = null;
   voice.queue.length = 0;
 };
+Object.defineProperty(speechSynthesis, 'speaking', { configurable: true, get: () => voice.now !== null });
 Object.defineProperty(navigator, 'vibrate', {
   configurable: true,
   value: (pattern: number | number[]) => {
@@ -85,7 +97,7 @@ async function playTheWar(attrs: Record<string, string>): Promise<{ el: Piecepac
 describe('narration and touch', () => {
   beforeEach(async () => {
     spoken.length = 0;
-    Object.assign(voice, { ms: 0, cut: 0, longest: 0, queue: [], now: null });
+    Object.assign(voice, { ms: 0, held: false, cut: 0, longest: 0, queue: [], now: null });
     vibrations.length = 0;
     coarse = true;
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -117,20 +129,20 @@ describe('narration and touch', () => {
     for (const words of spoken) expect(words).to.not.match(/queen/i);
   });
 
-  it('about one press a second: no sentence cut off, stale ones dropped, the newest said last', async () => {
-    // Each sentence takes the voice longer than a press: they pile up.
-    voice.ms = 2500;
+  it('presses quicker than the voice: no sentence cut off, stale ones dropped, the newest said last', async () => {
+    // Each sentence takes the voice as long as three presses (it ends when the test says): they pile up. Each press
+    // waits for its reveal, so the live region's sentence is read after it is there, however busy the machine.
+    voice.held = true;
     const el = await mount({ variant: 'war', seed: '3', narrate: '' });
     const said: string[] = [];
     for (let i = 0; i < 15 && !el.view!.result; i++) {
-      part(el, '.table').focus();
-      await sendKeys({ press: 'Space' });
-      await el.updateComplete;
-      await new Promise((r) => setTimeout(r, 1000));
+      await press(el);
       said.push(liveText(el));
+      if (i % 3 === 2) finish();
     }
     const newest = said.at(-1)!;
-    await new Promise((r) => setTimeout(r, 4 * voice.ms));
+    // The voice goes on to the end of what it was given.
+    while (voice.now) finish();
     expect(voice.cut, 'sentences cut off by the next').to.equal(0);
     expect(spoken.length, 'several spoken').to.be.greaterThan(2);
     expect(spoken.length, 'stale sentences dropped').to.be.lessThan(said.length);
@@ -138,6 +150,21 @@ describe('narration and touch', () => {
     expect(voice.longest, 'never more than one sentence queued in the voice').to.be.at.most(1);
     const heard = new Set(said.map((s) => s.trim()));
     for (const words of spoken) expect(heard, `spoken: "${words}"`).to.include(words);
+  });
+
+  it('a voice slower than its guessed time: the next sentence waits for its end, not queued behind it', async () => {
+    voice.held = true;
+    const el = await mount({ variant: 'war', seed: '3', narrate: '' });
+    await press(el);
+    await press(el);
+    const second = liveText(el);
+    expect(spoken, 'the first sentence is being said').to.have.length(1);
+    expect(second, 'a second sentence').not.to.equal(spoken[0]);
+    // Longer than the time a sentence is given without its end (the wait is a lower bound: a busy machine only adds).
+    await new Promise((r) => setTimeout(r, fallbackMs(spoken[0]) + 500));
+    expect(voice.queue, 'nothing handed to the voice while it still speaks').to.deep.equal([]);
+    finish();
+    expect(spoken, 'the second once the first ended').to.deep.equal([spoken[0], second]);
   });
 
   it('without narrate: nothing is spoken', async () => {

@@ -27,10 +27,14 @@ function worthSaying(events: readonly GameEvent[], tricks: number): boolean {
 export class Announcer implements ReactiveController {
   /** What the live region holds now. */
   text = '';
+  /** Narration's words for it (a War step's short phrase; else the sentence itself; '' for nothing to speak). */
+  phrase = '';
+  /** How many messages have been said: a new message, even the same words again, is a new number (narration's cue). */
+  said = 0;
   private lastAt = -Infinity;
-  /** While a verdict is held (verdict-gate.ts): the sentence waiting for the reveal, or null. */
+  /** While a verdict is held (verdict-gate.ts): the sentence and its phrase waiting for the reveal, or null. */
   private holding = false;
-  private heldText: string | null = null;
+  private heldText: { text: string; phrase: string } | null = null;
   /** A decision table's message waiting for its turn (composed when it is said), and its timer. */
   private waiting: (() => string) | null = null;
   private later: ReturnType<typeof setTimeout> | undefined;
@@ -49,13 +53,18 @@ export class Announcer implements ReactiveController {
     this.drop();
   }
 
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it). */
-  say(text: string): void {
+  /**
+   * Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it), with
+   * `phrase`, what narration speaks of it (by default the sentence itself).
+   */
+  say(text: string, phrase = text): void {
     if (this.holding) {
-      this.heldText = text;
+      this.heldText = { text, phrase };
       return;
     }
     this.text = text === this.text ? `${text}\u00a0` : text;
+    this.phrase = phrase;
+    this.said++;
     this.lastAt = this.now();
     this.host.requestUpdate();
   }
@@ -90,10 +99,10 @@ export class Announcer implements ReactiveController {
 
   /** Says what was held back, if anything. */
   release(): void {
-    const text = this.heldText;
+    const held = this.heldText;
     this.holding = false;
     this.heldText = null;
-    if (text !== null) this.say(text);
+    if (held !== null) this.say(held.text, held.phrase);
   }
 
   /** Empties the live region (a new game). */
@@ -102,6 +111,8 @@ export class Announcer implements ReactiveController {
     this.holding = false;
     this.heldText = null;
     this.text = '';
+    this.phrase = '';
+    this.said++;
     this.lastAt = -Infinity;
     this.host.requestUpdate();
   }

@@ -5,9 +5,13 @@
 
 /** Phrases waiting behind the one being spoken, at most: older ones are dropped as newer ones come. */
 export const SPEECH_WAITING_MAX = 2;
-/** Should a voice never report its end (no voice installed, a page in a background tab), the next goes on after this. */
+/**
+ * Should a voice never report its end (no voice installed, a page in a background tab), the next goes on after this:
+ * longer than a short phrase takes a slow voice (a phrase is at most about 40 characters), so a voice that does report
+ * its end is never handed the next phrase while it still speaks.
+ */
 const FALLBACK_MS_PER_CHAR = 90;
-const FALLBACK_MIN_MS = 1500;
+const FALLBACK_MIN_MS = 4000;
 
 /** One element's voice: a short queue in front of speechSynthesis. */
 export class Speech {

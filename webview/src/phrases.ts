@@ -33,7 +33,11 @@ export function warPhrase(events: readonly GameEvent[], tricks: number, ctx: Ann
       if (!e.beaten) phrases.push(you(e.winner, t.sayTakes, t.sayTakesYou));
       else if (e.depth > 0) phrases.push(you(e.winner, t.sayWarWon, t.sayWarWonYou));
       else {
-        const values = { seat: seatName(e.winner, t), piece: rankWord(pieces[e.piece], t, false), other: rankWord(pieces[e.beaten.piece], t, true) };
+        const values = {
+          seat: seatName(e.winner, t),
+          piece: rankWord(pieces[e.piece], t, false),
+          other: rankWord(pieces[e.beaten.piece], t, true),
+        };
         phrases.push(format(e.winner === person ? t.sayTrickYou : t.sayTrick, values, t.locale));
       }
     } else if (e.type === 'tie') phrases.push(t.warMark);
@@ -51,6 +55,8 @@ export function warPhrase(events: readonly GameEvent[], tricks: number, ctx: Ann
 
 /** During autoplay, every tenth trick: who leads and with how many ("Seat 1 leads with 14"). */
 export function leadPhrase(counts: readonly { seat: number; count: number; out: boolean }[], t: WarStrings): string {
-  const lead = counts.filter((c) => !c.out).reduce<{ seat: number; count: number } | null>((a, c) => (a && a.count >= c.count ? a : c), null);
+  const lead = counts
+    .filter((c) => !c.out)
+    .reduce<{ seat: number; count: number } | null>((a, c) => (a && a.count >= c.count ? a : c), null);
   return lead ? format(t.sayLeads, { seat: seatName(lead.seat, t), count: lead.count }, t.locale) : '';
 }

@@ -83,7 +83,7 @@ async function playToTheEnd(record: GameRecord, lang: string): Promise<{ el: Pie
   return { el, sentences };
 }
 
-/** The phrases each language says of the sweep: its war, its first tricks and its end. */
+/** The phrases each language says of the sweep: its war, its first tricks and its end (a person's, or two people's). */
 const EXPECTED: Record<string, { person: boolean; war: string[]; tricks: string[]; end: string; hidden: RegExp }> = {
   en: {
     person: true,
@@ -102,9 +102,28 @@ const EXPECTED: Record<string, { person: boolean; war: string[]; tricks: string[
   fr: {
     person: false,
     war: ['Bataille\u202f!', 'Joueur 1 gagne la bataille'],
-    tricks: ['Joueur 1 prend\u00a0: as bat 8', 'Joueur 1 prend\u00a0: as bat 2', 'Joueur 1 prend\u00a0: as bat 2', 'Joueur 1 prend\u00a0: roi bat 2'],
+    tricks: [
+      'Joueur 1 prend\u00a0: as bat 8',
+      'Joueur 1 prend\u00a0: as bat 2',
+      'Joueur 1 prend\u00a0: as bat 2',
+      'Joueur 1 prend\u00a0: roi bat 2',
+    ],
     end: 'Joueur 1 gagne\u202f!',
     hidden: /dame/i,
+  },
+  ro: {
+    person: false,
+    war: ['Război!', 'Jucătorul 1 câștigă războiul'],
+    tricks: ['Jucătorul 1 ia: as bate 8', 'Jucătorul 1 ia: as bate 2', 'Jucătorul 1 ia: as bate 2', 'Jucătorul 1 ia: popă bate 2'],
+    end: 'Jucătorul 1 câștigă!',
+    hidden: /damă/i,
+  },
+  ru: {
+    person: true,
+    war: ['Спор!', 'Вы выиграли спор'],
+    tricks: ['Вы берёте: туз бьёт восьмёрку', 'Вы берёте: туз бьёт двойку', 'Вы берёте: туз бьёт двойку', 'Вы берёте: король бьёт двойку'],
+    end: 'Вы выиграли!',
+    hidden: /дам/i,
   },
 };
 
@@ -141,7 +160,11 @@ describe('narration in short phrases', () => {
     voice.ms = 1000;
     const { sentences } = await playToTheEnd(sweep(['human', 'computer']), 'en');
     expect(sentences.length, 'played').to.be.greaterThan(20);
-    await waitUntil(() => voice.now === null && voice.queue.length === 0 && spoken.at(-1) === 'You win!', 'the voice done, the end said', 20_000);
+    await waitUntil(
+      () => voice.now === null && voice.queue.length === 0 && spoken.at(-1) === 'You win!',
+      'the voice done, the end said',
+      20_000,
+    );
     expect(voice.cut, 'phrases cut off by the next').to.equal(0);
     expect(voice.longest, 'never more than one phrase queued in the voice').to.be.at.most(1);
     for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);

@@ -155,6 +155,21 @@ describe('narration in short phrases', () => {
       expect(Math.max(...sentences.map((s) => s.length)), 'the live region keeps its sentences').to.be.greaterThan(PHRASE_MAX);
     });
 
+  it('autoplay: the standings every tenth trick spoken as who leads, every phrase short', async () => {
+    const el = await mount({ variant: 'war-cards', players: '3', seed: '8', speed: 'fast', narrate: '' });
+    // A real key first: the page has been used, so the browser allows speech.
+    part(el, '.table').focus();
+    await sendKeys({ press: 'Space' });
+    el.play();
+    await waitUntil(() => spoken.some((p) => /^Seat \d leads with \d+$/.test(p)) || !!el.view?.result, 'the standings spoken');
+    el.pause();
+    expect(
+      spoken.some((p) => /^Seat \d leads with \d+$/.test(p)),
+      `the standings (spoken: ${spoken.join(' | ')})`,
+    ).to.equal(true);
+    for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
+  });
+
   it('presses that do not wait for the voice: no phrase cut off, the end said last', async () => {
     // Each phrase takes the voice a second, about as long as a press; the presses do not wait for it.
     voice.ms = 1000;

@@ -35,8 +35,8 @@ export class Announcer implements ReactiveController {
   /** While a verdict is held (verdict-gate.ts): the sentence and its phrase waiting for the reveal, or null. */
   private holding = false;
   private heldText: { text: string; phrase: string } | null = null;
-  /** A decision table's message waiting for its turn (composed when it is said), and its timer. */
-  private waiting: (() => string) | null = null;
+  /** A decision table's message and its phrase waiting for their turn (composed when said), and its timer. */
+  private waiting: (() => { text: string; phrase: string }) | null = null;
   private later: ReturnType<typeof setTimeout> | undefined;
 
   /** `now` is the clock (milliseconds); tests pass their own. */
@@ -71,22 +71,23 @@ export class Announcer implements ReactiveController {
 
   /**
    * A decision game's step words: said now when `now` (the person's own action, a question to them, the end) or when
-   * the last message is AUTOPLAY_MESSAGE_GAP_MS old; else `compose` (the table's words for every step not yet said)
-   * waits until then, and a newer step's replaces it.
+   * the last message is AUTOPLAY_MESSAGE_GAP_MS old; else `compose` (the table's words for every step not yet said, and
+   * narration's phrase for them) waits until then, and a newer step's replaces it.
    */
-  pace(now: boolean, compose: () => string): void {
+  pace(now: boolean, compose: () => { text: string; phrase: string }): void {
     this.drop();
     const at = this.now();
     if (now || at - this.lastAt >= AUTOPLAY_MESSAGE_GAP_MS) {
-      this.say(compose());
+      const words = compose();
+      this.say(words.text, words.phrase);
       return;
     }
     this.waiting = compose;
     this.later = setTimeout(
       () => {
-        const text = this.waiting?.() ?? '';
+        const words = this.waiting?.();
         this.drop();
-        if (text) this.say(text);
+        if (words?.text) this.say(words.text, words.phrase);
       },
       this.lastAt + AUTOPLAY_MESSAGE_GAP_MS - at,
     );

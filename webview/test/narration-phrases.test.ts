@@ -170,6 +170,27 @@ describe('narration in short phrases', () => {
     for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
   });
 
+  const STEAL: Record<string, RegExp> = {
+    en: /^(Seat \d takes it, \S+ over \S+|War!|Seat \d wins the war|Seat \d steals from Seat \d)$/,
+    de: /^(Spieler \d nimmt: \S+ schlägt \S+|Krieg!|Spieler \d gewinnt den Krieg|Spieler \d klaut von Spieler \d)$/,
+  };
+  for (const [lang, said] of Object.entries(STEAL))
+    it(`${lang}: Steal War between two computers, its tricks in short phrases`, async () => {
+      const el = await mount({ variant: 'steal-war', seats: 'computer,computer', speed: 'normal', narrate: '', lang });
+      await speaking(el, lang);
+      // A real key first: the page has been used, so the browser allows speech.
+      await sendKeys({ press: 'a' });
+      el.play();
+      await waitUntil(() => spoken.filter((p) => said.test(p)).length >= 3 || !!el.view?.result, 'three tricks spoken');
+      el.pause();
+      expect(spoken.filter((p) => said.test(p)).length, `tricks spoken (spoken: ${spoken.join(' | ')})`).to.be.at.least(3);
+      expect(
+        spoken.some((p) => /takes it|nimmt:/.test(p)),
+        'a trick won',
+      ).to.equal(true);
+      for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
+    });
+
   it('presses that do not wait for the voice: no phrase cut off, the end said last', async () => {
     // Each phrase takes the voice a second, about as long as a press; the presses do not wait for it.
     voice.ms = 1000;

@@ -238,6 +238,8 @@ export interface DecisionStrings {
   askSteal: string;
   askTop: string;
   saidStolen: string;
+  /** Narration's short phrase for a steal (the live region's sentence is `saidStolen`). */
+  saySteal: string;
   saidRefusedProtected: string;
   saidRefusedTaken: string;
   saidProtect: string;
@@ -517,6 +519,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   askSteal: 'You hold {card}: steal a pile or play it.',
   askTop: 'Choose the top card of your capture pile.',
   saidStolen: '{seat} steals {from}\u2019s pile ({count:card|cards}) with the {card}.',
+  saySteal: '{seat} steals from {from}',
   saidRefusedProtected: '{seat} cannot steal {from}\u2019s pile: it is protected.',
   saidRefusedTaken: '{seat} cannot steal {from}\u2019s pile: another player took it first.',
   saidProtect: '{seat} plays the {card}, matching its own pile: the pile is protected this turn.',

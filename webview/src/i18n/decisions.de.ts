@@ -276,6 +276,7 @@ const de: DecisionStrings = {
   askSteal: 'Du hältst {card}: Stapel klauen oder ausspielen.',
   askTop: 'Wähle die oberste Karte deines Beutestapels.',
   saidStolen: '{seat} klaut den Stapel von {from} ({count:one=Karte|other=Karten}) mit {card}.',
+  saySteal: '{seat} klaut von {from}',
   saidRefusedProtected: '{seat} kann den Stapel von {from} nicht klauen: Er ist geschützt.',
   saidRefusedTaken: '{seat} kann den Stapel von {from} nicht klauen: Jemand anderes war schneller.',
   saidProtect: '{seat} spielt {card}, passend zum eigenen Stapel: Der Stapel ist in diesem Zug geschützt.',

@@ -280,6 +280,7 @@ const fr: DecisionStrings = {
   askSteal: 'Votre carte\u00a0: {card}. Volez un tas ou jouez-la.',
   askTop: 'Choisissez la carte du dessus de votre tas de prises.',
   saidStolen: `{seat} vole le tas de {from} ({count:${CARDS}}, carte\u00a0: {card}).`,
+  saySteal: '{seat} vole {from}',
   saidRefusedProtected: '{seat} ne peut pas voler le tas de {from}\u00a0: il est protégé.',
   saidRefusedTaken: '{seat} ne peut pas voler le tas de {from}\u00a0: un autre l’a pris avant.',
   saidProtect: '{seat} joue une carte de même valeur que son propre tas ({card})\u00a0: le tas est protégé ce tour.',

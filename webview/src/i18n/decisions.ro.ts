@@ -277,6 +277,7 @@ const ro: DecisionStrings = {
   askSteal: 'Cartea ta: {card}. Fură o grămadă sau joac-o.',
   askTop: 'Alege cartea de deasupra grămezii tale de capturi.',
   saidStolen: `{seat} fură grămada ({from}, {count:${CARDS}}); cartea: {card}.`,
+  saySteal: '{seat} fură de la {from}',
   saidRefusedProtected: '{seat} nu poate fura grămada ({from}): e protejată.',
   saidRefusedTaken: '{seat} nu poate fura grămada ({from}): a luat-o altcineva înainte.',
   saidProtect: '{seat} joacă o carte care se potrivește cu propria grămadă ({card}): grămada e protejată în tura asta.',

@@ -276,6 +276,7 @@ const ru: DecisionStrings = {
   askSteal: 'У вас {card}: украсть стопку или сыграть.',
   askTop: 'Выберите верхнюю карту своей стопки добычи.',
   saidStolen: `{seat} крадёт стопку ({from}, {count:${CARDS}}); карта: {card}.`,
+  saySteal: '{seat} крадёт у {from}',
   saidRefusedProtected: '{seat} не может украсть стопку ({from}): она защищена.',
   saidRefusedTaken: '{seat} не может украсть стопку ({from}): её уже забрали.',
   saidProtect: '{seat} играет карту, совпадающую с верхом своей стопки ({card}): в этом ходу стопка защищена.',

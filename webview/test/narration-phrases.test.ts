@@ -191,6 +191,22 @@ describe('narration in short phrases', () => {
       for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
     });
 
+  const STACKED: Record<string, RegExp> = {
+    en: /^(Seat \d wins the round|The round is drawn|War!)$/,
+    ru: /^(Игрок \d выигрывает раунд|Раунд вничью|Спор!)$/,
+  };
+  for (const [lang, said] of Object.entries(STACKED))
+    it(`${lang}: Stacked Deck War between two computers, its rounds in short phrases`, async () => {
+      const el = await mount({ variant: 'stacked-deck', seats: 'computer:easy,computer:easy', speed: 'normal', narrate: '', lang });
+      await speaking(el, lang);
+      await sendKeys({ press: 'a' });
+      el.play();
+      await waitUntil(() => spoken.filter((p) => said.test(p)).length >= 2 || !!el.view?.result, 'two rounds spoken');
+      el.pause();
+      expect(spoken.filter((p) => said.test(p)).length, `rounds spoken (spoken: ${spoken.join(' | ')})`).to.be.at.least(2);
+      for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
+    });
+
   it('presses that do not wait for the voice: no phrase cut off, the end said last', async () => {
     // Each phrase takes the voice a second, about as long as a press; the presses do not wait for it.
     voice.ms = 1000;

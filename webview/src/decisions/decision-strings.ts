@@ -183,6 +183,9 @@ export interface DecisionStrings {
   saidGive: string;
   saidDecided: string;
   saidDrawn: string;
+  /** Narration's short phrases for a round won and drawn (the live region's sentences: `saidDecided`, `saidDrawn`). */
+  sayDecided: string;
+  sayDrawn: string;
   saidTie: string;
   saidRemoved: string;
   saidEnd: string;
@@ -469,6 +472,8 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   saidGive: '{from} gives {to} {count:spent coin|spent coins}.',
   saidDecided: '{seat} wins the round ({why}).',
   saidDrawn: 'The round is drawn ({why}).',
+  sayDecided: '{seat} wins the round',
+  sayDrawn: 'The round is drawn',
   saidTie: 'Equal values: war!',
   saidRemoved: '{seat} removes {count:tile|tiles}.',
   saidEnd: '{seat} wins, {score} tiles removed.',

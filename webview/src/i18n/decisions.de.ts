@@ -224,6 +224,8 @@ const de: DecisionStrings = {
   saidGive: '{from} gibt {to} {count:one=ausgegebene Münze|other=ausgegebene Münzen}.',
   saidDecided: '{seat} gewinnt die Runde ({why}).',
   saidDrawn: 'Die Runde endet unentschieden ({why}).',
+  sayDecided: '{seat} gewinnt die Runde',
+  sayDrawn: 'Die Runde ist unentschieden',
   saidTie: 'Gleiche Werte: Krieg!',
   saidRemoved: '{seat} entfernt {count:one=Plättchen|other=Plättchen}.',
   saidEnd: '{seat} gewinnt, {score} Plättchen entfernt.',

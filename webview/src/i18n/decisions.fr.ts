@@ -229,6 +229,8 @@ const fr: DecisionStrings = {
   saidGive: `{from} donne {count:${SPENT_COINS}} à {to}.`,
   saidDecided: '{seat} gagne la manche ({why}).',
   saidDrawn: 'La manche est nulle ({why}).',
+  sayDecided: '{seat} gagne la manche',
+  sayDrawn: 'La manche est nulle',
   saidTie: 'Valeurs égales\u00a0: bataille\u202f!',
   saidRemoved: `{seat} retire {count:${TILES}}.`,
   saidEnd: '{seat} gagne, {score} tuiles retirées.',

@@ -225,6 +225,8 @@ const ro: DecisionStrings = {
   saidGive: `{from} dă {count:${SPENT_COINS}}; le primește {to}.`,
   saidDecided: '{seat} câștigă runda ({why}).',
   saidDrawn: 'Runda e egală ({why}).',
+  sayDecided: '{seat} câștigă runda',
+  sayDrawn: 'Runda e egală',
   saidTie: 'Valori egale: război!',
   saidRemoved: `{seat} scoate {count:${TILES}}.`,
   saidEnd: '{seat} câștigă, plăcuțe scoase: {score}.',

@@ -226,6 +226,8 @@ const ru: DecisionStrings = {
   saidGive: `{from} отдаёт {count:${SPENT_COINS}}; получает {to}.`,
   saidDecided: '{seat} выигрывает раунд ({why}).',
   saidDrawn: 'Раунд сыгран вничью ({why}).',
+  sayDecided: '{seat} выигрывает раунд',
+  sayDrawn: 'Раунд вничью',
   saidTie: 'Значения равны: спор!',
   saidRemoved: `{seat} снимает {count:${TILES}}.`,
   saidEnd: '{seat} выигрывает, снято плиток: {score}.',

@@ -27,12 +27,16 @@ function worthSaying(events: readonly GameEvent[], tricks: number): boolean {
 export class Announcer implements ReactiveController {
   /** What the live region holds now. */
   text = '';
+  /** Narration's words for it (a War step's short phrase; else the sentence itself; '' for nothing to speak). */
+  phrase = '';
+  /** How many messages have been said: a new message, even the same words again, is a new number (narration's cue). */
+  said = 0;
   private lastAt = -Infinity;
-  /** While a verdict is held (verdict-gate.ts): the sentence waiting for the reveal, or null. */
+  /** While a verdict is held (verdict-gate.ts): the sentence and its phrase waiting for the reveal, or null. */
   private holding = false;
-  private heldText: string | null = null;
-  /** A decision table's message waiting for its turn (composed when it is said), and its timer. */
-  private waiting: (() => string) | null = null;
+  private heldText: { text: string; phrase: string } | null = null;
+  /** A decision table's message and its phrase waiting for their turn (composed when said), and its timer. */
+  private waiting: (() => { text: string; phrase: string }) | null = null;
   private later: ReturnType<typeof setTimeout> | undefined;
 
   /** `now` is the clock (milliseconds); tests pass their own. */
@@ -49,35 +53,41 @@ export class Announcer implements ReactiveController {
     this.drop();
   }
 
-  /** Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it). */
-  say(text: string): void {
+  /**
+   * Puts a sentence in the live region (a repeat gets a trailing space, so it is read again; empty clears it), with
+   * `phrase`, what narration speaks of it (by default the sentence itself).
+   */
+  say(text: string, phrase = text): void {
     if (this.holding) {
-      this.heldText = text;
+      this.heldText = { text, phrase };
       return;
     }
     this.text = text === this.text ? `${text}\u00a0` : text;
+    this.phrase = phrase;
+    this.said++;
     this.lastAt = this.now();
     this.host.requestUpdate();
   }
 
   /**
    * A decision game's step words: said now when `now` (the person's own action, a question to them, the end) or when
-   * the last message is AUTOPLAY_MESSAGE_GAP_MS old; else `compose` (the table's words for every step not yet said)
-   * waits until then, and a newer step's replaces it.
+   * the last message is AUTOPLAY_MESSAGE_GAP_MS old; else `compose` (the table's words for every step not yet said, and
+   * narration's phrase for them) waits until then, and a newer step's replaces it.
    */
-  pace(now: boolean, compose: () => string): void {
+  pace(now: boolean, compose: () => { text: string; phrase: string }): void {
     this.drop();
     const at = this.now();
     if (now || at - this.lastAt >= AUTOPLAY_MESSAGE_GAP_MS) {
-      this.say(compose());
+      const words = compose();
+      this.say(words.text, words.phrase);
       return;
     }
     this.waiting = compose;
     this.later = setTimeout(
       () => {
-        const text = this.waiting?.() ?? '';
+        const words = this.waiting?.();
         this.drop();
-        if (text) this.say(text);
+        if (words?.text) this.say(words.text, words.phrase);
       },
       this.lastAt + AUTOPLAY_MESSAGE_GAP_MS - at,
     );
@@ -90,10 +100,10 @@ export class Announcer implements ReactiveController {
 
   /** Says what was held back, if anything. */
   release(): void {
-    const text = this.heldText;
+    const held = this.heldText;
     this.holding = false;
     this.heldText = null;
-    if (text !== null) this.say(text);
+    if (held !== null) this.say(held.text, held.phrase);
   }
 
   /** Empties the live region (a new game). */
@@ -102,6 +112,8 @@ export class Announcer implements ReactiveController {
     this.holding = false;
     this.heldText = null;
     this.text = '';
+    this.phrase = '';
+    this.said++;
     this.lastAt = -Infinity;
     this.host.requestUpdate();
   }

@@ -93,8 +93,13 @@ export class DecisionPlay implements ReactiveController {
    */
   say(session: GameSession, events: readonly GameEvent[], playing: boolean, rate: number, now = false): void {
     if (playing && rate > 2.5 && !events.some((e) => e.type === 'game-end')) return;
-    const words = this.table(session)?.tell(events);
-    if (words) this.announcer.pace(words.now || now, words.compose);
+    const table = this.table(session);
+    const words = table?.tell(events);
+    if (!table || !words) return;
+    this.announcer.pace(words.now || now, () => {
+      const text = words.compose();
+      return { text, phrase: table.spoken };
+    });
   }
 
   hostConnected(): void {}

@@ -16,7 +16,7 @@ import type { MotionController } from './motion-controller.ts';
 import { rateOf, settingsError } from './settings.ts';
 import type { WarPlay } from './war-play.ts';
 import type { WarSettings } from './war-settings.ts';
-import { warAnnouncement } from './war-words.ts';
+import { warWords } from './war-words.ts';
 
 /** The name under which a step's events ask the element for a redraw (the redraws fast autoplay may put off). */
 export const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
@@ -77,7 +77,10 @@ export class GameSteps implements ReactiveController {
     // The whole trick is shown and said at once: the battle, each war, the winner and the pickup.
     this.events = all;
     if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, all, false, rateOf(this.host), true);
-    else this.parts.announcer.say(warAnnouncement(all, session, this.parts.language.strings(this.host.strings)));
+    else {
+      const words = warWords(all, session, this.parts.language.strings(this.host.strings));
+      this.parts.announcer.say(words.text, words.phrase);
+    }
     return true;
   }
 

@@ -450,9 +450,9 @@ export class PiecepackWar extends WarSettings {
     if (!sounds) return;
     const rate = this.autoplayer.playing ? this.rate : 0;
     const held = this.war.verdict.held || this.decisions.held;
-    const [events, said, locale] = [this.steps.events, this.announcer.text, this.t.locale];
+    const [events, said, serial, locale] = [this.steps.events, this.announcer.phrase, this.announcer.said, this.t.locale];
     const person = personSeat(this.session?.options.seats);
-    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, locale, person });
+    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, serial, locale, person });
   }
 
   override connectedCallback(): void {

@@ -44,7 +44,7 @@ import { TABLE_PARTS, type TableActionDetail } from './table-events.ts';
 import type { WarActions, WarPlay } from './war-play.ts';
 import type { WarSettings } from './war-settings.ts';
 import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
-import { warAnnouncement } from './war-words.ts';
+import { warAnnouncement, warWords } from './war-words.ts';
 import { widgetName } from './widget-name.ts';
 
 /** A game opened from a link: its record and the position to show (share.ts's SharedGame). */
@@ -296,7 +296,10 @@ export class ReplayController implements ReactiveController {
     );
     const t = this.t;
     if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, last, false, 2.5, true);
-    else this.parts.announcer.say(warAnnouncement(last, session, t));
+    else {
+      const words = warWords(last, session, t);
+      this.parts.announcer.say(words.text, words.phrase);
+    }
     this.host.requestUpdate();
   }
 

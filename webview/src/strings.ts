@@ -199,6 +199,22 @@ export interface WarStrings {
   onTableNothing: string;
   /** The "How to play" disclosure's summary (its paragraphs: WarHelpStrings). */
   helpTitle: string;
+  /**
+   * Narration's short phrases (`narrate`: spoken instead of the live region's sentences, which stay whole for screen
+   * readers), at most about 40 characters: a trick won (`{piece}` the winner's rank, `{other}` the beaten one's, as
+   * `aBeaten` says it), a trick taken with nobody else playing, a war won, a seat out, a round, and during autoplay
+   * who leads. The `You` forms are said when the winner is the one person playing against computers.
+   */
+  sayTrick: string;
+  sayTrickYou: string;
+  sayTakes: string;
+  sayTakesYou: string;
+  sayWarWon: string;
+  sayWarWonYou: string;
+  sayOut: string;
+  sayRound: string;
+  sayRoundTied: string;
+  sayLeads: string;
 }
 
 /**
@@ -386,6 +402,16 @@ export const DEFAULT_STRINGS: WarStrings = {
   resumed: 'The unfinished game is back where it was left.',
   onTableNothing: 'on the table: nothing played',
   helpTitle: 'How to play',
+  sayTrick: '{seat} takes it, {piece} over {other}',
+  sayTrickYou: 'You take it, {piece} over {other}',
+  sayTakes: '{seat} takes it',
+  sayTakesYou: 'You take it',
+  sayWarWon: '{seat} wins the war',
+  sayWarWonYou: 'You win the war',
+  sayOut: '{seat} is out',
+  sayRound: 'Round {round} to {seat}',
+  sayRoundTied: 'Round {round} tied',
+  sayLeads: '{seat} leads with {count}',
 };
 
 /** A partial set of strings a page passes in; nested maps merge key by key. */

@@ -4,8 +4,9 @@
 // download). The AudioContext is created only after the person
 // has used the page (a click or a key: browsers refuse sound before that), and sound stays quiet while the page is
 // hidden; on a touch screen a war and a win also give a short vibration where the browser allows it. With `narrate`,
-// the live region's sentences are also spoken (speechSynthesis): the same sentences a screen reader hears, so never a
-// face-down piece, one after another (speech.ts). Too fast to hear (autoplay faster than normal) is silent.
+// each message of the live region is also spoken (speechSynthesis) as a short phrase (phrases.ts: "War!", "You take
+// it, 5 over 3"), built from the same events, so never a face-down piece, one after another (speech.ts). Too fast to
+// hear (autoplay faster than normal) is silent.
 import type { GameEvent } from '../../engine/src/on-demand.ts';
 import { Speech } from './speech.ts';
 
@@ -18,8 +19,9 @@ export interface TableMoment {
   events: readonly GameEvent[];
   held: boolean;
   rate: number;
-  /** The live region's text, and its language. */
+  /** What narration speaks of the live region's message (its phrase), the message's number, and its language. */
   said: string;
+  serial: number;
   locale: string;
   /** The one seat a person plays, or -1 (nobody's: every trick rings as won). */
   person: number;
@@ -142,9 +144,9 @@ export class TableSound {
       navigator.vibrate(name === 'war' ? [30, 40, 30] : 25);
   }
 
-  /** With `narrate`: the live region's new sentence, spoken after the one being spoken (see speech.ts). */
+  /** With `narrate`: the live region's new message, its short phrase spoken after the one being spoken (see speech.ts). */
   private narrate(now: TableMoment): void {
     if (!now.narrate) return this.speech.stop();
-    this.speech.say(now.said, now.locale, activated());
+    this.speech.say(now.said, now.serial, now.locale, activated());
   }
 }

@@ -17,7 +17,7 @@ import { VerdictGate } from './verdict-gate.ts';
 import { nearestSpeedName } from './speed.ts';
 import type { WarStrings } from './strings.ts';
 import { renderTable } from './tables.ts';
-import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement } from './war-words.ts';
+import { announceContext, autoplayWords, isWarView, StatusMessage, warWords } from './war-words.ts';
 import { bannerPart, controlsPart, statusPart } from './widget-parts.ts';
 
 /** What the War table's buttons and keys do at the element. */
@@ -119,7 +119,8 @@ export class WarPlay implements ReactiveController {
   say(events: readonly GameEvent[], session: GameSession, t: WarStrings, playing: boolean): void {
     const view = session.view();
     if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
-    this.announcer.say(playing ? autoplayWords(events, session, view, t) : warAnnouncement(events, session, t));
+    const words = playing ? autoplayWords(events, session, view, t) : warWords(events, session, t);
+    this.announcer.say(words.text, words.phrase);
   }
 
   /** Below the title line: the end banner, the table (Space or Enter presses), the status line and the controls. */

@@ -4,6 +4,7 @@
 import type { GameEvent, GameView, WarView } from '../../engine/src/on-demand.ts';
 import { announce, standings, type AnnounceContext } from './announce.ts';
 import type { GameSession } from './game-session.ts';
+import { leadPhrase, warPhrase } from './phrases.ts';
 import type { WarStrings } from './strings.ts';
 import { gameTitle } from './widget-parts.ts';
 
@@ -35,10 +36,25 @@ export function warAnnouncement(events: readonly GameEvent[], session: GameSessi
   return announce(events, 'tricks' in view ? view.tricks : 0, announceContext(session, view, t));
 }
 
-/** During autoplay a plain trick is said as the standings; wars, seats out, round ends and the end in full. */
-export function autoplayWords(events: readonly GameEvent[], session: GameSession, view: WarView, t: WarStrings): string {
+/** A step in words twice: the live region's sentences, and narration's short phrase (phrases.ts). */
+export interface StepWords {
+  text: string;
+  phrase: string;
+}
+
+/** One step (or a whole trick) in sentences and as a phrase. */
+export function warWords(events: readonly GameEvent[], session: GameSession, t: WarStrings): StepWords {
+  const view = session.view();
+  const tricks = 'tricks' in view ? view.tricks : 0;
+  const ctx = announceContext(session, view, t);
+  return { text: announce(events, tricks, ctx), phrase: warPhrase(events, tricks, ctx) };
+}
+
+/** During autoplay a plain trick is said as the standings (spoken: who leads); wars, seats out, round ends and the end in full. */
+export function autoplayWords(events: readonly GameEvent[], session: GameSession, view: WarView, t: WarStrings): StepWords {
   const plain = !events.some((e) => e.type === 'tie' || e.type === 'out' || e.type === 'round-end' || e.type === 'game-end');
-  return plain ? standings(view.tricks, view.seats, t) : announce(events, view.tricks, announceContext(session, view, t));
+  if (plain) return { text: standings(view.tricks, view.seats, t), phrase: leadPhrase(view.seats, t) };
+  return warWords(events, session, t);
 }
 
 /** The status line's message: the last result in words; it stays while a pot goes by itself (which says nothing new). */

@@ -183,6 +183,9 @@ export interface DecisionStrings {
   saidGive: string;
   saidDecided: string;
   saidDrawn: string;
+  /** Narration's short phrases for a round won and drawn (the live region's sentences: `saidDecided`, `saidDrawn`). */
+  sayDecided: string;
+  sayDrawn: string;
   saidTie: string;
   saidRemoved: string;
   saidEnd: string;
@@ -238,6 +241,8 @@ export interface DecisionStrings {
   askSteal: string;
   askTop: string;
   saidStolen: string;
+  /** Narration's short phrase for a steal (the live region's sentence is `saidStolen`). */
+  saySteal: string;
   saidRefusedProtected: string;
   saidRefusedTaken: string;
   saidProtect: string;
@@ -467,6 +472,8 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   saidGive: '{from} gives {to} {count:spent coin|spent coins}.',
   saidDecided: '{seat} wins the round ({why}).',
   saidDrawn: 'The round is drawn ({why}).',
+  sayDecided: '{seat} wins the round',
+  sayDrawn: 'The round is drawn',
   saidTie: 'Equal values: war!',
   saidRemoved: '{seat} removes {count:tile|tiles}.',
   saidEnd: '{seat} wins, {score} tiles removed.',
@@ -517,6 +524,7 @@ export const DEFAULT_DECISION_STRINGS: DecisionStrings = {
   askSteal: 'You hold {card}: steal a pile or play it.',
   askTop: 'Choose the top card of your capture pile.',
   saidStolen: '{seat} steals {from}\u2019s pile ({count:card|cards}) with the {card}.',
+  saySteal: '{seat} steals from {from}',
   saidRefusedProtected: '{seat} cannot steal {from}\u2019s pile: it is protected.',
   saidRefusedTaken: '{seat} cannot steal {from}\u2019s pile: another player took it first.',
   saidProtect: '{seat} plays the {card}, matching its own pile: the pile is protected this turn.',

@@ -127,6 +127,8 @@ export class DecisionTableElement extends LitElement {
   private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';
+  /** What narration speaks of the last message composed (its phrase; the message itself for a family without phrases). */
+  spoken = '';
   /** What the status line shows: the message, kept as it was while a verdict is held. */
   private shownMessage = '';
   /** Reveal first, verdict after: what a step says waits for its pieces to turn over (the live region through the element). */
@@ -505,7 +507,7 @@ export class DecisionTableElement extends LitElement {
     return !(this.solo && this.auto && this.family!.forced(p, session.viewFor(this.viewer), session.state, this.prefs, this.words));
   }
 
-  /** One message for the steps not yet said, with the question now put to the person; also the status line's text. */
+  /** One message for the steps not yet said, with the question now put to the person; also the status line's text (and `spoken`). */
   private compose(): string {
     const session = this.session;
     const family = this.family;
@@ -519,6 +521,8 @@ export class DecisionTableElement extends LitElement {
     const ask = p && this.asking() ? family.ask(p, view, w) : '';
     const text = `${unsaid.notes.join(' ')} ${family.announce(unsaid.events, view, w, ask)}`.trim();
     this.message = text;
+    // Narration: the steps' short phrase and the question whole (the person must hear what is asked).
+    this.spoken = family.phrase ? `${family.phrase(unsaid.events, view, w)} ${ask}`.trim() : text;
     this.requestUpdate();
     return text;
   }

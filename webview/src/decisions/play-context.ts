@@ -63,6 +63,11 @@ export interface FamilyTable<V> {
   end(view: V, w: Words): { headline: string; detail: string };
   /** One action's events in words, for the live region, with the question now put to the viewer ('' for none). */
   announce(events: readonly GameEvent[], view: V, w: Words, ask: string): string;
+  /**
+   * Narration's short phrase for the same events (phrases.ts), '' for none; without it, narration speaks the
+   * announcement whole.
+   */
+  phrase?(events: readonly GameEvent[], view: V, w: Words): string;
   /** The question for the deciding viewer, said when its prompt appears. */
   ask(pending: Pending, view: V, w: Words): string;
   /** The flip the game waits for, named for what it does now. */

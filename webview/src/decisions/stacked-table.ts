@@ -14,7 +14,7 @@ import { actionGrid } from './stacked-cells.ts';
 import { RoundLog } from './stacked-log.ts';
 import { PromptState, stackedPrompt } from './stacked-prompts.ts';
 import { stackedSeat, type Disclosures } from './stacked-seat.ts';
-import { cellWords, dieWords, endWords, stackedAsk, stackedMessage, whyWords } from './stacked-words.ts';
+import { cellWords, dieWords, endWords, stackedAsk, stackedMessage, stackedPhrase, whyWords } from './stacked-words.ts';
 import type { Words } from './words.ts';
 
 /** The round in the middle of the table: its number, war, dice, rock-paper-scissors, lowest-wins and waiting effects. */
@@ -111,6 +111,10 @@ export class StackedTable implements FamilyTable<StackedView> {
     const skips = this.unsaid;
     this.unsaid = [];
     return stackedMessage(events, view, w, skips, ask);
+  }
+
+  phrase(events: readonly GameEvent[], view: StackedView, w: Words): string {
+    return stackedPhrase(events, view, w);
   }
 
   ask(pending: Pending, view: StackedView, w: Words): string {

@@ -283,3 +283,16 @@ export function stackedAsk(p: Pending, view: StackedView, w: Words): string {
       return '';
   }
 }
+
+/**
+ * Narration's short phrase for the steps told (phrases.ts): the end's headline, else the round decided ("Seat 2 wins
+ * the round"), else a tie's "War!"; '' for none (the buying and the effects are in the live region's sentences).
+ */
+export function stackedPhrase(events: readonly GameEvent[], view: StackedView, w: Words): string {
+  if (view.result && events.some((e) => e.type === 'game-end')) return endWords(view, w).headline;
+  let phrase = '';
+  for (const e of events)
+    if (e.type === 'stacked/decided') phrase = e.winner < 0 ? w.d.sayDrawn : format(w.d.sayDecided, { seat: w.who(e.winner) }, w.t.locale);
+    else if (e.type === 'stacked/tie') phrase = w.t.warMark;
+  return phrase;
+}

@@ -25,7 +25,7 @@ import { animateShuffle, newOnTable, turnOver } from './motion.ts';
 import { titleOf } from './decision-frame.ts';
 import type { FamilyTable, ForcedMove, PlayContext } from './play-context.ts';
 import { HELP_PROMPTS, type TablePrefs } from './prefs.ts';
-import { cardName, stealAsk, stealEnd, stealMessage, type CardWords } from './steal-words.ts';
+import { cardName, stealAsk, stealEnd, stealMessage, stealPhrase, type CardWords } from './steal-words.ts';
 import type { Words } from './words.ts';
 
 /** Layers drawn for a face-down packet (a hint of its height). */
@@ -77,6 +77,10 @@ export class StealTable implements FamilyTable<StealView> {
 
   announce(events: readonly GameEvent[], view: StealView, w: Words, ask: string): string {
     return stealMessage(events, view, this.cards(w), ask);
+  }
+
+  phrase(events: readonly GameEvent[], view: StealView, w: Words): string {
+    return stealPhrase(events, view, this.cards(w));
   }
 
   ask(pending: Pending, view: StealView, w: Words): string {

@@ -4,6 +4,7 @@
 import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/on-demand.ts';
 import { announce, endText, type AnnounceContext } from '../announce.ts';
 import { pieceLabel, seatName } from '../naming.ts';
+import { warPhrase } from '../phrases.ts';
 import { format } from '../strings.ts';
 import { MAX_SAID, endHeadline, type Words } from './words.ts';
 
@@ -152,4 +153,15 @@ export function stealAsk(p: Pending, view: StealView, w: CardWords): string {
   if (p.kind === 'top') return w.d.askTop;
   const hand = view.seats[p.seat]?.hand;
   return hand ? format(w.d.askSteal, { card: cardName(hand.id, w) }, w.t.locale) : '';
+}
+
+/**
+ * Narration's short phrase for the steps told (phrases.ts): the end's headline, else the last steal ("Seat 2 steals from
+ * Seat 1"), else the trick's ("You take it, 9 over 4", "War!"); '' for none. Face-up cards only, as the sentences.
+ */
+export function stealPhrase(events: readonly GameEvent[], view: StealView, w: CardWords): string {
+  if (view.result && events.some((e) => e.type === 'game-end')) return stealEnd(view, w).headline;
+  const steal = events.filter((e) => e.type === 'steal/stolen').at(-1);
+  if (steal) return format(w.d.saySteal, { seat: seatName(steal.seat, w.t), from: seatName(steal.from, w.t) }, w.t.locale);
+  return warPhrase(latestTrick(events), view.tricks, { ...context(view, w), seats: view.seats.map((s) => s.kind) });
 }

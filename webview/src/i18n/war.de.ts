@@ -214,6 +214,16 @@ const de: WarTable = {
   resumed: 'Das unterbrochene Spiel geht weiter, wo es aufgehört hat.',
   onTableNothing: 'auf dem Tisch: nichts gespielt',
   helpTitle: 'So wird gespielt',
+  sayTrick: '{seat} nimmt: {piece} schlägt {other}',
+  sayTrickYou: 'Du nimmst: {piece} schlägt {other}',
+  sayTakes: '{seat} nimmt',
+  sayTakesYou: 'Du nimmst',
+  sayWarWon: '{seat} gewinnt den Krieg',
+  sayWarWonYou: 'Du gewinnst den Krieg',
+  sayOut: '{seat} scheidet aus',
+  sayRound: 'Runde {round} an {seat}',
+  sayRoundTied: 'Runde {round} unentschieden',
+  sayLeads: '{seat} führt mit {count}',
   howTo: {
     'deal.tiles':
       'Die {count:one=Plättchen|other=Plättchen} aus {packs:one=Piecepack|other=Piecepacks} werden gemischt und verdeckt verteilt: ein Stapel für jeden der {players} Spieler, alle gleich viele.',

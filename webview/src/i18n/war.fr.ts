@@ -217,6 +217,16 @@ const fr: WarTable = {
   resumed: 'La partie inachevée reprend là où elle s’était arrêtée.',
   onTableNothing: 'sur la table\u00a0: rien de joué',
   helpTitle: 'Comment jouer',
+  sayTrick: '{seat} prend\u00a0: {piece} bat {other}',
+  sayTrickYou: 'Vous prenez\u00a0: {piece} bat {other}',
+  sayTakes: '{seat} prend',
+  sayTakesYou: 'Vous prenez',
+  sayWarWon: '{seat} gagne la bataille',
+  sayWarWonYou: 'Vous gagnez la bataille',
+  sayOut: '{seat} est éliminé',
+  sayRound: 'Manche {round} pour {seat}',
+  sayRoundTied: 'Manche {round} nulle',
+  sayLeads: '{seat} mène avec {count}',
   howTo: {
     'deal.tiles':
       'Les {count:one=tuile|many=tuiles|other=tuiles} de {packs:one=piecepack|many=piecepacks|other=piecepacks} sont mélangées et distribuées face cachée, un paquet pour chacun des {players} joueurs, autant à chacun.',

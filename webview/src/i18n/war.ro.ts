@@ -215,6 +215,16 @@ const ro: WarTable = {
   resumed: 'Jocul neterminat continuă de unde a rămas.',
   onTableNothing: 'pe masă: nimic jucat',
   helpTitle: 'Cum se joacă',
+  sayTrick: '{seat} ia: {piece} bate {other}',
+  sayTrickYou: 'Iei tu: {piece} bate {other}',
+  sayTakes: '{seat} ia',
+  sayTakesYou: 'Iei tu',
+  sayWarWon: '{seat} câștigă războiul',
+  sayWarWonYou: 'Câștigi războiul',
+  sayOut: '{seat} iese din joc',
+  sayRound: 'Runda {round} pentru {seat}',
+  sayRoundTied: 'Runda {round} egală',
+  sayLeads: '{seat} conduce cu {count}',
   howTo: {
     'deal.tiles':
       'Cele {count:one=plăcuță|few=plăcuțe|other=de plăcuțe} din {packs:one=piecepack|few=piecepackuri|other=de piecepackuri} se amestecă și se împart cu fața în jos, câte un teanc pentru fiecare dintre cei {players} jucători, tuturor la fel de multe.',

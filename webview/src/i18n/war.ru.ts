@@ -250,6 +250,16 @@ const ru: WarTable = {
   resumed: 'Неоконченная игра продолжается с того же места.',
   onTableNothing: 'на столе: ничего не сыграно',
   helpTitle: 'Как играть',
+  sayTrick: '{seat} берёт: {piece} бьёт {other}',
+  sayTrickYou: 'Вы берёте: {piece} бьёт {other}',
+  sayTakes: '{seat} берёт',
+  sayTakesYou: 'Вы берёте',
+  sayWarWon: '{seat} выигрывает спор',
+  sayWarWonYou: 'Вы выиграли спор',
+  sayOut: '{seat} выбывает',
+  sayRound: 'Раунд {round}: {seat}',
+  sayRoundTied: 'Раунд {round}: ничья',
+  sayLeads: '{seat} ведёт: {count}',
   howTo: {
     'deal.tiles':
       'Плитки (их {count}, комплектов piecepack: {packs}) тасуют и раздают рубашкой вверх: по стопке каждому из игроков ({players}), всем поровну.',

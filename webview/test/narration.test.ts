@@ -172,9 +172,9 @@ describe('narration and touch', () => {
     const el = await mount({ variant: 'war', seed: '3', narrate: '' });
     await press(el);
     await press(el);
-    const second = liveText(el);
-    expect(spoken, 'the first sentence is being said').to.have.length(1);
-    expect(second, 'a second sentence').not.to.equal(spoken[0]);
+    const second = phraseOf(liveText(el));
+    expect(spoken, 'the first phrase is being said').to.have.length(1);
+    expect(second, 'a second phrase').not.to.equal(spoken[0]);
     // Longer than the time a sentence is given without its end (the wait is a lower bound: a busy machine only adds).
     await new Promise((r) => setTimeout(r, fallbackMs(spoken[0]) + 500));
     expect(voice.queue, 'nothing handed to the voice while it still speaks').to.deep.equal([]);

@@ -38,8 +38,20 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-/** The legal decisions of the seat that must decide (the phase is 'buy' or 'effect'). */
+/**
+ * The legal decisions of the seat that must decide (the phase is 'buy' or 'effect'), in one array shape: lists made by
+ * `map` come holey to V8 and those made by literals or `push` packed, and the strong player's search, optimized for one,
+ * fell back to slow code on meeting the other (`engine/test/stacked/search-shapes.test.ts`).
+ */
 function choices(s: StackedState, seat: number): StackedAction[] {
+  const listed = listedChoices(s, seat);
+  const out: StackedAction[] = [];
+  for (let i = 0; i < listed.length; i++) out.push(listed[i]);
+  return out;
+}
+
+/** The legal decisions of the seat that must decide, as each kind makes them. */
+function listedChoices(s: StackedState, seat: number): StackedAction[] {
   if (s.phase === 'buy') {
     const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
     for (const cell of buyableCells(s, seat))

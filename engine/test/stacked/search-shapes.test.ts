@@ -21,9 +21,15 @@ for (let i = 0; i < 80; i++) {
 const SEARCH =
   /<JSFunction (monteCarlo|search|imagine|value|determinizeOn|finishRoundOn|playoutStep|evaluateOn|playMove|nextU32|below|seedRngInto|shuffleInts) /;
 
-/** The deoptimizations of those functions in 80 games in a fresh process: each its function's name and V8's reason. */
+/**
+ * The deoptimizations of those functions in 80 games in a fresh process: each its function's name and V8's reason.
+ * Optimizing happens on the main thread (no concurrent recompilation or OSR), so when a function is optimized, and so
+ * which shapes it has seen by then, does not depend on how busy the machine is: with a compiler thread, a loaded
+ * machine optimized `monteCarlo` before it met the second shape of its candidates, and the test failed only then.
+ */
 function searchDeopts(): { name: string; reason: string }[] {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--trace-deopt', '--input-type=module', '-e', GAMES], {
+  const flags = ['--trace-deopt', '--no-concurrent-recompilation', '--no-concurrent-osr'];
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ...flags, '--input-type=module', '-e', GAMES], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   });

@@ -8,6 +8,7 @@ import type { GameRecord } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { dealRecord } from './deals.ts';
 import { speaking } from './language-helpers.ts';
+import { resetVoice, spoken, voice } from './fake-voice.ts';
 import { liveText, mount, part, revealed, unmountAll, waitUntil } from './helpers.ts';
 
 /**
@@ -16,36 +17,6 @@ import { liveText, mount, part, revealed, unmountAll, waitUntil } from './helper
  * five to eight seconds and piled up.
  */
 const PHRASE_MAX = 40;
-
-/** What was spoken. */
-const spoken: string[] = [];
-
-/**
- * A voice, as the browser's: it says one phrase at a time (each taking `voice.ms`), queues what it is given while it
- * speaks, and `cancel` cuts off the phrase being said (counted) and drops its queue.
- */
-const voice = { ms: 0, cut: 0, longest: 0, queue: [] as SpeechSynthesisUtterance[], now: null as SpeechSynthesisUtterance | null };
-function sayNext(): void {
-  const u = voice.queue.shift() ?? null;
-  voice.now = u;
-  if (!u) return;
-  spoken.push(u.text);
-  setTimeout(() => {
-    if (voice.now !== u) return;
-    u.dispatchEvent(new Event('end'));
-    sayNext();
-  }, voice.ms);
-}
-speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
-  voice.queue.push(u);
-  voice.longest = Math.max(voice.longest, voice.queue.length);
-  if (!voice.now) sayNext();
-};
-speechSynthesis.cancel = () => {
-  if (voice.now) voice.cut++;
-  voice.now = null;
-  voice.queue.length = 0;
-};
 
 const n = (rank: string, count: number): string[] => Array.from({ length: count }, () => rank);
 
@@ -131,8 +102,7 @@ describe('narration in short phrases', () => {
   beforeEach(async () => {
     // No motion: the presses wait for no animation (the reveal's order is verdict.test.ts's).
     await emulateMedia({ reducedMotion: 'reduce' });
-    spoken.length = 0;
-    Object.assign(voice, { ms: 0, cut: 0, longest: 0, queue: [], now: null });
+    resetVoice();
   });
   afterEach(async () => {
     unmountAll();

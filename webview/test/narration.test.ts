@@ -7,49 +7,12 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/piecepack-war.ts';
 import { fallbackMs } from '../src/speech.ts';
 import { dealRecord } from './deals.ts';
+import { finish, resetVoice, spoken, voice } from './fake-voice.ts';
 import { liveText, mount, part, revealed, unmountAll } from './helpers.ts';
 
-/** What was spoken, and the vibrations asked for. */
-const spoken: string[] = [];
+/** The vibrations asked for. */
 const vibrations: (number | number[])[] = [];
 
-/**
- * A voice, as the browser's: it says one sentence at a time (each taking `voice.ms`, or, with `voice.held`, until the
- * test calls `finish`), queues what it is given while it speaks, reports whether it is speaking, and `cancel` cuts off
- * the sentence being said (counted) and drops its queue.
- */
-const voice = {
-  ms: 0,
-  held: false,
-  cut: 0,
-  longest: 0,
-  queue: [] as SpeechSynthesisUtterance[],
-  now: null as SpeechSynthesisUtterance | null,
-};
-function sayNext(): void {
-  const u = voice.queue.shift() ?? null;
-  voice.now = u;
-  if (!u) return;
-  spoken.push(u.text);
-  if (!voice.held) setTimeout(() => finish(u), voice.ms);
-}
-/** The voice reaches the end of sentence `u` (the one it says now, else nothing happens) and goes on to the next. */
-function finish(u: SpeechSynthesisUtterance | null = voice.now): void {
-  if (!u || voice.now !== u) return;
-  u.dispatchEvent(new Event('end'));
-  sayNext();
-}
-speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
-  voice.queue.push(u);
-  voice.longest = Math.max(voice.longest, voice.queue.length);
-  if (!voice.now) sayNext();
-};
-speechSynthesis.cancel = () => {
-  if (voice.now) voice.cut++;
-  voice.now = null;
-  voice.queue.length = 0;
-};
-Object.defineProperty(speechSynthesis, 'speaking', { configurable: true, get: () => voice.now !== null });
 Object.defineProperty(navigator, 'vibrate', {
   configurable: true,
   value: (pattern: number | number[]) => {
@@ -111,8 +74,7 @@ async function playTheWar(attrs: Record<string, string>): Promise<{ el: Piecepac
 
 describe('narration and touch', () => {
   beforeEach(async () => {
-    spoken.length = 0;
-    Object.assign(voice, { ms: 0, held: false, cut: 0, longest: 0, queue: [], now: null });
+    resetVoice();
     vibrations.length = 0;
     coarse = true;
     await emulateMedia({ reducedMotion: 'no-preference' });

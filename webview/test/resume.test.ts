@@ -23,6 +23,18 @@ const keeping = (n = 1) => waitUntil(() => kept().length === n, `${n} game(s) ke
 /** What a reader sees of a War position: tricks and each seat's stack and pieces on the table. */
 const position = (v: WarView) => JSON.stringify([v.tricks, v.phase, v.seats.map((s) => [s.count, s.won, s.played])]);
 
+/** A widget with `attrs` after four tricks, stepped back to the third and played on from there. */
+async function playedOnFromTrick3(attrs: Record<string, string>): Promise<PiecepackWar> {
+  const el = await mount(attrs);
+  for (let i = 0; i < 4; i++) el.playTrick();
+  await el.updateComplete;
+  el.replayTo(3);
+  await el.updateComplete;
+  part(el, '[part~="replay-play-on"]').click();
+  await el.updateComplete;
+  return el;
+}
+
 describe('a game survives a reload', () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -120,13 +132,7 @@ describe('a game survives a reload', () => {
   });
 
   it('Play on from here is the widget’s own game: kept', async () => {
-    const el = await mount({ variant: 'war', id: 'mine' });
-    for (let i = 0; i < 4; i++) el.playTrick();
-    await el.updateComplete;
-    el.replayTo(3);
-    await el.updateComplete;
-    part(el, '[part~="replay-play-on"]').click();
-    await el.updateComplete;
+    const el = await playedOnFromTrick3({ variant: 'war', id: 'mine' });
     el.playTrick();
     await el.updateComplete;
     const key = `${MEMORY_PREFIX}${location.pathname}:mine`;
@@ -165,13 +171,7 @@ describe('a game survives a reload', () => {
   });
 
   it('Restart after Play on from here goes to the deal', async () => {
-    const el = await mount({ variant: 'war', seed: '4' });
-    for (let i = 0; i < 4; i++) el.playTrick();
-    await el.updateComplete;
-    el.replayTo(3);
-    await el.updateComplete;
-    part(el, '[part~="replay-play-on"]').click();
-    await el.updateComplete;
+    const el = await playedOnFromTrick3({ variant: 'war', seed: '4' });
     expect(el.record!.actions.length).to.equal(3);
     el.restart();
     await el.updateComplete;

@@ -43,3 +43,26 @@ export function closingLine(results) {
   const failed = results.reduce((n, r) => n + r.failed, 0);
   return `${passed} passed, ${failed} failed`;
 }
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
+const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+/**
+ * What a failed tier said about its failures, for the recap printed just before the closing line (a CI log often keeps
+ * only its tail): mocha's "N failing" section, else the lines marked as failed with the few after each, else its last
+ * lines; at most 80 lines.
+ */
+export function failureExcerpt(out) {
+  const lines = plain(out).split('\n');
+  const failing = lines.findIndex((l) => /^\s*\d+ failing\b/.test(l));
+  let picked;
+  if (failing >= 0) picked = lines.slice(failing);
+  else {
+    picked = [];
+    lines.forEach((l, i) => {
+      if (/[✘✗✖❌]|\bFAIL(ED)?\b|\bfailed\b(?!.*\b0 failed)/.test(l) && !/\b0 failed\b/.test(l)) picked.push(...lines.slice(i, i + 6), '');
+    });
+    if (picked.length === 0) picked = lines.slice(-40);
+  }
+  return picked.slice(0, 80).join('\n');
+}

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { closingLine, QUICK_GREP, runPool, tierJobs } from './test-plan.js';
+import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs } from './test-plan.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -85,7 +85,9 @@ function run(suite, buffered = false) {
     });
     child.on('close', (code) => {
       if (buffered) console.log(`${head}\n${clean(out)}`);
-      resolve(suite.count(out, code ?? 1));
+      const result = suite.count(out, code ?? 1);
+      if (result.failed > 0) recaps.push(`--- ${suite.name}: ${result.failed} failed\n${failureExcerpt(out)}`);
+      resolve(result);
     });
   });
 }
@@ -98,6 +100,7 @@ const clean = (text) => text.replace(/^npm warn Unknown (user|env) config.*\n/gm
 const BUILD = { name: 'build (once; the tiers reuse dist/)', cmd: process.execPath, args: ['scripts/build-stamp.js'], count: checkCount };
 const chosen = SUITES.filter((s) => (quick ? s.quick : true) && (only.length === 0 || only.some((w) => s.name.includes(w))));
 const results = [];
+const recaps = [];
 const tally = (suite, r) => {
   console.log(`--- ${suite.name}: ${r.passed} passed, ${r.failed} failed`);
   results.push(r);
@@ -112,6 +115,7 @@ if (quick) {
   if (jobs > 1) console.log(`\n(${jobs} tiers side by side; each one's output is printed when it ends)`);
   await runPool(chosen, jobs, (suite) => run(suite, jobs > 1), tally);
 }
+if (recaps.length > 0) console.log(`\n=== what failed, once more (each tier's whole output is above)\n${recaps.join('\n\n')}`);
 console.log(`\n(${quick ? 'test:quick' : 'the tests'} took ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`\n${closingLine(results)}`);
 process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

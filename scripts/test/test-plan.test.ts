@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error: a JavaScript script module without declarations
 import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
 // @ts-expect-error: a JavaScript script module without declarations
-import { closingLine, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
+import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
 
 describe('the test command: build once, tiers side by side', function () {
   this.timeout(120_000);
@@ -189,5 +189,16 @@ describe('the test command: build once, tiers side by side', function () {
     const full = list([]);
     assert.equal(full.status, 0, full.stderr);
     assert.match(full.stdout, /[1-9]\d* passing/, 'the full run still lints the boundary');
+  });
+
+  it("repeats what failed before the closing line: mocha's failing section, else the lines marked failed, else the tail", () => {
+    const mocha = '  ✔ one\n  3 passing\n  1 failing\n\n  1) a suite\n       its test:\n     AssertionError: 1 == 2\n';
+    assert.equal(failureExcerpt(mocha), '  1 failing\n\n  1) a suite\n       its test:\n     AssertionError: 1 == 2\n');
+    const wtr = '\x1b[32m✔ fine\x1b[0m\n❌ the widget > keeps Flip still\n   expected 3 to equal 4\nmore\nChromium: 5 passed, 0 failed\n';
+    const excerpt = failureExcerpt(wtr);
+    assert.match(excerpt, /^❌ the widget > keeps Flip still\n {3}expected 3 to equal 4/);
+    assert.ok(!excerpt.includes('\x1b') && !excerpt.includes('✔ fine'), excerpt);
+    const quiet = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
+    assert.equal(failureExcerpt(quiet).split('\n')[0], 'line 60', 'the last 40 lines when nothing is marked');
   });
 });

@@ -11,7 +11,7 @@ import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../bu
 import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
 
 describe('the test command: build once, tiers side by side', function () {
-  this.timeout(120_000);
+  this.timeout(600_000);
 
   describe('the build stamp', () => {
     let root: string;

@@ -42,7 +42,7 @@ function searchDeopts(): { name: string; reason: string }[] {
 }
 
 describe("the strong player's search and V8", function () {
-  this.timeout(300_000);
+  this.timeout(600_000);
   let deopts: { name: string; reason: string }[] = [];
   before(() => {
     deopts = searchDeopts();

@@ -53,7 +53,7 @@ const CASES = [
 ];
 
 describe("Stacked Deck War: the strong computer's moves for fixed seeds", function () {
-  this.timeout(300_000);
+  this.timeout(600_000);
   for (const c of CASES)
     it(`${JSON.stringify(c.options)}${c.prepared ? ', a prepared deal with loaded dice' : ''}, seeds 1-${GAMES}: the same decisions in the same order`, () => {
       const all: string[] = [];

@@ -80,10 +80,10 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,
-  browserStartTimeout: 60_000,
-  testsStartTimeout: 60_000,
-  testsFinishTimeout: 600_000,
-  testFramework: { config: { timeout: 60_000, ui: 'bdd' } },
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 1_800_000,
+  testFramework: { config: { timeout: 300_000, ui: 'bdd' } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) },

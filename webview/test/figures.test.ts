@@ -16,7 +16,7 @@ async function playedToTheEnd(variant: string, width: number): Promise<Piecepack
   const end = nextEvent(el, 'pw-game-end', 110_000);
   el.play();
   await end;
-  await until(() => query(el, '.figures') !== null, 'the end figures', 20_000);
+  await until(() => query(el, '.figures') !== null, 'the end figures', 120_000);
   return el;
 }
 
@@ -121,7 +121,7 @@ describe('the figures of a game', () => {
   }
 
   it('Steal War: tricks, wars, steals, steals refused and protections, and each seat’s cards, as its record replays', async function () {
-    this.timeout(200_000);
+    this.timeout(600_000);
     const el = await playedToTheEnd('steal-war', 1280);
     const view = el.view as StealView;
     const f = decisionFiguresOfRecord(el.record!) as StealFigures;
@@ -151,7 +151,7 @@ describe('the figures of a game', () => {
   });
 
   it('Stacked Deck War: rounds, wars, actions bought and coins spent, and the tiles each seat removed', async function () {
-    this.timeout(200_000);
+    this.timeout(600_000);
     const el = await playedToTheEnd('stacked-deck', 1280);
     const view = el.view as StackedView;
     const f = decisionFiguresOfRecord(el.record!) as StackedFigures;
@@ -178,7 +178,7 @@ describe('the figures of a game', () => {
   });
 
   it('the end figures come in each language', async function () {
-    this.timeout(200_000);
+    this.timeout(600_000);
     const el = await playedToTheEnd('steal-war', 640);
     for (const [lang, word] of [
       ['de', 'Geklaute Stapel'],
@@ -187,7 +187,7 @@ describe('the figures of a game', () => {
       ['ru', 'Кражи'],
     ] as const) {
       el.setAttribute('lang', lang);
-      await until(() => (query(el, '.figures')?.textContent ?? '').includes(word), `the figures in ${lang}`, 20_000);
+      await until(() => (query(el, '.figures')?.textContent ?? '').includes(word), `the figures in ${lang}`, 120_000);
     }
   });
 });

@@ -18,7 +18,7 @@ describe('phone heights', () => {
   afterEach(unmountAll);
 
   it('360 px, Steal War: at most 700 px tall while a steal is asked', async function () {
-    this.timeout(30000);
+    this.timeout(600_000);
     const el = await mount({ variant: 'steal-war', seed: '3' }, 360);
     el.id = 'steal-phone';
     await settle();
@@ -37,7 +37,7 @@ describe('phone heights', () => {
   });
 
   it('360 px, Stacked Deck War: the seats fold while buying; seats and window fit a phone screen (about 740 px)', async function () {
-    this.timeout(180_000);
+    this.timeout(600_000);
     const el = await mount({ variant: 'stacked-deck', seed: '3' }, 360);
     el.id = 'stacked-phone';
     await settle();
@@ -49,7 +49,7 @@ describe('phone heights', () => {
     // Sized by presses, not by time: each press waits for the table's next state (a control of the person's, or the
     // buying window) however long a loaded machine takes to play the computer seats' turns.
     for (let presses = 0; presses < 40 && !find(el, '.prompt.buy'); presses++) {
-      await until(() => find(el, '.prompt.buy') !== null || next() !== null, 'a control of the person or the buying window', 45_000);
+      await until(() => find(el, '.prompt.buy') !== null || next() !== null, 'a control of the person or the buying window', 120_000);
       if (find(el, '.prompt.buy')) break;
       next()!.click();
       await el.updateComplete;

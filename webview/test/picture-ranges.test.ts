@@ -61,7 +61,7 @@ describe('Saved pictures: verdicts, ranges, twice the size', () => {
     expect(part(el, '.save-double').textContent?.trim()).to.equal('Twice the size');
     const de = await mount({ variant: 'war', seed: '5', lang: 'de' });
     await waitUntil(() => query(de, 'button[part~="save-war"]')?.textContent === 'Diesen Krieg speichern', 'German words', {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(part(de, 'button[part~="save-tricks"]').textContent).to.equal('Die letzten 10 Stiche speichern');
     expect(part(de, '.save-double').textContent?.trim()).to.equal('Doppelte Größe');
@@ -74,7 +74,7 @@ describe('Saved pictures: verdicts, ranges, twice the size', () => {
     const taken = all.value.find((f) => f.step > tie.step && f.verdict?.kind === 'trick')!;
     const el = await mount({ variant: 'war-cards', lang: 'de' });
     await waitUntil(() => query(el, 'button[part~="save-war"]')?.textContent === 'Diesen Krieg speichern', 'German words', {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     const svgAt = async (k: number) => {
       el.record = { ...WAR, actions: WAR.actions.slice(0, k) };
@@ -115,7 +115,7 @@ describe('Saved pictures: verdicts, ranges, twice the size', () => {
     early.record = cardGame(3, 6);
     await early.updateComplete;
     await offered(early, 'save-war', false);
-    await waitUntil(() => liveText(early).includes('No war'), `said: ${liveText(early)}`, { timeout: 20_000 });
+    await waitUntil(() => liveText(early).includes('No war'), `said: ${liveText(early)}`, { timeout: 60_000 });
     expect(liveText(early)).to.equal('No war has been played yet');
     expect(await early.saveAnimation({ war: true })).to.equal(null);
   });

@@ -94,7 +94,7 @@ describe('sound and touch', () => {
       const view = el.view as WarView;
       // A tie's war plays by itself: its trick is left out (its notes mix with the war's).
       if (view.phase !== 'collect') {
-        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 20_000);
+        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 120_000);
         await pause(700);
         continue;
       }

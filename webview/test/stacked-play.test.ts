@@ -62,7 +62,7 @@ async function decideByMouse(el: PiecepackWar, pick: (n: number) => number): Pro
 async function playToEnd(el: PiecepackWar, decide: () => Promise<void>, limit = 600): Promise<number> {
   let decisions = 0;
   while (!over(el)) {
-    await until(() => over(el) || humanTurn(el), 'a human decision or the end', 20_000);
+    await until(() => over(el) || humanTurn(el), 'a human decision or the end', 120_000);
     if (over(el)) break;
     const before = el.record!.actions.length;
     await decide();

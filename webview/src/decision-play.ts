@@ -110,6 +110,9 @@ export class DecisionPlay implements ReactiveController, FamilyPlay {
   /** Nothing plays by itself after a press: the table schedules its own turns. */
   stage(): void {}
 
+  /** The table's own turns stop with autoplay (it hears of it as it is drawn). */
+  halt(): void {}
+
   /** Nothing to do before a step. */
   before(): void {}
 

@@ -64,6 +64,8 @@ export interface FamilyPlay {
   press(session: GameSession, flip: () => readonly GameEvent[] | null): GameEvent[] | null;
   /** After a press: the trick's next moment, played by itself with `flip` (a War tie's war, a decided trick's pot). */
   stage(session: GameSession, flip: () => readonly GameEvent[] | null): void;
+  /** Nothing more plays by itself (a moment of a trick waiting is dropped): the reader looks back, or Finish plays. */
+  halt(): void;
   /** Before a step of `session` is taken (War: the pot's pieces copied, to slide to the winner). */
   before(session: GameSession): void;
   /** A step of `session` was taken: the play's marks, its verdict gate, its table take note. */

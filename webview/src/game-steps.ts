@@ -96,6 +96,12 @@ export class GameSteps implements ReactiveController {
     return true;
   }
 
+  /** The game stops where it is (the reader looks back, or Finish the game): no autoplay, nothing played by itself. */
+  halt(): void {
+    this.parts.autoplayer.stop();
+    this.chosen.halt();
+  }
+
   /** Autoplay's tick: a held verdict is let out first (reveal, then verdict), else one step; false ends autoplay. */
   tick(): boolean {
     if (this.chosen.held) return true;

@@ -132,8 +132,7 @@ export class PiecepackWar extends WarSettings {
       adoptPartStyles(this.renderRoot, m.replayStyles);
       adoptPartStyles(this.renderRoot, m.askStyles);
       return new m.ReplayController(this, {
-        ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer },
-        ...{ steps: this.steps, language: this.language, menu: this.menu },
+        ...{ game: this.game, announcer: this.announcer, steps: this.steps, language: this.language, menu: this.menu },
       });
     }),
   );

@@ -26,7 +26,6 @@ import {
   type Result,
 } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
-import type { AutoplayController } from './autoplay-controller.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameMenu } from './game-menu.ts';
@@ -35,7 +34,6 @@ import { GameError, GameSession, messageOf, type WidgetError } from './game-sess
 import type { PastPosition, PlayActions, PlayInputs } from './family-play.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
-import type { MotionController } from './motion-controller.ts';
 import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
 import { replayBar } from './replay-bar.ts';
 export { replayStyles } from './replay-bar.ts';
@@ -66,8 +64,6 @@ export interface ReplayHost extends WarSettings {
 /** The element's parts the replay goes through. */
 export interface ReplayParts {
   game: GameLifecycle;
-  autoplayer: AutoplayController;
-  motion: MotionController;
   announcer: Announcer;
   steps: GameSteps;
   language: LanguageController;
@@ -159,8 +155,7 @@ export class ReplayController implements ReactiveController {
       return;
     }
     // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
-    this.parts.autoplayer.stop();
-    this.parts.motion.cancel();
+    this.parts.steps.halt();
     if (this.at === null) this.left = true;
     this.at = to;
     this.host.requestUpdate();
@@ -268,8 +263,7 @@ export class ReplayController implements ReactiveController {
     const session = this.parts.game.session;
     this.asking = false;
     if (!session || session.over) return;
-    this.parts.autoplayer.stop();
-    this.parts.motion.cancel();
+    this.parts.steps.halt();
     this.at = null;
     let last: GameEvent[] = [];
     // One step for the page: pw-step with the last action's events, pw-game-end with the whole record.

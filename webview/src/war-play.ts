@@ -98,6 +98,11 @@ export class WarPlay implements ReactiveController, FamilyPlay {
     });
   }
 
+  /** The trick's next moment, if one waits, is dropped. */
+  halt(): void {
+    this.motion.cancel();
+  }
+
   /** Before a step that collects the pot: its pieces are copied, to slide to the winner after the render. */
   before(session: GameSession): void {
     if (session.phase === 'collect') this.motion.beforeCollect();

@@ -109,9 +109,12 @@ export class GameSteps implements ReactiveController {
     return this.act('step') && !!session && !session.over;
   }
 
-  /** A decision made at a table (a person's, or a computer's) as a step of `session`; null while a setting is wrong. */
+  /**
+   * A decision made at a table (a person's, or a computer's) as a step of `session`; null while a setting is wrong, or
+   * when `session` is no longer the game on the table (an old table's turn, before the new game's table is drawn).
+   */
   readonly decide = (session: GameSession, action: Action): StepOutcome | null =>
-    settingsError(this.host) ? null : this.run(session, () => session.apply(action), true);
+    settingsError(this.host) || this.parts.game.session !== session ? null : this.run(session, () => session.apply(action), true);
 
   /** Plays to the end of the current trick (until the pot is collected), shown and said at once. */
   playTrick(): boolean {

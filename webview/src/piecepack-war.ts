@@ -2,7 +2,8 @@
 // This module has no side effects: importing it does not define the tag (see define.ts). A thin shell: methods and
 // render over its settings (reactive properties of its base class, war-settings.ts); the game's lifecycle is a
 // controller (game-lifecycle.ts), as are autoplay, motion, the live region and the language, which serve every table;
-// a decision game's table is an element of its own (<pw-decision-table>, properties down, events up).
+// every step goes by one road (game-steps.ts), which holds the game's family play (War's, war-play.ts, or a decision
+// game's, decision-play.ts, whose table is an element of its own: <pw-decision-table>, properties down, events up).
 import type { OptionValues } from './option-properties.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../engine/src/on-demand.ts';
@@ -11,7 +12,6 @@ import { personSeat } from './announce.ts';
 import { paletteStyles } from './art/palettes.ts';
 import { AutoplayController } from './autoplay-controller.ts';
 import { DecisionPlay } from './decision-play.ts';
-import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
 import { GameMenu, type EmbedKind } from './game-menu.ts';
 import type { AnimationRange } from './picture/animation-steps.ts';
@@ -34,8 +34,8 @@ import { controlsStyles } from './styles/controls.styles.ts';
 import { feelStyles } from './styles/feel.styles.ts';
 import { tableStyles } from './styles/table.styles.ts';
 import { themeStyles } from './styles/theme.styles.ts';
-import type { TableActionDetail } from './table-events.ts';
-import { WarPlay, type WarActions } from './war-play.ts';
+import type { FamilyPlay, PlayActions, PlayInputs } from './family-play.ts';
+import { WarPlay } from './war-play.ts';
 import { WarSettings } from './war-settings.ts';
 import { errorPart, headPart } from './widget-parts.ts';
 
@@ -80,14 +80,11 @@ export class PiecepackWar extends WarSettings {
   private readonly autoplayer: AutoplayController = new AutoplayController(
     this,
     // A tick while a verdict waits for its reveal lets the reveal finish (reveal first, verdict after).
-    () => this.war.verdict.held || (this.steps.act('step') && !!this.session && !this.session.over),
+    () => this.steps.tick(),
   );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
   private readonly menu = new GameMenu(this, this.announcer);
-  private readonly war: WarPlay = new WarPlay(this, this.motion, this.autoplayer, this.announcer, () =>
-    this.steps.act('flip') ? this.steps.events : null,
-  );
   private readonly language = new LanguageController(this);
   /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
   private readonly sounds = new LazyPart(this, () => import('./table-sound.ts').then((m) => new m.TableSound()));
@@ -113,17 +110,18 @@ export class PiecepackWar extends WarSettings {
   });
   /** An unfinished game kept across reloads of the page (game-memory.ts). */
   private readonly memory: GameMemory = new GameMemory(this, this.game);
-  /** What the War table's buttons and keys do. */
-  private readonly warActions: WarActions = {
+  /** What the table's buttons and keys do: the element's own methods. */
+  private readonly actions: PlayActions = {
     press: () => this.press(),
     togglePlay: () => (this.autoplayer.playing ? this.pause() : this.play()),
     setSpeed: (speed) => (this.speed = speed as SpeedName), // the control's named speeds, checked like the attribute
     newGame: () => this.newGame(),
   };
-  private readonly decisions = new DecisionPlay(this, this.autoplayer, this.motion, this.announcer);
+  /** The road every step takes, with the two family plays (the game on the table uses one: `play`). */
   private readonly steps: GameSteps = new GameSteps(this, {
-    ...{ game: this.game, language: this.language, autoplayer: this.autoplayer, announcer: this.announcer },
-    ...{ motion: this.motion, war: this.war, decisions: this.decisions },
+    ...{ game: this.game, language: this.language, autoplayer: this.autoplayer },
+    war: new WarPlay(this, this.motion, this.autoplayer, this.announcer),
+    decisions: new DecisionPlay(this, this.autoplayer, this.motion, this.announcer),
   });
   /**
    * The replay bar, Finish the game, the captions and game links (replay.ts, with its styles), loaded when a game first
@@ -134,8 +132,7 @@ export class PiecepackWar extends WarSettings {
       adoptPartStyles(this.renderRoot, m.replayStyles);
       adoptPartStyles(this.renderRoot, m.askStyles);
       return new m.ReplayController(this, {
-        ...{ game: this.game, autoplayer: this.autoplayer, motion: this.motion, announcer: this.announcer, war: this.war },
-        ...{ decisions: this.decisions, steps: this.steps, language: this.language, menu: this.menu },
+        ...{ game: this.game, announcer: this.announcer, steps: this.steps, language: this.language, menu: this.menu },
       });
     }),
   );
@@ -247,9 +244,9 @@ export class PiecepackWar extends WarSettings {
     return this.game.session;
   }
 
-  /** Whether the game on the table is a decision game's (drawn by <pw-decision-table>). */
-  private get decisionGame(): boolean {
-    return !!this.session && isDecisionFamily(this.session.options.family);
+  /** The family's play of the game on the table (War's or a decision game's), chosen once as it was seated. */
+  private get familyPlay(): FamilyPlay {
+    return this.steps.play;
   }
 
   /** Autoplay's flips per second at the chosen speed (normal's when the speed is wrong). */
@@ -355,14 +352,7 @@ export class PiecepackWar extends WarSettings {
    */
   press(): boolean {
     this.game.ensure();
-    const session = this.session;
-    if (!session || this.decisionGame || this.autoplayer.playing) return this.flip();
-    const events = this.war.press(session);
-    if (!events) return false;
-    if (this.session !== session) return true;
-    this.steps.events = events;
-    this.war.stage(session);
-    return true;
+    return this.steps.press();
   }
 
   /** Applies one action without a human: a flip, or a computer seat's decision. Returns false when none is possible. */
@@ -388,7 +378,7 @@ export class PiecepackWar extends WarSettings {
     if (!this.session || this.session.over || rate === null || this.settingError()) return;
     this.motion.cancel();
     // A decision game's table runs its own turns: flips on a timer, computer decisions off the main thread.
-    this.autoplayer.start(rate, !this.decisionGame);
+    this.autoplayer.start(rate, this.familyPlay.ticks);
   }
 
   /** Shows position `step` of the game read-only (0: the start); null: the game as it is now, which goes on from there. */
@@ -417,9 +407,7 @@ export class PiecepackWar extends WarSettings {
       done = await super.getUpdateComplete();
     }
     // A decision game's table draws after the element: it is part of the element's render.
-    const table = this.decisions.table(this.session);
-    if (table) done = (await table.updateComplete) && done;
-    return done;
+    return (await this.familyPlay.drawn(this.session)) && done;
   }
 
   /** During fast autoplay, a flip's redraw waits a little (anything else draws now). */
@@ -445,11 +433,11 @@ export class PiecepackWar extends WarSettings {
   }
 
   protected override updated(): void {
-    if (!this.decisionGame && (this.replay?.at ?? null) === null) this.motion.afterRender(this.steps.events);
+    if ((this.replay?.at ?? null) === null) this.familyPlay.afterRender(this.steps.events);
     const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
     if (!sounds) return;
     const rate = this.autoplayer.playing ? this.rate : 0;
-    const held = this.war.verdict.held || this.decisions.held;
+    const held = this.familyPlay.held;
     const [events, said, serial, locale] = [this.steps.events, this.announcer.phrase, this.announcer.said, this.t.locale];
     const person = personSeat(this.session?.options.seats);
     sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, serial, locale, person });
@@ -489,25 +477,20 @@ export class PiecepackWar extends WarSettings {
 
   private renderPlay(view: GameView, session: GameSession, t: WarStrings): TemplateResult {
     const level = headingLevel(this.headingLevel) ?? null;
-    const inputs = {
+    const inputs: PlayInputs = {
       t,
       pageStrings: this.strings,
       decisionStrings: this.language.decisions,
       rate: this.rate,
       confirmForced: this.confirmForced,
       headingLevel: level,
+      events: this.steps.events,
+      act: this.actions,
+      decide: this.steps.decide,
     };
     const past = this.replay?.shown(session);
-    if (past) return this.replay!.renderPast(past, t, inputs, this.rate, this.warActions);
-    if (this.decisionGame) return this.decisions.render(session, inputs, (e) => this.onTableAction(e));
-    return this.war.render(view, session, this.steps.events, this.rate, t, this.warActions);
-  }
-
-  /** A decision made at a decision table (a person's, or a computer's); the outcome goes back in the detail. */
-  private onTableAction(e: CustomEvent<TableActionDetail>): void {
-    const session = this.session;
-    if (!session || e.target !== this.decisions.table(session) || this.settingError()) return;
-    e.detail.outcome = this.steps.run(session, () => session.apply(e.detail.action), true);
+    if (past) return this.replay!.renderPast(past, inputs);
+    return this.familyPlay.render(session, view, inputs);
   }
 
   /** How to play the game, in paragraphs, in the language (null: its words or its plan not here yet). */
@@ -530,9 +513,8 @@ export class PiecepackWar extends WarSettings {
 
   /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
   private seat(session: GameSession): void {
-    this.steps.reset();
+    this.steps.reset(session);
     this.replay?.reset();
-    this.war.reset();
     this.announcer.clear();
     this.motion.reset();
     this.resumedUnsaid = false;

@@ -5,7 +5,9 @@
 // "Play on from here" where it is honest, and "Finish the game". Looking back at a game still being played is looking:
 // autoplay stops, the game waits where it was, and "Back to the game" (or the last step) resumes it. Game links: Copy
 // link (naming this widget when the link is to its own page), openLink, and the link in the page's address that is
-// meant for this widget, opened by the widget itself when it first loads and when the address's hash changes.
+// meant for this widget, opened by the widget itself when it first loads and when the address's hash changes. What
+// differs between the War family and the decision games (a past position's table and words, whether Finish asks
+// first) is asked of the game's family play (family-play.ts), through the step road that holds it.
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import {
@@ -24,27 +26,22 @@ import {
   type Result,
 } from '../../engine/src/on-demand.ts';
 import type { Announcer } from './announcer.ts';
-import type { AutoplayController } from './autoplay-controller.ts';
-import type { DecisionInputs, DecisionPlay } from './decision-play.ts';
-import { isDecisionFamily } from './decisions-loader.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameMenu } from './game-menu.ts';
 import { ownRecordUpTo } from './game-memory.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from './game-session.ts';
+import type { PastPosition, PlayActions, PlayInputs } from './family-play.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
-import type { MotionController } from './motion-controller.ts';
 import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
 import { replayBar } from './replay-bar.ts';
 export { replayStyles } from './replay-bar.ts';
 export { askStyles } from './walkthrough-ask.ts';
 import { format, type WarStrings } from './strings.ts';
 import { TABLE_PARTS, type TableActionDetail } from './table-events.ts';
-import type { WarActions, WarPlay } from './war-play.ts';
 import type { WarSettings } from './war-settings.ts';
 import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
-import { warAnnouncement, warWords } from './war-words.ts';
 import { widgetName } from './widget-name.ts';
 
 /** A game opened from a link: its record and the position to show (share.ts's SharedGame). */
@@ -67,22 +64,14 @@ export interface ReplayHost extends WarSettings {
 /** The element's parts the replay goes through. */
 export interface ReplayParts {
   game: GameLifecycle;
-  autoplayer: AutoplayController;
-  motion: MotionController;
   announcer: Announcer;
-  war: WarPlay;
-  decisions: DecisionPlay;
   steps: GameSteps;
   language: LanguageController;
   menu: GameMenu;
 }
 
 /** A past position, worked out once per step shown. */
-interface Past {
-  k: number;
-  session: GameSession;
-  events: GameEvent[];
-}
+type Past = PastPosition;
 
 /** The replay of the game at one element. */
 export class ReplayController implements ReactiveController {
@@ -166,8 +155,7 @@ export class ReplayController implements ReactiveController {
       return;
     }
     // Looking back stops the game where it is: no autoplay, no war moment, no computer turn meanwhile.
-    this.parts.autoplayer.stop();
-    this.parts.motion.cancel();
+    this.parts.steps.halt();
     if (this.at === null) this.left = true;
     this.at = to;
     this.host.requestUpdate();
@@ -275,12 +263,12 @@ export class ReplayController implements ReactiveController {
     const session = this.parts.game.session;
     this.asking = false;
     if (!session || session.over) return;
-    this.parts.autoplayer.stop();
-    this.parts.motion.cancel();
+    this.parts.steps.halt();
     this.at = null;
     let last: GameEvent[] = [];
     // One step for the page: pw-step with the last action's events, pw-game-end with the whole record.
-    this.parts.steps.run(
+    const steps = this.parts.steps;
+    steps.run(
       session,
       () => {
         for (let i = 0; i < FINISH_CAP && !session.over; i++) {
@@ -294,17 +282,13 @@ export class ReplayController implements ReactiveController {
       },
       false,
     );
-    const t = this.t;
-    if (isDecisionFamily(session.options.family)) this.parts.decisions.say(session, last, false, 2.5, true);
-    else {
-      const words = warWords(last, session, t);
-      this.parts.announcer.say(words.text, words.phrase);
-    }
+    steps.say(last, session, { playing: false, now: true });
     this.host.requestUpdate();
   }
 
   /** The past position through the game's own table, read-only. */
-  renderPast(past: Past, t: WarStrings, inputs: DecisionInputs, rate: number, act: WarActions): TemplateResult {
+  renderPast(past: Past, inputs: PlayInputs): TemplateResult {
+    const { t, rate, act } = inputs;
     const session = past.session;
     const question = questionAt(session, past.k, t.locale);
     if (question) {
@@ -321,15 +305,8 @@ export class ReplayController implements ReactiveController {
           @pw-table-action=${judge} @pw-table-say=${(e: CustomEvent<{ text: string }>) => this.parts.announcer.say(e.detail.text)}></pw-decision-table>`,
       )}`;
     }
-    if (isDecisionFamily(session.options.family))
-      return html`${keyed(
-        session,
-        html`<pw-decision-table exportparts=${TABLE_PARTS} replaying
-          .session=${session} .t=${t} .pageStrings=${inputs.pageStrings} .decisionStrings=${inputs.decisionStrings}
-          .rate=${rate} .headingLevel=${inputs.headingLevel} .moves=${past.k}></pw-decision-table>`,
-      )}`;
-    // War has no decisions: a flip in the past is the next step of the same game.
-    const actions: WarActions = {
+    // A flip in the past (War's) is the next step of the same game.
+    const actions: PlayActions = {
       press: () => this.go(past.k + 1),
       togglePlay: () => {
         this.live();
@@ -338,21 +315,7 @@ export class ReplayController implements ReactiveController {
       setSpeed: act.setSpeed,
       newGame: act.newGame,
     };
-    // The "War!" mark of the past position (the live game's seats in a war are not the past's).
-    const war = this.parts.war;
-    const live = war.tied;
-    war.tied =
-      session.phase === 'war'
-        ? (past.events
-            .filter((e) => e.type === 'tie')
-            .at(-1)
-            ?.seats.slice() ?? [])
-        : [];
-    try {
-      return war.render(session.view(), session, past.events, rate, t, actions);
-    } finally {
-      war.tied = live;
-    }
+    return this.parts.steps.play.renderPast(past, { ...inputs, act: actions });
   }
 
   /** The replay bar and the caption of the step shown (nothing before the first step of a game without captions). */
@@ -360,7 +323,6 @@ export class ReplayController implements ReactiveController {
     const total = session.actions.length;
     if (total === 0 && !session.notes) return nothing;
     const at = this.at ?? total;
-    const humans = session.options.seats.some((k) => k === 'human');
     return replayBar(
       {
         at,
@@ -379,7 +341,7 @@ export class ReplayController implements ReactiveController {
         finishNow: () => this.finish(),
         // A decision game with a person's seats asks first; any other game finishes at once.
         ask: (open) => {
-          if (open && !(isDecisionFamily(session.options.family) && humans)) return this.finish();
+          if (open && !this.parts.steps.play.asksBeforeFinish(session)) return this.finish();
           this.asking = open;
           this.host.requestUpdate();
         },
@@ -430,16 +392,15 @@ export class ReplayController implements ReactiveController {
       this.parts.announcer.say(compose(''));
       return;
     }
-    if (!isDecisionFamily(session.options.family)) {
-      this.parts.announcer.say(compose(warAnnouncement(past.events, past.session, t)));
+    const words = this.parts.steps.play.pastWords(past, t);
+    if (typeof words === 'string') {
+      this.parts.announcer.say(compose(words));
       return;
     }
     // A decision game's words come from its table (drawn for the seat that played), once it is drawn.
     this.parts.announcer.say(compose(''));
-    void this.host.updateComplete.then(() => {
-      const table = this.parts.decisions.table(past.session);
-      const words = table?.tell(past.events).compose() ?? '';
-      if (words && this.past === past) this.parts.announcer.say(compose(words));
+    void words.then((said) => {
+      if (said && this.past === past) this.parts.announcer.say(compose(said));
     });
   }
 

@@ -92,14 +92,17 @@ describe('sound and touch', () => {
       const from = spy.notes.length;
       await pressByKey(el);
       const view = el.view as WarView;
+      // A trick's tune (three notes) rings once its pieces are face up, which takes longer on a busy machine: each is
+      // waited for, so that none is heard as the next trick's.
+      const tune = () => spy.notes.slice(from).filter((f) => f > 200);
       // A tie's war plays by itself: its trick is left out (its notes mix with the war's).
       if (view.phase !== 'collect') {
         await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 120_000);
-        await pause(700);
+        await until(() => tune().length >= 3 || !!el.view!.result, "the war's trick to ring", 120_000);
         continue;
       }
-      const notes = spy.notes.slice(from).filter((f) => f > 200);
-      tunes[view.trickWinner]?.push(notes.join(' '));
+      await until(() => tune().length >= 3, 'the trick to ring', 120_000);
+      tunes[view.trickWinner]?.push(tune().join(' '));
     }
     expect(tunes[0].length, 'tricks the person took').to.be.at.least(2);
     expect(tunes[1].length, 'tricks the computer took').to.be.at.least(2);

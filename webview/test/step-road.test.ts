@@ -1,0 +1,36 @@
+// One road for a step: the widget takes a step whole (its table's marks, autoplay, the live region's words) before the
+// page hears of it (pw-step and the rest come last), and a press plays only on the game it was pressed on. A page that
+// starts another game from a pw-step listener gets that game untouched: no words and no flip of the game it replaced.
+import { expect } from '@open-wc/testing';
+import type { WarView } from '../../engine/src/index.ts';
+import { liveText, mount, unmountAll } from './helpers.ts';
+
+describe('the road of a step', () => {
+  afterEach(() => unmountAll());
+
+  it('says a step before the page hears it: a new game started from pw-step keeps an empty live region', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    el.addEventListener('pw-step', () => el.newGame(5), { once: true });
+    expect(el.flip()).to.equal(true);
+    await el.updateComplete;
+    expect(el.seed).to.equal(5);
+    expect(el.record!.actions).to.have.length(0);
+    // The old game's words were given before the page heard the step (held for the reveal, or said), and the new game
+    // cleared them: nothing of the game that is gone is said over the new one.
+    expect(liveText(el), "the new game's live region").to.equal('');
+  });
+
+  it('presses only the game it was pressed on: a new game started when the pot is collected is not flipped', async () => {
+    const el = await mount({ variant: 'war', seed: '9' });
+    // One flip by the API decides the first trick: the next press collects its pot and flips the next trick at once.
+    el.flip();
+    await el.updateComplete;
+    expect((el.view as WarView).phase).to.equal('collect');
+    el.addEventListener('pw-step', () => el.newGame(5), { once: true });
+    expect(el.press()).to.equal(true);
+    await el.updateComplete;
+    expect(el.seed).to.equal(5);
+    expect(el.record!.actions, 'the new game, untouched by the press on the old one').to.have.length(0);
+    expect((el.view as WarView).tricks).to.equal(0);
+  });
+});

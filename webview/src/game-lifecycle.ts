@@ -13,6 +13,7 @@ import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attribut
 import { loadPart, partReady, partsFor } from './parts.ts';
 import { fetchRecord, recordOptions } from './record-loader.ts';
 import { hasTable } from './tables.ts';
+import type * as RecordGame from './record-game.ts';
 
 /** The attributes that start a new game when they change: the options' and `seed`. */
 export const GAME_ATTRIBUTES: readonly string[] = ['seed', ...OPTION_ATTRIBUTE_NAMES];
@@ -24,7 +25,10 @@ export type GameStatus = 'initial' | 'pending' | 'complete' | 'error';
 export interface GameArgs {
   /** The `options` property, laid over the attributes. */
   options: OptionsInput;
-  /** The `record` property (null: none). */
+  /**
+   * The `record` property (null: none), or the game the widget's memory kept, being checked (a Promise of its record,
+   * or of null: none to open), opened when it comes.
+   */
   record: unknown;
   /** The `record-src` attribute. */
   recordSrc: string | undefined;
@@ -43,6 +47,16 @@ export interface GameLifecycleConfig {
   onError: (error: WidgetError) => void;
   /** What opening a record needs besides its game's parts (the element's replay), loading. */
   recordNeeds?: () => Promise<unknown> | null;
+}
+
+/** Opening a record (record-game.ts, with the engine's replay): imported the first time a record opens. */
+let records: typeof RecordGame | null = null;
+
+/** Loads record-game.ts (a failed load may be tried again). */
+function loadRecords(): Promise<void> {
+  return import('./record-game.ts').then((m) => {
+    records = m;
+  });
 }
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
@@ -152,7 +166,11 @@ export class GameLifecycle implements ReactiveController {
       from = () => link;
     } else if (!before || args.record !== before.record) {
       this.record = args.record ?? null;
-      if (!before && this.record === null) from = fetchFrom(args.recordSrc);
+      const coming = this.record;
+      if (coming instanceof Promise) {
+        this.record = null;
+        from = () => coming;
+      } else if (!before && this.record === null) from = fetchFrom(args.recordSrc);
     } else if (args.options !== before.options) this.record = null;
     else if (args.recordSrc !== before.recordSrc) {
       this.record = null;
@@ -196,6 +214,12 @@ export class GameLifecycle implements ReactiveController {
       needs.push(
         forRecord.catch((e: unknown) => {
           throw new GameError(missingFile('piecepack-war-replay.js', 'replay', e));
+        }),
+      );
+    if (deal.record !== null && !records)
+      needs.push(
+        loadRecords().catch((e: unknown) => {
+          throw new GameError(missingFile('piecepack-war-records.js', 'replay', e));
         }),
       );
     if (needs.length === 0) return this.start(deal);
@@ -246,7 +270,7 @@ export class GameLifecycle implements ReactiveController {
   private start(deal: Deal): boolean {
     let result: ReturnType<typeof GameSession.start>;
     try {
-      result = deal.record !== null ? GameSession.fromRecord(deal.record) : GameSession.start(deal.input, deal.seed);
+      result = deal.record !== null ? records!.openRecord(deal.record) : GameSession.start(deal.input, deal.seed);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
     }

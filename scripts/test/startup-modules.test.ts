@@ -12,6 +12,8 @@ const ON_DEMAND_ONLY = [
   'engine/src/replay.ts',
   'engine/src/history.ts',
   'webview/src/record-game.ts',
+  // A record fetched from record-src.
+  'webview/src/record-loader.ts',
 ];
 
 describe("a War page's start-up file", () => {

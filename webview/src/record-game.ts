@@ -6,6 +6,9 @@ import { step, type GameEvent, type GameRecord } from '../../engine/src/on-deman
 import { readRecord, replay } from '../../engine/src/records.ts';
 import { GameSession, type WidgetError } from './game-session.ts';
 
+/** Fetching a record from `record-src` comes in the same file. */
+export { fetchRecord } from './record-loader.ts';
+
 /** Opens a game record (the engine replays its actions), ready to play on from where it ends; else why not. */
 export function openRecord(record: unknown): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
   const replayed = replay(record);

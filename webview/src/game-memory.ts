@@ -124,20 +124,20 @@ export class GameMemory implements ReactiveController {
 
   /**
    * The kept game to open instead of dealing, while the widget asks for the game that was kept: a Promise of its record
-   * (of null when it cannot be read or another game is asked for), the same object each time, so the lifecycle sees no
-   * change; null once the widget asks for another, or when there is none.
+   * (of null when it cannot be read or was kept for another game), the same object each time, so the lifecycle sees no
+   * change; null when nothing is stored, and once the widget asks for another game than the one it opened.
    */
   offer(asked: Asked): Promise<GameRecord | null> | null {
     this.asked = asked;
     if (this.declined || this.host.resume === 'off' || asked.fromPage || asked.key === null) return null;
     if (this.checking === undefined) this.checking = this.read();
-    if (this.checking === null) return null;
-    if (this.kept !== undefined && (!this.kept || this.kept.asked !== asked.key)) {
-      // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
+    if (this.offered && this.kept?.asked !== asked.key) {
+      // The kept game was opened and another is asked for now: it is not offered again (the new one is kept in its place).
       this.declined = true;
       this.offered = null;
       return null;
     }
+    // While it is checked, and once it came to nothing (the lifecycle then dealt), the same Promise: nothing changes.
     return this.checking;
   }
 

@@ -102,7 +102,7 @@ describe('the CDN files', () => {
     assert.doesNotMatch(code, /pw-stacked|stacked\/arrange|rock-paper-scissors/i, 'no decision game inside');
     // The replay (its bar, past positions, Finish the game, links) comes with the first step, a record or a link.
     assert.doesNotMatch(code, /replay-scrub|data-replay/, 'no replay bar inside');
-    // Nor the styles of parts that load on demand: they come with their parts (the replay bar's, the end's figures').
+    // Nor the styles of parts that load on demand: they come with their parts (the replay bar's, the end's figures', the cards').
     const later = cdnFiles()
       .filter((f) => !start.includes(f))
       .map((f) => readFileSync(`dist/${f}`, 'utf8'))
@@ -110,6 +110,7 @@ describe('the CDN files', () => {
     for (const [what, rule] of [
       ["the replay bar's styles", /\.replay\s*\{\s*display:\s*flex/],
       ["the end's figures' styles", /\.figures\s*\{\s*display:\s*grid/],
+      ["the cards' styles", /\.court-frame\s*\{/],
     ]) {
       assert.doesNotMatch(code, rule, `${what} are not in the start-up files`);
       assert.match(later, rule, `${what} come with their part`);

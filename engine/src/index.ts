@@ -8,6 +8,8 @@ registerFamily('steal-war', STEAL_RULES);
 registerFamily('stacked-deck', STACKED_RULES);
 
 export * from './on-demand.ts';
+// Reading and replaying records, a game's positions: the widget loads them when a record opens or a replay begins.
+export * from './records.ts';
 // Prepared Stacked Deck War setups (rule tests, rules pages): with the family's rules, not in the widget's start-up.
 export { stackedDeal } from './stacked/prepared.ts';
 // Variant figures (the CLI's `figures`): median and p90 length, loops, seats' win shares, time at the widget's speeds.

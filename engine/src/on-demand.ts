@@ -1,6 +1,7 @@
 // The engine's entry for pages that load the games with decisions on demand (the widget): everything index.ts offers,
 // but Steal War's and Stacked Deck War's rules come by `loadFamily` (families.ts), so a page showing War never carries them,
-// and game links (share.ts) are left to index.ts: the widget imports them when a link is copied or opened.
+// and game links (share.ts, links.ts) and records (replay.ts, history.ts: records.ts) are left to index.ts: the widget
+// imports them when a link is copied or opened, a record opens or a game first has a step to look back on.
 export * from './actions.ts';
 export * from './events.ts';
 export type { ComputerLevel, FamilyRules, ProgressUnit } from './family.ts';
@@ -12,8 +13,6 @@ export * from './presets.ts';
 export * from './ranking.ts';
 export { rulesOf, type Rules, type DeckFamilyOptions } from './rules.ts';
 export * from './record.ts';
-export * from './history.ts';
-export * from './replay.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './state.ts';

@@ -10,11 +10,11 @@ import {
   parseOption,
   PLAY_SETTINGS,
   PRESETS,
-  readRecord,
   resolveOptions,
   type Family,
   type OptionSpec,
 } from '../../engine/src/on-demand.ts';
+import { readRecord } from '../../engine/src/records.ts';
 import { attributeFor, camelCase, WIDGET_ATTRIBUTES } from '../../markdown/src/names.ts';
 import { closestName } from './near-name.ts';
 import { english, type Translate } from './words.ts';

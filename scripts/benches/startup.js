@@ -3,16 +3,17 @@
 // from the packed npm tarball, as a user would; and whether each one then thinks in the computer's worker (a Stacked Deck
 // War game between two computers). Beside them, in the same run, the CDN files of commit 4651854 (one 39.2 KB file,
 // built once and cached by scripts/old-build.js), counted the same way, and the time to the first table and of the
-// first press, old and new pages opened in turn (medians). Figures only, printed beside their budgets: nothing here
-// passes or fails. Usage: node scripts/benches/startup.js [--runs=N]
+// first press of the same War page from each channel and from the old commit, opened in turn (medians). Figures only,
+// printed beside their budgets: nothing here passes or fails. Builds first when dist/ is not the build of the sources
+// (the npm tarball needs the whole build). Usage: node scripts/benches/startup.js [--runs=N] [--also=<commit>]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../ensure-chromium.js';
-import { buildBundle, buildManifest, buildNpm, buildTypes } from '../builds/10-webview.js';
+import { ensureBuilt } from '../build-stamp.js';
 import { openLocal } from '../local-page.js';
 import { packPackage } from '../npm-package/pack.js';
 import { oldBuild } from '../old-build.js';
@@ -21,9 +22,10 @@ import { oldBuild } from '../old-build.js';
 export const BUDGET = { gzip: 45 * 1024, files: 4 };
 /** The commit whose CDN files a War page's start-up is held against (one file, 39.2 KB min+gzip). */
 export const OLD_COMMIT = '4651854';
-/** The War page both builds are timed on (the blog page's widget), its script from /dist/. */
-const WAR_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>War</title><script type="module" src="/dist/piecepack-war.js"></script></head><body><piecepack-war variant="war" packs="2" players="3" seed="11"></piecepack-war></body></html>\n';
+/** The War widget every page here shows (the blog page's). */
+const WAR_TAG = '<piecepack-war variant="war" packs="2" players="3" seed="11"></piecepack-war>';
+/** The War page the CDN builds are timed on, its script from /dist/. */
+const WAR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>War</title><script type="module" src="/dist/piecepack-war.js"></script></head><body>${WAR_TAG}</body></html>\n`;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
@@ -143,7 +145,7 @@ export async function viteApp() {
   });
   writeFileSync(
     join(app, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>War</title><script type="module" src="/main.js"></script></head><body><piecepack-war variant="war" seed="1"></piecepack-war></body></html>\n',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>War</title><script type="module" src="/main.js"></script></head><body>${WAR_TAG}</body></html>\n`,
   );
   writeFileSync(join(app, 'main.js'), "import 'piecepack-war/define';\n");
   execFileSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
@@ -159,47 +161,50 @@ export default async function startupBench(args = []) {
   const commits = [OLD_COMMIT, ...args.filter((a) => a.startsWith('--also=')).map((a) => a.slice('--also='.length))];
   ensureChromium();
   const olds = commits.map((commit) => ({ name: `commit ${commit}`, folder: warPageFolder(oldBuild(commit)) }));
-  mkdirSync('dist', { recursive: true });
-  await buildBundle();
-  await buildNpm();
-  buildTypes();
-  await buildManifest();
+  ensureBuilt();
   const { app, dist } = await viteApp();
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => /piecepack-war-computer/.test(f));
   const { base, browser, close } = await openLocal();
   const vite = await serveFolder(dist);
-  const pages = [{ name: 'now', folder: warPageFolder('dist') }, ...olds];
-  for (const page of pages) page.server = await serveFolder(page.folder);
+  const pages = [{ name: 'CDN files', folder: warPageFolder('dist') }, { name: 'Vite app', server: vite }, ...olds];
+  for (const page of pages) page.server ??= await serveFolder(page.folder);
   try {
     const cdn = await measure(browser, `${base}/demo/blog.html`);
     const npm = await measure(browser, `${vite.url}/`);
+    const measured = [];
+    for (const old of olds) measured.push([old.name, await measure(browser, `${old.server.url}/`)]);
+    const [, before] = measured[0];
+    const also = measured
+      .slice(1)
+      .map(([name, r]) => `, ${name} ${kb(r.gzip)} in ${r.files.length}`)
+      .join('');
     console.log('Start-up of a page that shows piecepack War (scripts fetched before the first table, min+gzip):');
-    const rows = [
-      ['CDN files', cdn, BUDGET],
-      ['Vite app from the npm tarball', npm, BUDGET],
-    ];
-    for (const old of olds) rows.push([`CDN files of ${old.name}`, await measure(browser, `${old.server.url}/`), null]);
-    for (const [name, r, budget] of rows) {
-      const over = budget && (r.gzip > budget.gzip || r.files.length > budget.files);
-      const said = budget ? ` (budget ${kb(budget.gzip)} in ${budget.files} files${over ? ': over' : ''})` : '';
+    for (const [name, r] of [
+      ['CDN files', cdn],
+      ['Vite app from the npm tarball', npm],
+    ]) {
+      const over = r.gzip > BUDGET.gzip || r.files.length > BUDGET.files ? ': over' : '';
       console.log(
-        `  ${name}: ${kb(r.gzip)} in ${r.files.length} files${said}; the computer then thinks in: ${r.where}${r.worker ? ' (worker file fetched)' : ''}`,
+        `  ${name}: ${kb(r.gzip)} in ${r.files.length} files (budget ${kb(BUDGET.gzip)} in ${BUDGET.files} files${over}; ${OLD_COMMIT}'s CDN files ${kb(before.gzip)} in ${before.files.length}${also}); the computer then thinks in: ${r.where}${r.worker ? ' (worker file fetched)' : ''}`,
       );
     }
     console.log(`  the Vite build emitted the worker: ${emitted.length > 0 ? emitted.join(', ') : 'no'}`);
     // The same War page from each build, opened in turn so that the machine's load falls on all alike.
     const times = new Map(pages.map((p) => [p, []]));
+    const load = () => loadavg()[0].toFixed(1);
+    const loadBefore = load();
     for (let i = 0; i < runs; i++) for (const page of pages) times.get(page).push(await timeWarPage(browser, `${page.server.url}/`));
     const ms = (key) => pages.map((p) => `${p.name} ${median(times.get(p).map((t) => t[key])).toFixed(0)} ms`).join(', ');
-    console.log(`  the War page, median of ${runs} each, opened in turn:`);
+    console.log(
+      `  the same War page from each channel and commit, median of ${runs} each, opened in turn (load average ${loadBefore} before, ${load()} after):`,
+    );
     console.log(`    first table (navigation to the first seat drawn): ${ms('table')}`);
     console.log(`    first press (press() to the pieces drawn): ${ms('press')}`);
   } finally {
-    vite.close();
     for (const page of pages) page.server?.close();
     await close();
     rmSync(app, { recursive: true, force: true });
-    for (const page of pages) rmSync(page.folder, { recursive: true, force: true });
+    for (const page of pages) if (page.folder) rmSync(page.folder, { recursive: true, force: true });
   }
 }
 

@@ -83,6 +83,7 @@ export const FILES = {
   'piecepack-war-figures': 'webview/src/end-figures.ts',
   'piecepack-war-links': 'engine/src/links.ts',
   'piecepack-war-replay': 'webview/src/replay.ts',
+  'piecepack-war-records': 'webview/src/record-game.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
   'piecepack-war-how-to': 'webview/src/help-plan.ts',
   'piecepack-war-how-long': 'webview/src/help-figures.ts',
@@ -187,6 +188,31 @@ export async function splitBuild({ outdir, minify, external = [], entries = FILE
     writeFileSync(file, `${LIT_NOTICE}\n${readFileSync(file, 'utf8')}`);
   }
   return result.metafile;
+}
+
+/**
+ * The source modules in a War page's start-up file, each with its minified bytes: esbuild's split of FILES (built in
+ * memory, as splitBuild builds it), from the bundle through its static imports, which is what Rollup joins into
+ * dist/piecepack-war.js. A module only some pages need belongs in a file loaded with import() (scripts/test/startup-modules.test.ts).
+ */
+export async function startupModules() {
+  const result = await build({
+    ...COMMON,
+    plugins: [cssPlugin, wordsPlugin],
+    entryPoints: FILES,
+    outdir: 'dist',
+    write: false,
+    splitting: true,
+    chunkNames: 'piecepack-war-shared-[hash]',
+    minify: true,
+    metafile: true,
+    define: { __PW_BUILD__: '""', __PW_EMBED__: 'true' },
+  });
+  const inside = new Map();
+  for (const file of startupFiles(result.metafile, BUNDLE))
+    for (const [input, { bytesInOutput }] of Object.entries(result.metafile.outputs[file].inputs))
+      if (bytesInOutput > 0) inside.set(input, bytesInOutput);
+  return inside;
 }
 
 /** Where the CDN build's esbuild split waits for Rollup to join it (scripts/builds/10-webview.js, joinedBuild). */

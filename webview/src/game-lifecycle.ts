@@ -10,9 +10,10 @@ import { decisionsLoaded, isDecisionFamily, loadDecisions } from './decisions-lo
 import { GameError, GameSession, messageOf, type WidgetError } from './game-session.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
-import { loadPart, partReady, partsFor } from './parts.ts';
-import { fetchRecord, recordOptions } from './record-loader.ts';
+import { adoptPartStyles } from './lazy-part.ts';
+import { loadPart, partReady, partStyles, partsFor } from './parts.ts';
 import { hasTable } from './tables.ts';
+import type * as RecordGame from './record-game.ts';
 
 /** The attributes that start a new game when they change: the options' and `seed`. */
 export const GAME_ATTRIBUTES: readonly string[] = ['seed', ...OPTION_ATTRIBUTE_NAMES];
@@ -24,7 +25,10 @@ export type GameStatus = 'initial' | 'pending' | 'complete' | 'error';
 export interface GameArgs {
   /** The `options` property, laid over the attributes. */
   options: OptionsInput;
-  /** The `record` property (null: none). */
+  /**
+   * The `record` property (null: none), or the game the widget's memory kept, being checked (a Promise of its record,
+   * or of null: none to open), opened when it comes.
+   */
   record: unknown;
   /** The `record-src` attribute. */
   recordSrc: string | undefined;
@@ -43,6 +47,25 @@ export interface GameLifecycleConfig {
   onError: (error: WidgetError) => void;
   /** What opening a record needs besides its game's parts (the element's replay), loading. */
   recordNeeds?: () => Promise<unknown> | null;
+}
+
+/** Opening a record (record-game.ts, with the engine's replay): imported the first time a record opens. */
+let records: typeof RecordGame | null = null;
+
+/** Loads record-game.ts (a failed load may be tried again); a file that cannot load is said as one. */
+function loadRecords(): Promise<typeof RecordGame> {
+  return import('./record-game.ts').then(
+    (m) => (records = m),
+    (e: unknown) => {
+      throw new GameError(missingFile('piecepack-war-records.js', 'replay', e));
+    },
+  );
+}
+
+/** The options a record asks for ({} when it has none). */
+export function recordOptions(record: unknown): OptionsInput {
+  const options = (record as { options?: unknown } | null)?.options;
+  return options && typeof options === 'object' ? (options as OptionsInput) : {};
 }
 
 /** A fresh random seed (the engine itself never draws randomness from outside). */
@@ -145,14 +168,19 @@ export class GameLifecycle implements ReactiveController {
     // At the first run, a record on its way (a game link in the address made for this widget: the reader's game) comes
     // before the page's record (a rules page's record-json opened at load) and record-src.
     let from: (() => Promise<unknown>) | null = null;
-    const fetchFrom = (src: string | undefined) => (src ? () => fetchRecord(src, abort.signal) : null);
+    // A record is fetched (record-loader.ts, with record-game.ts) only for a page that names one.
+    const fetchFrom = (src: string | undefined) => (src ? () => loadRecords().then((m) => m.fetchRecord(src, abort.signal)) : null);
     const link = args.recordFrom;
     if (!before && link) {
       this.record = null;
       from = () => link;
     } else if (!before || args.record !== before.record) {
       this.record = args.record ?? null;
-      if (!before && this.record === null) from = fetchFrom(args.recordSrc);
+      const coming = this.record;
+      if (coming instanceof Promise) {
+        this.record = null;
+        from = () => coming;
+      } else if (!before && this.record === null) from = fetchFrom(args.recordSrc);
     } else if (args.options !== before.options) this.record = null;
     else if (args.recordSrc !== before.recordSrc) {
       this.record = null;
@@ -198,6 +226,7 @@ export class GameLifecycle implements ReactiveController {
           throw new GameError(missingFile('piecepack-war-replay.js', 'replay', e));
         }),
       );
+    if (deal.record !== null && !records) needs.push(loadRecords());
     if (needs.length === 0) return this.start(deal);
     this.wait(
       Promise.all(needs).then(() => {
@@ -246,7 +275,7 @@ export class GameLifecycle implements ReactiveController {
   private start(deal: Deal): boolean {
     let result: ReturnType<typeof GameSession.start>;
     try {
-      result = deal.record !== null ? GameSession.fromRecord(deal.record) : GameSession.start(deal.input, deal.seed);
+      result = deal.record !== null ? records!.openRecord(deal.record) : GameSession.start(deal.input, deal.seed);
     } catch (e) {
       result = { ok: false, error: { option: 'game', message: `the game could not start: ${messageOf(e)}`, allowed: '' } };
     }
@@ -264,6 +293,8 @@ export class GameLifecycle implements ReactiveController {
         message: `${session.options.variant} has no table in this widget yet`,
         allowed: playableVariants(),
       });
+    // The look of the parts it needs comes with them (the cards'): the element's shadow root adopts it.
+    for (const styles of partStyles(deal.input)) if (this.host.shadowRoot) adoptPartStyles(this.host.shadowRoot, styles);
     this.status = 'complete';
     this.session = session;
     this.error = null;

@@ -6,11 +6,13 @@
 // War, Stacked Deck War) is stored only when its seed came from the page's `seed` attribute: a random seed is the
 // secret of its deal, and anyone could read it from the storage. `resume="off"` keeps nothing (and forgets what was
 // kept); in a VS Code webview nothing is kept (VS Code restores a panel its own way); a page that refuses storage
-// (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly. A kept game whose
-// rules come by loadFamily (Steal War, Stacked Deck War) is read again once they have loaded (and nothing is written
-// over it meanwhile); the game is written when the page hides (a reload, a closed tab) as well as after each step.
+// (a sandboxed iframe) simply has no memory; a stored value that cannot be read is removed, quietly. A stored game is
+// checked before it is offered, by replaying it (record-game.ts, imported then: a page with nothing kept never loads
+// it; a game whose rules come by loadFamily, Steal War and Stacked Deck War, once they have loaded): the widget waits
+// for it as for any record on its way. The game is written when the page hides (a reload, a closed tab) as well as
+// after each step.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { FAMILY_FACTS, loadFamily, replay, resolveOptions, type GameRecord } from '../../engine/src/on-demand.ts';
+import { FAMILY_FACTS, loadFamily, resolveOptions, type GameRecord } from '../../engine/src/on-demand.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
 import type { GameSession } from './game-session.ts';
 import { widgetName } from './widget-name.ts';
@@ -88,12 +90,10 @@ function storage(): Storage | null {
 
 /** The memory of one widget. */
 export class GameMemory implements ReactiveController {
-  /** The kept game, read once when first asked for (undefined: not read yet; null: none). */
+  /** The kept game, once checked (undefined: not yet; null: none, or one that cannot be read). */
   private kept: Kept | null | undefined;
-  /** Whether the kept game waits for its rules to load (it is read again then, and nothing is written over it). */
-  private waiting = false;
-  /** Whether those rules failed to load (the kept game then cannot be read, and is removed). */
-  private rulesFailed = false;
+  /** The stored game being checked (null: nothing stored), looked for once, when first asked for. */
+  private checking: Promise<GameRecord | null> | null | undefined;
   /** The kept record offered to the lifecycle, until the widget asks for another game. */
   private offered: GameRecord | null = null;
   private declined = false;
@@ -123,23 +123,22 @@ export class GameMemory implements ReactiveController {
   }
 
   /**
-   * The kept game to open instead of dealing, while the widget asks for the game that was kept (the same object each
-   * time, so the lifecycle sees no change); null once it asks for another or when there is none.
+   * The kept game to open instead of dealing, while the widget asks for the game that was kept: a Promise of its record
+   * (of null when it cannot be read or was kept for another game), the same object each time, so the lifecycle sees no
+   * change; null when nothing is stored, and once the widget asks for another game than the one it opened.
    */
-  offer(asked: Asked): GameRecord | null {
+  offer(asked: Asked): Promise<GameRecord | null> | null {
     this.asked = asked;
     if (this.declined || this.host.resume === 'off' || asked.fromPage || asked.key === null) return null;
-    if (this.waiting) return null;
-    if (this.kept === undefined) this.kept = this.read();
-    if (this.kept === undefined) return null;
-    if (!this.kept || this.kept.asked !== asked.key) {
-      // Another game asked for: the kept one is not offered again (the new game will be kept in its place).
+    if (this.checking === undefined) this.checking = this.read();
+    if (this.offered && this.kept?.asked !== asked.key) {
+      // The kept game was opened and another is asked for now: it is not offered again (the new one is kept in its place).
       this.declined = true;
       this.offered = null;
       return null;
     }
-    this.offered ??= this.kept.record;
-    return this.offered;
+    // While it is checked, and once it came to nothing (the lifecycle then dealt), the same Promise: nothing changes.
+    return this.checking;
   }
 
   /** Whether `session` is the kept game, opened again (the element then says so, once). */
@@ -187,7 +186,8 @@ export class GameMemory implements ReactiveController {
   write(): void {
     this.written = performance.now();
     const store = storage();
-    if (!store || this.waiting) return;
+    // Nothing is written over a stored game still being checked.
+    if (!store || (this.checking && this.kept === undefined)) return;
     const session = this.game.session;
     const key = this.key;
     if (key === null) return;
@@ -212,52 +212,55 @@ export class GameMemory implements ReactiveController {
     }
   }
 
-  /**
-   * The kept game, if it can be read and replays; a value that cannot is removed. Undefined while its rules load: it is
-   * read again once they have, and the widget then asks again (an update).
-   */
-  private read(): Kept | null | undefined {
+  /** The stored game, checked (a Promise), or null when nothing is stored; a value that cannot be read is removed. */
+  private read(): Promise<GameRecord | null> | null {
     const store = storage();
     const key = this.key;
     if (!store || key === null) return null;
+    let raw: Partial<Kept> | null;
     try {
       const text = store.getItem(key);
       if (text === null) return null;
-      const raw = JSON.parse(text) as Partial<Kept> | null;
+      raw = JSON.parse(text) as Partial<Kept> | null;
       if (!raw || raw.v !== 1 || typeof raw.asked !== 'string') throw new Error('not a kept game');
-      const replayed = replay(raw.record);
-      if (!replayed.ok) {
-        // Rules not loaded yet (a decision game): read again once they have loaded.
-        const options = resolveOptions(raw.record!.options);
-        if (options.ok && !this.rulesFailed && /not loaded|have not loaded/.test(replayed.error.message))
-          return this.readLater(options.value.family);
-        throw new Error(replayed.error.message);
-      }
-      return { v: 1, asked: raw.asked, record: raw.record! };
     } catch {
-      try {
-        store.removeItem(key);
-      } catch {
-        // Refused: nothing to do.
-      }
+      this.forget(key);
       return null;
     }
+    const { asked, record } = raw;
+    return this.check(record).then(
+      (readable) => {
+        if (!readable) this.forget(key);
+        this.kept = readable ? { v: 1, asked, record: record! } : null;
+        this.offered = this.kept && this.kept.asked === this.asked.key ? this.kept.record : null;
+        return this.offered;
+      },
+      // The file that replays records could not load: the stored game stays, unread.
+      () => (this.kept = null),
+    );
   }
 
-  /** Loads the rules of `family`, then reads the kept game again and lets the widget ask for it. */
-  private readLater(family: Parameters<typeof loadFamily>[0]): undefined {
-    this.waiting = true;
-    const again = (failed: boolean) => {
-      this.waiting = false;
-      this.rulesFailed = failed;
-      this.kept = undefined;
-      this.host.requestUpdate();
-    };
-    // A load that fails reads the value again too: it is then removed as one that cannot be read.
-    loadFamily(family).then(
-      () => again(false),
-      () => again(true),
-    );
-    return undefined;
+  /** Whether `record` replays (a decision game's rules loaded first); rejects when record-game.ts cannot load. */
+  private async check(record: GameRecord | undefined): Promise<boolean> {
+    const { replayError } = await import('./record-game.ts');
+    const error = replayError(record);
+    if (error === null) return true;
+    const options = resolveOptions(record?.options ?? {});
+    if (!options.ok || !/not loaded|have not loaded/.test(error)) return false;
+    try {
+      await loadFamily(options.value.family);
+    } catch {
+      return false;
+    }
+    return replayError(record) === null;
+  }
+
+  /** Removes the stored value under `key` (quietly: a refused storage leaves it). */
+  private forget(key: string): void {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // Refused: nothing to do.
+    }
   }
 }

@@ -9,8 +9,6 @@ import {
   pending,
   piecesOf,
   progressOf,
-  readRecord,
-  replay,
   step,
   type Action,
   type GameEvent,
@@ -88,29 +86,16 @@ export class GameSession {
     return { ok: true, session: new GameSession(created.value, checked.ok ? checked.value : 0, deal, []) };
   }
 
-  /** Opens a game record (the engine replays its actions), ready to play on from where it ends. */
-  static fromRecord(record: unknown): { ok: true; session: GameSession } | { ok: false; error: WidgetError } {
-    const replayed = replay(record);
-    if (!replayed.ok) {
-      const where = replayed.error.index >= 0 ? ` (action ${replayed.error.index})` : '';
-      return {
-        ok: false,
-        error: {
-          option: 'record',
-          message: `the record cannot be replayed${where}: ${replayed.error.message}`,
-          allowed: 'a piecepack-war game record',
-          code: 'record',
-        },
-      };
-    }
-    // The engine's one record check (a text seed read as its number), so the record this game keeps is the one counted.
-    const read = readRecord(record);
-    const r = read.ok ? read.value : (record as GameRecord);
-    const session = new GameSession(replayed.value, r.seed, r.deal, r.actions.slice());
-    session.resumed = lastStepEvents(r);
-    session.notes = r.notes;
-    session.asks = r.asks;
-    return { ok: true, session };
+  /**
+   * A game opened from a record: `state`, its state after the record's actions (record-game.ts replays it, loaded when a
+   * record first opens), ready to play on; `resumed`, the events of its last action.
+   */
+  static opened(state: GameState, record: GameRecord, resumed: GameEvent[]): GameSession {
+    const session = new GameSession(state, record.seed, record.deal, record.actions.slice());
+    session.resumed = resumed;
+    session.notes = record.notes;
+    session.asks = record.asks;
+    return session;
   }
 
   /** The events of the last action of the record the game was opened from (what the status line said then), or none. */
@@ -208,13 +193,4 @@ export class GameSession {
     if (this.asks) r.asks = this.asks;
     return r;
   }
-}
-
-/** The events the last action of a (valid) record produced: the record without it replayed, then that action stepped. */
-function lastStepEvents(r: GameRecord): GameEvent[] {
-  if (r.actions.length === 0) return [];
-  const before = replay({ ...r, actions: r.actions.slice(0, -1), final: undefined });
-  if (!before.ok) return [];
-  const last = step(before.value, r.actions[r.actions.length - 1]);
-  return last.ok ? last.value.events : [];
 }

@@ -2,6 +2,7 @@
 // deck but piecepack tiles). Bundlers split each into a file of its own (the CDN build: piecepack-war-cards.js), so a
 // page that shows piecepack War never loads it.
 import { resolveOptions, type OptionsInput } from '../../engine/src/on-demand.ts';
+import type { CSSResult } from 'lit';
 import type { cardSvg } from './art/card.ts';
 
 /** A part loaded on demand. */
@@ -10,6 +11,7 @@ export type Part = 'cards';
 /** What the card art part offers. */
 interface CardArt {
   cardSvg: typeof cardSvg;
+  cardStyles: CSSResult;
 }
 
 let cards: CardArt | null = null;
@@ -27,6 +29,11 @@ const LOADERS: Record<Part, () => Promise<void>> = {
 export function partsFor(input: OptionsInput): Part[] {
   const resolved = resolveOptions(input);
   return resolved.ok && 'deck' in resolved.value && resolved.value.deck !== 'piecepack' ? ['cards'] : [];
+}
+
+/** The styles of the parts a game needs (the cards' look), for the element to adopt once they are here. */
+export function partStyles(input: OptionsInput): CSSResult[] {
+  return cards && partsFor(input).includes('cards') ? [cards.cardStyles] : [];
 }
 
 /** Whether a part is here. */

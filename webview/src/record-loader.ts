@@ -1,6 +1,5 @@
 // Fetching a game record from `record-src`: the fetch (cancelled with its signal when a newer game is wanted) and its
-// failures as a WidgetError naming record-src, never thrown into the page.
-import type { OptionsInput } from '../../engine/src/on-demand.ts';
+// failures as a WidgetError naming record-src, never thrown into the page. Loaded with record-game.ts, which passes it on.
 import { GameError } from './game-session.ts';
 
 /** The longest address an error message repeats (a page may pass anything). */
@@ -34,10 +33,4 @@ export async function fetchRecord(src: string, signal?: AbortSignal): Promise<ob
     });
   }
   return data;
-}
-
-/** The options a record asks for ({} when it has none). */
-export function recordOptions(record: unknown): OptionsInput {
-  const options = (record as { options?: unknown } | null)?.options;
-  return options && typeof options === 'object' ? (options as OptionsInput) : {};
 }

@@ -14,17 +14,15 @@ import {
   FAMILY_FACTS,
   autoAction,
   fail,
-  historyOf,
   loadFamily,
-  noteAt,
   ok,
   resolveOptions,
   type GameEvent,
-  type GameHistory,
   type Action,
   type GameRecord,
   type Result,
 } from '../../engine/src/on-demand.ts';
+import { historyOf, noteAt, type GameHistory } from '../../engine/src/records.ts';
 import type { Announcer } from './announcer.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from './events.ts';
 import type { GameLifecycle } from './game-lifecycle.ts';
@@ -35,6 +33,7 @@ import type { PastPosition, PlayActions, PlayInputs } from './family-play.ts';
 import type { GameSteps } from './game-steps.ts';
 import type { LanguageController } from './i18n/language-controller.ts';
 import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
+import { openRecord } from './record-game.ts';
 import { replayBar } from './replay-bar.ts';
 export { replayStyles } from './replay-bar.ts';
 export { askStyles } from './walkthrough-ask.ts';
@@ -439,7 +438,7 @@ async function readLink(link: string): Promise<Result<SharedGame, WidgetError>> 
   } catch (e) {
     return refused(`this game link's rules could not load (${messageOf(e)})`);
   }
-  const opened = GameSession.fromRecord(shared.value.record);
+  const opened = openRecord(shared.value.record);
   if (!opened.ok) return refused(`this game link's game does not replay: ${opened.error.message}`);
   return ok(shared.value);
 }

@@ -2,7 +2,8 @@
 // asked seat its real choices, the question shows under the caption, and the learner's move is judged against the
 // walk-through's (right or not, and why); the replay (replay.ts) then goes on with the walk-through's own move.
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { askAt, sameMove, type Action } from '../../engine/src/on-demand.ts';
+import type { Action } from '../../engine/src/on-demand.ts';
+import { askAt, sameMove } from '../../engine/src/records.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import type { GameSession } from './game-session.ts';
 import type { ReplayStrings } from './replay-strings.ts';

@@ -96,6 +96,25 @@ describe('how it looks', () => {
     expect(ink(suit)).to.equal('rgb(120, 0, 120)');
   });
 
+  it("draws cards in their own look, which comes with the card art (not SVG's black defaults)", async () => {
+    const el = await mount({ variant: 'war-cards', seed: '6' });
+    await showPieces(el);
+    const card = all(el, '.played svg.up').find((svg) => svg.querySelector('.card-base'))!;
+    const face = getComputedStyle(card.querySelector('.card-base')!);
+    expect(face.fill, 'the face').to.not.equal('rgb(0, 0, 0)');
+    expect(face.stroke, 'the edge').to.not.equal('none');
+    const red = ['hearts', 'diamonds', 'red'].some((s) => card.classList.contains(s));
+    const ink = getComputedStyle(card.querySelector('.ink')!).color;
+    const suit = getComputedStyle(card)
+      .getPropertyValue(red ? '--pp-red-suit' : '--pp-black-suit')
+      .trim();
+    const probe = document.createElement('span');
+    probe.style.color = suit;
+    document.body.append(probe);
+    expect(ink, 'the suit colour').to.equal(getComputedStyle(probe).color);
+    probe.remove();
+  });
+
   it('stays legible in forced colors: pieces in system colours with strong contrast', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     await forcedColors(true);

@@ -2,7 +2,8 @@
 // file, text that is not JSON, JSON that is no record: null included) naming record-src, and stops when aborted.
 import { expect } from '@open-wc/testing';
 import { GameError } from '../src/game-session.ts';
-import { fetchRecord, recordOptions } from '../src/record-loader.ts';
+import { recordOptions } from '../src/game-lifecycle.ts';
+import { fetchRecord } from '../src/record-loader.ts';
 
 /** The error a fetch failed with. */
 async function failure(src: string, signal?: AbortSignal): Promise<unknown> {

@@ -72,8 +72,20 @@ describe('a game survives a reload', () => {
     await keeping();
     expect(kept()).to.deep.equal([`${MEMORY_PREFIX}${location.pathname}:#0`]);
     mountedBox(el).remove();
-    const other = await mount({ variant: 'war', players: '3' }, 640, true);
-    expect((other.view as WarView).tricks, 'another game asked for: a new deal').to.equal(0);
+    let deals = 0;
+    const count = () => deals++;
+    document.addEventListener('pw-new-game', count);
+    try {
+      const other = await mount({ variant: 'war', players: '3' }, 640, true);
+      const seed = other.seed;
+      expect((other.view as WarView).tricks, 'another game asked for: a new deal').to.equal(0);
+      other.requestUpdate();
+      await other.updateComplete;
+      expect(other.seed, 'dealt once: the same deal after another update').to.equal(seed);
+      expect(deals, 'one new game').to.equal(1);
+    } finally {
+      document.removeEventListener('pw-new-game', count);
+    }
   });
 
   it('resume="off" keeps nothing', async () => {

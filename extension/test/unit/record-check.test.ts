@@ -5,7 +5,7 @@ import { describe, it } from 'mocha';
 import { readRecord, replay } from '../../../engine/src/index.ts';
 import { tallyRecord } from '../../src/game-tally.ts';
 import { checkRecord, checkWebviewMessage } from '../../src/protocol.ts';
-import { GameSession } from '../../../webview/src/game-session.ts';
+import { openRecord } from '../../../webview/src/record-game.ts';
 import { finishedRecord } from './helpers.ts';
 
 describe('one record check for every surface', () => {
@@ -25,7 +25,7 @@ describe('one record check for every surface', () => {
     const plain = tallyRecord(record);
     assert.ok(counted.ok && plain.ok);
     assert.equal(counted.value.fingerprint, plain.value.fingerprint, 'the same game, counted once');
-    const opened = GameSession.fromRecord(texted);
+    const opened = openRecord(texted);
     assert.ok(opened.ok);
     assert.equal(opened.session.record().seed, 7, "the widget's game keeps the record the extension counts");
   });

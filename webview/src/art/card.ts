@@ -5,6 +5,9 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import type { CardRank, CardSuit, Piece } from '../../../engine/src/on-demand.ts';
 import { packMark } from './tile.ts';
 
+/** The cards' look, which comes with them (the element adopts it when a card game is dealt). */
+export { cardStyles } from '../styles/card.styles.ts';
+
 /** Card width and height in SVG units (a poker card's 5:7). */
 const CARD_W = 72;
 const CARD_H = 100;

@@ -20,6 +20,7 @@ import {
   type StealView,
 } from '../../../engine/src/on-demand.ts';
 import { artStyles } from '../styles/art.styles.ts';
+import { cardStyles } from '../styles/card.styles.ts';
 import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { figuresStyles } from '../styles/figures.styles.ts';
@@ -62,7 +63,7 @@ interface Unsaid {
  * @fires pw-computer - A computer seat decided (public; fired on the element).
  */
 export class DecisionTableElement extends LitElement {
-  static override styles = [artStyles, tableStyles, controlsStyles, decisionStyles, figuresStyles];
+  static override styles = [artStyles, cardStyles, tableStyles, controlsStyles, decisionStyles, figuresStyles];
 
   static override properties = {
     session: { attribute: false },

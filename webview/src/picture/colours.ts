@@ -2,6 +2,7 @@
 // own style sheet, so they never drift), or read from the element on screen; and the art's style sheet with every
 // var() replaced by its value (resvg and many viewers read <style> class rules but no custom properties).
 import { artStyles } from '../styles/art.styles.ts';
+import { cardStyles } from '../styles/card.styles.ts';
 import { themeStyles } from '../styles/theme.styles.ts';
 import { DEFAULT_PALETTE, PALETTES, type PaletteName } from '../art/palettes.ts';
 
@@ -144,10 +145,14 @@ export function safeColours(colours: Colours): Colours {
 
 /** The art's style sheet for a picture: sizes and forced colours left out, each var() replaced by its colour. */
 export function artCss(colours: Colours): string {
-  const css = artStyles.cssText
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@media\s*\(forced-colors[\s\S]*$/, '')
-    .replace(/\.piece(\.tile|\.card)?\s*\{[^}]*\}/g, '');
+  const css = [artStyles, cardStyles]
+    .map((styles) =>
+      styles.cssText
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/@media\s*\(forced-colors[\s\S]*$/, '')
+        .replace(/\.piece(\.tile|\.card)?\s*\{[^}]*\}/g, ''),
+    )
+    .join('');
   return resolveVars(css, (name) =>
     name.startsWith('--pp-') && colours[name.slice(5)] !== undefined ? cssValue(colours[name.slice(5)]) : undefined,
   );

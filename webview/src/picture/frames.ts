@@ -1,8 +1,9 @@
 // An animation's frames, DOM-free (the widget and the CLI share them): the spectator's view after each step of a record
 // with the verdict that step reached (the seat that took the trick, the seats tied into a war), which steps "this war"
 // or "the last N tricks" cover, and which frames an animation leaves out (an empty table between two tricks).
-import { applyInPlace, cloneState, createGame, fail, ok, readRecord, viewOf } from '../../../engine/src/on-demand.ts';
-import type { GameEvent, GameView, ReplayError, Result } from '../../../engine/src/on-demand.ts';
+import { applyInPlace, cloneState, createGame, fail, ok, viewOf } from '../../../engine/src/on-demand.ts';
+import type { GameEvent, GameView, Result } from '../../../engine/src/on-demand.ts';
+import { readRecord, type ReplayError } from '../../../engine/src/records.ts';
 
 /** What a step decided, from the engine's own events: a trick taken by `seat`, or a tie sending `seats` to war. */
 export type Verdict = { kind: 'trick'; seat: number } | { kind: 'war'; seats: number[] };

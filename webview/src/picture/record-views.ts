@@ -1,6 +1,7 @@
 // The public views of a record's positions: the position after the first k actions, for each k of a range (a picture
 // or a frame of an animation each), by stepping a fresh game through the record's actions once (frames.ts).
-import { ok, type GameView, type ReplayError, type Result } from '../../../engine/src/on-demand.ts';
+import { ok, type GameView, type Result } from '../../../engine/src/on-demand.ts';
+import type { ReplayError } from '../../../engine/src/records.ts';
 import { recordFrames } from './frames.ts';
 
 /**

@@ -37,6 +37,16 @@ export async function runPool(items, jobs, run, onDone = () => {}) {
   return results;
 }
 
+/**
+ * A type check's arguments with tsc's incremental mode: what it learned is kept in `.cache/tsc/<project>.tsbuildinfo`,
+ * so a second run re-checks only the files that changed and what depends on them (a fresh clone has none yet).
+ */
+export function incrementalTsc(args) {
+  const project = args[args.indexOf('-p') + 1] ?? '.';
+  const name = project === '.' ? 'root' : project.replace(/[^A-Za-z0-9]+/g, '-');
+  return [...args, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${name}.tsbuildinfo`];
+}
+
 /** How long something took, as the log shows it: seconds with one decimal below ten minutes, else minutes and seconds. */
 export function wallTime(ms) {
   const s = ms / 1000;

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs, tierLine, timeTable } from './test-plan.js';
+import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable } from './test-plan.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -64,6 +64,8 @@ for (const file of readdirSync('scripts/suites')
   const mod = await import(pathToFileURL(`scripts/suites/${file}`).href);
   for (const suite of [mod.default].flat()) SUITES.push({ count: checkCount, ...suite });
 }
+// Every type check keeps what it learned in .cache/tsc/, so a warm run re-checks only what changed.
+for (const suite of SUITES) if (suite.cmd.endsWith('/tsc')) suite.args = incrementalTsc(suite.args);
 
 /** Runs one suite; its output goes straight through, or (`buffered`) is printed whole when it ends. Its result carries its wall time (`ms`). */
 function run(suite, buffered = false) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error: a JavaScript script module without declarations
 import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
 // @ts-expect-error: a JavaScript script module without declarations
-import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs, tierLine, timeTable, wallTime } from '../test-plan.js';
+import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable, wallTime } from '../test-plan.js';
 
 describe('the test command: build once, tiers side by side', function () {
   this.timeout(120_000);
@@ -214,6 +214,21 @@ describe('the test command: build once, tiers side by side', function () {
       ].join('\n'),
     );
     assert.match(readFileSync('scripts/test.js', 'utf8'), /tierLine\(suite\.name, r, r\.ms\)/, 'npm test prints the line with its time');
+  });
+
+  it('each type check keeps its own incremental record in .cache/tsc/, so a warm run re-checks only what changed', () => {
+    assert.deepEqual(incrementalTsc(['-p', 'extension/webview']), [
+      '-p',
+      'extension/webview',
+      '--incremental',
+      '--tsBuildInfoFile',
+      '.cache/tsc/extension-webview.tsbuildinfo',
+    ]);
+    assert.equal(incrementalTsc(['-p', '.']).at(-1), '.cache/tsc/root.tsbuildinfo');
+    const projects = ['engine', '.', 'webview', 'extension', 'extension/webview', 'extension/test', 'markdown'];
+    const files = new Set(projects.map((p) => incrementalTsc(['-p', p]).at(-1)));
+    assert.equal(files.size, projects.length, 'no two projects share a record');
+    assert.match(readFileSync('scripts/test.js', 'utf8'), /suite\.args = incrementalTsc\(suite\.args\)/, 'npm test passes them on');
   });
 
   it("repeats what failed before the closing line: mocha's failing section, else the lines marked failed, else the tail", () => {

@@ -51,7 +51,8 @@ const SUITES = [
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',
     // Quick: two processes, and without the few whole-system tests named "[full]" (the differential run over every rule
-    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary),
+    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary, the
+    // computer levels' strength over hundreds of games, the 2,000-frame GIF's memory),
     // which only the full run takes.
     args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...QUICK_GREP] : [],
     count: mochaCount,

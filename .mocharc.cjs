@@ -15,6 +15,7 @@ module.exports = {
         ],
   'node-option': ['import=tsx'],
   require: ['scripts/mocha-hooks.ts'],
-  timeout: 60000,
+  // Generous: a limit only stops a hang; every test is sized by count, and a busy machine may take several times as long.
+  timeout: 300000,
   reporter: 'dot',
 };

@@ -234,7 +234,7 @@ describe('piecepack-war CLI', () => {
   });
 
   it("bench prints its figures as JSON, asserting no speed: a row per chosen game, its totals the C reference's [full]", async function () {
-    this.timeout(120_000);
+    this.timeout(300_000);
     const r = await cli('bench', '--games', '1000', '--memory-games', '0', '--only', 'tod-und-leben', '--json');
     assert.equal(r.code, 0, r.err.join(' '));
     const b = JSON.parse(r.out[0]);

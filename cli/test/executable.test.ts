@@ -38,7 +38,7 @@ const exited = (child: ChildProcess): Promise<unknown> =>
   new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
 describe('piecepack-war executable', function () {
-  this.timeout(240_000);
+  this.timeout(300_000);
 
   it('the npm-packed package, installed in a temporary folder, runs from another directory [full]', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-pack-'));

@@ -74,7 +74,7 @@ describe('animations stream', () => {
   });
 
   it('render --out x.gif writes the bytes the whole-array path wrote, for fixed records', async function () {
-    this.timeout(240_000);
+    this.timeout(300_000);
     const war = await recordFile('war.json', '--variant', 'war', '--seed', '3');
     const cards = await recordFile('cards.json', '--variant', 'war-cards', '--packs', '2', '--players', '3', '--seed', '4');
     const cases: {

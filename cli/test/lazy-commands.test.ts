@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
 
 describe('the CLI loads only the command it runs', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'pw-lazy-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 

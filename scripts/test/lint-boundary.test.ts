@@ -27,7 +27,7 @@ async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
 }
 
 describe('the engine boundary (lint rule) [full]', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
 
   it('refuses each import and re-export that reaches into engine internals, naming the public entry', async () => {
     const result = await lint('reaches-in.ts');

@@ -11,7 +11,7 @@ import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../bu
 import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable, wallTime } from '../test-plan.js';
 
 describe('the test command: build once, tiers side by side', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
 
   describe('the build stamp', () => {
     let root: string;

@@ -80,7 +80,7 @@ type Recorded = {
 };
 
 describe('the light entry', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
   let dir: string;
   let bundleInputs: string[];
 

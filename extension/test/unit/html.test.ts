@@ -50,7 +50,7 @@ describe('webview html', () => {
   });
 
   it("the loader, run in Chromium under the page's own policy, loads the assets in order, each script with the nonce, and retries a failed load with a fresh URL", async function () {
-    this.timeout(60_000);
+    this.timeout(300_000);
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();

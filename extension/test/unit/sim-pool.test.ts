@@ -58,7 +58,7 @@ describe('simulation threads', () => {
   });
 
   it('two real threads give exactly the tally one thread gives (game i always has the same seed)', async function () {
-    this.timeout(120_000);
+    this.timeout(300_000);
     for (const input of [{ variant: 'war' }, { variant: 'steal-war' }]) {
       const pool = new SimPool(input, 2, 300, 42, 2);
       let progress = 0;
@@ -71,7 +71,7 @@ describe('simulation threads', () => {
   });
 
   it('Cancel stops every thread and ends the run with the games played so far', async function () {
-    this.timeout(120_000);
+    this.timeout(300_000);
     const pool = new SimPool({ variant: 'stacked-deck' }, 2, 2000, 1, 2);
     const run = pool.run(startThread, () => undefined);
     await new Promise((r) => setTimeout(r, 1500));

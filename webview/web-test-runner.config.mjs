@@ -82,8 +82,9 @@ export default {
   concurrentBrowsers: 1,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 600_000,
-  testFramework: { config: { timeout: 60_000, ui: 'bdd' } },
+  testsFinishTimeout: 1_800_000,
+  // Generous: a limit only stops a hang; the tests wait on states, and a busy machine may take several times as long.
+  testFramework: { config: { timeout: 300_000, ui: 'bdd' } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) },

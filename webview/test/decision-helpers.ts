@@ -13,7 +13,7 @@ import { query } from './helpers.ts';
 await Promise.all([loadDecisions(), loadPart('cards')]);
 
 /** Waits until `ok()` holds, polling; fails with `what` after `ms`. */
-export async function until(ok: () => boolean, what: string, ms = 10_000): Promise<void> {
+export async function until(ok: () => boolean, what: string, ms = 60_000): Promise<void> {
   const start = performance.now();
   while (!ok()) {
     if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);

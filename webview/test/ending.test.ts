@@ -15,7 +15,7 @@ describe('the end of a game', () => {
 
   for (const variant of WAR_FAMILY)
     it(`${variant}: the winner is drawn as the winner, and no dead control is left`, async function () {
-      this.timeout(60000);
+      this.timeout(300_000);
       const el = await mount({ variant, seed: '2' }, 640);
       for (let i = 0; i < 5000 && !el.view?.result; i++) el.step();
       await el.updateComplete;
@@ -38,7 +38,7 @@ describe('the end of a game', () => {
 
   for (const variant of ['steal-war', 'stacked-deck'])
     it(`${variant}: played to the end by two computers, no Pause or Auto-play is left`, async function () {
-      this.timeout(120000);
+      this.timeout(300_000);
       const el = await mount({ variant, seed: '2', seats: 'computer:random,computer:random', speed: 'max' }, 640);
       const end = nextEvent(el, 'pw-game-end', 110_000);
       el.play();

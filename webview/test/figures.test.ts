@@ -121,7 +121,7 @@ describe('the figures of a game', () => {
   }
 
   it('Steal War: tricks, wars, steals, steals refused and protections, and each seat’s cards, as its record replays', async function () {
-    this.timeout(200_000);
+    this.timeout(300_000);
     const el = await playedToTheEnd('steal-war', 1280);
     const view = el.view as StealView;
     const f = decisionFiguresOfRecord(el.record!) as StealFigures;
@@ -151,7 +151,7 @@ describe('the figures of a game', () => {
   });
 
   it('Stacked Deck War: rounds, wars, actions bought and coins spent, and the tiles each seat removed', async function () {
-    this.timeout(200_000);
+    this.timeout(300_000);
     const el = await playedToTheEnd('stacked-deck', 1280);
     const view = el.view as StackedView;
     const f = decisionFiguresOfRecord(el.record!) as StackedFigures;
@@ -178,7 +178,7 @@ describe('the figures of a game', () => {
   });
 
   it('the end figures come in each language', async function () {
-    this.timeout(200_000);
+    this.timeout(300_000);
     const el = await playedToTheEnd('steal-war', 640);
     for (const [lang, word] of [
       ['de', 'Geklaute Stapel'],

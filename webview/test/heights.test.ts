@@ -18,7 +18,7 @@ describe('phone heights', () => {
   afterEach(unmountAll);
 
   it('360 px, Steal War: at most 700 px tall while a steal is asked', async function () {
-    this.timeout(30000);
+    this.timeout(300_000);
     const el = await mount({ variant: 'steal-war', seed: '3' }, 360);
     el.id = 'steal-phone';
     await settle();
@@ -37,7 +37,7 @@ describe('phone heights', () => {
   });
 
   it('360 px, Stacked Deck War: the seats fold while buying; seats and window fit a phone screen (about 740 px)', async function () {
-    this.timeout(180_000);
+    this.timeout(300_000);
     const el = await mount({ variant: 'stacked-deck', seed: '3' }, 360);
     el.id = 'stacked-phone';
     await settle();

@@ -224,7 +224,7 @@ describe('the War! mark beside the tied pieces', () => {
   for (const width of [360, 640, 1280])
     for (const [name, attributes] of games)
       it(`${width} px, ${name}: in every tie of a game the mark covers no face-up piece and stays inside its seat`, async function () {
-        this.timeout(60000);
+        this.timeout(300_000);
         const el = await mount(attributes, width);
         let ties = 0;
         let worst = 0;

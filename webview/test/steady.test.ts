@@ -68,7 +68,7 @@ describe('a steady table', () => {
   for (const width of [1280, 360]) {
     for (const [name, attributes] of GAMES) {
       it(`${width} px, ${name}: Flip keeps its place for the whole game`, async function () {
-        this.timeout(120000);
+        this.timeout(300_000);
         const el = await mount(attributes, width);
         const m = moves(await flipTops(el));
         console.log(`steady ${width} px ${name}: ${JSON.stringify(m)}`);

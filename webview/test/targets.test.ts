@@ -43,7 +43,7 @@ describe('every target at least 44 px', () => {
   for (const width of [360, 1280])
     for (const variant of VARIANTS)
       it(`${width} px, ${variant}: every visible target, menus and summaries open, is at least 44 x 44`, async function () {
-        this.timeout(30000);
+        this.timeout(300_000);
         const el = await mount({ variant, seed: '3' }, width);
         await settle();
         expect(tooSmall(el).join('; '), 'at the start').to.equal('');

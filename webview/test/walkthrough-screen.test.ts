@@ -54,7 +54,7 @@ describe('walk-throughs on a screen', () => {
 
   for (const screen of SCREENS)
     it(`${screen.name} (${screen.width} x ${screen.height}): the caption and the trick share the first screen at every step`, async function () {
-      this.timeout(240000);
+      this.timeout(300_000);
       await setViewport({ width: screen.width, height: screen.height });
       const misses: string[] = [];
       for (const name of WALKTHROUGHS) {

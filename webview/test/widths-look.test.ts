@@ -21,7 +21,7 @@ describe('the table at four widths, light and dark', () => {
     for (const theme of ['light', 'dark'])
       for (const [name, attributes] of GAMES)
         it(`${width} px, ${theme}, ${name}: a war laid, every face-up piece whole`, async function () {
-          this.timeout(60000);
+          this.timeout(300_000);
           const el = await mount({ ...attributes, theme }, width);
           el.id = `look-${width}-${theme}-${name}`;
           // Up to the first war laid: a face-up piece of a war's step on the table.

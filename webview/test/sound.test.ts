@@ -93,11 +93,15 @@ describe('sound and touch', () => {
       await pressByKey(el);
       const view = el.view as WarView;
       // A tie's war plays by itself: its trick is left out (its notes mix with the war's).
+      // A trick's tune (three notes above 200 Hz) sounds once its verdict is out, which a busy machine may hold until after
+      // the press returns: each round waits for its own tune, so none spills into the next round's notes.
+      const tuneOut = () => spy.notes.slice(from).filter((f) => f > 200).length >= 3;
       if (view.phase !== 'collect') {
-        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 20_000);
-        await pause(700);
+        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 60_000);
+        await until(() => tuneOut() || !!el.view!.result, "the war's trick to ring", 60_000);
         continue;
       }
+      await until(tuneOut, "the trick's tune", 60_000);
       const notes = spy.notes.slice(from).filter((f) => f > 200);
       tunes[view.trickWinner]?.push(notes.join(' '));
     }

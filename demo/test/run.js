@@ -18,7 +18,7 @@ ensureChromium();
 ensureBuilt();
 const child = spawn(
   process.execPath,
-  ['node_modules/mocha/bin/mocha.js', '--no-config', '--no-package', '--timeout', '120000', '--reporter', 'spec', ...files],
+  ['node_modules/mocha/bin/mocha.js', '--no-config', '--no-package', '--timeout', '300000', '--reporter', 'spec', ...files],
   { stdio: 'inherit' },
 );
 child.on('close', (code) => process.exit(code ?? 1));

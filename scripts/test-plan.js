@@ -37,6 +37,42 @@ export async function runPool(items, jobs, run, onDone = () => {}) {
   return results;
 }
 
+/**
+ * A type check's arguments with tsc's incremental mode: what it learned is kept in `.cache/tsc/<project>.tsbuildinfo`,
+ * so a second run re-checks only the files that changed and what depends on them (a fresh clone has none yet).
+ */
+export function incrementalTsc(args) {
+  const project = args[args.indexOf('-p') + 1] ?? '.';
+  const name = project === '.' ? 'root' : project.replace(/[^A-Za-z0-9]+/g, '-');
+  return [...args, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${name}.tsbuildinfo`];
+}
+
+/** How long something took, as the log shows it: seconds with one decimal below ten minutes, else minutes and seconds. */
+export function wallTime(ms) {
+  const s = ms / 1000;
+  if (s < 600) return `${s.toFixed(1)} s`;
+  return `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+}
+
+/** A tier's line as it ends: its name, its tally and the wall time it took. */
+export function tierLine(name, result, ms) {
+  return `--- ${name}: ${result.passed} passed, ${result.failed} failed (${wallTime(ms)})`;
+}
+
+/**
+ * The short table printed before the closing line: each tier's wall time, the slowest first, with its share of the
+ * run's wall time (tiers side by side may add up to more than the run).
+ */
+export function timeTable(tiers, totalMs) {
+  const sorted = [...tiers].sort((a, b) => b.ms - a.ms);
+  const width = Math.max(...sorted.map((t) => wallTime(t.ms).length));
+  const rows = sorted.map((t) => {
+    const share = totalMs > 0 ? `${String(Math.round((100 * t.ms) / totalMs)).padStart(3)} %` : '';
+    return `${wallTime(t.ms).padStart(width)} ${share}  ${t.name}`;
+  });
+  return [`where the time went (${wallTime(totalMs)} in all):`, ...rows].join('\n');
+}
+
 /** The closing line: every tier's passes and failures added up. */
 export function closingLine(results) {
   const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs } from './test-plan.js';
+import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable } from './test-plan.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -51,7 +51,8 @@ const SUITES = [
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',
     // Quick: two processes, and without the few whole-system tests named "[full]" (the differential run over every rule
-    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary),
+    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary, the
+    // computer levels' strength over hundreds of games, the 2,000-frame GIF's memory),
     // which only the full run takes.
     args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...QUICK_GREP] : [],
     count: mochaCount,
@@ -64,9 +65,12 @@ for (const file of readdirSync('scripts/suites')
   const mod = await import(pathToFileURL(`scripts/suites/${file}`).href);
   for (const suite of [mod.default].flat()) SUITES.push({ count: checkCount, ...suite });
 }
+// Every type check keeps what it learned in .cache/tsc/, so a warm run re-checks only what changed.
+for (const suite of SUITES) if (suite.cmd.endsWith('/tsc')) suite.args = incrementalTsc(suite.args);
 
-/** Runs one suite; its output goes straight through, or (`buffered`) is printed whole when it ends. */
+/** Runs one suite; its output goes straight through, or (`buffered`) is printed whole when it ends. Its result carries its wall time (`ms`). */
 function run(suite, buffered = false) {
+  const start = Date.now();
   return new Promise((resolve) => {
     const head = `\n=== ${suite.name}: ${suite.cmd} ${suite.args.join(' ')}`;
     if (!buffered) console.log(head);
@@ -85,7 +89,7 @@ function run(suite, buffered = false) {
     });
     child.on('close', (code) => {
       if (buffered) console.log(`${head}\n${clean(out)}`);
-      const result = suite.count(out, code ?? 1);
+      const result = { ...suite.count(out, code ?? 1), ms: Date.now() - start };
       if (result.failed > 0) recaps.push(`--- ${suite.name}: ${result.failed} failed\n${failureExcerpt(out)}`);
       resolve(result);
     });
@@ -101,9 +105,11 @@ const BUILD = { name: 'build (once; the tiers reuse dist/)', cmd: process.execPa
 const chosen = SUITES.filter((s) => (quick ? s.quick : true) && (only.length === 0 || only.some((w) => s.name.includes(w))));
 const results = [];
 const recaps = [];
+const times = [];
 const tally = (suite, r) => {
-  console.log(`--- ${suite.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(tierLine(suite.name, r, r.ms));
   results.push(r);
+  times.push({ name: suite.name, ms: r.ms });
 };
 const t0 = Date.now();
 if (quick) {
@@ -116,6 +122,7 @@ if (quick) {
   await runPool(chosen, jobs, (suite) => run(suite, jobs > 1), tally);
 }
 if (recaps.length > 0) console.log(`\n=== what failed, once more (each tier's whole output is above)\n${recaps.join('\n\n')}`);
+console.log(`\n${timeTable(times, Date.now() - t0)}`);
 console.log(`\n(${quick ? 'test:quick' : 'the tests'} took ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`\n${closingLine(results)}`);
 process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

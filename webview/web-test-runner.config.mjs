@@ -83,6 +83,7 @@ export default {
   browserStartTimeout: 120_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 1_800_000,
+  // Generous: a limit only stops a hang; the tests wait on states, and a busy machine may take several times as long.
   testFramework: { config: { timeout: 300_000, ui: 'bdd' } },
   browsers: [
     chromeLauncher({

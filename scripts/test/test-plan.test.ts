@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error: a JavaScript script module without declarations
 import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
 // @ts-expect-error: a JavaScript script module without declarations
-import { closingLine, failureExcerpt, QUICK_GREP, runPool, tierJobs } from '../test-plan.js';
+import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable, wallTime } from '../test-plan.js';
 
 describe('the test command: build once, tiers side by side', function () {
   this.timeout(600_000);
@@ -189,6 +189,46 @@ describe('the test command: build once, tiers side by side', function () {
     const full = list([]);
     assert.equal(full.status, 0, full.stderr);
     assert.match(full.stdout, /[1-9]\d* passing/, 'the full run still lints the boundary');
+  });
+
+  it("each tier's line says its wall time, and a table before the closing line says where the time went, slowest first", () => {
+    assert.equal(wallTime(4_321), '4.3 s');
+    assert.equal(wallTime(599_000), '599.0 s');
+    assert.equal(wallTime(1_602_400), '26 min 42 s');
+    assert.equal(tierLine('mocha', { passed: 880, failed: 1 }, 95_250), '--- mocha: 880 passed, 1 failed (95.3 s)');
+    const table = timeTable(
+      [
+        { name: 'typecheck engine', ms: 20_000 },
+        { name: 'browser: <piecepack-war>', ms: 600_000 },
+        { name: 'mocha', ms: 180_000 },
+      ],
+      800_000,
+    );
+    assert.equal(
+      table,
+      [
+        'where the time went (13 min 20 s in all):',
+        '10 min 00 s  75 %  browser: <piecepack-war>',
+        '    180.0 s  23 %  mocha',
+        '     20.0 s   3 %  typecheck engine',
+      ].join('\n'),
+    );
+    assert.match(readFileSync('scripts/test.js', 'utf8'), /tierLine\(suite\.name, r, r\.ms\)/, 'npm test prints the line with its time');
+  });
+
+  it('each type check keeps its own incremental record in .cache/tsc/, so a warm run re-checks only what changed', () => {
+    assert.deepEqual(incrementalTsc(['-p', 'extension/webview']), [
+      '-p',
+      'extension/webview',
+      '--incremental',
+      '--tsBuildInfoFile',
+      '.cache/tsc/extension-webview.tsbuildinfo',
+    ]);
+    assert.equal(incrementalTsc(['-p', '.']).at(-1), '.cache/tsc/root.tsbuildinfo');
+    const projects = ['engine', '.', 'webview', 'extension', 'extension/webview', 'extension/test', 'markdown'];
+    const files = new Set(projects.map((p) => incrementalTsc(['-p', p]).at(-1)));
+    assert.equal(files.size, projects.length, 'no two projects share a record');
+    assert.match(readFileSync('scripts/test.js', 'utf8'), /suite\.args = incrementalTsc\(suite\.args\)/, 'npm test passes them on');
   });
 
   it("repeats what failed before the closing line: mocha's failing section, else the lines marked failed, else the tail", () => {

@@ -175,7 +175,7 @@ export async function forcedColors(active: boolean): Promise<void> {
 
 /**
  * Waits until `ok()` holds, checking each animation frame and each 20 ms (a page in the background gets no frames);
- * fails naming `what` after `ms` (under the runner's 60 s per test), a limit far above what a loaded machine needs: the
+ * fails naming `what` after `ms` (under the runner's 300 s per test), a limit far above what a loaded machine needs: the
  * test waits for a state, never for a number of milliseconds.
  */
 export async function waitUntil(ok: () => boolean, what: string, ms = 50_000): Promise<void> {
@@ -187,7 +187,7 @@ export async function waitUntil(ok: () => boolean, what: string, ms = 50_000): P
 }
 
 /** Waits for an event on a target, with a timeout so a missing event fails instead of hanging. */
-export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 5000): Promise<CustomEvent<T>> {
+export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 60_000): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${name} event within ${ms} ms`)), ms);
     target.addEventListener(

@@ -92,17 +92,18 @@ describe('sound and touch', () => {
       const from = spy.notes.length;
       await pressByKey(el);
       const view = el.view as WarView;
-      // A trick's tune (three notes) rings once its pieces are face up, which takes longer on a busy machine: each is
-      // waited for, so that none is heard as the next trick's.
-      const tune = () => spy.notes.slice(from).filter((f) => f > 200);
       // A tie's war plays by itself: its trick is left out (its notes mix with the war's).
+      // A trick's tune (three notes above 200 Hz) sounds once its verdict is out, which a busy machine may hold until after
+      // the press returns: each round waits for its own tune, so none spills into the next round's notes.
+      const tuneOut = () => spy.notes.slice(from).filter((f) => f > 200).length >= 3;
       if (view.phase !== 'collect') {
-        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 120_000);
-        await until(() => tune().length >= 3 || !!el.view!.result, "the war's trick to ring", 120_000);
+        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 60_000);
+        await until(() => tuneOut() || !!el.view!.result, "the war's trick to ring", 60_000);
         continue;
       }
-      await until(() => tune().length >= 3, 'the trick to ring', 120_000);
-      tunes[view.trickWinner]?.push(tune().join(' '));
+      await until(tuneOut, "the trick's tune", 60_000);
+      const notes = spy.notes.slice(from).filter((f) => f > 200);
+      tunes[view.trickWinner]?.push(notes.join(' '));
     }
     expect(tunes[0].length, 'tricks the person took').to.be.at.least(2);
     expect(tunes[1].length, 'tricks the computer took').to.be.at.least(2);

@@ -8,26 +8,21 @@ import { RECHECK_AFTER, STATS_KEY, StatsKeeper, type KeyValueStore } from '../..
 import { loadStats } from '../../src/stats.ts';
 import { RECENT_GAMES } from '../../src/stats-schema.ts';
 
-/**
- * Virtual time: tasks run in time order when the test moves the clock on; nothing waits for real time. The tasks are
- * kept sorted by time (then by order of scheduling), so moving on costs the tasks that come due, not every task waiting:
- * 2,050 games leave about 10,000 re-checks waiting at once.
- */
+/** Virtual time: tasks run in time order when the test moves the clock on; nothing waits for real time. */
 class Clock {
   now = 0;
-  private tasks: { at: number; seq: number; run: () => void; owner: object | null }[] = [];
-  private seq = 0;
+  /** Waiting tasks in the order they run: by time, then by when they were set (a task goes after those due no later). */
+  private tasks: { at: number; run: () => void; owner: object | null }[] = [];
   at(ms: number, run: () => void, owner: object | null = null): void {
-    const task = { at: this.now + ms, seq: this.seq++, run, owner };
-    // After every task due at the same time or before (a later seq goes after an equal time).
+    const at = this.now + ms;
     let lo = 0;
     let hi = this.tasks.length;
     while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.tasks[mid].at <= task.at) lo = mid + 1;
+      const mid = (lo + hi) >>> 1;
+      if (this.tasks[mid].at <= at) lo = mid + 1;
       else hi = mid;
     }
-    this.tasks.splice(lo, 0, task);
+    this.tasks.splice(lo, 0, { at, run, owner });
   }
   /** Drops what a closed window had still to do. */
   drop(owner: object): void {
@@ -49,21 +44,36 @@ class Clock {
 /** Lets every pending promise chain run (the keepers and the model stores use no real I/O). */
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * One window's globalState: its own cache; a write reaches the store at once and the other windows `delay` ms later, as
- * JSON (parsed once when it arrives: like VS Code's globalState, a read hands back the value it holds).
- */
+/** A stored value as a window's cache holds it: its JSON text, read once into a frozen value (reads may not change it). */
+class Held {
+  private read: unknown;
+  constructor(readonly json: string | undefined) {}
+  get value(): unknown {
+    if (this.json === undefined) return undefined; // update(key, undefined): JSON.stringify gives no text
+    return (this.read ??= deepFreeze(JSON.parse(this.json)));
+  }
+}
+
+const deepFreeze = (v: unknown): unknown => {
+  if (typeof v === 'object' && v !== null) {
+    for (const inner of Object.values(v)) deepFreeze(inner);
+    Object.freeze(v);
+  }
+  return v;
+};
+
+/** One window's globalState: its own cache; a write reaches the store at once and the other windows `delay` ms later. */
 class Window implements KeyValueStore {
-  readonly cache = new Map<string, unknown>();
+  readonly cache = new Map<string, Held>();
   closed = false;
   keeper: StatsKeeper;
   constructor(
     private readonly windows: Window[],
-    private readonly store: Map<string, string>,
+    private readonly store: Map<string, Held>,
     private readonly clock: Clock,
     private readonly delay: number,
   ) {
-    for (const [k, v] of store) this.cache.set(k, JSON.parse(v));
+    for (const [k, v] of store) this.cache.set(k, v);
     this.keeper = new StatsKeeper(
       this,
       () => undefined,
@@ -73,18 +83,18 @@ class Window implements KeyValueStore {
     );
   }
   get(key: string): unknown {
-    return this.cache.get(key);
+    return this.cache.get(key)?.value;
   }
   update(key: string, value: unknown): Promise<void> {
-    const v = JSON.stringify(value);
-    this.cache.set(key, JSON.parse(v));
+    const v = new Held(JSON.stringify(value));
+    this.cache.set(key, v);
     this.store.set(key, v);
     for (const other of this.windows)
       if (other !== this)
         this.clock.at(
           this.delay,
           () => {
-            if (!other.closed) other.cache.set(key, JSON.parse(v));
+            if (!other.closed) other.cache.set(key, v);
           },
           other,
         );
@@ -108,13 +118,13 @@ const game = (): GameTally => ({
   fingerprint: `c${(n++).toString(36)}`,
 });
 
-const gamesIn = (json: string | undefined): number =>
-  json === undefined ? 0 : [...loadStats(JSON.parse(json)).stats.entries.values()].reduce((a, e) => a + e.games, 0);
+const gamesIn = (held: Held | undefined): number =>
+  held === undefined ? 0 : [...loadStats(held.value).stats.entries.values()].reduce((a, e) => a + e.games, 0);
 
 /** A store, its windows and the virtual clock. */
-function house(): { clock: Clock; store: Map<string, string>; open: () => Window; stored: () => number } {
+function house(): { clock: Clock; store: Map<string, Held>; open: () => Window; stored: () => number } {
   const clock = new Clock();
-  const store = new Map<string, string>();
+  const store = new Map<string, Held>();
   const windows: Window[] = [];
   const open = (): Window => {
     const w = new Window(windows, store, clock, 50);
@@ -128,8 +138,7 @@ const LAST_CHECK = RECHECK_AFTER[RECHECK_AFTER.length - 1];
 
 describe('statistics in two windows over the real re-check times', () => {
   it('one window counting 2,050 games within its re-checks counts each once', async function () {
-    // Sized by count: generous, since a loaded machine is slow (the limit only stops a hang).
-    this.timeout(600_000);
+    this.timeout(600_000); // sized by count (2,050 games); the limit only stops a hang, however busy the machine
     const { clock, open, stored } = house();
     const a = open();
     for (let i = 0; i < 2_050; i++) {
@@ -142,7 +151,7 @@ describe('statistics in two windows over the real re-check times', () => {
   });
 
   it('more games than the recent list holds, a Reset, a closed window: the totals are the games played', async function () {
-    this.timeout(600_000);
+    this.timeout(600_000); // sized by count (2,150 games in two windows), as above
     const { clock, open, stored } = house();
     const [a, b] = [open(), open()];
     let played = 0;

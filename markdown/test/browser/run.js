@@ -14,7 +14,7 @@ const child = spawn(
     '--no-config',
     '--no-package',
     '--timeout',
-    '180000',
+    '300000',
     '--reporter',
     'spec',
     ...(only.length > 0 ? only : ['markdown/test/browser/*.test.js']),

@@ -1,6 +1,6 @@
 // Pictures as pixels for the CLI: an SVG rasterized by @resvg/resvg-js (an optional peer: a native binary, loaded only
 // for PNG and GIF) and frames encoded as an animated GIF by gifenc (pure JS, bundled).
-import { encodeGif, type Frame } from '../webview/src/picture/gif.ts';
+import { encodeGif, type Frame } from '../picture/gif.ts';
 
 /** What resvg-js offers that we use. */
 interface ResvgModule {

@@ -35,6 +35,7 @@ export const ROOMS = {
   'webview/src/art/tile.ts': 'picture/art/tile.ts',
   'webview/src/styles/art.styles.ts': 'picture/styles/art.styles.ts',
   'webview/src/styles/theme.styles.ts': 'picture/styles/theme.styles.ts',
+  'webview/src/styles/card.styles.ts': 'picture/styles/card.styles.ts',
   'webview/src/markup-game.ts': 'picture/markup-game.ts',
 
   // element/: the tag itself: its class, settings and attributes, the frame around the table, its lifecycle, its events.
@@ -50,6 +51,7 @@ export const ROOMS = {
   'webview/src/lazy-part.ts': 'webview/src/element/lazy-load.ts',
   'webview/src/game-lifecycle.ts': 'webview/src/element/game-lifecycle.ts',
   'webview/src/record-loader.ts': 'webview/src/element/record-loader.ts',
+  'webview/src/record-game.ts': 'webview/src/element/record-game.ts',
   'webview/src/widget-name.ts': 'webview/src/element/widget-name.ts',
   'webview/src/page-link.ts': 'webview/src/element/page-link.ts',
   'webview/src/page-scheme.ts': 'webview/src/element/page-scheme.ts',
@@ -71,6 +73,7 @@ export const ROOMS = {
   // plays/: each family's play at the element (the War family's, the decision games'), and the decision games' loader.
   'webview/src/war-play.ts': 'webview/src/plays/war-play.ts',
   'webview/src/decision-play.ts': 'webview/src/plays/decision-play.ts',
+  'webview/src/family-play.ts': 'webview/src/plays/family-play.ts',
   'webview/src/decisions-loader.ts': 'webview/src/plays/decisions-loader.ts',
   'webview/src/table-events.ts': 'webview/src/plays/table-events.ts',
 

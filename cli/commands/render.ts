@@ -9,10 +9,10 @@ import { RENDER_FLAGS, RENDER_TAKES } from '../flags.ts';
 import type { Io } from '../io.ts';
 import { printable } from '../record-text.ts';
 import { readRecordFile } from './replay.ts';
-import { themeColours } from '../../webview/src/picture/colours.ts';
-import { positionSvg, svgSize } from '../../webview/src/picture/position-svg.ts';
-import { positionText } from '../../webview/src/picture/position-text.ts';
-import { keptFrames, pickedSteps, recordFrames } from '../../webview/src/picture/frames.ts';
+import { themeColours } from '../../picture/colours.ts';
+import { positionSvg, svgSize } from '../../picture/position-svg.ts';
+import { positionText } from '../../picture/position-text.ts';
+import { keptFrames, pickedSteps, recordFrames } from '../../picture/frames.ts';
 import { RasterUnavailable, svgToPng, svgsToGif } from '../raster.ts';
 
 /** The most frames an animation takes (a longer game: choose a range with --from/--to). */

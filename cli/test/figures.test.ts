@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import { FLIPS_PER_SECOND, SPEED_NAMES, variantFigures, type OptionsInput, type VariantFigures } from '../../engine/src/index.ts';
-import * as widgetSpeeds from '../../webview/src/speed.ts';
+import * as widgetSpeeds from '../../webview/src/game/speed.ts';
 import { cli } from './in-process.ts';
 
 function engine(input: OptionsInput, games: number, seed: number): VariantFigures {

@@ -1,4 +1,4 @@
-// An animation's frames (webview/src/picture/frames.ts) and what `render` makes of them: each step's verdict drawn
+// An animation's frames (picture/frames.ts) and what `render` makes of them: each step's verdict drawn
 // (the winner's pieces outlined, "Seat 2 takes the trick", "War!"), empty tables between tricks left out, the last N
 // tricks and the last war as ranges, twice the size on asking; bad ranges exit 2 with one line.
 import assert from 'node:assert/strict';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'mocha';
 import { autoAction, createGame, makeRecord, step, type Action, type GameState, type OptionsInput } from '../../engine/src/index.ts';
-import { emptyTable, keptFrames, NO_WAR, pickedSteps, recordFrames, type PictureFrame } from '../../webview/src/picture/frames.ts';
-import { positionSvg } from '../../webview/src/picture/position-svg.ts';
+import { emptyTable, keptFrames, NO_WAR, pickedSteps, recordFrames, type PictureFrame } from '../../picture/frames.ts';
+import { positionSvg } from '../../picture/position-svg.ts';
 import { gifFrames, pngSize } from '../../webview/test/image-bytes.ts';
 import { cli } from './in-process.ts';
 

@@ -1,7 +1,7 @@
 // The animated GIF encoder as it was before frames were streamed (every frame's pixels in one array, then encoded), kept
-// only for the tests that hold the streaming encoder (webview/src/picture/gif.ts) to the same bytes.
+// only for the tests that hold the streaming encoder (picture/gif.ts) to the same bytes.
 import gifenc from 'gifenc';
-import type { Frame } from '../../webview/src/picture/gif.ts';
+import type { Frame } from '../../picture/gif.ts';
 
 const { applyPalette, GIFEncoder, quantize } = gifenc;
 

@@ -55,6 +55,6 @@ describe('the CLI loads only the command it runs', function () {
     writeFileSync(record, played.stdout);
     const { files } = loaded('render', record, '--step', '4', '--text');
     assert.ok(files.includes('cli/commands/render.ts'));
-    assert.ok(files.includes('webview/src/picture/position-text.ts'));
+    assert.ok(files.includes('picture/position-text.ts'));
   });
 });

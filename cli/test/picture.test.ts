@@ -1,15 +1,15 @@
-// Pictures and text diagrams of positions (webview/src/picture): the serializer escapes every value, positionSvg draws
+// Pictures and text diagrams of positions (picture): the serializer escapes every value, positionSvg draws
 // each family's public view with the widget's art (face-down pieces only as backs), positionText follows the piecepack
 // Unicode convention.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
 import sax from 'sax';
 import { html, nothing, svg } from 'lit';
-import { renderStatic, escapeXml } from '../../webview/src/picture/static-svg.ts';
+import { renderStatic, escapeXml } from '../../picture/static-svg.ts';
 import { autoAction, createGame, step, viewOf, type GameState, type GameView, type OptionsInput } from '../../engine/src/index.ts';
-import { positionSvg } from '../../webview/src/picture/position-svg.ts';
-import { positionText, pieceText } from '../../webview/src/picture/position-text.ts';
-import { themeColours } from '../../webview/src/picture/colours.ts';
+import { positionSvg } from '../../picture/position-svg.ts';
+import { positionText, pieceText } from '../../picture/position-text.ts';
+import { themeColours } from '../../picture/colours.ts';
 
 /** An element of a parsed SVG: its name, attributes, children and text. */
 interface Node {

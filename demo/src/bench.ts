@@ -3,7 +3,7 @@
 // one / many: 1 or 50 widgets autoplaying flat out, each starting a new game when one ends, counting flips, long
 // tasks, input delay and frames. decisions: Stacked Deck War between two strong computers flat out, timing each
 // decision (in the worker) and the page's long tasks meanwhile. idle: nothing (the script drives the page itself).
-import type { PiecepackWar } from '../../webview/src/piecepack-war.ts';
+import type { PiecepackWar } from '../../webview/src/element/piecepack-war.ts';
 
 interface BenchWindow extends Window {
   bench?: Record<string, unknown>;

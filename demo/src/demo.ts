@@ -3,7 +3,7 @@
 // Everything is built with DOM calls and textContent: no HTML strings, no inline styles.
 import { VARIANT_NAMES, type VariantName } from '../../engine/src/index.ts';
 import { drawGallery } from './gallery.ts';
-import { loadPart } from '../../webview/src/parts.ts';
+import { loadPart } from '../../webview/src/art/card-loader.ts';
 import { drawHistogram, type ChartSummary } from './histogram.ts';
 import { isPageLanguage, PageSpeech } from './page-language.ts';
 import type { FromWorker, ToWorker } from './sim-protocol.ts';

@@ -4,12 +4,12 @@
 // and lettered in the page's language.
 import { css, html, render, type CSSResult } from 'lit';
 import { buildDeck, type Piece } from '../../engine/src/index.ts';
-import { paletteStyles } from '../../webview/src/art/palettes.ts';
+import { paletteStyles } from '../../picture/art/palettes.ts';
 import { pieceBack, pieceFace } from '../../webview/src/art/piece.ts';
-import { pieceLabel } from '../../webview/src/naming.ts';
-import type { WarStrings } from '../../webview/src/strings.ts';
-import { artStyles } from '../../webview/src/styles/art.styles.ts';
-import { themeStyles } from '../../webview/src/styles/theme.styles.ts';
+import { pieceLabel } from '../../webview/src/i18n/naming.ts';
+import type { WarStrings } from '../../webview/src/i18n/strings.ts';
+import { artStyles } from '../../picture/styles/art.styles.ts';
+import { themeStyles } from '../../picture/styles/theme.styles.ts';
 import type { PageSpeech } from './page-language.ts';
 
 const galleryStyles = css`

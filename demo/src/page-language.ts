@@ -2,7 +2,7 @@
 // (elements with data-words, and texts the script made), and the page's lang attribute, which every widget follows.
 // Other languages' game names come from the widget's own language file beside the bundle, loaded when asked for.
 import { PRESETS, isVariant } from '../../engine/src/index.ts';
-import { DEFAULT_STRINGS, format, type WarStrings } from '../../webview/src/strings.ts';
+import { DEFAULT_STRINGS, format, type WarStrings } from '../../webview/src/i18n/strings.ts';
 import en, { PAGE_LANGUAGES, type PageLanguage, type PageWords } from './words.ts';
 import de from './words.de.ts';
 import fr from './words.fr.ts';

@@ -1,5 +1,5 @@
 // The HTML of one fence: the <piecepack-war> tag with the body's attributes, a record or the names the tag has no
-// attribute for as escaped JSON attributes (`record-json`, `options-json`, read by webview/src/markup-game.ts), and a
+// attribute for as escaped JSON attributes (`record-json`, `options-json`, read by picture/markup-game.ts), and a
 // fallback child shown where no script runs. Every value is escaped; no name from the body becomes an attribute name.
 import { plainJson } from '../../engine/src/input.ts';
 import type { FenceGame } from './fence-game.ts';

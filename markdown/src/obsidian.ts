@@ -6,7 +6,7 @@
 // is no app here): markdown/test/browser/obsidian.test.js runs it in Chromium against a stand-in of the two calls.
 import { Plugin } from 'obsidian';
 import './piecepack-war.js';
-import { markupGame } from '../../webview/src/markup-game.ts';
+import { markupGame } from '../../picture/markup-game.ts';
 import { readFence } from './fence-game.ts';
 import { gameAttributes } from './fence-html.ts';
 

@@ -1,8 +1,8 @@
 // The fences' script, dist/piecepack-war-markdown.js: loads the widget beside it (piecepack-war.js defines the element)
-// and opens the game each fence wrote as JSON (webview/src/markup-game.ts) at every <piecepack-war> in the page, now
+// and opens the game each fence wrote as JSON (picture/markup-game.ts) at every <piecepack-war> in the page, now
 // and whenever a page changes (a preview re-rendering, a static site's client-side navigation).
 import './piecepack-war.js';
-import { MARKUP_ATTRIBUTES, markupGame } from '../../webview/src/markup-game.ts';
+import { MARKUP_ATTRIBUTES, markupGame } from '../../picture/markup-game.ts';
 
 /** The element's members this script sets. */
 interface GameElement extends Element {

@@ -4,8 +4,8 @@
 // reader, a host that strips scripts) and which the element's shadow root hides once it runs. A body that cannot
 // start a game gets none (the words then). Its size is the game's: at most about 26 KB (Stacked Deck War's table).
 import { createGame, readRecord, viewOf, type OptionsInput, type PreparedDeal } from '../../engine/src/index.ts';
-import { themeColours } from '../../webview/src/picture/colours.ts';
-import { positionSvg } from '../../webview/src/picture/position-svg.ts';
+import { themeColours } from '../../picture/colours.ts';
+import { positionSvg } from '../../picture/position-svg.ts';
 import type { FenceGame } from './fence-game.ts';
 import type { Fallback } from './fence-html.ts';
 import { camelCase, WIDGET_ATTRIBUTES } from './names.ts';

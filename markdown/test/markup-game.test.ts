@@ -1,6 +1,6 @@
-// markupGame (webview/src/markup-game.ts): what a tag's record-json and options-json attributes ask the element for.
+// markupGame (picture/markup-game.ts): what a tag's record-json and options-json attributes ask the element for.
 import { strict as assert } from 'node:assert';
-import { markupGame } from '../../webview/src/markup-game.ts';
+import { markupGame } from '../../picture/markup-game.ts';
 
 /** Just enough of an Element: getAttribute over a map. */
 const tag = (attributes: Record<string, string>): Element => ({ getAttribute: (n: string) => attributes[n] ?? null }) as unknown as Element;

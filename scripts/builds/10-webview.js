@@ -76,17 +76,17 @@ export const FILES = {
   'piecepack-war': 'webview/src/define.ts',
   'piecepack-war-decisions': 'webview/src/decisions/index.ts',
   'piecepack-war-rules': 'engine/src/decision-rules.ts',
-  'piecepack-war-cards': 'webview/src/art/card.ts',
-  'piecepack-war-embed-code': 'webview/src/embed-menu.ts',
-  'piecepack-war-picture': 'webview/src/picture/save.ts',
-  'piecepack-war-sound': 'webview/src/table-sound.ts',
-  'piecepack-war-figures': 'webview/src/end-figures.ts',
+  'piecepack-war-cards': 'picture/art/card.ts',
+  'piecepack-war-embed-code': 'webview/src/menu/embed-menu.ts',
+  'piecepack-war-picture': 'webview/src/menu/save-picture.ts',
+  'piecepack-war-sound': 'webview/src/sound/table-sound.ts',
+  'piecepack-war-figures': 'webview/src/figures/end-figures.ts',
   'piecepack-war-links': 'engine/src/links.ts',
-  'piecepack-war-replay': 'webview/src/replay.ts',
-  'piecepack-war-records': 'webview/src/record-game.ts',
+  'piecepack-war-replay': 'webview/src/replay/replay.ts',
+  'piecepack-war-records': 'webview/src/element/record-game.ts',
   'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
-  'piecepack-war-how-to': 'webview/src/help-plan.ts',
-  'piecepack-war-how-long': 'webview/src/help-figures.ts',
+  'piecepack-war-how-to': 'webview/src/help/help-plan.ts',
+  'piecepack-war-how-long': 'webview/src/figures/help-figures.ts',
   ...Object.fromEntries(
     LANGUAGE_FILES.flatMap(({ lang }) => [
       [`piecepack-war-${lang}`, `webview/src/i18n/war.${lang}.ts`],
@@ -139,7 +139,7 @@ const COMMON = {
 };
 
 /**
- * This build's id, which the bundle and the computer's worker compare (webview/src/build-id.ts): the package's version
+ * This build's id, which the bundle and the computer's worker compare (webview/src/element/build-id.ts): the package's version
  * and a digest of the sources they are made from.
  */
 export function buildId() {
@@ -179,7 +179,7 @@ export async function splitBuild({ outdir, minify, external = [], entries = FILE
     legalComments: 'none',
     sourcemap: minify ? 'linked' : true,
     metafile: true,
-    // Whether the embed page and the bundle lie beside these files (webview/src/embed-files.ts): the CDN build's do.
+    // Whether the embed page and the bundle lie beside these files (webview/src/menu/embed-files.ts): the CDN build's do.
     define: { __PW_BUILD__: JSON.stringify(define), __PW_EMBED__: JSON.stringify(embed) },
   });
   // Lit's notice, once, on each file that carries Lit's code.
@@ -415,10 +415,15 @@ export async function buildManifest() {
   const { create, ts } = await import('@custom-elements-manifest/analyzer');
   const { litPlugin } = await import('@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js');
   const { tsImport } = await import('tsx/esm/api');
-  const { OPTION_ATTRIBUTES } = await tsImport('../../webview/src/option-attributes.ts', import.meta.url);
-  const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/css-api.ts', import.meta.url);
+  const { OPTION_ATTRIBUTES } = await tsImport('../../webview/src/element/option-attributes.ts', import.meta.url);
+  const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/element/css-api.ts', import.meta.url);
   const { PLAY_SETTING_NAMES } = await tsImport('../../engine/src/play-settings.ts', import.meta.url);
-  const files = ['webview/src/war-settings.ts', 'webview/src/piecepack-war.ts', 'webview/src/define.ts', 'webview/src/index.ts'];
+  const files = [
+    'webview/src/element/settings-base.ts',
+    'webview/src/element/piecepack-war.ts',
+    'webview/src/define.ts',
+    'webview/src/index.ts',
+  ];
   const modules = files.map((f) => ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
   const manifest = create({ modules, plugins: litPlugin(), context: { dev: false } });
   const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.name === 'PiecepackWar');
@@ -455,7 +460,7 @@ export async function buildManifest() {
     (define.exports ??= []).push({
       kind: 'custom-element-definition',
       name: 'piecepack-war',
-      declaration: { name: 'PiecepackWar', module: 'webview/src/piecepack-war.ts' },
+      declaration: { name: 'PiecepackWar', module: 'webview/src/element/piecepack-war.ts' },
     });
   mkdirSync('dist', { recursive: true });
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);

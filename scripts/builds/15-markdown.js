@@ -123,7 +123,7 @@ export default async function buildMarkdown() {
     external: ['obsidian'],
     plugins: [widget, bundledPackages],
     banner: { js: LIT_NOTICE },
-    // No embed page lies beside the plugin (webview/src/embed-files.ts): Copy embed code is not offered.
+    // No embed page lies beside the plugin (webview/src/menu/embed-files.ts): Copy embed code is not offered.
     define: { __PW_BUILD__: JSON.stringify(buildId()), __PW_EMBED__: 'false', 'import.meta.url': 'undefined' },
   });
   const { version, license } = JSON.parse(readFileSync('package.json', 'utf8'));

@@ -1,11 +1,11 @@
 // The walk-throughs' captions speak the table's words: for each language a small glossary of the key game words (the
 // term the widget's strings use, and the other words a translator might reach for), checked against both the table's
-// strings (webview/src/i18n/, English's in webview/src/strings.ts and decisions/decision-strings.ts) and the captions (scripts/walkthroughs.ts). The
+// strings (webview/src/i18n/, English's in webview/src/i18n/strings.ts and decisions/decision-strings.ts) and the captions (scripts/walkthroughs.ts). The
 // games' names ("Русская война", «Война с кражей») are names, not the tie: titles and quoted names are set aside first.
 import assert from 'node:assert/strict';
 import { describe, it } from 'mocha';
-import { DEFAULT_DECISION_STRINGS } from '../../webview/src/decisions/decision-strings.ts';
-import { DEFAULT_STRINGS } from '../../webview/src/strings.ts';
+import { DEFAULT_DECISION_STRINGS } from '../../webview/src/i18n/decision-strings.ts';
+import { DEFAULT_STRINGS } from '../../webview/src/i18n/strings.ts';
 import deDecisions from '../../webview/src/i18n/decisions.de.ts';
 import frDecisions from '../../webview/src/i18n/decisions.fr.ts';
 import roDecisions from '../../webview/src/i18n/decisions.ro.ts';

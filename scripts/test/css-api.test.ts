@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'mocha';
-import { CSS_PARTS, CSS_PROPERTIES } from '../../webview/src/css-api.ts';
+import { CSS_PARTS, CSS_PROPERTIES } from '../../webview/src/element/css-api.ts';
 
 /** Every .ts file under webview/src, as text. */
 function sources(dir = 'webview/src'): string[] {

@@ -10,7 +10,7 @@ describe('licence notices', () => {
     assert.equal(packageDir('node_modules/lit-html/lit-html.js'), 'node_modules/lit-html');
     assert.equal(packageDir('node_modules/@lit/reactive-element/css-tag.js'), 'node_modules/@lit/reactive-element');
     assert.equal(packageDir('node_modules/a/node_modules/gifenc/dist/gifenc.esm.js'), 'node_modules/a/node_modules/gifenc');
-    assert.equal(packageDir('webview/src/piecepack-war.ts'), null);
+    assert.equal(packageDir('webview/src/element/piecepack-war.ts'), null);
   });
 
   it('takes a copy made after the build by its name and bytes, and refuses a script no build recorded', () => {

@@ -11,16 +11,16 @@ const ON_DEMAND_ONLY = [
   // A record read and replayed (a record, a walk-through, a link, a kept game), and a game's positions (the replay).
   'engine/src/replay.ts',
   'engine/src/history.ts',
-  'webview/src/record-game.ts',
+  'webview/src/element/record-game.ts',
   // A record fetched from record-src.
-  'webview/src/record-loader.ts',
+  'webview/src/element/record-loader.ts',
 ];
 
 describe("a War page's start-up file", () => {
   it('holds no module that loads on demand (the files loaded with import(), the modules only they use)', async () => {
     const inside = (await startupModules()) as Map<string, number>;
     assert.ok(
-      inside.has('webview/src/piecepack-war.ts') && inside.has('engine/src/core/board.ts'),
+      inside.has('webview/src/element/piecepack-war.ts') && inside.has('engine/src/core/board.ts'),
       'the element and the War engine are in it',
     );
     const parts = Object.entries(FILES as Record<string, string>).filter(([name]) => name !== 'piecepack-war');

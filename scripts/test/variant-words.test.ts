@@ -1,11 +1,11 @@
 // CONTRIBUTING.md's variant recipe, step 5: every preset has its title in each of the widget's other languages
-// (webview/src/i18n/war.<lang>.ts; English shows the preset's own, and webview/src/strings.ts may not contradict it) and
+// (webview/src/i18n/war.<lang>.ts; English shows the preset's own, and webview/src/i18n/strings.ts may not contradict it) and
 // its summary on the demo page in each of the page's other languages (demo/src/words.<lang>.ts), so a new variant
 // without them fails here, in test:quick.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { PRESETS, VARIANT_NAMES } from '../../engine/src/index.ts';
-import { DEFAULT_STRINGS, type WarTable } from '../../webview/src/strings.ts';
+import { DEFAULT_STRINGS, type WarTable } from '../../webview/src/i18n/strings.ts';
 import { PAGE_LANGUAGES, type PageWords } from '../../demo/src/words.ts';
 
 /** The widget's languages besides English: one table of words each, webview/src/i18n/war.<lang>.ts. */
@@ -16,7 +16,7 @@ async function missing(): Promise<string[]> {
   const problems: string[] = [];
   for (const name of VARIANT_NAMES)
     if (name in DEFAULT_STRINGS.titles && DEFAULT_STRINGS.titles[name] !== PRESETS[name].title)
-      problems.push(`en: webview/src/strings.ts titles.${name} is not the preset's title "${PRESETS[name].title}"`);
+      problems.push(`en: webview/src/i18n/strings.ts titles.${name} is not the preset's title "${PRESETS[name].title}"`);
   for (const lang of WIDGET_LANGUAGES) {
     const war = ((await import(`../../webview/src/i18n/war.${lang}.ts`)) as { default: WarTable }).default;
     for (const name of VARIANT_NAMES)

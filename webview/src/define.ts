@@ -1,5 +1,5 @@
 // The `define` entry: importing it defines <piecepack-war> (once; a second copy of the script leaves the first alone).
-import { PiecepackWar } from './piecepack-war.ts';
+import { PiecepackWar } from './element/piecepack-war.ts';
 
 export * from './index.ts';
 

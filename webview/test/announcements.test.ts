@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { mount, nextEvent, part, unmountAll, waitUntil } from './helpers.ts';
 import { until } from './decision-helpers.ts';
 

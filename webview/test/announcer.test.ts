@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { GameEvent } from '../../engine/src/index.ts';
-import { Announcer, AUTOPLAY_MESSAGE_GAP_MS } from '../src/announcer.ts';
+import { Announcer, AUTOPLAY_MESSAGE_GAP_MS } from '../src/game/announcer.ts';
 
 let now = 0;
 class AnnouncerHost extends LitElement {

@@ -2,7 +2,7 @@
 // element is out of the page and the same autoplay again when it comes back, and lets a fast-playing widget redraw only now and then.
 import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
-import { AutoplayController, FAST_REDRAW_MS } from '../src/autoplay-controller.ts';
+import { AutoplayController, FAST_REDRAW_MS } from '../src/game/autoplay-controller.ts';
 
 class AutoplayHost extends LitElement {
   steps = 0;

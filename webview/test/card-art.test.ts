@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { CARD_RANKS, CARD_SUITS, type CardRank, type CardSuit } from '../../engine/src/on-demand.ts';
-import { cardSvg } from '../src/art/card.ts';
+import { cardSvg } from '../../picture/art/card.ts';
 
 /** Draws one card into the page and returns its <svg>. */
 function card(suit: CardSuit, rank: CardRank): SVGSVGElement {

@@ -1,6 +1,6 @@
 // For the layout tests: whether a face-up piece on the table is cut off (outside its seat, outside the widget, or
 // outside a box around it that hides what overflows), in the War table and the decision tables alike.
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { all, part } from './helpers.ts';
 
 /** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */

@@ -1,7 +1,7 @@
 // Prepared deals for the table's tests: the longest wars the rules allow, written out as game records (a Război war of
 // two jokers lays 15 cards a side; W-A-R wars within wars; every seat of 3 to 6 in one war), and helpers to play them.
 import { buildDeck, pieceName, type GameRecord, type WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 
 /** A record of `options` dealt as `stacks` (top first): `*` takes the next piece not named anywhere in the deal. */
 export function dealRecord(

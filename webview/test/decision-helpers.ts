@@ -3,9 +3,9 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { loadDecisions } from '../src/decisions-loader.ts';
-import { loadPart } from '../src/parts.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { loadDecisions } from '../src/plays/decisions-loader.ts';
+import { loadPart } from '../src/art/card-loader.ts';
 import { query } from './helpers.ts';
 
 // The decision games' tables and rules and the card art, here before the first test (a page loads them the first time

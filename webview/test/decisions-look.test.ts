@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { stackedDeal, type Action, type StackedView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { clickOn, find, open, preparedRecord, settle, stackedId, until } from './decision-helpers.ts';
 import { activeIn, all, animationsIn, forcedColors, mount, screenshotStats, unmountAll } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { dieArt, DIE_SUIT } from '../src/decisions/stacked-art.ts';
 import { dieWords } from '../src/decisions/stacked-words.ts';
 import type { Words } from '../src/decisions/words.ts';
 import de from '../src/i18n/war.de.ts';
-import { DEFAULT_STRINGS, mergeStringTable } from '../src/strings.ts';
+import { DEFAULT_STRINGS, mergeStringTable } from '../src/i18n/strings.ts';
 
 describe('piecepack dice', () => {
   it('null is blank, 2 to 5 are numerals, the ace is the suit symbol, in the suit colour', () => {

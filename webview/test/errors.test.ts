@@ -7,9 +7,9 @@ import de from '../src/i18n/war.de.ts';
 import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';
 import ru from '../src/i18n/war.ru.ts';
-import { DEFAULT_STRINGS, mergeStringTable } from '../src/strings.ts';
-import { errorPart } from '../src/widget-parts.ts';
-import type { ErrorDetail } from '../src/events.ts';
+import { DEFAULT_STRINGS, mergeStringTable } from '../src/i18n/strings.ts';
+import { errorPart } from '../src/element/frame.ts';
+import type { ErrorDetail } from '../src/element/events.ts';
 import { mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 interface Case {

@@ -2,10 +2,10 @@
 // pw-error, each heard on the document (they bubble and are composed).
 import { expect } from '@open-wc/testing';
 import { replay, type GameRecord } from '../../engine/src/index.ts';
-import type { ErrorDetail, GameEndDetail, TrickDetail, WarDetail } from '../src/events.ts';
+import type { ErrorDetail, GameEndDetail, TrickDetail, WarDetail } from '../src/element/events.ts';
 import { SHARED_WIN } from './deals.ts';
 import { mount, nextEvent, unmountAll } from './helpers.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 
 /** Two wars in a row: 4 v 4, then (one face down each) 3 v 3, then (one face down each) 5 v 2. */
 export const WAR_IN_A_WAR: GameRecord = {

@@ -1,7 +1,7 @@
 // A dark --pp-felt set by a light page: every text the decision games draw (Stacked Deck War's setup screen and its
 // buying window, Steal War's table) keeps 4.5:1 against what it sits on, as the War table does (words.test.ts).
 import { expect } from '@open-wc/testing';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { backgroundOf, contrast, textNodes } from './contrast.ts';
 import { find, until } from './decision-helpers.ts';
 import { mount, screenshotStats, unmountAll } from './helpers.ts';

@@ -4,9 +4,9 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { GameEvent, StackedView, StealView, WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { decisionFiguresOfRecord, type StackedFigures, type StealFigures } from '../src/decision-figures.ts';
-import { FigureTally, figuresOfRecord } from '../src/game-figures.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { decisionFiguresOfRecord, type StackedFigures, type StealFigures } from '../src/figures/decision-figures.ts';
+import { FigureTally, figuresOfRecord } from '../src/figures/game-figures.ts';
 import { until } from './decision-helpers.ts';
 import { all, mount, nextEvent, part, query, screenshotStats, unmountAll } from './helpers.ts';
 

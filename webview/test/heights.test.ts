@@ -4,7 +4,7 @@
 // seats of War on a 360 x 740 phone: each seat a row with its name beside its stack, and Flip within the first screen.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { find, settle, until } from './decision-helpers.ts';
 import { all, mount, part, screenshotStats, unmountAll } from './helpers.ts';
 

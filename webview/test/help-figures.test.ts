@@ -3,13 +3,13 @@
 // with figures="off"; the figures file loads only when How to play opens.
 import { expect } from '@open-wc/testing';
 import { optionsInput, resolveOptions, variantFigures, type Options, type OptionsInput } from '../../engine/src/index.ts';
-import { figuresParagraph, HELP_FIGURES_GAMES, HELP_FIGURES_SEED } from '../src/help-figures.ts';
-import { howToParagraphs } from '../src/help-plan.ts';
+import { figuresParagraph, HELP_FIGURES_GAMES, HELP_FIGURES_SEED } from '../src/figures/help-figures.ts';
+import { howToParagraphs } from '../src/help/help-plan.ts';
 import EN_HELP from '../src/i18n/help.en.ts';
 import de from '../src/i18n/war.de.ts';
 import ru from '../src/i18n/war.ru.ts';
-import type { WarHelpStrings } from '../src/strings.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { WarHelpStrings } from '../src/i18n/strings.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { find, until } from './decision-helpers.ts';
 import { all, mount, screenshotStats, unmountAll } from './helpers.ts';
 import { speaking } from './language-helpers.ts';

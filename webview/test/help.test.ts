@@ -6,14 +6,14 @@
 // sentence states and the numbers it gives.
 import { expect } from '@open-wc/testing';
 import { OPTION_SPECS, packSize, PRESETS, resolveOptions, VARIANT_NAMES, type Options } from '../../engine/src/on-demand.ts';
-import { howToParagraphs, howToPlan, sentence, type HowToKey } from '../src/help-plan.ts';
+import { howToParagraphs, howToPlan, sentence, type HowToKey } from '../src/help/help-plan.ts';
 import EN_HELP from '../src/i18n/help.en.ts';
 import de from '../src/i18n/war.de.ts';
 import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';
 import ru from '../src/i18n/war.ru.ts';
-import type { WarHelpStrings } from '../src/strings.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { WarHelpStrings } from '../src/i18n/strings.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { clickOn, find, until } from './decision-helpers.ts';
 import { all, mount, unmountAll } from './helpers.ts';
 

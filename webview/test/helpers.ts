@@ -1,10 +1,10 @@
 // Test helpers: mounting widgets by attributes, reaching into the shadow root, flipping, and element screenshots.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import '../src/define.ts';
-import { loadDecisions } from '../src/decisions-loader.ts';
-import { loadPart } from '../src/parts.ts';
+import { loadDecisions } from '../src/plays/decisions-loader.ts';
+import { loadPart } from '../src/art/card-loader.ts';
 
 // What a page loads on demand (the card art, the decision games), here before the first test: games then start at
 // once, as they do on a page once those files are there. The demo suite tests the loading itself on the built files.

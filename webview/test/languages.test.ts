@@ -4,12 +4,12 @@
 // drawn at 360 px and played: no English word left (names aside), no text running out of its control.
 import { expect } from '@open-wc/testing';
 import { stackedDeal, type Action, type GameRecord, type StackedSetup } from '../../engine/src/index.ts';
-import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from '../src/decisions/decision-strings.ts';
-import { ERROR_CODES } from '../src/error-words.ts';
+import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from '../src/i18n/decision-strings.ts';
+import { ERROR_CODES } from '../src/element/error-words.ts';
 import { languageOf, LANGUAGES, nearestLang, type LoadedLanguage } from '../src/i18n/languages.ts';
 import { loadDecisionStrings, loadEnglishHelp, loadWarStrings } from '../src/i18n/load.ts';
-import { DEFAULT_STRINGS, format, type WarTable } from '../src/strings.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { DEFAULT_STRINGS, format, type WarTable } from '../src/i18n/strings.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
 import { allText, englishLeft, overflowing, shot, speaking, stringValues, wordsOf } from './language-helpers.ts';

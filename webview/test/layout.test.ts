@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { everySeatAtWar, playToDecision, RAZBOI_JOKERS, WAR_WITHIN_WARS } from './deals.ts';
 import { all, flipTimes, mount, part, unmountAll } from './helpers.ts';
 

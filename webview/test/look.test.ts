@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { PRESETS, VARIANT_NAMES, type WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { all, forcedColors, mount, part, screenshotStats, unmountAll } from './helpers.ts';
 
 const PLAYABLE = VARIANT_NAMES.filter((v) => PRESETS[v].family === 'war' || PRESETS[v].family === 'tod-und-leben');

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
-import { MotionController } from '../src/motion-controller.ts';
+import { MotionController } from '../src/game/motion-controller.ts';
 
 class MotionHost extends LitElement {
   playing = false;

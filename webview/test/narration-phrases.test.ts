@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { GameRecord } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { dealRecord } from './deals.ts';
 import { speaking } from './language-helpers.ts';
 import { resetVoice, spoken, voice } from './fake-voice.ts';

@@ -4,8 +4,8 @@
 // together), never on a fine pointer, and never before the person has used the page.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { fallbackMs } from '../src/speech.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { fallbackMs } from '../src/sound/speech.ts';
 import { dealRecord } from './deals.ts';
 import { finish, resetVoice, spoken, voice } from './fake-voice.ts';
 import { liveText, mount, part, revealed, unmountAll } from './helpers.ts';

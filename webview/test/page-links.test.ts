@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { encodeShare, type GameRecord, type WarView } from '../../engine/src/index.ts';
-import type { ErrorDetail } from '../src/events.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { ErrorDetail } from '../src/element/events.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { mount, part, unmountAll } from './helpers.ts';
 
 /** What a reader sees of a War position: tricks and each seat's stack and pieces on the table. */

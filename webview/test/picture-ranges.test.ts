@@ -3,8 +3,8 @@
 // page (the GIF encoded in the computer's worker; the longest main-thread task measured with the longtask API).
 import { expect, waitUntil } from '@open-wc/testing';
 import { autoAction, createGame, makeRecord, step, type Action, type GameRecord, type GameState } from '../../engine/src/index.ts';
-import { keptFrames, pickedSteps, recordFrames, type FramePick } from '../src/picture/frames.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import { keptFrames, pickedSteps, recordFrames, type FramePick } from '../../picture/frames.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { liveText, mount, part, query, unmountAll } from './helpers.ts';
 import { gifFrames, pngSize } from './image-bytes.ts';
 

@@ -2,8 +2,8 @@
 // in the colours on screen and the game so far as a GIF; a hidden-information game's picture holds no seat's secret.
 import { expect, waitUntil } from '@open-wc/testing';
 import { autoAction, createGame, makeRecord, replay, step, viewOf, type Action, type GameState } from '../../engine/src/index.ts';
-import { animationSteps } from '../src/picture/animation-steps.ts';
-import { keptFrames, recordFrames } from '../src/picture/frames.ts';
+import { animationSteps } from '../../picture/animation-steps.ts';
+import { keptFrames, recordFrames } from '../../picture/frames.ts';
 import { liveText, mount, part, unmountAll } from './helpers.ts';
 import { gifFrames, pngSize } from './image-bytes.ts';
 

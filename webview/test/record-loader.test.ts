@@ -1,9 +1,9 @@
 // Fetching a record from record-src: it hands the record over with its options, reports every failure (a missing
 // file, text that is not JSON, JSON that is no record: null included) naming record-src, and stops when aborted.
 import { expect } from '@open-wc/testing';
-import { GameError } from '../src/game-session.ts';
-import { recordOptions } from '../src/game-lifecycle.ts';
-import { fetchRecord } from '../src/record-loader.ts';
+import { GameError } from '../src/game/game-session.ts';
+import { recordOptions } from '../src/element/game-lifecycle.ts';
+import { fetchRecord } from '../src/element/record-loader.ts';
 
 /** The error a fetch failed with. */
 async function failure(src: string, signal?: AbortSignal): Promise<unknown> {

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { replay, stateHash, type GameRecord, type WarView } from '../../engine/src/index.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
-import { format } from '../src/strings.ts';
+import { format } from '../src/i18n/strings.ts';
 import { all, flipTimes, liveText, mount, nextEvent, part, revealed, unmountAll } from './helpers.ts';
 
 describe('records', () => {

@@ -3,10 +3,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { historyOf, piecesOf, PRESETS, VARIANT_NAMES, type GameView, type WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { DEFAULT_STRINGS } from '../src/strings.ts';
-import { pieceLabel } from '../src/naming.ts';
-import { hasTable } from '../src/tables.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { DEFAULT_STRINGS } from '../src/i18n/strings.ts';
+import { pieceLabel } from '../src/i18n/naming.ts';
+import { hasTable } from '../src/game/tables.ts';
 import { all, liveText, mount, part, query, unmountAll } from './helpers.ts';
 
 /** The position the bar says it shows. */

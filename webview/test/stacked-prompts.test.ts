@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { pending, replay, stackedDeal, type Action, type GameState, type StackedSetup, type StackedView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { centre, click, clickOn, find, open, preparedRecord, stackedId, until } from './decision-helpers.ts';
 import { all, liveText, mount, revealed, unmountAll } from './helpers.ts';
 

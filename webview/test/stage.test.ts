@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { POT_SHOWN_MS, WAR_MARK_MS } from '../src/motion-controller.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { POT_SHOWN_MS, WAR_MARK_MS } from '../src/game/motion-controller.ts';
 import { WAR_IN_A_WAR } from './events.test.ts';
 import { all, animationsIn, mount, part, revealLeft, unmountAll } from './helpers.ts';
 import { until } from './decision-helpers.ts';

@@ -3,7 +3,7 @@
 // for them, the "takes the trick" tag sits on the seat's edge, and a seat that is out folds to a thin row.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
 
 /**

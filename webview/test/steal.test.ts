@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { buildDeck, pieceName, replay, type GameEvent, type GameState, type StealView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { HELP_PROMPTS, prefsOf } from '../src/decisions/prefs.ts';
 import { latestTrick } from '../src/decisions/steal-words.ts';
 import { click, clickOn, expectReplays, find, listenLive, named, open, preparedRecord, settle, until } from './decision-helpers.ts';

@@ -3,7 +3,7 @@
 // the arrange screen. No spacing exception is used: every visible button, select, summary, link and input is measured.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { settle, until } from './decision-helpers.ts';
 import { all, mount, unmountAll } from './helpers.ts';
 

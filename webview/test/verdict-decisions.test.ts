@@ -5,7 +5,7 @@
 // running motion first. Watched with a MutationObserver on both shadow roots, timed against the Web Animations API.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
 import { all, animationRate, animationsIn, liveText, mount, query, revealLeft, unmountAll } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, FLIP, step, type WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
 import { all, animationsIn, liveText, mount, part, query, revealLeft, revealed, unmountAll } from './helpers.ts';
 

@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { askAt, noteAt, pending, replay, type GameRecord } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
-import { REPLAY_EN, type ReplayStrings } from '../src/replay-strings.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
+import { REPLAY_EN, type ReplayStrings } from '../src/i18n/replay-strings.ts';
 import de from '../src/i18n/war.de.ts';
 import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';

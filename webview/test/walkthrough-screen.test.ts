@@ -4,7 +4,7 @@
 // the reader steps back from its end.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { all, liveText, mount, part, query, rootsOf, screenshotStats, unmountAll } from './helpers.ts';
 
 const WALKTHROUGHS = ['war', 'razboi', 'russian', 'tod-und-leben', 'steal-war', 'stacked-deck'];

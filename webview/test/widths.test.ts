@@ -3,7 +3,7 @@
 // lies inside its seat, inside the widget, and inside every box around it that hides what overflows.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { clipped } from './clipping.ts';
 import { all, mount, part, unmountAll } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import type { WarView } from '../../engine/src/index.ts';
-import type { PiecepackWar } from '../src/piecepack-war.ts';
+import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { playToDecision, RAZBOI_JOKERS } from './deals.ts';
 import { backgroundOf, contrast } from './contrast.ts';
 import { all, flipTimes, mount, nextEvent, part, unmountAll } from './helpers.ts';

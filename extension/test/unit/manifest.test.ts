@@ -10,8 +10,8 @@ import { COMMANDS, SIDEBAR_VIEW_IDS } from '../../src/ids.ts';
 import { generateManifest, SECTION } from '../../src/manifest.ts';
 import { CATEGORIES, EXTRA_SETTINGS } from '../../src/play-settings.ts';
 
-import { SPEED_NAMES } from '../../../webview/src/speed.ts';
-import { PALETTE_NAMES } from '../../../webview/src/art/palettes.ts';
+import { SPEED_NAMES } from '../../../webview/src/game/speed.ts';
+import { PALETTE_NAMES } from '../../../picture/art/palettes.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const nls = JSON.parse(readFileSync('package.nls.json', 'utf8'));

@@ -1,9 +1,9 @@
 // One piece as an <svg> element: a tile or card face, a joker, a numbered card, or a back; classes carry kind, suit and pack.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Piece } from '../../../engine/src/on-demand.ts';
-import type { CardIndex } from './card.ts';
-import { cardArt } from '../parts.ts';
-import { TILE_BACK, tileFace } from './tile.ts';
+import type { CardIndex } from '../../../picture/art/card.ts';
+import { cardArt } from './card-loader.ts';
+import { TILE_BACK, tileFace } from '../../../picture/art/tile.ts';
 
 /** Whether the game is played with piecepack tiles or with cards (backs differ). */
 export type PieceStyle = 'tile' | 'card';

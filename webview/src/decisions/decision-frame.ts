@@ -2,11 +2,11 @@
 // pass-the-device screen of a hotseat game and the controls (the shared Auto-play switch and speed). The end banner and
 // the status line are the war table's (widget-parts.ts).
 import { html, type TemplateResult } from 'lit';
-import { seatName } from '../naming.ts';
-import type { SpeedName } from '../speed.ts';
-import { format, type WarStrings } from '../strings.ts';
-import { autoplayButton, speedAndGame } from '../widget-parts.ts';
-import type { DecisionStrings } from './decision-strings.ts';
+import { seatName } from '../i18n/naming.ts';
+import type { SpeedName } from '../game/speed.ts';
+import { format, type WarStrings } from '../i18n/strings.ts';
+import { autoplayButton, speedAndGame } from '../element/frame.ts';
+import type { DecisionStrings } from '../i18n/decision-strings.ts';
 
 /**
  * A prompt's title. With the page's `heading-level` it is a heading one level below the widget's title (`below`: how

@@ -19,23 +19,23 @@ import {
   type StackedView,
   type StealView,
 } from '../../../engine/src/on-demand.ts';
-import { artStyles } from '../styles/art.styles.ts';
-import { cardStyles } from '../styles/card.styles.ts';
+import { artStyles } from '../../../picture/styles/art.styles.ts';
+import { cardStyles } from '../../../picture/styles/card.styles.ts';
 import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { figuresStyles } from '../styles/figures.styles.ts';
-import type { EndFigures } from '../end-figures.ts';
-import { LazyPart } from '../lazy-part.ts';
-import { fire } from '../events.ts';
-import type { GameSession } from '../game-session.ts';
-import { animatesAt, nearestSpeedName } from '../speed.ts';
-import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../strings.ts';
-import { tableEvent, type TableActionDetail } from '../table-events.ts';
-import { VerdictGate } from '../verdict-gate.ts';
-import { endBanner, errorPart, statusLine } from '../widget-parts.ts';
+import type { EndFigures } from '../figures/end-figures.ts';
+import { LazyPart } from '../element/lazy-load.ts';
+import { fire } from '../element/events.ts';
+import type { GameSession } from '../game/game-session.ts';
+import { animatesAt, nearestSpeedName } from '../game/speed.ts';
+import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../i18n/strings.ts';
+import { tableEvent, type TableActionDetail } from '../plays/table-events.ts';
+import { VerdictGate } from '../game/verdict-gate.ts';
+import { endBanner, errorPart, statusLine } from '../element/frame.ts';
 import { ComputerClient } from './computer-client.ts';
 import { controls, passScreen } from './decision-frame.ts';
-import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from './decision-strings.ts';
+import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from '../i18n/decision-strings.ts';
 import { decisionStyles } from './decisions.styles.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
 import { prefsOf, type TablePrefs } from './prefs.ts';
@@ -124,7 +124,7 @@ export class DecisionTableElement extends LitElement {
   private thinking: number | null = null;
   private readonly computer = new ComputerClient();
   /** The end banner's figures and chart (end-figures.ts), loaded when the game ends. */
-  private readonly figures = new LazyPart<EndFigures>(this, () => import('../end-figures.ts').then((m) => new m.EndFigures()));
+  private readonly figures = new LazyPart<EndFigures>(this, () => import('../figures/end-figures.ts').then((m) => new m.EndFigures()));
   private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';

@@ -3,8 +3,8 @@
 // "shuffle for me" and a suggested strong pack. It knows only the arranging seat's own tiles.
 import { html, type TemplateResult } from 'lit';
 import { computerAction, type StackedView } from '../../../engine/src/on-demand.ts';
-import { format } from '../strings.ts';
-import { seatName } from '../naming.ts';
+import { format } from '../i18n/strings.ts';
+import { seatName } from '../i18n/naming.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';

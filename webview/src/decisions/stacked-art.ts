@@ -3,8 +3,8 @@
 // and 6 the ace).
 import { html, svg, type TemplateResult } from 'lit';
 import type { Piece, TileRank, TileSuit } from '../../../engine/src/on-demand.ts';
-import { tileSuit } from '../art/suits.ts';
-import { TILE_BACK, tileFace } from '../art/tile.ts';
+import { tileSuit } from '../../../picture/art/suits.ts';
+import { TILE_BACK, tileFace } from '../../../picture/art/tile.ts';
 
 /**
  * A tile's face (both packs are in play, so the second pack's tiles are tinted and dotted). With a label it is an image

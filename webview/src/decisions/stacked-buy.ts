@@ -4,7 +4,7 @@
 // coins pay. Made to fit: at most 480 px tall in a wide widget, one phone screen at 360 px.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BuyAction, StackedSeatView, StackedView } from '../../../engine/src/on-demand.ts';
-import { format } from '../strings.ts';
+import { format } from '../i18n/strings.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { tileArt } from './stacked-art.ts';

@@ -4,8 +4,8 @@
 // it can be told, and a mark on a purchase that wins the round on the spot; the other cells greyed).
 import { html, nothing, type TemplateResult } from 'lit';
 import { type BuyAction, type StackedView, type TileRank, type TileSuit, TILE_SUITS } from '../../../engine/src/on-demand.ts';
-import { tileSuit } from '../art/suits.ts';
-import { format } from '../strings.ts';
+import { tileSuit } from '../../../picture/art/suits.ts';
+import { format } from '../i18n/strings.ts';
 import { coinArt, coinValueText } from './stacked-art.ts';
 import { affordableCells, cellKey, cellLabel, outlook, ROWS, type Purchase } from './stacked-model.ts';
 import { coinLabel } from './stacked-words.ts';

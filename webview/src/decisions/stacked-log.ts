@@ -2,7 +2,7 @@
 // seat's playtile and current wartile (which effect changed it, by how much) for the table to show on the tiles, the
 // buying windows skipped and why, and the round before in one line once a new one has started.
 import { type GameEvent, type StackedView, cellName } from '../../../engine/src/on-demand.ts';
-import { format } from '../strings.ts';
+import { format } from '../i18n/strings.ts';
 import { skipReason, tileValue } from './stacked-model.ts';
 import { stackedLine, TILES, whyWords } from './stacked-words.ts';
 import type { Words } from './words.ts';

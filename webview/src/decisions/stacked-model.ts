@@ -13,8 +13,8 @@ import {
   TILE_RANKS,
   TILE_SUITS,
 } from '../../../engine/src/on-demand.ts';
-import type { DecisionStrings } from './decision-strings.ts';
-import { format } from '../strings.ts';
+import type { DecisionStrings } from '../i18n/decision-strings.ts';
+import { format } from '../i18n/strings.ts';
 
 /** Why (002, "Math"): a tile counts its face, null 1 and ace 6. */
 export function tileValue(piece: Piece): number {

@@ -3,8 +3,8 @@
 // coins to give, a guess, a suit to name). A prompt's first choice takes the focus (data-focus): never a disabled one.
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Action, type StackedView, TILE_RANKS, TILE_SUITS } from '../../../engine/src/on-demand.ts';
-import { tileSuit } from '../art/suits.ts';
-import { format } from '../strings.ts';
+import { tileSuit } from '../../../picture/art/suits.ts';
+import { format } from '../i18n/strings.ts';
 import { titleOf } from './decision-frame.ts';
 import type { PlayContext } from './play-context.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';

@@ -4,8 +4,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CoinView, StackedSeatView, StackedView, TileView } from '../../../engine/src/on-demand.ts';
 import { decorativeBack } from '../art/piece.ts';
-import { seatKindName, seatName } from '../naming.ts';
-import { format } from '../strings.ts';
+import { seatKindName, seatName } from '../i18n/naming.ts';
+import { format } from '../i18n/strings.ts';
 import { coinArt, tileArt, tileBackArt } from './stacked-art.ts';
 import type { RoundLog, Modifier } from './stacked-log.ts';
 import { coinGroups, tileValue } from './stacked-model.ts';

@@ -4,8 +4,8 @@
 // place; the round's outcome (its line, the winner's outline, its log line) shows once they are face up.
 import { html, nothing, type TemplateResult } from 'lit';
 import { createGame, step, viewOf, type GameEvent, type Pending, type StackedView } from '../../../engine/src/on-demand.ts';
-import type { GameSession } from '../game-session.ts';
-import { format } from '../strings.ts';
+import type { GameSession } from '../game/game-session.ts';
+import { format } from '../i18n/strings.ts';
 import { animateFresh, newOnTable, turnOver } from './motion.ts';
 import type { FamilyTable, PlayContext } from './play-context.ts';
 import { Arranger } from './stacked-arrange.ts';

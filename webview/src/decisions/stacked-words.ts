@@ -12,8 +12,8 @@ import {
   TILE_SUITS,
   cellName,
 } from '../../../engine/src/on-demand.ts';
-import { pieceLabel, seatName } from '../naming.ts';
-import { format } from '../strings.ts';
+import { pieceLabel, seatName } from '../i18n/naming.ts';
+import { format } from '../i18n/strings.ts';
 import { dieRank } from './stacked-art.ts';
 import { cellLabel, parseCell, tileValue } from './stacked-model.ts';
 import { MAX_SAID, endHeadline, type Words } from './words.ts';

@@ -18,9 +18,9 @@ import {
   type StealView,
 } from '../../../engine/src/on-demand.ts';
 import { backFan, decorativeBack, decorativeFace, pieceBack, pieceFace } from '../art/piece.ts';
-import type { GameSession } from '../game-session.ts';
-import { pieceLabel, seatKindName, seatName } from '../naming.ts';
-import { format } from '../strings.ts';
+import type { GameSession } from '../game/game-session.ts';
+import { pieceLabel, seatKindName, seatName } from '../i18n/naming.ts';
+import { format } from '../i18n/strings.ts';
 import { animateShuffle, newOnTable, turnOver } from './motion.ts';
 import { titleOf } from './decision-frame.ts';
 import type { FamilyTable, ForcedMove, PlayContext } from './play-context.ts';

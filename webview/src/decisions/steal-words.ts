@@ -2,10 +2,10 @@
 // Steal War's own (steals, refused steals, protection, a pile turned into a new packet, the chosen top card). Events
 // carry face-up cards only; a looked-at card is named only to its holder, in its prompt.
 import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/on-demand.ts';
-import { announce, endText, type AnnounceContext } from '../announce.ts';
-import { pieceLabel, seatName } from '../naming.ts';
-import { warPhrase } from '../phrases.ts';
-import { format } from '../strings.ts';
+import { announce, endText, type AnnounceContext } from '../war-family/announce.ts';
+import { pieceLabel, seatName } from '../i18n/naming.ts';
+import { warPhrase } from '../sound/phrases.ts';
+import { format } from '../i18n/strings.ts';
 import { MAX_SAID, endHeadline, type Words } from './words.ts';
 
 /** What naming cards needs besides the words: the deck by id and how many packs are mixed. */

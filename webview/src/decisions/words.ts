@@ -1,9 +1,9 @@
 // The words both decision games speak with: the widget's strings, the decision strings, and seats named from the side
 // of the person at the device ("Seat 1 (you)", "You win!", "The computer wins.").
 import type { GameResult, Seat } from '../../../engine/src/on-demand.ts';
-import { seatName, seatNames } from '../naming.ts';
-import { format, type WarStrings } from '../strings.ts';
-import type { DecisionStrings } from './decision-strings.ts';
+import { seatName, seatNames } from '../i18n/naming.ts';
+import { format, type WarStrings } from '../i18n/strings.ts';
+import type { DecisionStrings } from '../i18n/decision-strings.ts';
 
 /** The longest message a decision game gives the live region (a screen reader reads it whole before the next). */
 export const MAX_SAID = 140;

@@ -1,5 +1,5 @@
 // The decision games' words in German (Stacked Deck War, Steal War): loaded with them when the page's language is German.
-import type { DecisionStrings } from '../decisions/decision-strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
 
 const de: DecisionStrings = {
   you: 'du',

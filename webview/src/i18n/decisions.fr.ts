@@ -1,6 +1,6 @@
 // The decision games' words in French (Stacked Deck War, Steal War): loaded with them when the page's language is French.
 // French typography: a no-break space before « : » (\u00a0) and a narrow one before « ; ! ? » (\u202f).
-import type { DecisionStrings } from '../decisions/decision-strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
 
 /** Plural forms after a number, by noun. */
 const TILES = 'one=tuile|many=tuiles|other=tuiles';

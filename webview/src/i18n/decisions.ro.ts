@@ -1,5 +1,5 @@
 // The decision games' words in Romanian (Stacked Deck War, Steal War): loaded with them when the page's language is Romanian.
-import type { DecisionStrings } from '../decisions/decision-strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
 
 /** Plural forms after a number, by noun (20 and up take „de”). */
 const TILES = 'one=plăcuță|few=plăcuțe|other=de plăcuțe';

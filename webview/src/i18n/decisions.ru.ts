@@ -1,5 +1,5 @@
 // The decision games' words in Russian (Stacked Deck War, Steal War): loaded with them when the page's language is Russian.
-import type { DecisionStrings } from '../decisions/decision-strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
 
 /** Plural forms after a number, by noun. */
 const TILES = 'one=плитку|few=плитки|many=плиток|other=плитки';

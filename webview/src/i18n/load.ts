@@ -2,8 +2,8 @@
 // the npm build splits into a chunk of its own; the CDN build swaps this file for one that imports
 // piecepack-war-<lang>.js, piecepack-war-decisions-<lang>.js and piecepack-war-help-en.js from beside the bundle
 // (scripts/builds/10-webview.js).
-import type { DecisionStrings } from '../decisions/decision-strings.ts';
-import type { WarHelpStrings, WarTable } from '../strings.ts';
+import type { DecisionStrings } from './decision-strings.ts';
+import type { WarHelpStrings, WarTable } from './strings.ts';
 import type { LoadedLanguage } from './languages.ts';
 
 /** A language module: its table as the default export. */

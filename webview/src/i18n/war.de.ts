@@ -1,6 +1,6 @@
 // The widget's words in German (War table, frame, help, errors): loaded when the page's language is German.
 // Pieces as German players name them: Ass, König, Dame, Bube; Herz, Karo, Pik, Kreuz; a tie is a "Krieg".
-import type { WarTable } from '../strings.ts';
+import type { WarTable } from './strings.ts';
 
 const de: WarTable = {
   flip: 'Aufdecken',
@@ -47,7 +47,7 @@ const de: WarTable = {
     askRight: 'Richtig: Genau dieser Zug wird hier gespielt.',
     askOther: 'Hier wird ein anderer Zug gespielt.',
   },
-  // Pictures (webview/src/picture).
+  // Pictures (picture).
   savePicture: 'Bild speichern',
   savePictureHint: 'Lädt ein Bild der Stellung auf dem Tisch herunter (PNG)',
   saveAnimation: 'Animation speichern',

@@ -1,7 +1,7 @@
 // The widget's words in French (War table, frame, help, errors): loaded when the page's language is French.
 // Pieces as French players name them: as, roi, dame, valet; cœur, carreau, pique, trèfle; a tie is a « bataille ».
 // French typography: a no-break space before « : » (\u00a0) and a narrow one before « ; ! ? » (\u202f).
-import type { WarTable } from '../strings.ts';
+import type { WarTable } from './strings.ts';
 
 /** Plural forms of « pli » after a number. */
 const TRICKS = 'one=pli|many=plis|other=plis';
@@ -51,7 +51,7 @@ const fr: WarTable = {
     askRight: 'Exact : c’est bien le coup joué ici.',
     askOther: 'Ici, un autre coup est joué.',
   },
-  // Pictures (webview/src/picture).
+  // Pictures (picture).
   savePicture: 'Enregistrer l’image',
   savePictureHint: 'Télécharge une image de la position sur la table (PNG)',
   saveAnimation: 'Enregistrer l’animation',

@@ -1,6 +1,6 @@
 // The widget's words in Romanian (War table, frame, help, errors): loaded when the page's language is Romanian.
 // Pieces as Romanian players name them: as, popă, damă, valet; inimă roșie, romb, pică, treflă; a tie is a „război”.
-import type { WarTable } from '../strings.ts';
+import type { WarTable } from './strings.ts';
 
 /** Plural forms of „levată” after a number (20 and up: „de levate”). */
 const TRICKS = 'one=levată|few=levate|other=de levate';
@@ -50,7 +50,7 @@ const ro: WarTable = {
     askRight: 'Corect: aceasta este mutarea făcută aici.',
     askOther: 'Aici se face altă mutare.',
   },
-  // Pictures (webview/src/picture).
+  // Pictures (picture).
   savePicture: 'Salvează imaginea',
   savePictureHint: 'Descarcă o imagine a poziției de pe masă (PNG)',
   saveAnimation: 'Salvează animația',

@@ -1,6 +1,6 @@
 // The widget's words in Russian (War table, frame, help, errors): loaded when the page's language is Russian.
 // Pieces as Russian players name them: туз, король, дама, валет, шестёрка...; черви, бубны, пики, трефы; a tie is a «спор».
-import type { WarTable } from '../strings.ts';
+import type { WarTable } from './strings.ts';
 
 /** Plural forms of «взятка» after a number. */
 const TRICKS = 'one=взятка|few=взятки|many=взяток|other=взятки';
@@ -50,7 +50,7 @@ const ru: WarTable = {
     askRight: 'Верно: здесь делается именно этот ход.',
     askOther: 'Здесь делается другой ход.',
   },
-  // Pictures (webview/src/picture).
+  // Pictures (picture).
   savePicture: 'Сохранить картинку',
   savePictureHint: 'Скачивает картинку позиции на столе (PNG)',
   saveAnimation: 'Сохранить анимацию',

@@ -52,6 +52,24 @@ export const WIDGET_BOUNDARY_LATER = [
   { selector: 'ImportExpression[source.value=/engine.src.index.ts$/]', message: WIDGET_BOUNDARY.patterns[1].message },
 ];
 
+/**
+ * The boundary of picture/, the game drawn without the widget (the CLI and the Markdown plugin import it): it imports
+ * nothing of the widget, the CLI, the Markdown plugin, the extension or the demo, and the engine as the widget does
+ * (its on-demand entry, as the widget bundles it).
+ */
+const OUT_OF_PICTURE = {
+  regex: '^(\\.\\./)+(webview|cli|markdown|extension|demo)/',
+  message:
+    'picture/ is drawn without the widget: it imports only the engine (on-demand.ts), Lit and its own files; see docs/architecture.md.',
+};
+export const PICTURE_BOUNDARY = { patterns: [...WIDGET_BOUNDARY.patterns, OUT_OF_PICTURE] };
+
+/** picture/'s boundary for `import()`. */
+export const PICTURE_BOUNDARY_LATER = [
+  ...WIDGET_BOUNDARY_LATER,
+  { selector: 'ImportExpression[source.value=/^([.][.].)+(webview|cli|markdown|extension|demo)[^a-z-]/]', message: OUT_OF_PICTURE.message },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -125,7 +143,7 @@ export default defineConfig(
   },
   {
     // The widget: Lit templates and custom-element rules.
-    files: ['webview/**/*.ts'],
+    files: ['webview/**/*.ts', 'picture/**/*.ts'],
     extends: [lit.configs['flat/recommended'], wc.configs['flat/recommended']],
     // Lit calls a template's `@event=${this.method}` listener with `this` set to the element that rendered it.
     rules: { '@typescript-eslint/unbound-method': 'off' },
@@ -153,6 +171,13 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', WIDGET_BOUNDARY],
       'no-restricted-syntax': ['error', ...WIDGET_BOUNDARY_LATER],
+    },
+  },
+  {
+    files: ['picture/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', PICTURE_BOUNDARY],
+      'no-restricted-syntax': ['error', ...PICTURE_BOUNDARY_LATER],
     },
   },
 );

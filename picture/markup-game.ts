@@ -18,8 +18,13 @@ function parsed(text: string): unknown {
   }
 }
 
+/** What markupGame reads of a tag: its attributes (an Element is one; no DOM is needed here). */
+export interface Tagged {
+  getAttribute(name: string): string | null;
+}
+
 /** The game an element's `record-json` (first) or `options-json` attribute holds. */
-export function markupGame(element: Element): MarkupGame {
+export function markupGame(element: Tagged): MarkupGame {
   const record = element.getAttribute('record-json');
   if (record !== null) return { record: parsed(record) };
   const options = element.getAttribute('options-json');

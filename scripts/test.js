@@ -38,6 +38,7 @@ const only = argv.filter((a) => a !== '--quick');
 
 const SUITES = [
   { name: 'typecheck engine (pure: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'engine'], count: checkCount, quick: true },
+  { name: 'typecheck picture (DOM-free: no DOM, no node)', cmd: BIN + 'tsc', args: ['-p', 'picture'], count: checkCount, quick: true },
   { name: 'typecheck node side', cmd: BIN + 'tsc', args: ['-p', '.'], count: checkCount, quick: true },
   {
     name: 'lint (ESLint: typescript-eslint with types, lit, wc, the engine boundary)',

@@ -153,6 +153,7 @@ export function buildId() {
   };
   walk('engine/src');
   walk('webview/src');
+  walk('picture');
   const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
   return `${version}+${digest.digest('hex').slice(0, 10)}`;
 }

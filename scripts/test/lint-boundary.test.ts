@@ -8,19 +8,20 @@ import { pathToFileURL } from 'node:url';
 const FIXTURES = 'scripts/lint-fixtures/boundary';
 
 /**
- * Lints the fixture files as the project does (its config, type information), though the config ignores them; `widget`:
- * with the rule the project sets for webview/src.
+ * Lints the fixture files as the project does (its config, type information), though the config ignores them; `rule`:
+ * with the rule the project sets for webview/src (`widget`) or for picture/ (`picture`).
  */
-async function lint(file: string, widget = false): Promise<ESLint.LintResult> {
-  // The project's own rule for webview/src, read from its config (a plain JavaScript module).
-  const config = (await import(pathToFileURL('eslint.config.js').href)) as { WIDGET_BOUNDARY: unknown; WIDGET_BOUNDARY_LATER: unknown[] };
+async function lint(file: string, rule: 'widget' | 'picture' | false = false): Promise<ESLint.LintResult> {
+  // The project's own rules, read from its config (a plain JavaScript module).
+  const config = (await import(pathToFileURL('eslint.config.js').href)) as Record<string, unknown>;
+  const prefix = rule === 'picture' ? 'PICTURE' : 'WIDGET';
   const rules: Record<string, ['error', ...unknown[]]> = {
-    'no-restricted-imports': ['error', config.WIDGET_BOUNDARY],
-    'no-restricted-syntax': ['error', ...config.WIDGET_BOUNDARY_LATER],
+    'no-restricted-imports': ['error', config[`${prefix}_BOUNDARY`]],
+    'no-restricted-syntax': ['error', ...(config[`${prefix}_BOUNDARY_LATER`] as unknown[])],
   };
   const eslint = new ESLint({
     ignore: false,
-    ...(widget ? { overrideConfig: { files: [`${FIXTURES}/**`], rules } } : {}),
+    ...(rule ? { overrideConfig: { files: [`${FIXTURES}/**`], rules } } : {}),
   });
   const [result] = await eslint.lintFiles([`${FIXTURES}/${file}`]);
   return result;
@@ -47,7 +48,7 @@ describe('the engine boundary (lint rule) [full]', function () {
   });
 
   it("refuses index.ts in the widget's code, which takes the on-demand entry (a War page then never carries the decision games)", async () => {
-    const result = await lint('widget-takes-index.ts', true);
+    const result = await lint('widget-takes-index.ts', 'widget');
     const boundary = result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
     assert.deepEqual(
       boundary.map((m) => m.line),
@@ -70,7 +71,7 @@ describe('the engine boundary (lint rule) [full]', function () {
   });
 
   it("refuses import() of index.ts in the widget's code, and lets its links entry pass", async () => {
-    const result = await lint('widget-loads-index.ts', true);
+    const result = await lint('widget-loads-index.ts', 'widget');
     const boundary = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
     assert.deepEqual(
       boundary.map((m) => m.line),
@@ -79,5 +80,22 @@ describe('the engine boundary (lint rule) [full]', function () {
     );
     assert.match(boundary[0].message, /on-demand\.ts/);
     assert.equal(boundary.length, 1, 'the links entry passes');
+  });
+
+  it("refuses picture/'s imports of the widget, static and import() alike, and lets the engine's on-demand entry pass", async () => {
+    const result = await lint('picture-reaches-widget.ts', 'picture');
+    const lines = (rule: string): number[] => result.messages.filter((m) => m.ruleId === rule).map((m) => m.line);
+    assert.deepEqual(lines('no-restricted-imports'), [4, 5], JSON.stringify(result.messages, null, 1));
+    assert.deepEqual(lines('no-restricted-syntax'), [10], JSON.stringify(result.messages, null, 1));
+    for (const m of result.messages) assert.match(m.message, /picture\/ is drawn without the widget/);
+  });
+
+  it('holds picture/ to that rule in the project config (the rule is on for every file there)', async () => {
+    const eslint = new ESLint();
+    const config = (await eslint.calculateConfigForFile('picture/position-svg.ts')) as { rules: Record<string, unknown[]> };
+    const imports = JSON.stringify(config.rules['no-restricted-imports']);
+    const later = JSON.stringify(config.rules['no-restricted-syntax']);
+    assert.match(imports, /webview\|cli\|markdown\|extension\|demo/);
+    assert.match(later, /webview\|cli\|markdown\|extension\|demo/);
   });
 });

@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import { describe, it } from 'mocha';
 import { CSS_PARTS, CSS_PROPERTIES } from '../../webview/src/element/css-api.ts';
 
-/** Every .ts file under webview/src, as text. */
-function sources(dir = 'webview/src'): string[] {
+/** Every .ts file under a folder, as text. */
+function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [readFileSync(join(dir, e.name), 'utf8')] : [],
   );
 }
 
 describe('the styling API (css-api.ts)', () => {
-  const text = sources().join('\n');
+  // The widget's styles and templates, and the theme's and the art's, which picture/ holds for the pictures too.
+  const text = [...sources('webview/src'), ...sources('picture')].join('\n');
   const listed = new Set(CSS_PROPERTIES.map((p) => p.name));
 
   it('lists every custom property the styles read, and nothing they do not read', () => {

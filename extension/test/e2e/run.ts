@@ -40,6 +40,8 @@ async function main(): Promise<number> {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Generous: a limit only stops a hang; a loaded machine runs VS Code several times slower (the waits are on states).
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     const ctx: E2EContext = { cs, page, wb: new Workbench(page, url), figures: {}, csp: [], console: [] };
     page.on('console', (msg) => {

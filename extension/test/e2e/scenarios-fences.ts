@@ -200,7 +200,7 @@ export const FENCE_SCENARIOS: Scenario[] = [
       await ctx.wb.clearNotifications();
       await pasteSettings(ctx, JSON.stringify(TROUBLED, null, 2));
       const skipped = ctx.wb.notification(/variants of yours were skipped/).first();
-      await skipped.waitFor({ timeout: 30_000 });
+      await skipped.waitFor({ timeout: 90_000 });
       const said = (await skipped.innerText()).replace(/\s+/g, ' ');
       assert.match(said, /"Crowd": 6 players need at least 36 pieces.*"Jokers": jokers need a card deck.*; and 1 more/, said);
       assert.ok(said.length < 700, `${said.length} characters: ${said}`);

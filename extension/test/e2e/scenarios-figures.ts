@@ -164,7 +164,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         await until(
           'figures to be under way',
           async () => logCount(ctx, /working out the figures of 1 variant\(s\) in settings\.json/) > started,
-          30_000,
+          90_000,
         );
         const before = await editorText(ctx);
         const t0 = Date.now();

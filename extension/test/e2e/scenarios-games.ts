@@ -58,7 +58,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.wb.quickPickRow('Start').first().click();
       await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 20_000 });
       let frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await flip(frame, 3);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 3);
@@ -97,7 +97,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
         await ctx.wb.command('Piecepack War: New Game');
         await tab(ctx, 'Piecepack War: War').waitFor({ timeout: 20_000 });
         const frame = await ctx.wb.webview('game');
-        await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+        await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
         await flip(frame, moves);
         lengths.push((await recordIn(frame))?.actions.length ?? 0);
         await closeTab(ctx, 'Piecepack War: War');
@@ -163,7 +163,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await seededAfresh(ctx);
       await ctx.wb.command('Piecepack War: New Game');
       let frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await flip(frame, 3);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 3, 'three tricks played');

@@ -65,7 +65,7 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
       await frame.waitForFunction(
         () => Array.from(document.querySelectorAll('piecepack-war')).every((el) => el.shadowRoot?.querySelector('button[part~="flip"]')),
         null,
-        { timeout: 30_000 },
+        { timeout: 90_000 },
       );
       type GameEl = HTMLElement & { record: { actions: unknown[]; deal?: unknown } | null; seed: number | null };
       // The first fence: seed 7, one press plays a trick.
@@ -141,7 +141,7 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
       // The first game command loads the host and opens its game.
       await ctx.wb.command('Piecepack War: New Game');
       const game = await ctx.wb.webview('game');
-      await game.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await game.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await until('the host to load once more', async () => logCount(ctx, /game host loaded in/) === hostLoads + 1);
       // (The log holds every window session's lines: this session's are the last.)
       const loads = [

@@ -92,7 +92,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
       await until('the Steal War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'steal-war');
-      await frame.locator('piecepack-war .st-table svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war .st-table svg.piece').first().waitFor({ timeout: 90_000 });
       const table = frame.locator('piecepack-war [part~="table"]');
       await table.focus();
       for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('Space');
@@ -111,7 +111,7 @@ export const MORE_SCENARIOS: Scenario[] = [
         async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
       );
       const done = frame.locator('piecepack-war .arr-done');
-      await done.waitFor({ timeout: 30_000 });
+      await done.waitFor({ timeout: 90_000 });
       await frame.evaluate(() => {
         const w = window as unknown as { pwWhere: string[] };
         w.pwWhere = [];
@@ -126,7 +126,7 @@ export const MORE_SCENARIOS: Scenario[] = [
           const seen = await frame.evaluate(() => (window as unknown as { pwWhere: string[] }).pwWhere);
           return seen.length > 0 ? seen : undefined;
         },
-        30_000,
+        90_000,
       );
       assert.deepEqual(
         where,
@@ -158,7 +158,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
       frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       const restored = await recordIn(frame);
       assert.deepEqual(restored, beforeReload.record, 'the same record');
       assert.equal(await viewIn(frame), beforeReload.view, 'the same table');
@@ -167,7 +167,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.ok(a.ok && b.ok && stateHash(a.value) === stateHash(b.value));
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1);
       await ctx.wb.command('Piecepack War: Show Statistics');
-      const stats = await ctx.wb.webview('stats', 30_000);
+      const stats = await ctx.wb.webview('stats', 90_000);
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1');
       await ctx.page.waitForTimeout(500);
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1, 'one statistics tab');
@@ -213,7 +213,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const stats = await ctx.wb.webview('stats');
       const card = stats.locator('article.simulation[data-variant="stacked-deck"]');
-      await card.waitFor({ timeout: 30_000 });
+      await card.waitFor({ timeout: 90_000 });
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       await ctx.wb
         .notification(/Stacked Deck War is already being simulated/)
@@ -376,7 +376,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       ctx.figures['activation as VS Code reports it (web worker host)'] = `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
       await ctx.wb.command('View: Close Editor');
       const frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       assert.deepEqual(await recordIn(frame), before, 'the game was restored by the browser build');
       await flip(frame, 2);
       assert.ok(((await recordIn(frame))?.actions.length ?? 0) >= before!.actions.length + 2, 'two presses play on');

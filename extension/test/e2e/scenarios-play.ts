@@ -30,7 +30,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.settingsBeside();
       const pressed = await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       ctx.figures['command to first rendered tile'] = `${Date.now() - pressed} ms`;
       const m = await logHas(ctx, /activated in ([\d.]+) ms \(code loaded in ([\d.]+) ms, activate\(\) ([\d.]+) ms\)/);
       ctx.figures['activation (bundle load + activate())'] = `${m[1]} ms (load ${m[2]} ms, activate() ${m[3]} ms)`;
@@ -104,7 +104,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
     async run(ctx) {
       await ctx.wb.activityIcon().click();
       const frame = await ctx.wb.webview('sidebar');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await until("the summary to mention Auto-play's game", async () => /Auto-play: 1/.test(await frame.locator('.summary').innerText()));
       // The sidebar plays the same seeded game: it is the same game, so it is not counted twice.
       await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
@@ -216,7 +216,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
         async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
       );
       assert.equal(await frame.locator('piecepack-war').getAttribute('seats'), 'human,computer:random');
-      await frame.locator('piecepack-war .arr-done').waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war .arr-done').waitFor({ timeout: 90_000 });
       await ctx.wb.editorAction('New Game…').click();
       await ctx.wb.quickPickRow('Recent').first().waitFor({ timeout: 10_000 });
       const recent = await ctx.wb.quickPickRow(/Stacked Deck War.*random computer/).count();
@@ -253,7 +253,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
         'Steal War against the easy computer',
         async () => (await frame.locator('piecepack-war').getAttribute('seats')) === 'human,computer:easy',
       );
-      await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 90_000 });
       await logHas(ctx, /New Game…: steal-war \(chosen\)/);
       // Back to the Stacked Deck War game the next scenarios expect in this panel (a recent choice).
       await ctx.page.locator('.tab', { hasText: 'Steal War' }).first().click();

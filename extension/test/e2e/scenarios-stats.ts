@@ -27,7 +27,7 @@ const nextEnd = (frame: Frame, before: GameRecord | null): Promise<GameRecord> =
 
 /** Waits until the log has counted `n` Auto-play War games, then a moment more to see that no extra one comes. */
 async function countedExactly(ctx: E2EContext, n: number): Promise<void> {
-  await until(`${n} Auto-play War games counted in the log`, async () => logCount(ctx, COUNTED) >= n, 30_000);
+  await until(`${n} Auto-play War games counted in the log`, async () => logCount(ctx, COUNTED) >= n, 90_000);
   await ctx.page.waitForTimeout(1500);
   assert.equal(logCount(ctx, COUNTED), n);
 }
@@ -105,7 +105,7 @@ async function shownOnComingBack(page: Page, stats: Frame, games: number): Promi
       await page.waitForTimeout(700);
       return (await autoplayGames(stats)) === games;
     },
-    30_000,
+    90_000,
   );
 }
 

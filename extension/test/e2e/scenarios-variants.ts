@@ -190,7 +190,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
           const text = await problems(ctx);
           return /pikcup/.test(text) && /sideways|Value is not accepted/.test(text) ? text : undefined;
         },
-        30_000,
+        90_000,
       );
       await shot(ctx, 'variants-problems');
       assert.match(said, /Property pikcup is not allowed/);
@@ -240,7 +240,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       // The view's picker offers it too.
       await showView(ctx);
       const side = await ctx.wb.webview('sidebar');
-      await side.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await side.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await ctx.wb.viewAction('New Game…').click();
       await startNamed(ctx, 'Quick War');
       await until('Quick War in the view', async () => (await side.locator('piecepack-war').getAttribute('pickup')) === 'in-order');
@@ -335,7 +335,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: New Game');
       await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack) (2)' }).first().waitFor({ timeout: 20_000 });
       const frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await flip(frame, 5);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 5);
@@ -391,7 +391,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.ready();
       await gameTab.click();
       frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       assert.equal(await frame.locator('piecepack-war').getAttribute('speed'), 'slow', 'the setting wins after a reload');
       assert.equal(await frame.locator('piecepack-war [part~="speed"]').inputValue(), 'slow');
     },
@@ -428,7 +428,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       const size = await frame.evaluate(() => `${window.innerWidth}x${window.innerHeight}`);
       ctx.figures['game view in the bottom Panel'] = `${size} px`;
       assert.ok(Math.abs(Number(size.split('x')[1]) - 265) <= 8, `about 265 px tall (${size})`);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 30_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
       await shot(ctx, 'bottom-panel');
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-bottom-panel.png') });
       assert.deepEqual(await hiddenControls(frame), [], 'every control inside the view');

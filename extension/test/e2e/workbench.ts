@@ -3,7 +3,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 
 /** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, ms = 20_000): Promise<T> {
+export async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -81,7 +81,7 @@ export class Workbench {
   }
 
   /** The page frame of the webview whose body says `data-view` = view (game, sidebar or stats). */
-  async webview(view: string, ms = 30_000): Promise<Frame> {
+  async webview(view: string, ms = 90_000): Promise<Frame> {
     return until(
       `the ${view} webview`,
       async () => {

@@ -1,6 +1,6 @@
 // The <piecepack-war> element class: plays any War-family variant (and Tod und Leben) from the engine in any page.
 // This module has no side effects: importing it does not define the tag (see define.ts). A thin shell: methods and
-// render over its settings (reactive properties of its base class, war-settings.ts); the game's lifecycle is a
+// render over its settings (reactive properties of its base class, settings-base.ts); the game's lifecycle is a
 // controller (game-lifecycle.ts), as are autoplay, motion, the live region and the language, which serve every table;
 // every step goes by one road (game-steps.ts), which holds the game's family play (War's, war-play.ts, or a decision
 // game's, decision-play.ts, whose table is an element of its own: <pw-decision-table>, properties down, events up).

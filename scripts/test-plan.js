@@ -80,8 +80,17 @@ export function closingLine(results) {
   return `${passed} passed, ${failed} failed`;
 }
 
+/** A tier's output without its ANSI colour codes. */
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
-const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+export const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+/** mocha's "N passing" / "N failing" (colours ignored; a non-zero exit with no failures counted is one failure). */
+export function mochaCount(out, code) {
+  const text = plain(out);
+  const passed = Number(/(\d+) passing/.exec(text)?.[1] ?? 0);
+  const failed = Number(/(\d+) failing/.exec(text)?.[1] ?? 0);
+  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
 
 /**
  * What a failed tier said about its failures, for the recap printed just before the closing line (a CI log often keeps

@@ -9,7 +9,17 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable } from './test-plan.js';
+import {
+  closingLine,
+  failureExcerpt,
+  mochaCount,
+  incrementalTsc,
+  QUICK_GREP,
+  runPool,
+  tierJobs,
+  tierLine,
+  timeTable,
+} from './test-plan.js';
 
 const BIN = 'node_modules/.bin/';
 
@@ -23,13 +33,6 @@ export function eslintCount(out, code) {
   const errors = Number(/(\d+) errors?, \d+ warnings?\)/.exec(out)?.[1] ?? 0);
   if (code === 0) return { passed: 1, failed: 0 };
   return { passed: 0, failed: Math.max(1, errors) };
-}
-
-/** Reads mocha's "N passing" / "N failing" lines (a non-zero exit with no failures counted is one failure). */
-export function mochaCount(out, code) {
-  const passed = Number(/(\d+) passing/.exec(out)?.[1] ?? 0);
-  const failed = Number(/(\d+) failing/.exec(out)?.[1] ?? 0);
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 
 const argv = process.argv.slice(2);

@@ -1,21 +1,12 @@
 // The widget's suites: its type check (DOM lib), the browser tests (web-test-runner + mocha in Debian's Chromium,
 // installed when missing), and the demo page served with a strict CSP and driven by playwright-core.
-// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
-const strip = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+import { mochaCount, plain } from '../test-plan.js';
 
 /** web-test-runner's closing "N passed, N failed" (a non-zero exit with nothing failed counts as one failure). */
 export function wtrCount(out, code) {
-  const last = [...strip(out).matchAll(/(\d+) passed, (\d+) failed/g)].pop();
+  const last = [...plain(out).matchAll(/(\d+) passed, (\d+) failed/g)].pop();
   const passed = last ? Number(last[1]) : 0;
   const failed = last ? Number(last[2]) : 0;
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
-}
-
-/** mocha's "N passing" / "N failing" (scripts/test.js has the same; importing it would run it). */
-export function mochaCount(out, code) {
-  const text = strip(out);
-  const passed = Number(/(\d+) passing/.exec(text)?.[1] ?? 0);
-  const failed = Number(/(\d+) failing/.exec(text)?.[1] ?? 0);
   return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 

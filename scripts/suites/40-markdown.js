@@ -3,7 +3,7 @@
 // built files (Hugo and MkDocs from Debian, installed when missing), and the Obsidian plugin against a stand-in of its
 // Obsidian calls, each played under a strict CSP. (The plugin's unit tests run with the other mocha tests; the VS Code preview's
 // end-to-end test with the extension's.) `node scripts/test.js markdown` runs only these.
-import { mochaCount } from './20-browser.js';
+import { mochaCount } from '../test-plan.js';
 
 export default [
   { name: 'typecheck markdown fences (plugin, page scripts, tests)', cmd: 'node_modules/.bin/tsc', args: ['-p', 'markdown'], quick: true },

@@ -2,7 +2,7 @@
 // the repository), the release's files, and scratch apps of each framework built from the tarball and played in
 // Chromium. Builds first unless dist/ is already the build of these sources (scripts/build-stamp.js; the tarball is
 // packed from dist/). `node scripts/test.js packages` runs only this.
-import { mochaCount } from './20-browser.js';
+import { mochaCount } from '../test-plan.js';
 
 export default {
   name: 'packages: the npm tarball, the release, framework apps (mocha)',

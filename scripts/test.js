@@ -59,6 +59,8 @@ const SUITES = [
     // computer levels' strength over hundreds of games, the 2,000-frame GIF's memory),
     // which only the full run takes.
     args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...QUICK_GREP] : [],
+    // Quick: each property runs a quarter of its cases (scripts/test-size.ts), from the same seed.
+    env: quick ? { PW_TEST_QUICK: '1' } : {},
     count: mochaCount,
     quick: true,
   },

@@ -73,7 +73,8 @@ describe('animations stream', () => {
     );
   });
 
-  it('render --out x.gif writes the bytes the whole-array path wrote, for fixed records', async function () {
+  // [full]: whole CLI runs; the first test holds the same bytes in this process for the quick loop.
+  it('[full] render --out x.gif writes the bytes the whole-array path wrote, for fixed records', async function () {
     this.timeout(600_000);
     const war = await recordFile('war.json', '--variant', 'war', '--seed', '3');
     const cards = await recordFile('cards.json', '--variant', 'war-cards', '--packs', '2', '--players', '3', '--seed', '4');

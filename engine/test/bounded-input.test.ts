@@ -25,6 +25,7 @@ import {
 } from '../src/index.ts';
 import { plainCopy, plainJson, readJson } from '../src/plain.ts';
 import { playOutCapped } from './caps.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 /** A link's text from its body, as a person could write one by hand. */
 const linkOf = (body: unknown): string => '#g=1.' + Buffer.from(JSON.stringify(body)).toString('base64url');
@@ -83,7 +84,7 @@ describe('bounded outside input', () => {
             if (!r.ok) assert.match(r.error, /after its game is over|more than the 2,000,000/);
           }
         }),
-        { numRuns: 40 },
+        { numRuns: runs(40) },
       );
     });
 
@@ -111,7 +112,7 @@ describe('bounded outside input', () => {
             assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
           },
         ),
-        { numRuns: 60 },
+        { numRuns: runs(60) },
       );
     });
 
@@ -139,7 +140,7 @@ describe('bounded outside input', () => {
             if (!r.ok) assert.match(r.error, /nested more than 64 levels deep/);
           },
         ),
-        { numRuns: 30 },
+        { numRuns: runs(30) },
       );
       const long = decodeShare('#g=1.' + 'A'.repeat(INPUT_LIMITS.link));
       assert.equal(long.ok, false);
@@ -182,7 +183,7 @@ describe('bounded outside input', () => {
           }
           assert.ok(reads <= length + 1, `${reads} actions read for a game of ${length}`);
         }),
-        { numRuns: 30 },
+        { numRuns: runs(30) },
       );
     });
   });
@@ -206,7 +207,7 @@ describe('bounded outside input', () => {
             assert.ok(!read.ok && /nested more than 64/.test(read.error));
           }
         }),
-        { numRuns: 60 },
+        { numRuns: runs(60) },
       );
     });
 
@@ -218,7 +219,7 @@ describe('bounded outside input', () => {
             assert.ok(text.length <= SHOWN_LENGTH + 80, `${text.length} characters`);
           }
         }),
-        { numRuns: 40 },
+        { numRuns: runs(40) },
       );
     });
   });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import { createGame, OPTION_SPECS, PRESETS, replay, resolveOptions, VARIANT_NAMES, type OptionError } from '../src/index.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 function rejects(input: Record<string, unknown>, option: string, words: RegExp): OptionError {
   const r = resolveOptions(input);
@@ -166,7 +167,7 @@ describe('options', () => {
             `${JSON.stringify(input)}: ${r.error.option}: ${r.error.message}`,
           );
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
   it('a megabyte of input is echoed cut short: a variant name, an unknown option, a seat list, a seed', () => {

@@ -17,6 +17,7 @@ import {
 } from '../src/index.ts';
 import { playOutCapped } from './caps.ts';
 import { rulesOf } from '../src/rules.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 /** Every piece id a game holds, wherever it is; an id that is not a piece of the deck shows up as itself. */
 function piecesHeld(s: GameState): unknown[] {
@@ -109,7 +110,7 @@ describe('prepared deals', () => {
           if (g) assert.ok(replay(makeRecord(g.options, seed, [], undefined, deal)).ok, 'a deal the engine took replays');
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 
@@ -122,7 +123,7 @@ describe('prepared deals', () => {
         for (const [tile, pack, where, seat] of picks) (where === 'deck' ? setup.decks : setup.reserves)[seat].push(tile + pack);
         refusedOrPlayed({ variant: 'stacked-deck', seats: 'computer:random,computer:random' }, seed, stackedDeal(setup));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

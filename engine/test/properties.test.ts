@@ -23,6 +23,7 @@ import { familyOptions, optionValues, variantsOf } from './arbitraries.ts';
 import { gameCap, gameName } from './caps.ts';
 import { asWar, deepFreeze } from './helpers.ts';
 import { rulesOf } from '../src/rules.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 const FLIP: Action = { type: 'flip' };
 
@@ -129,7 +130,7 @@ describe('properties over random variants, seeds and player counts', function ()
         assert.ok(['all-pieces', 'ran-out', 'stalemate', 'cycle', 'cap', 'match'].includes(s.result.reason));
         assert.equal(s.result.draw, s.result.winners.length === 0);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -150,7 +151,7 @@ describe('properties over random variants, seeds and player counts', function ()
         assert.deepEqual(r.value, s);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -165,7 +166,7 @@ describe('properties over random variants, seeds and player counts', function ()
         playCapped(resumed, seed, options);
         assert.deepEqual(resumed, s);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -182,7 +183,7 @@ describe('properties over random variants, seeds and player counts', function ()
           s = asWar(r.value.state);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -195,7 +196,7 @@ describe('properties over random variants, seeds and player counts', function ()
         playCapped(b, seed, options);
         assert.equal(stateHash(a), stateHash(b));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

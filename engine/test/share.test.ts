@@ -14,6 +14,7 @@ import {
   type Action,
   type GameRecord,
 } from '../src/index.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 /** The record of a game played `n` steps with computers everywhere. */
 function recordOf(options: Record<string, unknown>, seed: number, n: number): GameRecord {
@@ -52,7 +53,7 @@ describe('game links', () => {
           assert.deepEqual(a.value, b.value);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 

@@ -9,6 +9,7 @@ import { gameAttributes } from '../src/fence-html.ts';
 import { readFence } from '../src/fence-game.ts';
 import piecepackWarMarkdown from '../src/plugin.ts';
 import { startingPicture } from '../src/starting-picture.ts';
+import { runs } from '../../scripts/test-size.ts';
 
 /** JSON text nested `depth` levels deep, lists and objects as `kinds`'s bits say, written without recursion. */
 function nestedText(depth: number, kinds: number): string {
@@ -56,7 +57,7 @@ describe('markdown fences: bounded records', () => {
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 

@@ -28,6 +28,7 @@ import { playOut } from '../../src/core/play.ts';
 import { playOnBoard } from '../../src/sim/simulate.ts';
 import { gameCap, gameName } from '../caps.ts';
 import { modelFlip } from '../model/war-model.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** Every value an option's spec allows (ranges in full), or null for free-form options. */
 function specValues(spec: OptionSpec): unknown[] | null {
@@ -150,7 +151,7 @@ function checkCombination(row: Record<string, unknown>, seed: number, covered: S
 }
 
 /** How many combinations the sampled run plays (of the full run's few thousand), and the seed that picks them. */
-const SAMPLED = 300;
+const SAMPLED = runs(300);
 const SAMPLE_SEED = 20;
 
 describe('the core against the reference model', () => {

@@ -26,6 +26,7 @@ import { packOf } from '../../src/stacked/tiles.ts';
 import { asStacked } from './helpers.ts';
 import { computerSeatMostlyRandom, familyOptions } from '../arbitraries.ts';
 import { deepFreeze } from '../helpers.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** Random Stacked Deck War options: every option of the family from its spec, each seat the strong or (mostly) the random computer. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
@@ -97,7 +98,7 @@ describe('Stacked Deck War: properties over random games', function () {
         assert.equal(r.draw, r0 === r1);
         assert.ok(s.decks[0].length === 0 || s.decks[1].length === 0, 'the game ends when a deck is used up');
       }),
-      { numRuns: 700 },
+      { numRuns: runs(700) },
     );
   });
 
@@ -112,7 +113,7 @@ describe('Stacked Deck War: properties over random games', function () {
         assert.deepEqual(r.value, s);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -133,7 +134,7 @@ describe('Stacked Deck War: properties over random games', function () {
         playToEnd(resumed);
         assert.deepEqual(resumed, s);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -150,7 +151,7 @@ describe('Stacked Deck War: properties over random games', function () {
           s = asStacked(r.value.state);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -174,7 +175,7 @@ describe('Stacked Deck War: properties over random games', function () {
         });
         assert.ok(reshuffled > 0, 'the unseen tiles were really moved about');
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -194,7 +195,7 @@ describe('Stacked Deck War: properties over random games', function () {
           }
         });
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -250,7 +251,7 @@ describe('Stacked Deck War: properties over random games', function () {
         }
         assert.equal(step(s, tries[0] as Action).ok, false, 'nothing is accepted once the game is over');
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

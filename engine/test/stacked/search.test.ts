@@ -14,6 +14,7 @@ import { cellNames } from '../../src/stacked/tiles.ts';
 import { copyModel, deckAt, deckLen, loadModel, newModel, resAt, resLen, RNG } from '../../src/stacked/search/model.ts';
 import { determinizeOn, evaluateOn, finishRoundOn, playMove, toMove } from '../../src/stacked/search/playout.ts';
 import { strongActionV1 } from '../model/stacked-strong-v1.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 const VARIATIONS = [{}, { coinSides: 'chosen' }, { coinsPerAction: 1 }, { arrange: 'shuffled' }];
 
@@ -98,7 +99,8 @@ describe('Stacked Deck War: the search positions play as the rules do', () => {
 
   it('the strong player decides exactly as the player before issue 14 did', function () {
     this.timeout(600_000);
-    const all = positions(8);
+    const games = runs(8);
+    const all = positions(games);
     for (const [k, { s, seat }] of all.entries()) {
       const rng = computerRng(s, seat);
       assert.deepEqual(
@@ -107,6 +109,6 @@ describe('Stacked Deck War: the search positions play as the rules do', () => {
         `position ${k} (${pending(s)!.kind})`,
       );
     }
-    assert.ok(all.length > 100);
+    assert.ok(all.length >= 10 * games, `${all.length} positions from ${games} games`);
   });
 });

@@ -7,6 +7,7 @@ import { playOutCapped } from '../caps.ts';
 import { STEAL_RULES } from '../../src/steal/rules.ts';
 import type { StealState } from '../../src/steal/state.ts';
 import { act, asSteal, names, play, seededGame, stealFrom, stealGame, topCard } from './helpers.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** A game advanced by computers to its `at`-th decision (null if it ended first). */
 function atDecision(options: Record<string, unknown>, seed: number, at: number): StealState | null {
@@ -83,7 +84,7 @@ describe('Steal War computer players', () => {
           assert.deepEqual(STEAL_RULES.computer(t, seat, 'computer', seedRng(1)), a);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 

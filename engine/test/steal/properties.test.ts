@@ -23,6 +23,7 @@ import { stealTargets } from '../../src/steal/steals.ts';
 import { asSteal } from './helpers.ts';
 import { deepFreeze } from '../helpers.ts';
 import { computerSeat, optionValues } from '../arbitraries.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** Random Steal War options: 2-4 players, any deck, every war size the spec allows, protection, jokers, seats, a small trick cap. */
 const optionsArb: fc.Arbitrary<OptionsInput> = fc
@@ -186,7 +187,7 @@ describe('Steal War properties over random games with computer seats', () => {
             'winners are still in',
           );
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -195,7 +196,7 @@ describe('Steal War properties over random games with computer seats', () => {
       fc.property(optionsArb, seedArb, (options, seed) => {
         playChecked(start(options, seed), assertViewsHide);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -210,7 +211,7 @@ describe('Steal War properties over random games with computer seats', () => {
         assert.deepEqual(r.value, s);
         assert.equal(stateHash(r.value), stateHash(s));
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -227,7 +228,7 @@ describe('Steal War properties over random games with computer seats', () => {
         playChecked(resumed, () => {});
         assert.deepEqual(resumed, s);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -253,7 +254,7 @@ describe('Steal War properties over random games with computer seats', () => {
           s = asSteal(r.value.state);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -6,6 +6,7 @@ import { describe, it } from 'mocha';
 import { problemText, readNamed } from '../../src/named-variants.ts';
 import { fewProblems, SHOWN_PROBLEMS } from '../../src/problem-list.ts';
 import { english } from '../../src/words.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** A value nested `depth` levels deep, lists and objects as `kinds`'s bits say (built without recursion). */
 function nested(depth: number, kinds: number): unknown {
@@ -37,7 +38,7 @@ describe('named variants: bounded', () => {
           if (depth > 64) assert.equal(variants.length, 0);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -57,7 +58,7 @@ describe('named variants: bounded', () => {
           for (const p of problems) assert.ok(problemText(p).length <= LONGEST_PROBLEM, `${problemText(p).length} characters`);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, it } from 'mocha';
 import { FLIP, INPUT_LIMITS } from '../../../engine/src/index.ts';
 import { checkHostMessage, checkRecord, checkWebviewMessage } from '../../src/protocol.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 /** A value nested `depth` levels deep, lists and objects as `kinds`'s bits say (built without recursion). */
 function nested(depth: number, kinds: number): unknown {
@@ -44,7 +45,7 @@ describe('bridge checks: bounded', () => {
           if (!r.ok) assert.ok(r.reason.length <= 200, r.reason);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

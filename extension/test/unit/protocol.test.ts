@@ -16,6 +16,7 @@ import { readSettings, gameSetup } from '../../src/settings.ts';
 import { emptyStats } from '../../src/stats.ts';
 import { snapshot } from '../../src/stats-rows.ts';
 import { finishedRecord } from './helpers.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 const record = finishedRecord({ variant: 'war' }, 2);
 
@@ -161,7 +162,7 @@ describe('protocol', () => {
         if (type === 'rejected') assert.equal(h.ok, typeof (raw as { reason?: unknown }).reason === 'string');
         if (type === 'nonsense' || typeof type !== 'string') assert.ok(!w.ok && !h.ok);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -6,6 +6,7 @@ import { describe, it } from 'mocha';
 import { OPTION_SPECS, resolveOptions, VARIANT_NAMES } from '../../../engine/src/index.ts';
 import { EXTRA_SETTINGS } from '../../src/play-settings.ts';
 import { elementAttributes, readSettings, rulesChanged } from '../../src/settings.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 const read = (values: Record<string, unknown>) => readSettings((name) => values[name]);
 
@@ -193,7 +194,7 @@ describe('settings', () => {
           assert.ok(w.message.length > 0);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

@@ -9,6 +9,7 @@ import { describe, it } from 'mocha';
 import { startSimulation } from '../../../engine/src/index.ts';
 import type { FromThread, ToThread } from '../../src/sim/chunk.ts';
 import { chunksOf, chunkSize, SimPool, type StartThread } from '../../src/sim/pool.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 const WORKER = new URL('../../src/sim/worker.ts', import.meta.url).href;
 
@@ -59,13 +60,14 @@ describe('simulation threads', () => {
 
   it('two real threads give exactly the tally one thread gives (game i always has the same seed)', async function () {
     this.timeout(600_000);
+    const games = runs(300);
     for (const input of [{ variant: 'war' }, { variant: 'steal-war' }]) {
-      const pool = new SimPool(input, 2, 300, 42, 2);
+      const pool = new SimPool(input, 2, games, 42, 2);
       let progress = 0;
       const out = await pool.run(startThread, () => progress++);
       assert.equal(out.state, 'done');
       assert.ok(pool.complete);
-      assert.deepEqual(out.tally, single(input, 300, 42), input.variant);
+      assert.deepEqual(out.tally, single(input, games, 42), input.variant);
       assert.ok(progress >= 2, 'progress is reported as chunks finish');
     }
   });

@@ -136,7 +136,9 @@ function house(): { clock: Clock; store: Map<string, Held>; open: () => Window; 
 
 const LAST_CHECK = RECHECK_AFTER[RECHECK_AFTER.length - 1];
 
-describe('statistics in two windows over the real re-check times', () => {
+// [full]: thousands of games counted through every re-check, so npm test runs them and test:quick leaves them out
+// (stats-size.test.ts keeps the recent list's bound in the quick loop).
+describe('statistics in two windows over the real re-check times [full]', () => {
   it('one window counting 2,050 games within its re-checks counts each once', async function () {
     this.timeout(600_000); // sized by count (2,050 games); the limit only stops a hang, however busy the machine
     const { clock, open, stored } = house();

@@ -7,6 +7,7 @@ import type { GameTally } from '../../src/game-tally.ts';
 import { bucketOf, emptyStats, loadStats, recordGame, restoreEntries, storedValue, type Stats } from '../../src/stats.ts';
 import { BUCKETS, fingerprintKey, STATS_VERSION } from '../../src/stats-schema.ts';
 import { configWords, snapshot } from '../../src/stats-rows.ts';
+import { runs } from '../../../scripts/test-size.ts';
 
 let n = 0;
 const game = (over: Partial<GameTally> = {}): GameTally => ({
@@ -260,7 +261,7 @@ describe('statistics', () => {
         assert.deepEqual(back.setAside, []);
         assert.deepEqual(roundTrip(back.stats), roundTrip(s));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

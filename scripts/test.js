@@ -4,7 +4,8 @@
 // after it reuses one build; then the tiers run, `tierJobs` of them side by side (scripts/test-plan.js: half the
 // processors, PW_TEST_JOBS to choose), each one's output printed whole when it ends once more than one runs.
 // `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests, no lint and no
-// build) side by side, mocha across two processes; any other argument picks the suites whose names contain it.
+// build) side by side; mocha always spreads its files over two processes or more; any other argument picks the suites
+// whose names contain it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -54,11 +55,11 @@ const SUITES = [
   {
     name: 'mocha (engine, cli, extension host logic)',
     cmd: BIN + 'mocha',
-    // Quick: two processes, and without the few whole-system tests named "[full]" (the differential run over every rule
-    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary, the
-    // computer levels' strength over hundreds of games, the 2,000-frame GIF's memory),
-    // which only the full run takes.
-    args: quick ? ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...QUICK_GREP] : [],
+    // Test files spread over a process per processor (at least two: the tiers run one at a time, so one process left a
+    // core idle). Quick: without the few whole-system tests named "[full]" (the differential run over every rule
+    // combination, the packed npm package installed, the bench against C, the type-aware lint of the engine boundary,
+    // the computer levels' strength over hundreds of games, the 2,000-frame GIF's memory), which only the full run takes.
+    args: ['--parallel', '--jobs', String(Math.max(2, availableParallelism())), ...(quick ? QUICK_GREP : [])],
     // Quick: each property runs a quarter of its cases (scripts/test-size.ts), from the same seed.
     env: quick ? { PW_TEST_QUICK: '1' } : {},
     count: mochaCount,

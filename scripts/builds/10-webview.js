@@ -102,6 +102,8 @@ export const PARTS = [
   { part: 'rules', file: 'dist/piecepack-war-rules.js', what: "Steal War's and Stacked Deck War's rules" },
   { part: 'cards', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
   { part: 'embed-code', file: 'dist/piecepack-war-embed-code.js', what: 'the embed snippets (Copy embed code)' },
+  { part: 'tod', file: 'dist/piecepack-war-tod.js', what: "Tod und Leben's rules" },
+  { part: 'menu', file: 'dist/piecepack-war-menu.js', what: 'the game menu (after the first table)' },
 ];
 
 /** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */

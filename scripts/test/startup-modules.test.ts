@@ -21,6 +21,7 @@ const ON_DEMAND_ONLY = [
   'webview/src/plays/decision-play.ts',
   'webview/src/plays/table-events.ts',
   // The game menu's body and look, with the menu (game-menu.ts): when the element is first idle or the menu opens.
+  'webview/src/menu/game-menu.ts',
   'webview/src/menu/menu-body.ts',
   'webview/src/menu/menu.styles.ts',
 ];

@@ -40,10 +40,11 @@ import { WarSettings } from './settings-base.ts';
 import { errorPart, headPart } from './frame.ts';
 
 // Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
-/** Runs `then` once the page is idle (soon after, where the browser does not say when it is idle). */
-function whenIdle(then: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
-  else setTimeout(then, 200);
+/** Resolves once the page is idle after what it is doing now (its frame drawn), at most 2 s on; soon, where the browser does not say. */
+function idle(): Promise<void> {
+  return new Promise((done) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 2000 }) : setTimeout(done, 50),
+  );
 }
 
 /**
@@ -90,17 +91,18 @@ export class PiecepackWar extends WarSettings {
   );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
-  /** Whether the menu's file has been asked for (once the first table is drawn). */
-  private menuWanted = false;
   /**
-   * The game menu (game-menu.ts, with its body and styles): loaded when the element is first idle after its table is
-   * drawn, or when the menu is opened or one of its methods is called first.
+   * The game menu (game-menu.ts, with its body and styles): asked for when the first table is drawn (or the menu is
+   * opened or one of its methods called first), and imported once the page is idle after that frame, so the first
+   * table never waits for it; the element's updateComplete waits for it as for any part on its way.
    */
   private readonly menuPart = new LazyPart<GameMenu>(this, () =>
-    import('../menu/game-menu.ts').then((m) => {
-      adoptPartStyles(this.renderRoot, m.menuStyles);
-      return new m.GameMenu(this, this.announcer);
-    }),
+    idle()
+      .then(() => import('../menu/game-menu.ts'))
+      .then((m) => {
+        adoptPartStyles(this.renderRoot, m.menuStyles);
+        return new m.GameMenu(this, this.announcer);
+      }),
   );
   private readonly language = new LanguageController(this);
   /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
@@ -454,10 +456,7 @@ export class PiecepackWar extends WarSettings {
 
   protected override updated(): void {
     // The menu's file comes once the first table is drawn and the page is idle: there when the menu is first opened.
-    if (this.session && !this.menuWanted) {
-      this.menuWanted = true;
-      whenIdle(() => this.menuPart.get());
-    }
+    if (this.session) this.menuPart.get();
     if ((this.replay?.at ?? null) === null) this.familyPlay.afterRender(this.steps.events);
     const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
     if (!sounds) return;

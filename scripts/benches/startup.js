@@ -68,8 +68,25 @@ export async function measure(browser, url) {
     }
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.seat'), null, { timeout: 30_000 });
-  const before = [...scripts.entries()];
+  // The first frame with a seat, in the page's clock; a script counts when the page asked for it before that frame
+  // (one it asks for once the table is drawn, the game menu's, comes after the first table even if it arrives before
+  // this side hears of the table).
+  const table = await page.waitForFunction(
+    () => (document.querySelector('piecepack-war')?.shadowRoot?.querySelector('.seat') ? performance.now() : false),
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const asked = await page.evaluate(
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at)
+        .map((e) => e.name),
+    await table.jsonValue(),
+  );
+  // Their bodies come to this side a little later: wait for them (at most 5 s).
+  for (let i = 0; i < 100 && asked.some((u) => /\.js(\?|$)/.test(u) && !scripts.has(u)); i++) await new Promise((r) => setTimeout(r, 50));
+  const before = [...scripts.entries()].filter(([u]) => asked.includes(u));
   const gzip = before.reduce((sum, [, body]) => sum + gzipSync(body, { level: 9 }).length, 0);
   const thought = await page.evaluate(
     () =>

@@ -39,14 +39,23 @@ import { decisionsLoaded } from '../plays/decisions-loader.ts';
 import { WarSettings } from './settings-base.ts';
 import { errorPart, headPart } from './frame.ts';
 
-// Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
-/** Resolves once the page is idle after what it is doing now (its frame drawn), at most 2 s on; soon, where the browser does not say. */
-function idle(): Promise<void> {
-  return new Promise((done) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 2000 }) : setTimeout(done, 50),
-  );
+/**
+ * Resolves after the frame being drawn now has been drawn, once the page is idle (a hidden page draws no frame: after a
+ * second at most, then idle; idle waits 2 s at most).
+ */
+function afterFrame(): Promise<void> {
+  return new Promise((done) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 2000 }) : setTimeout(done);
+    const hidden = setTimeout(idle, 1000);
+    requestAnimationFrame(() => {
+      clearTimeout(hidden);
+      idle();
+    });
+  });
 }
 
+// Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
 /**
  * Plays War and its variants with piecepack tiles or playing cards, and the games with decisions (Steal War, Stacked
  * Deck War) against the computer or a friend at the same device. Every engine option is an attribute in kebab-case
@@ -93,11 +102,11 @@ export class PiecepackWar extends WarSettings {
   private readonly announcer = new Announcer(this);
   /**
    * The game menu (game-menu.ts, with its body and styles): asked for when the first table is drawn (or the menu is
-   * opened or one of its methods called first), and imported once the page is idle after that frame, so the first
-   * table never waits for it; the element's updateComplete waits for it as for any part on its way.
+   * opened or one of its methods called first), and imported once that frame is drawn and the page is idle, so the
+   * first table never waits for it; the element's updateComplete waits for it as for any part on its way.
    */
   private readonly menuPart = new LazyPart<GameMenu>(this, () =>
-    idle()
+    afterFrame()
       .then(() => import('../menu/game-menu.ts'))
       .then((m) => {
         adoptPartStyles(this.renderRoot, m.menuStyles);

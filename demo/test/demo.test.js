@@ -90,7 +90,7 @@ describe('the CDN files', () => {
       assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /\beval\s*\(|new Function\s*\(/, `${file}: no eval`);
     }
     const onDemand = new Set(cdnFiles().flatMap((f) => importsOf(readFileSync(`dist/${f}`, 'utf8')).dynamic));
-    for (const name of ['decisions', 'cards', 'rules', 'help-en', 'how-to', 'de', 'decisions-de', 'replay'])
+    for (const name of ['decisions', 'cards', 'rules', 'tod', 'menu', 'help-en', 'how-to', 'de', 'decisions-de', 'replay'])
       assert.ok(onDemand.has(`./piecepack-war-${name}.js`), `piecepack-war-${name}.js is loaded on demand`);
     assert.match(bundle, /customElements\.define\(\s*"piecepack-war"/);
   });
@@ -146,7 +146,7 @@ describe("the files only some games use (card art), under a VS Code webview's ki
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`http://127.0.0.1:${pageServer.address().port}/`);
-    const parts = () => fetched.filter((f) => /piecepack-war-(cards|decisions|rules)\.js$/.test(f)).sort();
+    const parts = () => fetched.filter((f) => /piecepack-war-(cards|decisions|rules|tod)\.js$/.test(f)).sort();
     return { page, problems, parts, close: () => pageServer.close() };
   }
 
@@ -157,7 +157,7 @@ describe("the files only some games use (card art), under a VS Code webview's ki
       return root?.querySelector('.seat') && !root.querySelector('.error') && !root.querySelector('.loading');
     });
 
-  it('piecepack War needs none; card War loads the card art once; Tod und Leben and a record with a prepared deal need nothing more, and play', async () => {
+  it('piecepack War needs none; card War loads the card art once; Tod und Leben its rules; a record with a prepared deal needs nothing more, and play', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const { page, problems, parts, close } = await partsPage(context);
     try {
@@ -177,7 +177,11 @@ describe("the files only some games use (card art), under a VS Code webview's ki
       for (let i = 0; i < 3; i++) await flip.click();
       const tod = await page.evaluate(() => document.querySelector('piecepack-war').record);
       assert.ok(tod.options.variant === 'tod-und-leben' && tod.actions.length >= 3, `Tod und Leben plays: ${JSON.stringify(tod.actions)}`);
-      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'Tod und Leben fetches nothing more (the cards are there)');
+      assert.deepEqual(
+        parts(),
+        ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'],
+        'Tod und Leben fetches its rules (the cards are there)',
+      );
       await page.evaluate(async () => {
         const el = document.querySelector('piecepack-war');
         el.setAttribute('variant', 'war');
@@ -188,7 +192,7 @@ describe("the files only some games use (card art), under a VS Code webview's ki
         await page.evaluate(() => document.querySelector('piecepack-war').record.deal.length === 2),
         "the record's game, from its prepared deal",
       );
-      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js'], 'the record fetches nothing more');
+      assert.deepEqual(parts(), ['/dist/piecepack-war-cards.js', '/dist/piecepack-war-tod.js'], 'the record fetches nothing more');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -218,6 +222,37 @@ describe("the files only some games use (card art), under a VS Code webview's ki
       await dealt(page);
       assert.ok(
         problems.every((p) => /piecepack-war-cards\.js|404/.test(p)),
+        problems.join('\n'),
+      );
+    } finally {
+      await context.close();
+      close();
+    }
+  });
+
+  it("says so when Tod und Leben's rules cannot load, and plays piecepack War after", async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await context.route('**/piecepack-war-tod.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const { page, problems, close } = await partsPage(context);
+    try {
+      await dealt(page);
+      // Either the error or a Tod und Leben table, whichever comes: the rules once came with the bundle.
+      const outcome = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const el = document.querySelector('piecepack-war');
+            el.addEventListener('pw-error', (e) => resolve({ error: e.detail.message }), { once: true });
+            el.addEventListener('pw-new-game', () => resolve({ played: el.getAttribute('variant') }), { once: true });
+          }),
+      );
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'tod-und-leben'));
+      const got = await outcome;
+      assert.match(got.error ?? JSON.stringify(got), /^piecepack-war-tod\.js, which this game needs, could not load .*travel together/);
+      assert.match(await shadowText(page, 'piecepack-war', '.error'), /piecepack-war-tod\.js/);
+      await page.evaluate(() => document.querySelector('piecepack-war').setAttribute('variant', 'war'));
+      await dealt(page);
+      assert.ok(
+        problems.every((p) => /piecepack-war-tod\.js|404/.test(p)),
         problems.join('\n'),
       );
     } finally {
@@ -439,7 +474,8 @@ describe("under a VS Code webview's kind of policy (scripts by nonce only)", () 
         ),
       );
       assert.deepEqual(words, ['Разложите свои плитки, Игрок 1', 'Открыть']);
-      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f) && !/-shared-/.test(f)).sort(), [
+      // The game menu's file comes on every page once it is idle after its first table: not a part of this game.
+      assert.deepEqual(fetched.filter((f) => /piecepack-war-\w/.test(f) && !/-shared-|-menu\.js$/.test(f)).sort(), [
         '/dist/piecepack-war-cards.js',
         '/dist/piecepack-war-decisions-ru.js',
         '/dist/piecepack-war-decisions.js',

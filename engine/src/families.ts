@@ -52,7 +52,10 @@ const both = (): Promise<void> =>
     registerFamily('steal-war', m.STEAL_RULES);
     registerFamily('stacked-deck', m.STACKED_RULES);
   });
+/** Tod und Leben's rules: its flip (won piles, rounds), which a War page never needs. */
+const tod = (): Promise<void> => import('./tod-game.ts').then((m) => registerFamily('tod-und-leben', m.TOD_RULES));
 const LOADERS = new Map<Family, () => Promise<void>>([
+  ['tod-und-leben', tod],
   ['steal-war', both],
   ['stacked-deck', both],
 ]);

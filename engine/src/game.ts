@@ -12,13 +12,12 @@ import type { GameState } from './state.ts';
 import { viewerSeat, type GameView } from './view.ts';
 import { plainCopy } from './plain.ts';
 import { FAMILY_FACTS, familyRules, registerFamily } from './families.ts';
-import { TOD_RULES, WAR_RULES } from './war-game.ts';
+import { WAR_RULES } from './war-game.ts';
 import { shown } from './shown.ts';
 
-// The War family and Tod und Leben are always here; the decision games' rules are registered by the engine's entry
+// The War family is always here; Tod und Leben's rules and the decision games' are registered by the engine's entry
 // (index.ts), or loaded on demand (`loadFamily`, families.ts).
 registerFamily('war', WAR_RULES);
-registerFamily('tod-und-leben', TOD_RULES);
 
 /** The rules of a family, or an error naming the family when they have not loaded. */
 function rulesOfFamily(family: Family): FamilyRules<GameState> {

@@ -1,5 +1,6 @@
 // The engine's entry for pages that load the games with decisions on demand (the widget): everything index.ts offers,
-// but Steal War's and Stacked Deck War's rules come by `loadFamily` (families.ts), so a page showing War never carries them,
+// but Tod und Leben's, Steal War's and Stacked Deck War's rules come by `loadFamily` (families.ts), so a page showing War
+// never carries them,
 // and game links (share.ts, links.ts) and records (replay.ts, history.ts: records.ts) are left to index.ts: the widget
 // imports them when a link is copied or opened, a record opens or a game first has a step to look back on.
 export * from './actions.ts';
@@ -19,11 +20,6 @@ export * from './state.ts';
 export * from './view.ts';
 export { warView } from './war-view.ts';
 export * from './setup.ts';
-export * from './sim/simulate.ts';
-export { dealSpace, MAX_DEALS, type DealSpace } from './sim/exhaustive.ts';
-export { givenDeal, parseGive, type Give } from './sim/give.ts';
-export { simulatedRecord } from './sim/records.ts';
-export * from './sim/summary.ts';
 export * from './pace.ts';
 export * from './play-settings.ts';
 // How to play's figures are worked out in the computer's worker (the whole engine); the widget needs only their type.

@@ -1,5 +1,6 @@
 // War and Tod und Leben as rules families: a thin wrapper over the core (core/): the deal, the flip, what they wait for.
-import { FLIP, type Action, type ActionError, type FlipAction, type Pending } from './actions.ts';
+import { FLIP, type FlipAction, type Pending } from './actions.ts';
+import type { Board } from './core/board.ts';
 import { startFrom, startGame } from './core/deal.ts';
 import { flip } from './core/play.ts';
 import { boardFor, loadState, newState, storeState } from './core/state-io.ts';
@@ -32,33 +33,38 @@ function create(options: WarOptions | TodOptions, seed: number, prepared?: Prepa
 
 const FLIP_ONLY: FlipAction[] = [FLIP];
 
-/** Applies a flip: the state goes onto its options' board, the core plays the next part of the trick, and it comes back. */
-function apply(s: WarState, action: Action, ev: Sink): ActionError | null {
-  if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
-  if (!action || typeof action !== 'object' || action.type !== 'flip')
-    return { code: 'illegal', message: `unknown action ${shown(action)}; this game expects {"type":"flip"}` };
-  const b = boardFor(s.options);
-  loadState(b, s);
-  flip(b, ev);
-  storeState(b, s);
-  return null;
+/**
+ * Applies a flip with `play` (the core's War flip, or Tod und Leben's): the state goes onto its options' board, the
+ * core plays the next part of the trick, and it comes back.
+ */
+export function applyWith(play: (b: Board, ev: Sink) => void): FamilyRules<WarState>['apply'] {
+  return (s, action, ev) => {
+    if (s.phase === 'over') return { code: 'game-over', message: 'the game is over' };
+    if (!action || typeof action !== 'object' || action.type !== 'flip')
+      return { code: 'illegal', message: `unknown action ${shown(action)}; this game expects {"type":"flip"}` };
+    const b = boardFor(s.options);
+    loadState(b, s);
+    play(b, ev);
+    storeState(b, s);
+    return null;
+  };
 }
 
 function pending(s: WarState): Pending | null {
   return s.phase === 'over' ? null : { seat: -1, kind: 'flip', actions: FLIP_ONLY };
 }
 
-/** The War family (War, W-A-R, jokers, Război, Russian, P'yanitsa) and Tod und Leben: the core tells them apart by options. */
+/**
+ * The War family (War, W-A-R, jokers, Război, Russian, P'yanitsa); Tod und Leben's rules (tod-game.ts) are these with
+ * its own flip, loaded by the pages that play it.
+ */
 export const WAR_RULES: FamilyRules<WarState> = {
   create: (o, seed, prepared) => create(o as WarOptions | TodOptions, seed, prepared),
   clone: cloneWarState,
-  apply,
+  apply: applyWith(flip),
   pending,
   progress: (s) => s.tricks,
   pieces: (s) => rulesOf(s.options).pieces,
   view: warView,
   computer: () => FLIP,
 };
-
-/** Tod und Leben. */
-export const TOD_RULES: FamilyRules<WarState> = WAR_RULES;

@@ -53,4 +53,24 @@ describe('families on demand', function () {
     assert.ok(r.stacked, 'Stacked Deck War came with it (the decision games share one file of rules)');
     assert.match(r.refused, /no such family/);
   });
+
+  it('the on-demand entry plays Tod und Leben once loadFamily brings its rules (a file of their own: a War page never loads them)', () => {
+    const out = fresh(`
+      const before = engine.createGame({ variant: 'tod-und-leben' }, 1);
+      await engine.loadFamily('tod-und-leben');
+      let g = engine.createGame({ variant: 'tod-und-leben' }, 1);
+      const rounds = new Set();
+      for (let i = 0; g.ok && i < 5000 && engine.pending(g.value); i++) {
+        const s = engine.step(g.value, engine.FLIP);
+        if (!s.ok) break;
+        for (const e of s.value.events) if (e.type === 'round-end') rounds.add(e.round);
+        g = { ok: true, value: s.value.state };
+      }
+      console.log(JSON.stringify({ before: before.ok ? 'ok' : before.error.code, after: g.ok, rounds: rounds.size }));
+    `);
+    const r = JSON.parse(out) as { before: string; after: boolean; rounds: number };
+    assert.equal(r.before, 'family-not-loaded');
+    assert.ok(r.after, 'Tod und Leben plays once its rules are loaded');
+    assert.ok(r.rounds > 0, "its rounds are played by its own flip (won piles, a round's end)");
+  });
 });

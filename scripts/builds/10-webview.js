@@ -76,7 +76,9 @@ export const FILES = {
   'piecepack-war': 'webview/src/define.ts',
   'piecepack-war-decisions': 'webview/src/decisions/index.ts',
   'piecepack-war-rules': 'engine/src/decision-rules.ts',
+  'piecepack-war-tod': 'engine/src/tod-game.ts',
   'piecepack-war-cards': 'picture/art/card.ts',
+  'piecepack-war-menu': 'webview/src/menu/game-menu.ts',
   'piecepack-war-embed-code': 'webview/src/menu/embed-menu.ts',
   'piecepack-war-picture': 'webview/src/menu/save-picture.ts',
   'piecepack-war-sound': 'webview/src/sound/table-sound.ts',
@@ -100,6 +102,8 @@ export const PARTS = [
   { part: 'rules', file: 'dist/piecepack-war-rules.js', what: "Steal War's and Stacked Deck War's rules" },
   { part: 'cards', file: 'dist/piecepack-war-cards.js', what: 'card art (every deck but piecepack tiles)' },
   { part: 'embed-code', file: 'dist/piecepack-war-embed-code.js', what: 'the embed snippets (Copy embed code)' },
+  { part: 'tod', file: 'dist/piecepack-war-tod.js', what: "Tod und Leben's rules" },
+  { part: 'menu', file: 'dist/piecepack-war-menu.js', what: 'the game menu (after the first table)' },
 ];
 
 /** The source with every `field: '...'` (either quote, or a template) emptied: the CLI and the extension keep the words, the bundle not. */

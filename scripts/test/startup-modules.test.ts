@@ -14,6 +14,16 @@ const ON_DEMAND_ONLY = [
   'webview/src/element/record-game.ts',
   // A record fetched from record-src.
   'webview/src/element/record-loader.ts',
+  // Tod und Leben's flip (its rounds and won piles) and the simulator's loop that plays it: loadFamily brings them.
+  'engine/src/core/tod.ts',
+  'engine/src/core/play-out.ts',
+  // The decision games' play at the element, with their chunk.
+  'webview/src/plays/decision-play.ts',
+  'webview/src/plays/table-events.ts',
+  // The game menu's body and look, with the menu (game-menu.ts): when the element is first idle or the menu opens.
+  'webview/src/menu/game-menu.ts',
+  'webview/src/menu/menu-body.ts',
+  'webview/src/menu/menu.styles.ts',
 ];
 
 describe("a War page's start-up file", () => {

@@ -1,13 +1,14 @@
-// Driving a Board: one flip (the reducer's step, with events when asked) or a whole game at once (the simulator's loop).
+// Driving a War board one flip at a time (the reducer's step, with events when asked); a whole game at once is the
+// simulator's loop (play-out.ts).
 import type { Sink } from '../events.ts';
-import { BATTLE, COLLECT, OVER, ROUND_OVER, WAR, type Board } from './board.ts';
-import { battles2 } from './fast.ts';
-import { battlesN } from './fast-n.ts';
-import { todCollect, nextRound, todWar } from './tod.ts';
+import { BATTLE, COLLECT, WAR, type Board } from './board.ts';
 import { battle, judge } from './trick.ts';
 import { collect, war } from './war.ts';
 
-/** Plays the next part of the trick: the battle, a war step, the pickup, or the next round's deal. */
+/**
+ * Plays the next part of a War trick: the battle, a war step or the pickup. Tod und Leben's boards take `todFlip` (tod.ts:
+ * its wars, won piles and rounds), which a War page never loads (the engine's Tod und Leben rules, tod-game.ts).
+ */
 export function flip(b: Board, ev: Sink): void {
   switch (b.phase) {
     case BATTLE:
@@ -15,31 +16,10 @@ export function flip(b: Board, ev: Sink): void {
       judge(b, ev);
       return;
     case WAR:
-      if (b.tod) todWar(b, ev);
-      else war(b, ev);
+      war(b, ev);
       return;
     case COLLECT:
-      if (b.tod) todCollect(b, ev);
-      else collect(b, ev);
+      collect(b, ev);
       return;
-    case ROUND_OVER:
-      nextRound(b, ev);
-      return;
-  }
-}
-
-/**
- * Plays the game on the board to its end without events. On a simulation's board tricks run in tight loops: two-seat
- * War in fast.ts (wars included, a step a seat cannot play in full handed to the war code `flip` uses), any other game's
- * battles in fast-n.ts (ties handed to the same war code); the differential tests play thousands of games every way.
- */
-export function playOut(b: Board): void {
-  const twoSeatWar = b.byStrength && b.n === 2 && !b.tod;
-  const anySeats = b.byStrength && !twoSeatWar;
-  while (b.phase !== OVER) {
-    if (b.phase !== BATTLE) flip(b, null);
-    else if (twoSeatWar) battles2(b);
-    else if (anySeats) battlesN(b);
-    else flip(b, null);
   }
 }

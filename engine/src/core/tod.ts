@@ -1,10 +1,10 @@
 // Tod und Leben (003) on a Board: won tricks go to a won pile, ties grow the trick face up, equal last cards are split, rounds.
 import type { Sink } from '../events.ts';
-import { BATTLE, ROUND_OVER, type Board } from './board.ts';
+import { BATTLE, COLLECT, ROUND_OVER, WAR, type Board } from './board.ts';
 import { shuffleInts } from '../rng.ts';
 import { dealBoard } from './deal.ts';
 import { capAt, finish } from './outcome.ts';
-import { clearTable, countWar, judge, warStep } from './trick.ts';
+import { battle, clearTable, countWar, judge, warStep } from './trick.ts';
 
 /** Every seat plays every card, so stacks stay equal and run out together. */
 function stacksEmpty(b: Board): boolean {
@@ -121,4 +121,26 @@ export function nextRound(b: Board, ev: Sink): void {
   b.round++;
   b.phase = BATTLE;
   ev?.push({ type: 'deal', round: b.round, counts: Array.from(b.len), aside: b.aside.length });
+}
+
+/**
+ * Plays the next part of a Tod und Leben trick: the battle, a war step, the pickup to a won pile, or the next round's
+ * deal (War's boards take play.ts's `flip`; this one lives here so that a War page never carries it).
+ */
+export function todFlip(b: Board, ev: Sink): void {
+  switch (b.phase) {
+    case BATTLE:
+      battle(b, ev);
+      judge(b, ev);
+      return;
+    case WAR:
+      todWar(b, ev);
+      return;
+    case COLLECT:
+      todCollect(b, ev);
+      return;
+    case ROUND_OVER:
+      nextRound(b, ev);
+      return;
+  }
 }

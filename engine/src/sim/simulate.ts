@@ -1,6 +1,6 @@
 // The simulator: many seeded games of any variant, counted into a tally and summarised; the widget, CLI and VS Code share it.
 import { Board } from '../core/board.ts';
-import { playOut } from '../core/play.ts';
+import { playOut } from '../core/play-out.ts';
 import type { GameEvent } from '../events.ts';
 import { applyInPlace, autoAction, checkSeed, newGame } from '../game.ts';
 import { isPlainObject, plainCopy } from '../plain.ts';

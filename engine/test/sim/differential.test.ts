@@ -24,7 +24,7 @@ import {
 } from '../../src/index.ts';
 import { Board } from '../../src/core/board.ts';
 import { startGame } from '../../src/core/deal.ts';
-import { playOut } from '../../src/core/play.ts';
+import { playOut } from '../../src/core/play-out.ts';
 import { playOnBoard } from '../../src/sim/simulate.ts';
 import { gameCap, gameName } from '../caps.ts';
 import { modelFlip } from '../model/war-model.ts';

@@ -3,6 +3,7 @@
 // <pw-decision-table> (once, whichever copy of the chunk a page loads first).
 import type { DecisionModule } from '../plays/decisions-loader.ts';
 import { DecisionTableElement } from './decision-table.ts';
+import { DecisionPlay } from '../plays/decision-play.ts';
 
 /** The table's tag. */
 export const TABLE_TAG = 'pw-decision-table';
@@ -12,4 +13,5 @@ if (!customElements.get(TABLE_TAG)) customElements.define(TABLE_TAG, DecisionTab
 /** What the element needs from the chunk. */
 export const DECISIONS: DecisionModule = {
   families: ['stacked-deck', 'steal-war'],
+  play: (host, autoplay, motion, announcer) => new DecisionPlay(host, autoplay, motion, announcer),
 };

@@ -6,73 +6,29 @@ import { optionSpec, type GameView } from '../../../engine/src/on-demand.ts';
 import { endText, type AnnounceContext } from '../war-family/announce.ts';
 import { errorWords } from './error-words.ts';
 import type { WidgetError } from '../game/game-session.ts';
-import { MAX_ANIMATION_STEPS } from '../../../picture/animation-steps.ts';
 import { SPEED_NAMES, type SpeedName } from '../game/speed.ts';
 import { format, type WarStrings } from '../i18n/strings.ts';
 
-/** What the title line shows and does. */
-export interface HeadState {
-  /** The deal's number, or null while it must stay hidden (a hidden-information game in progress). */
-  seed: number | null;
-  /** The title's heading level (1 to 6), or null: the title is not a heading (the page's outline is the page's). */
-  headingLevel: number | null;
-  restart: () => void;
-  newGame: () => void;
-  /** Copies the iframe snippet, or the script snippet; `embed`: whether they are offered here (the files lie beside the widget). */
-  copyEmbed: () => void;
-  copyEmbedScript: () => void;
-  embed: boolean;
-  /** Copies a link to the game at the step shown; `linkRefused`: why none is offered now, or null. */
-  copyLink: () => void;
-  linkRefused: string | null;
-  /** The snippets shown to copy by hand when the page refused the clipboard, else null. */
-  embedText: string | null;
-  /** Downloads a picture of the position (PNG). */
-  savePicture: () => void;
-  /** Downloads an animation of the game so far (GIF), at most its last MAX_ANIMATION_STEPS steps. */
-  saveAnimation: () => void;
-  /** Downloads an animation of the war on the table, else the last war. */
-  saveWar: () => void;
-  /** Downloads an animation of the last `tricks` tricks. */
-  saveTricks: () => void;
-  tricks: number;
-  /** Whether pictures and animations are saved at twice their size, and its switch. */
-  double: boolean;
-  setDouble: (on: boolean) => void;
-}
-
 /**
  * The title line: the variant's title (a heading only when the page asks for a level) and the game menu, a
- * disclosure holding the deal's number, Restart and New game.
+ * disclosure whose body (the deal's number, Restart, New game, the copies and pictures: menu/menu-body.ts) comes with
+ * the menu's file; until it is here, opening the disclosure asks for it with `want`.
  */
-export function headPart(view: GameView, h: HeadState, t: WarStrings): TemplateResult {
-  const level = h.headingLevel;
+export function headPart(
+  view: GameView,
+  level: number | null,
+  body: TemplateResult | null,
+  t: WarStrings,
+  want: () => void,
+): TemplateResult {
+  const toggled = (e: Event): void => {
+    if ((e.target as HTMLDetailsElement).open && body === null) want();
+  };
   return html`<div class="head" part="header">
     <span class="title" role=${level === null ? nothing : 'heading'} aria-level=${level === null ? nothing : level}>${gameTitle(view, t)}</span>
-    <details class="menu" part="menu">
+    <details class="menu" part="menu" @toggle=${toggled}>
       <summary aria-label=${t.menuLabel}><span class="menu-word">${t.menu}</span></summary>
-      <div class="menu-body">
-        <p class="meta">${h.seed === null ? t.dealHidden : format(t.deal, { seed: String(h.seed) }, t.locale)}</p>
-        <button part="button restart" title=${t.restartHint} @click=${h.restart}>${t.restart}</button>
-        <button part="button new-game" title=${t.newGameHint} @click=${h.newGame}>${t.newGame}</button>
-        ${h.embed ? html`<button part="button copy-embed" title=${t.copyEmbedHint} @click=${h.copyEmbed}>${t.copyEmbed}</button>` : nothing}
-        ${h.embed ? html`<button part="button copy-embed-script" title=${t.copyEmbedScriptHint} @click=${h.copyEmbedScript}>${t.copyEmbedScript}</button>` : nothing}
-        <button part="button save-picture" title=${t.savePictureHint} @click=${h.savePicture}>${t.savePicture}</button>
-        <button part="button save-animation" title=${format(t.saveAnimationHint, { max: MAX_ANIMATION_STEPS }, t.locale)} @click=${h.saveAnimation}>${t.saveAnimation}</button>
-        <button part="button save-war" title=${t.saveWarHint} @click=${h.saveWar}>${t.saveWar}</button>
-        <button part="button save-tricks" title=${t.saveTricksHint} @click=${h.saveTricks}>${format(t.saveTricks, { count: h.tricks }, t.locale)}</button>
-        <label class="save-double"><input type="checkbox" .checked=${h.double} @change=${(e: Event) => h.setDouble((e.target as HTMLInputElement).checked)} />${t.saveDouble}</label>
-        ${
-          h.linkRefused === null
-            ? html`<button part="button copy-link" title=${t.replay.copyLinkHint} @click=${h.copyLink}>${t.replay.copyLink}</button>`
-            : html`<p class="meta link-refused">${h.linkRefused}</p>`
-        }
-        ${
-          h.embedText === null
-            ? nothing
-            : html`<textarea class="embed-code" part="embed-code" readonly rows="6" aria-label=${t.embedByHand} .value=${h.embedText}></textarea>`
-        }
-      </div>
+      ${body ?? nothing}
     </details>
   </div>`;
 }

@@ -5,7 +5,16 @@
 // @lit/task cannot; a newer run aborts an older one (AbortController), so only the game last asked for ever reaches
 // the table.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PRESETS, VARIANT_NAMES, checkSeed, resolveOptions, type Family, type OptionsInput } from '../../../engine/src/on-demand.ts';
+import {
+  PRESETS,
+  VARIANT_NAMES,
+  checkSeed,
+  familyLoaded,
+  loadFamily,
+  resolveOptions,
+  type Family,
+  type OptionsInput,
+} from '../../../engine/src/on-demand.ts';
 import { decisionsLoaded, isDecisionFamily, loadDecisions } from '../plays/decisions-loader.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from '../game/game-session.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
@@ -247,6 +256,13 @@ export class GameLifecycle implements ReactiveController {
         }),
       );
     const family = familyOf(input);
+    // Tod und Leben's rules come with a file of their own (the decision games' with their chunk, below).
+    if (family && !isDecisionFamily(family) && !familyLoaded(family))
+      needs.push(
+        loadFamily(family).catch((e: unknown) => {
+          throw new GameError(missingFile('piecepack-war-tod.js', 'part', e));
+        }),
+      );
     if (family && isDecisionFamily(family)) {
       // The table speaks the page's language from its first word: its strings come with the chunk.
       if (!this.language.decisionsHere) needs.push(this.language.decisionsReady());

@@ -11,9 +11,8 @@ import { Announcer } from '../game/announcer.ts';
 import { personSeat } from '../war-family/announce.ts';
 import { paletteStyles } from '../../../picture/art/palettes.ts';
 import { AutoplayController } from '../game/autoplay-controller.ts';
-import { DecisionPlay } from '../plays/decision-play.ts';
 import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
-import { GameMenu, type EmbedKind } from '../menu/game-menu.ts';
+import type { EmbedKind, GameMenu } from '../menu/game-menu.ts';
 import type { AnimationRange } from '../../../picture/animation-steps.ts';
 import { askedKey, GameMemory, ownRecordUpTo, pageRecord, type Asked } from '../memory/game-memory.ts';
 import { GameSteps, PER_FLIP } from '../game/game-steps.ts';
@@ -36,8 +35,25 @@ import { tableStyles } from '../styles/table.styles.ts';
 import { themeStyles } from '../../../picture/styles/theme.styles.ts';
 import type { FamilyPlay, PlayActions, PlayInputs } from '../plays/family-play.ts';
 import { WarPlay } from '../plays/war-play.ts';
+import { decisionsLoaded } from '../plays/decisions-loader.ts';
 import { WarSettings } from './settings-base.ts';
 import { errorPart, headPart } from './frame.ts';
+
+/**
+ * Resolves after the frame being drawn now has been drawn, once the page is idle (a hidden page draws no frame: after a
+ * second at most, then idle; idle waits 2 s at most).
+ */
+function afterFrame(): Promise<void> {
+  return new Promise((done) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 2000 }) : setTimeout(done);
+    const hidden = setTimeout(idle, 1000);
+    requestAnimationFrame(() => {
+      clearTimeout(hidden);
+      idle();
+    });
+  });
+}
 
 // Its CSS parts and custom properties are data (css-api.ts), which the build adds to the manifest.
 /**
@@ -84,7 +100,19 @@ export class PiecepackWar extends WarSettings {
   );
   private readonly motion = new MotionController(this, this.autoplayer);
   private readonly announcer = new Announcer(this);
-  private readonly menu = new GameMenu(this, this.announcer);
+  /**
+   * The game menu (game-menu.ts, with its body and styles): asked for when the first table is drawn (or the menu is
+   * opened or one of its methods called first), and imported once that frame is drawn and the page is idle, so the
+   * first table never waits for it; the element's updateComplete waits for it as for any part on its way.
+   */
+  private readonly menuPart = new LazyPart<GameMenu>(this, () =>
+    afterFrame()
+      .then(() => import('../menu/game-menu.ts'))
+      .then((m) => {
+        adoptPartStyles(this.renderRoot, m.menuStyles);
+        return new m.GameMenu(this, this.announcer);
+      }),
+  );
   private readonly language = new LanguageController(this);
   /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
   private readonly sounds = new LazyPart(this, () => import('../sound/table-sound.ts').then((m) => new m.TableSound()));
@@ -117,11 +145,13 @@ export class PiecepackWar extends WarSettings {
     setSpeed: (speed) => (this.speed = speed as SpeedName), // the control's named speeds, checked like the attribute
     newGame: () => this.newGame(),
   };
+  /** The decision games' play, made once their chunk has loaded (decision-play.ts comes with it). */
+  private decisionPlay: FamilyPlay | null = null;
   /** The road every step takes, with the two family plays (the game on the table uses one: `play`). */
   private readonly steps: GameSteps = new GameSteps(this, {
     ...{ game: this.game, language: this.language, autoplayer: this.autoplayer },
     war: new WarPlay(this, this.motion, this.autoplayer, this.announcer),
-    decisions: new DecisionPlay(this, this.autoplayer, this.motion, this.announcer),
+    decisions: () => (this.decisionPlay ??= decisionsLoaded()?.play(this, this.autoplayer, this.motion, this.announcer) ?? null),
   });
   /**
    * The replay bar, Finish the game, the captions and game links (replay.ts, with its styles), loaded when a game first
@@ -132,7 +162,7 @@ export class PiecepackWar extends WarSettings {
       adoptPartStyles(this.renderRoot, m.replayStyles);
       adoptPartStyles(this.renderRoot, m.askStyles);
       return new m.ReplayController(this, {
-        ...{ game: this.game, announcer: this.announcer, steps: this.steps, language: this.language, menu: this.menu },
+        ...{ game: this.game, announcer: this.announcer, steps: this.steps, language: this.language, menu: this.menuPart },
       });
     }),
   );
@@ -287,9 +317,9 @@ export class PiecepackWar extends WarSettings {
    */
   async copyEmbed(kind: EmbedKind = 'iframe'): Promise<boolean> {
     const session = this.session;
-    return session
-      ? this.menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, kind, this.t)
-      : false;
+    if (!session) return false;
+    const menu = await this.menuPart.ready();
+    return menu.copyEmbed(session, { options: session.options, seed: this.seed, record: this.embedRecord(session) }, kind, this.t);
   }
 
   /** Copies a link to the game at the step shown (share-url + `#g=1.…`; pw-link first); null when none is offered. */
@@ -311,7 +341,8 @@ export class PiecepackWar extends WarSettings {
     format: 'svg' | 'png' = 'svg',
     { download = false, scale = 1 }: { download?: boolean; scale?: 1 | 2 } = {},
   ): Promise<Blob | null> {
-    return this.menu.picture({ host: this, record: this.record, t: this.t }, format, download, scale === 2 ? 2 : 1);
+    const menu = await this.menuPart.ready();
+    return menu.picture({ host: this, record: this.record, t: this.t }, format, download, scale === 2 ? 2 : 1);
   }
 
   /**
@@ -321,7 +352,7 @@ export class PiecepackWar extends WarSettings {
    * (500) keeps its last steps, and a download of it says so. See savePicture.
    */
   async saveAnimation({ download = false, ...range }: AnimationRange & { download?: boolean } = {}): Promise<Blob | null> {
-    return this.menu.animation({ host: this, record: this.record, t: this.t }, range, download);
+    return (await this.menuPart.ready()).animation({ host: this, record: this.record, t: this.t }, range, download);
   }
 
   /**
@@ -433,6 +464,8 @@ export class PiecepackWar extends WarSettings {
   }
 
   protected override updated(): void {
+    // The menu's file comes once the first table is drawn and the page is idle: there when the menu is first opened.
+    if (this.session) this.menuPart.get();
     if ((this.replay?.at ?? null) === null) this.familyPlay.afterRender(this.steps.events);
     const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
     if (!sounds) return;
@@ -460,14 +493,14 @@ export class PiecepackWar extends WarSettings {
     const error = this.game.error ?? this.settingError();
     const session = this.session;
     const view = session && !error ? session.view() : null;
-    const head = this.menu.head(session, this.seed, headingLevel(this.headingLevel) ?? null, linkRefused(session, t));
+    const menu = this.menuPart.value?.body(session, this.seed, linkRefused(session, t), t) ?? null;
     // The replay comes once there is a step to look back on (or a walk-through's captions).
     const replay = session && (session.actions.length > 0 || session.notes) ? this.replayPart.get() : this.replay;
     // Until the page's language is here, no words (rather than English for a moment).
     const speaking = this.language.settled;
     const help = () => this.howTo(session!, t);
     return html`<div class="game" lang=${speaking ? t.locale : nothing}>
-      ${view && speaking ? headPart(view, head, t) : nothing}
+      ${view && speaking ? headPart(view, headingLevel(this.headingLevel) ?? null, menu, t, () => this.menuPart.get()) : nothing}
       ${view && speaking ? helpPart(help(), t, () => this.wantHelp()) : nothing}
       ${!speaking ? html`<p class="loading" aria-busy="true">…</p>` : error ? errorPart(error, t) : this.game.status === 'pending' ? html`<p class="loading">${t.loading}</p>` : view ? this.renderPlay(view, session!, t) : nothing}
       ${view && speaking && !error && this.game.status !== 'pending' && replay ? replay.render(session!, t, t.locale) : nothing}

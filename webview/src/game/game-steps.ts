@@ -7,7 +7,6 @@
 import type { ReactiveController } from 'lit';
 import type { Action, GameEvent } from '../../../engine/src/on-demand.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
-import type { DecisionPlay } from '../plays/decision-play.ts';
 import { playFor, type FamilyPlay } from '../plays/family-play.ts';
 import { fireGameEvents } from './game-events.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
@@ -27,7 +26,8 @@ export interface StepParts {
   autoplayer: AutoplayController;
   /** The two family plays; the game on the table uses one (`play`). */
   war: WarPlay;
-  decisions: DecisionPlay;
+  /** The decision games' play, once their chunk has loaded (else null). */
+  decisions(): FamilyPlay | null;
 }
 
 /** The events that end a trick (playTrick plays up to one of them). */
@@ -67,7 +67,7 @@ export class GameSteps implements ReactiveController {
   /** A game is on the table: its family's play is chosen (for as long as it is on), nothing is shown yet. */
   reset(session: GameSession): void {
     this.parts.war.reset();
-    this.parts.decisions.reset();
+    this.parts.decisions()?.reset();
     this.chosen = playFor(session, this.parts);
     this.show([]);
   }

@@ -2,7 +2,9 @@
 // copying: a text for the game on the table (the embed snippets, a link) goes to the clipboard, or, when the page
 // refuses the clipboard, is shown in the menu to copy by hand, for as long as that game is on the table. What was done
 // is said in the live region. The pictures' and the embed snippets' code loads the first time they are asked for.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// Its file (with the menu's body and look) is loaded when the element is first idle, or when the menu is opened or one
+// of its methods is called (the element's `menuPart`).
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { resolveOptions } from '../../../engine/src/on-demand.ts';
 import type { Announcer } from '../game/announcer.ts';
 import { embedOffered } from './embed-files.ts';
@@ -11,7 +13,9 @@ import type { GameSession } from '../game/game-session.ts';
 import { MAX_ANIMATION_STEPS, type AnimationRange } from '../../../picture/animation-steps.ts';
 import type { PictureSource } from './save-picture.ts';
 import { format, type WarStrings } from '../i18n/strings.ts';
-import type { HeadState } from '../element/frame.ts';
+import { menuBody, type HeadState } from './menu-body.ts';
+
+export { menuStyles } from './menu.styles.ts';
 
 /** Which embed snippet: the iframe of the embed page, or the script tag and element. */
 export type EmbedKind = 'iframe' | 'script';
@@ -49,11 +53,16 @@ export class GameMenu implements ReactiveController {
     host.addController(this);
   }
 
-  /** The title line's menu for `session`: what it shows (the deal's number, why no link) and what its items do. */
-  head(session: GameSession | null, seed: number | null, headingLevel: number | null, linkRefused: string | null): HeadState {
+  /** The title line's menu for `session`, drawn: what it shows (the deal's number, why no link) and what its items do. */
+  body(session: GameSession | null, seed: number | null, linkRefused: string | null, t: WarStrings): TemplateResult {
+    return menuBody(this.head(session, seed, linkRefused), t);
+  }
+
+  /** What the menu shows for `session` and what its items do. */
+  head(session: GameSession | null, seed: number | null, linkRefused: string | null): HeadState {
     const host = this.host;
     return {
-      ...{ seed, headingLevel, linkRefused, embedText: this.byHand(session), embed: embedOffered() },
+      ...{ seed, linkRefused, embedText: this.byHand(session), embed: embedOffered() },
       restart: () => host.restart(),
       newGame: () => host.newGame(),
       copyEmbed: () => void host.copyEmbed('iframe'),

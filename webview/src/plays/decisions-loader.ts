@@ -2,11 +2,18 @@
 // (the engine's loadFamily), each imported the first time one is shown. Bundlers split both into files of their own
 // (the CDN build: piecepack-war-decisions.js and the rules' chunks), so a page that shows War never loads them.
 import { DECISION_FAMILIES, FAMILY_FACTS, loadFamily, type Family } from '../../../engine/src/on-demand.ts';
+import type { DecisionWidget } from './decision-play.ts';
+import type { AutoplayController } from '../game/autoplay-controller.ts';
+import type { Announcer } from '../game/announcer.ts';
+import type { FamilyPlay } from './family-play.ts';
+import type { MotionController } from '../game/motion-controller.ts';
 
 /** The decision games' chunk, as the element sees it (loading it defines <pw-decision-table>). */
 export interface DecisionModule {
   /** The families its table draws. */
   readonly families: readonly Family[];
+  /** Their play at one element (decision-play.ts, which comes with the chunk: a War page never needs it). */
+  play(host: DecisionWidget, autoplay: AutoplayController, motion: MotionController, announcer: Announcer): FamilyPlay;
 }
 
 let loaded: DecisionModule | null = null;

@@ -86,7 +86,13 @@ export interface FamilyPlay {
   asksBeforeFinish(session: GameSession): boolean;
 }
 
-/** The play of `session`'s family: the War family's or a decision game's (the one place that asks). */
-export function playFor(session: GameSession, plays: { war: FamilyPlay; decisions: FamilyPlay }): FamilyPlay {
-  return isDecisionFamily(session.options.family) ? plays.decisions : plays.war;
+/**
+ * The play of `session`'s family: the War family's or a decision game's (the one place that asks). The decision games'
+ * play comes with their chunk (`decisions`: null before it has loaded, which the lifecycle awaits before their game).
+ */
+export function playFor(session: GameSession, plays: { war: FamilyPlay; decisions(): FamilyPlay | null }): FamilyPlay {
+  if (!isDecisionFamily(session.options.family)) return plays.war;
+  const play = plays.decisions();
+  if (!play) throw new Error(`The table of ${session.options.family} has not loaded.`);
+  return play;
 }

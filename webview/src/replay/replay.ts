@@ -27,6 +27,7 @@ import type { Announcer } from '../game/announcer.ts';
 import { errorDetail, fireWhenHeard, type LinkDetail } from '../element/events.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import type { GameMenu } from '../menu/game-menu.ts';
+import type { LazyPart } from '../element/lazy-load.ts';
 import { ownRecordUpTo } from '../memory/game-memory.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from '../game/game-session.ts';
 import type { PastPosition, PlayActions, PlayInputs } from '../plays/family-play.ts';
@@ -66,7 +67,8 @@ export interface ReplayParts {
   announcer: Announcer;
   steps: GameSteps;
   language: LanguageController;
-  menu: GameMenu;
+  /** The game menu, loaded when first wanted (a link the page would not take to the clipboard is shown in it). */
+  menu: LazyPart<GameMenu>;
 }
 
 /** A past position, worked out once per step shown. */
@@ -215,7 +217,7 @@ export class ReplayController implements ReactiveController {
     const detail: LinkDetail = { link, step };
     const heard = this.host.dispatchEvent(new CustomEvent('pw-link', { detail, bubbles: true, composed: true, cancelable: true }));
     if (!heard) this.parts.announcer.say(t.replay.linkCopied);
-    else await this.parts.menu.copy(session, link, { copied: t.replay.linkCopied, byHand: t.replay.linkByHand });
+    else await (await this.parts.menu.ready()).copy(session, link, { copied: t.replay.linkCopied, byHand: t.replay.linkByHand });
     return link;
   }
 

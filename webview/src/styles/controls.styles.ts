@@ -27,37 +27,11 @@ export const controlsStyles = css`
   /* The frame's targets (every table's control bar, the game menu, the end banner): 44 px at least. */
   .controls button,
   .controls select,
-  .menu-body button,
   .banner button {
     font-size: 0.9375rem;
     min-height: 2.75rem;
     min-width: 2.75rem;
     padding: 0.3rem 0.8rem;
-  }
-  .save-double {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.75rem;
-    cursor: pointer;
-  }
-  .save-double input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    color: inherit;
-    accent-color: var(--pp-accent);
-  }
-  .embed-code {
-    box-sizing: border-box;
-    width: 100%;
-    min-width: 16rem;
-    font: 0.8125rem/1.35 ui-monospace, monospace;
-    color: var(--pp-fg);
-    background: var(--pp-bg);
-    border: 1px solid var(--pp-border);
-    border-radius: 4px;
-    padding: 0.4rem;
   }
   select {
     padding-right: 0.4rem;

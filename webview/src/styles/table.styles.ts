@@ -86,26 +86,6 @@ export const tableStyles = css`
     outline: 3px solid var(--pp-focus);
     outline-offset: 2px;
   }
-  .menu-body {
-    position: absolute;
-    right: 0;
-    top: calc(100% + 0.3rem);
-    z-index: 5;
-    width: min(18rem, 100%);
-    display: grid;
-    gap: 0.4rem;
-    padding: 0.6rem;
-    background: var(--pp-bg);
-    color: var(--pp-fg);
-    border: 1px solid var(--pp-border);
-    border-radius: 8px;
-    box-shadow: 0 6px 18px rgb(0 0 0 / 0.18);
-  }
-  .meta {
-    margin: 0;
-    color: var(--pp-muted);
-    font-variant-numeric: tabular-nums;
-  }
   .table {
     position: relative;
     background: var(--pp-felt);

@@ -1,6 +1,7 @@
 // Bench (part of `npm run bench`): how slowly Stacked Deck War's strong computer starts in a fresh process, in figures
 // two runs can compare. Each round runs, one after another: this checkout's 300 games cold and the same 300 warmed
-// (stacked-warmup-run.ts, bundled as the CLI is), the C yardstick ../shared/bench/war-ref.c (the machine's speed in that
+// (stacked-warmup-run.ts, bundled as the CLI is; on Linux also how much of that CPU V8's helper threads took, which is
+// where its optimizing compiler runs), the C yardstick ../shared/bench/war-ref.c (the machine's speed in that
 // moment), and, with --baseline REV (or the latest v* tag), the same games on that revision's engine. Medians of the
 // rounds and of the ratios taken round by round, with the load average before and after. Printed, never asserted.
 // Usage: node scripts/benches/stacked-warmup.js [--rounds N] [--baseline REV] (under npm run bench: PW_BENCH_ROUNDS,
@@ -107,6 +108,10 @@ export default async function stackedWarmupBench(args = []) {
     console.log(
       `  this checkout: cold ${m((r) => r.ours.cold).toFixed(0)}, warmed ${m((r) => r.ours.warmed).toFixed(0)}: cold at ${(100 * m((r) => r.ours.cold / r.ours.warmed)).toFixed(0)}% of warmed`,
     );
+    if (runs.every((r) => r.ours.coldHelperMs !== null))
+      console.log(
+        `  of that CPU time, V8's helper threads (its optimizing compiler, GC helpers): cold ${m((r) => r.ours.coldHelperMs).toFixed(0)} ms, warmed ${m((r) => r.ours.warmedHelperMs).toFixed(0)} ms (the main thread: cold ${m((r) => (GAMES * 1000) / r.ours.cold - r.ours.coldHelperMs).toFixed(0)} ms, warmed ${m((r) => (GAMES * 1000) / r.ours.warmed - r.ours.warmedHelperMs).toFixed(0)} ms)`,
+      );
     if (c.exe)
       console.log(
         `  war-ref.c (gcc -O2, ${YARDSTICK_GAMES} standard War games each round): ${m((r) => r.c).toFixed(0)} games/s; ours per 1,000 of its games/s: cold ${m((r) => (1000 * r.ours.cold) / r.c).toFixed(2)}, warmed ${m((r) => (1000 * r.ours.warmed) / r.c).toFixed(2)}`,

@@ -3,7 +3,7 @@ import { FLIP, type FlipAction, type Pending, type StackedDecisionKind } from '.
 import { TILE_RANKS, TILE_SUITS } from '../pieces.ts';
 import type { StackedAction } from './actions.ts';
 import { buyableCells, payments } from './coins.ts';
-import type { StackedState } from './state.ts';
+import type { Await, StackedState } from './state.ts';
 import { cellNames } from './tiles.ts';
 
 const FLIP_ONLY: FlipAction[] = [FLIP];
@@ -50,47 +50,55 @@ function choices(s: StackedState, seat: number): StackedAction[] {
   return out;
 }
 
-/** The legal decisions of the seat that must decide, as each kind makes them. */
+/**
+ * The legal decisions of the seat that must decide, as each kind makes them: one small function a kind, so a kind met
+ * late compiles alone instead of throwing a large function back to slow code (issue 34).
+ */
 function listedChoices(s: StackedState, seat: number): StackedAction[] {
-  if (s.phase === 'buy') {
-    const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
-    for (const cell of buyableCells(s, seat))
-      for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
-    return out;
-  }
-  const w = s.await!;
-  switch (w.kind) {
-    case 'bonus':
-      return [
-        { type: 'stacked/bonus', seat, tile: 'war' },
-        { type: 'stacked/bonus', seat, tile: 'play' },
-      ];
-    case 'rps':
-      return (['rock', 'paper', 'scissors'] as const).map((hand) => ({ type: 'stacked/rps', seat, hand }));
-    case 'rearrange':
-      return permutations(w.count).map((order) => ({ type: 'stacked/rearrange', seat, order }));
-    case 'switch-reserve': {
-      const positions = s.reserves[seat].map((_, i) => i);
-      const most = Math.min(positions.length, s.decks[seat].length);
-      const out: StackedAction[] = [];
-      for (let k = 0; k <= most; k++)
-        for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
-      return out;
-    }
-    case 'follow':
-      return [
-        { type: 'stacked/follow', seat, follow: true },
-        { type: 'stacked/follow', seat, follow: false },
-      ];
-    case 'give':
-      return subsets(s.spent, w.count).map((coins) => ({ type: 'stacked/give', seat, coins }));
-    case 'guess':
-      if (s.options.guess === 'value') return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
-      return TILE_SUITS.flatMap((suit) => TILE_RANKS.map((value): StackedAction => ({ type: 'stacked/guess', seat, suit, value })));
-    case 'name-suit':
-      return TILE_SUITS.map((suit) => ({ type: 'stacked/name-suit', seat, suit }));
-  }
+  return s.phase === 'buy' ? buyChoices(s, seat) : AWAITED[s.await!.kind](s, seat);
 }
+
+/** A pass, then every payment for every cell the seat may buy. */
+function buyChoices(s: StackedState, seat: number): StackedAction[] {
+  const out: StackedAction[] = [{ type: 'stacked/pass', seat }];
+  for (const cell of buyableCells(s, seat))
+    for (const coins of payments(s, seat, cell)) out.push({ type: 'stacked/buy', seat, ...cellNames(cell), coins });
+  return out;
+}
+
+/** Every way to switch reserve tiles with the bottom of the deck (Arms-4), none to as many as the deck holds. */
+function switchChoices(s: StackedState, seat: number): StackedAction[] {
+  const positions: number[] = [];
+  for (let i = 0; i < s.reserves[seat].length; i++) positions.push(i);
+  const most = Math.min(positions.length, s.decks[seat].length);
+  const out: StackedAction[] = [];
+  for (let k = 0; k <= most; k++) for (const p of subsets(positions, k)) out.push({ type: 'stacked/switch-reserve', seat, positions: p });
+  return out;
+}
+
+/** Every value (or whole tile) a Crowns-Null guess may name. */
+function guessChoices(s: StackedState, seat: number): StackedAction[] {
+  if (s.options.guess === 'value') return TILE_RANKS.map((value) => ({ type: 'stacked/guess', seat, value }));
+  return TILE_SUITS.flatMap((suit) => TILE_RANKS.map((value): StackedAction => ({ type: 'stacked/guess', seat, suit, value })));
+}
+
+/** The choices of each decision an effect waits for. */
+const AWAITED: Readonly<Record<Await['kind'], (s: StackedState, seat: number) => StackedAction[]>> = {
+  bonus: (_s, seat) => [
+    { type: 'stacked/bonus', seat, tile: 'war' },
+    { type: 'stacked/bonus', seat, tile: 'play' },
+  ],
+  rps: (_s, seat) => (['rock', 'paper', 'scissors'] as const).map((hand) => ({ type: 'stacked/rps', seat, hand })),
+  rearrange: (s, seat) => permutations((s.await as { count: number }).count).map((order) => ({ type: 'stacked/rearrange', seat, order })),
+  'switch-reserve': switchChoices,
+  follow: (_s, seat) => [
+    { type: 'stacked/follow', seat, follow: true },
+    { type: 'stacked/follow', seat, follow: false },
+  ],
+  give: (s, seat) => subsets(s.spent, (s.await as { count: number }).count).map((coins) => ({ type: 'stacked/give', seat, coins })),
+  guess: guessChoices,
+  'name-suit': (_s, seat) => TILE_SUITS.map((suit) => ({ type: 'stacked/name-suit', seat, suit })),
+};
 
 /**
  * What the game waits for. Arranging lists no actions (any split of the pack is legal; either seat not yet arranged may

@@ -134,11 +134,11 @@ export interface StackedState extends StateHeader {
  * fields' order is the JSON's, which `stateHash` reads.
  */
 export function newStackedState(options: StackedOptions, seed: number): StackedState {
-  return {
+  const s: StackedState = {
     format: 'piecepack-war/state',
     version: 1,
     family: 'stacked-deck',
-    seed,
+    seed: NOT_SMALL,
     rng: newRngState(),
     moves: 0,
     result: null,
@@ -173,7 +173,18 @@ export function newStackedState(options: StackedOptions, seed: number): StackedS
     rolls: [],
     dice: [],
   };
+  s.seed = seed;
+  return s;
 }
+
+/**
+ * What a state's seed holds until its own is written: a number that is not a small integer. Seeds run to 2^32, and V8
+ * keeps a field of small integers apart from one of other numbers: a first game whose seed was small gave every state's
+ * shape a small-integer seed, the first large seed changed all 34 of those shapes at once, and every function optimized
+ * for them was thrown back to slow code (`node --trace-generalization`, issue 34). Started as another number, the field
+ * takes both kinds of seed in one shape.
+ */
+const NOT_SMALL = 0.5;
 
 /** A deep copy of a state (the shape is known, so this is much faster than a generic clone). */
 export function cloneStacked(s: StackedState): StackedState {
@@ -206,7 +217,9 @@ export function copyStacked(from: StackedState, to: StackedState): StackedState 
   fill(to.bought, from.bought);
   fill(to.rolls, from.rolls);
   fill(to.dice, from.dice);
-  to.firstRolls = from.firstRolls.map((r) => r.slice());
+  // Rebuilt by `push`, as setup.ts builds them: a list made by `map` is another array shape to V8 (issue 34).
+  to.firstRolls.length = 0;
+  for (const pair of from.firstRolls) to.firstRolls.push(pair.slice());
   to.effects.length = 0;
   for (const e of from.effects) to.effects.push(cloneEffect(e));
   const w = from.await;

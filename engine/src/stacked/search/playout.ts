@@ -119,22 +119,21 @@ function playoutBuy(m: Model, o: StackedOptions, seat: number): void {
  * commonest tile kind (suit * 6 + rank, or the rank alone when only values are guessed) among the tiles it has not seen.
  */
 export function likelyGuessOf(m: Model, seat: number, whole: boolean): number {
-  const kind = (t: number): number => (whole ? t % PACK : rankOf(t));
   if (resLen(m, 1 - seat) > 0) {
     const top = resAt(m, 1 - seat, 0);
-    if ((m[KNOWS + top] >> seat) & 1) return kind(top);
+    if ((m[KNOWS + top] >> seat) & 1) return guessKind(top, whole);
   }
   const count = guessCount.fill(0, 0, whole ? PACK : 6);
   for (let s = 0; s < 2; s++) {
     for (let i = 0; i < deckLen(m, s); i++) {
       const t = deckAt(m, s, i);
-      if (!((m[KNOWS + t] >> seat) & 1)) count[kind(t)]++;
+      if (!((m[KNOWS + t] >> seat) & 1)) count[guessKind(t, whole)]++;
     }
   }
   for (let s = 0; s < 2; s++) {
     for (let i = 0; i < resLen(m, s); i++) {
       const t = resAt(m, s, i);
-      if (!((m[KNOWS + t] >> seat) & 1)) count[kind(t)]++;
+      if (!((m[KNOWS + t] >> seat) & 1)) count[guessKind(t, whole)]++;
     }
   }
   let best = 0;
@@ -142,6 +141,9 @@ export function likelyGuessOf(m: Model, seat: number, whole: boolean): number {
   return best;
 }
 const guessCount = new Int32Array(PACK);
+
+/** What a guess names of tile `t`: the tile kind (suit * 6 + rank) when whole tiles are guessed, else its rank. */
+const guessKind = (t: number, whole: boolean): number => (whole ? t % PACK : rankOf(t));
 
 /**
  * The order that puts the highest of the top `count` tiles of `seat`'s deck on top, equal values keeping their order (a

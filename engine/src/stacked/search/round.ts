@@ -3,7 +3,7 @@
 import type { StackedOptions } from '../../options.ts';
 import { TWO_TO_MINUS_32 } from '../../rng.ts';
 import { MAX_ACTIONS_PER_ROUND } from '../coins.ts';
-import { ACE, ARMS, CROWNS, MOONS, NULL, PACK, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
+import { ARMS, CROWNS, MOONS, NULL, PACK, SUNS, rankOf, rankOfRoll, suitOf, valueOf } from '../tiles.ts';
 import {
   AWAIT,
   BOUGHT,
@@ -406,110 +406,109 @@ function awaitDecision(m: Model, kind: number, seat: number): void {
 /** Plays the current effect's cell (cells.ts playCell); a choice it needs is left awaited. */
 function playCell(m: Model): void {
   const you = m[CURRENT + 1],
-    cell = m[CURRENT + 2],
-    opp = 1 - you;
-  const decided = m[OUTCOME] !== -2;
+    cell = m[CURRENT + 2];
   if (idle(m, you, cell)) return;
-  const tile = current(m);
-  switch (cell) {
-    case SUNS * 6 + ACE:
-      return decide(m, you);
-    case SUNS * 6 + 5:
-      return decide(m, -1);
-    case SUNS * 6 + 4:
-      m[tile + you] *= 2;
-      return;
-    case SUNS * 6 + 3:
-      m[tile + you] += 4;
-      return;
-    case SUNS * 6 + 2:
-      m[tile + you] += 2;
-      return;
-    case SUNS * 6 + NULL: {
-      const t = revealReserve(m, you);
-      if (t >= 0 && !decided) m[PLAY + you] += valueOf(t);
-      return;
-    }
-    case MOONS * 6 + ACE:
-      return decide(m, you);
-    case MOONS * 6 + 5:
-      return decide(m, -1);
-    case MOONS * 6 + 4:
-      m[WARV + you] += m[PLAY + you];
-      return;
-    case MOONS * 6 + 3:
-      m[WARV + you] += 1;
-      m[WARV + opp] -= 1;
-      return;
-    case MOONS * 6 + 2: {
-      const p = m[PLAY + you];
-      m[PLAY + you] = m[WARV + you];
-      m[WARV + you] = p;
-      return;
-    }
-    case MOONS * 6 + NULL: {
-      const t = revealReserve(m, you);
-      if (t >= 0 && !decided) m[WARV + you] += valueOf(t);
-      return;
-    }
-    case CROWNS * 6 + ACE:
-      return bonus(m, you, roll(m));
-    case CROWNS * 6 + 5: {
-      if (roll(m) % 2 === 0) bonus(m, you, 3);
-      return;
-    }
-    case CROWNS * 6 + 4:
-      m[LOWEST] = 1;
-      return bonus(m, you, 1);
-    case CROWNS * 6 + 3:
-      awaitDecision(m, W_RPS, you);
-      m[AWAIT + 3] = you;
-      m[AWAIT + 4] = 0;
-      m[AWAIT + 5] = -1;
-      m[AWAIT + 6] = -1;
-      return;
-    case CROWNS * 6 + 2: {
-      const looker = roll(m) % 2 === 0 ? you : opp;
-      const count = Math.min(3, deckLen(m, looker));
-      for (let i = 0; i < count; i++) m[KNOWS + deckAt(m, looker, i)] |= 1 << looker;
-      if (count >= 2) {
-        awaitDecision(m, W_REARRANGE, looker);
-        m[AWAIT + 7] = count;
-      }
-      return;
-    }
-    case CROWNS * 6 + NULL:
-      if (decided) revealReserve(m, opp);
-      else awaitDecision(m, W_GUESS, you);
-      return;
-    case ARMS * 6 + ACE: {
-      m[DECKS_TOUCHED] = 1;
-      const d = m[DECK_OF];
-      m[DECK_OF] = m[DECK_OF + 1];
-      m[DECK_OF + 1] = d;
-      return;
-    }
-    case ARMS * 6 + 5: {
-      const r = m[RES_OF];
-      m[RES_OF] = m[RES_OF + 1];
-      m[RES_OF + 1] = r;
-      return;
-    }
-    case ARMS * 6 + 4:
-      return awaitDecision(m, W_SWITCH, you);
-    case ARMS * 6 + 3:
-      deckToReserve(m, you, 2);
-      if (deckLen(m, opp) > 0) awaitDecision(m, W_FOLLOW, opp);
-      return;
-    case ARMS * 6 + 2:
-      awaitDecision(m, W_GIVE, opp);
-      m[AWAIT + 7] = Math.min(2, m[SPENT_LEN]);
-      m[AWAIT + 8] = you;
-      return;
-    case ARMS * 6 + NULL:
-      return awaitDecision(m, W_NAME, opp);
-  }
+  CELLS[cell](m, you, 1 - you, current(m), m[OUTCOME] !== -2);
 }
+
+/**
+ * What a cell does, for the seat that bought it (`you`), on the value slot it changes (`tile`), `decided` when the round
+ * already has its outcome. One small function a cell, reached through this table: a `switch` over the 24 cells made
+ * `playCell` one large function that V8 compiled again each time a playout first met another cell, five times while a
+ * process warmed up (`node --trace-deopt`, issue 34); now a cell met late compiles alone.
+ */
+type CellPlay = (m: Model, you: number, opp: number, tile: number, decided: boolean) => void;
+
+/** The cells by index (suit * 6 + rank index: Null, Ace, 2, 3, 4, 5), as cells.ts plays them. */
+const CELLS: readonly CellPlay[] = [
+  // Suns: Null, Ace, 2, 3, 4, 5.
+  (m, you, _opp, _tile, decided) => {
+    const t = revealReserve(m, you);
+    if (t >= 0 && !decided) m[PLAY + you] += valueOf(t);
+  },
+  (m, you) => decide(m, you),
+  (m, you, _opp, tile) => {
+    m[tile + you] += 2;
+  },
+  (m, you, _opp, tile) => {
+    m[tile + you] += 4;
+  },
+  (m, you, _opp, tile) => {
+    m[tile + you] *= 2;
+  },
+  (m) => decide(m, -1),
+  // Moons: Null, Ace, 2, 3, 4, 5.
+  (m, you, _opp, _tile, decided) => {
+    const t = revealReserve(m, you);
+    if (t >= 0 && !decided) m[WARV + you] += valueOf(t);
+  },
+  (m, you) => decide(m, you),
+  (m, you) => {
+    const p = m[PLAY + you];
+    m[PLAY + you] = m[WARV + you];
+    m[WARV + you] = p;
+  },
+  (m, you, opp) => {
+    m[WARV + you] += 1;
+    m[WARV + opp] -= 1;
+  },
+  (m, you) => {
+    m[WARV + you] += m[PLAY + you];
+  },
+  (m) => decide(m, -1),
+  // Crowns: Null, Ace, 2, 3, 4, 5.
+  (m, you, opp, _tile, decided) => {
+    if (decided) revealReserve(m, opp);
+    else awaitDecision(m, W_GUESS, you);
+  },
+  (m, you) => bonus(m, you, roll(m)),
+  (m, you, opp) => {
+    const looker = roll(m) % 2 === 0 ? you : opp;
+    const count = Math.min(3, deckLen(m, looker));
+    for (let i = 0; i < count; i++) m[KNOWS + deckAt(m, looker, i)] |= 1 << looker;
+    if (count >= 2) {
+      awaitDecision(m, W_REARRANGE, looker);
+      m[AWAIT + 7] = count;
+    }
+  },
+  (m, you) => {
+    awaitDecision(m, W_RPS, you);
+    m[AWAIT + 3] = you;
+    m[AWAIT + 4] = 0;
+    m[AWAIT + 5] = -1;
+    m[AWAIT + 6] = -1;
+  },
+  (m, you) => {
+    m[LOWEST] = 1;
+    bonus(m, you, 1);
+  },
+  (m, you) => {
+    if (roll(m) % 2 === 0) bonus(m, you, 3);
+  },
+  // Arms: Null, Ace, 2, 3, 4, 5.
+  (m, _you, opp) => awaitDecision(m, W_NAME, opp),
+  (m) => {
+    m[DECKS_TOUCHED] = 1;
+    const d = m[DECK_OF];
+    m[DECK_OF] = m[DECK_OF + 1];
+    m[DECK_OF + 1] = d;
+  },
+  (m, you, opp) => {
+    awaitDecision(m, W_GIVE, opp);
+    m[AWAIT + 7] = Math.min(2, m[SPENT_LEN]);
+    m[AWAIT + 8] = you;
+  },
+  (m, you, opp) => {
+    deckToReserve(m, you, 2);
+    if (deckLen(m, opp) > 0) awaitDecision(m, W_FOLLOW, opp);
+  },
+  (m, you) => awaitDecision(m, W_SWITCH, you),
+  (m) => {
+    const r = m[RES_OF];
+    m[RES_OF] = m[RES_OF + 1];
+    m[RES_OF + 1] = r;
+  },
+];
 
 /** The choices an awaited decision takes, carried out as choices.ts does (then the effects resume). */
 export function chooseBonus(m: Model, o: StackedOptions, war: boolean): void {

@@ -39,7 +39,7 @@ export { replayStyles } from './replay-bar.ts';
 export { askStyles } from './walkthrough-ask.ts';
 import { format, type WarStrings } from '../i18n/strings.ts';
 import { TABLE_PARTS, type TableActionDetail } from '../plays/table-events.ts';
-import type { WarSettings } from '../element/settings-base.ts';
+import type { WidgetSettings } from '../element/settings-base.ts';
 import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
 import { widgetName } from '../element/widget-name.ts';
 
@@ -56,7 +56,7 @@ const LINK_ALLOWED = 'a piecepack-war game link (#g=1.…)';
 export const FINISH_CAP = 1_000_000;
 
 /** The element as the replay needs it: its settings, and its record (Play on from here and links open one). */
-export interface ReplayHost extends WarSettings {
+export interface ReplayHost extends WidgetSettings {
   record: unknown;
 }
 

@@ -11,7 +11,7 @@ import { Announcer } from '../game/announcer.ts';
 import { paletteStyles } from '../../../picture/art/palettes.ts';
 import { AutoplayController } from '../game/autoplay-controller.ts';
 import { DecisionPlay } from '../plays/decision-play.ts';
-import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
+import { errorDetail, fireWhenHeard, type ErrorDetail } from '../game/page-events.ts';
 import { GameMenu, type EmbedKind } from '../menu/game-menu.ts';
 import type { AnimationRange } from '../../../picture/animation-steps.ts';
 import { askedKey, GameMemory, ownRecordUpTo, pageRecord, type Asked } from '../memory/game-memory.ts';
@@ -20,9 +20,9 @@ import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts'
 import type { GameSession, WidgetError } from '../game/game-session.ts';
 import { helpPart, helpStyles } from '../help/help.ts';
 import { PageSchemeController } from './page-scheme.ts';
-import { linkRefused, pageLinkFor } from './page-link.ts';
+import { linkRefused, pageLinkFor } from '../replay/page-link.ts';
 import type { ReplayController } from '../replay/replay.ts';
-import { adoptPartStyles, OnDemand, partsArrived } from './lazy-load.ts';
+import { adoptPartStyles, OnDemand, partsArrived } from '../load/on-demand.ts';
 import { LanguageController } from '../i18n/language-controller.ts';
 import { MotionController } from '../game/motion-controller.ts';
 import { StepSound } from '../sound/step-sound.ts';
@@ -505,12 +505,11 @@ export class PiecepackWar extends WidgetSettings {
     this.howToPart.get();
   }
 
-  /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
+  /** A game is on the table: its road (its family's play, fresh motion), fresh words, `pw-new-game`, autoplay when asked for. */
   private seat(session: GameSession): void {
     this.steps.reset(session);
     this.replay?.reset();
     this.announcer.clear();
-    this.motion.reset();
     this.resumedUnsaid = false;
     if (this.memory.resumed(session)) {
       if (this.language.settled) this.announcer.say(this.t.resumed);

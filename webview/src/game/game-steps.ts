@@ -36,6 +36,8 @@ export interface DrawnStep {
 export interface StepListener {
   /** After a render: the table as drawn, with the last step's events. */
   drawn(step: DrawnStep): void;
+  /** A new game is on the table (before its first render): what was kept of the last one is dropped. */
+  reset?(): void;
 }
 
 /** The element's parts a step goes through. */
@@ -86,11 +88,15 @@ export class GameSteps implements ReactiveController {
     this.host.requestUpdate('lastEvents', old);
   }
 
-  /** A game is on the table: its family's play is chosen (for as long as it is on), nothing is shown yet. */
+  /**
+   * A game is on the table: its family's play is chosen (for as long as it is on), the listeners hear of it (motion
+   * forgets the last table), nothing is shown yet.
+   */
   reset(session: GameSession): void {
     this.parts.war.reset();
     this.parts.decisions.reset();
     this.chosen = playFor(session, this.parts);
+    for (const listener of this.parts.after) listener.reset?.();
     this.show([]);
   }
 

@@ -46,7 +46,7 @@ export class MotionController implements ReactiveController, StepListener {
     return this.autoplay.playing ? Math.min(BASE_ANIMATION_MS, 700 / (Number.isFinite(rate) ? rate : 1000)) : BASE_ANIMATION_MS;
   }
 
-  /** Forgets the table and drops a pending beat (a new game). */
+  /** Forgets the table and drops a pending beat (a new game, heard from the step road; no game). */
   reset(): void {
     this.cancel();
     this.table.reset();

@@ -16,7 +16,7 @@ import { FAMILY_FACTS, loadFamily, resolveOptions, type GameRecord } from '../..
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import type { GameSession } from '../game/game-session.ts';
 import type { StepListener } from '../game/game-steps.ts';
-import { widgetName } from '../element/widget-name.ts';
+import { widgetName } from '../replay/widget-name.ts';
 
 /** Keys in localStorage start with this. */
 export const MEMORY_PREFIX = 'piecepack-war:';
@@ -246,7 +246,7 @@ export class GameMemory implements ReactiveController, StepListener {
 
   /** Whether `record` replays (a decision game's rules loaded first); rejects when record-game.ts cannot load. */
   private async check(record: GameRecord | undefined): Promise<boolean> {
-    const { replayError } = await import('../element/record-game.ts');
+    const { replayError } = await import('../game/record-game.ts');
     const error = replayError(record);
     if (error === null) return true;
     const options = resolveOptions(record?.options ?? {});

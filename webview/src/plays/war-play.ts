@@ -13,7 +13,7 @@ import type { EndFigures } from '../figures/end-figures.ts';
 import type { GameSession } from '../game/game-session.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from '../game/motion-controller.ts';
 import { unusualRankOrder } from '../i18n/naming.ts';
-import { adoptPartStyles, OnDemand } from '../element/lazy-load.ts';
+import { adoptPartStyles, OnDemand } from '../load/on-demand.ts';
 import { VerdictGate } from '../game/verdict-gate.ts';
 import { nearestSpeedName } from '../game/speed.ts';
 import type { WarStrings } from '../i18n/strings.ts';

@@ -24,7 +24,7 @@ import {
 } from '../../../engine/src/on-demand.ts';
 import { historyOf, noteAt, type GameHistory } from '../../../engine/src/records.ts';
 import type { Announcer } from '../game/announcer.ts';
-import { errorDetail, fireWhenHeard, type LinkDetail } from '../element/events.ts';
+import { errorDetail, fireWhenHeard, type LinkDetail } from '../game/page-events.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import type { GameMenu } from '../menu/game-menu.ts';
 import { ownRecordUpTo } from '../memory/game-memory.ts';
@@ -32,8 +32,8 @@ import { GameError, GameSession, messageOf, type WidgetError } from '../game/gam
 import type { PastPosition, PlayActions, PlayInputs } from '../plays/family-play.ts';
 import type { GameSteps } from '../game/game-steps.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
-import { inVsCode, linkRefused, namingWidget, pageLinkFor } from '../element/page-link.ts';
-import { openRecord } from '../element/record-game.ts';
+import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
+import { openRecord } from '../game/record-game.ts';
 import { replayBar } from './replay-bar.ts';
 export { replayStyles } from './replay-bar.ts';
 export { askStyles } from './walkthrough-ask.ts';
@@ -41,7 +41,7 @@ import { format, type WarStrings } from '../i18n/strings.ts';
 import { TABLE_PARTS, type TableActionDetail } from '../plays/table-events.ts';
 import type { WidgetSettings } from '../element/settings-base.ts';
 import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
-import { widgetName } from '../element/widget-name.ts';
+import { widgetName } from './widget-name.ts';
 
 /** A game opened from a link: its record and the position to show (share.ts's SharedGame). */
 interface SharedGame {

@@ -4,7 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Announcer } from '../game/announcer.ts';
 import type { DrawnStep, StepListener } from '../game/game-steps.ts';
-import { OnDemand } from '../element/lazy-load.ts';
+import { OnDemand } from '../load/on-demand.ts';
 import { personSeat } from '../war-family/announce.ts';
 import type { TableSound } from './table-sound.ts';
 

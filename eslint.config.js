@@ -70,6 +70,22 @@ export const PICTURE_BOUNDARY_LATER = [
   { selector: 'ImportExpression[source.value=/^([.][.].)+(webview|cli|markdown|extension|demo)[^a-z-]/]', message: OUT_OF_PICTURE.message },
 ];
 
+/**
+ * The boundary of the Markdown code (markdown/): it takes the widget as a page does (its built files) and what it shares
+ * with the widget from picture/ (DOM-free), never a file of the widget's source; and the engine through its entries.
+ */
+const OUT_OF_MARKDOWN = {
+  regex: '^(\\.\\./)+webview/',
+  message: 'markdown/ imports no file of the widget: what it shares with it lives in picture/ (DOM-free); see docs/architecture.md.',
+};
+export const MARKDOWN_BOUNDARY = { patterns: [PAST_THE_ENTRIES, OUT_OF_MARKDOWN] };
+
+/** markdown/'s boundary for `import()`. */
+export const MARKDOWN_BOUNDARY_LATER = [
+  ...ENGINE_BOUNDARY_LATER,
+  { selector: 'ImportExpression[source.value=/^([.][.].)+webview[^a-z-]/]', message: OUT_OF_MARKDOWN.message },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -178,6 +194,13 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', PICTURE_BOUNDARY],
       'no-restricted-syntax': ['error', ...PICTURE_BOUNDARY_LATER],
+    },
+  },
+  {
+    files: ['markdown/**/*.ts', 'markdown/**/*.js', 'markdown/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': ['error', MARKDOWN_BOUNDARY],
+      'no-restricted-syntax': ['error', ...MARKDOWN_BOUNDARY_LATER],
     },
   },
 );

@@ -26,7 +26,7 @@ export const WIDGET_LAYERS = [
   ['war-family', 'decisions'],
   ['game'],
   ['art', 'styles'],
-  ['i18n'],
+  ['i18n', 'load'],
   ['picture'],
   ['engine'],
 ];

@@ -2,7 +2,7 @@
 // URL (attributes by name, camelCase or kebab-case; a record in `record`), the background asked for, and the page's
 // height told to the host (postMessage) whenever it changes, for hosts that size their iframe by it.
 import './piecepack-war.js';
-import { decodeRecord, RECORD_PARAM } from '../../webview/src/menu/embed-code.ts';
+import { decodeRecord, RECORD_PARAM } from '../../picture/embed-code.ts';
 import { HEIGHT_MESSAGE } from './embed-message.ts';
 
 /** The message the page posts to its host (embed-message.ts). */

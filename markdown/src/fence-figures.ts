@@ -3,8 +3,8 @@
 // long its options play, from FENCE_FIGURES_GAMES seeded games (the engine's variantFigures), in English words.
 // Bounded: a fixed small game count, each game bounded by the engine's caps.
 import { variantFigures } from '../../engine/src/index.ts';
-import { figuresParagraph } from '../../webview/src/figures/figures-words.ts';
-import EN_HELP from '../../webview/src/i18n/help.en.ts';
+import { figuresParagraph } from '../../picture/figures-words.ts';
+import EN_HELP from '../../picture/help.en.ts';
 import type { FenceGame } from './fence-game.ts';
 import { camelCase, WIDGET_ATTRIBUTES } from './names.ts';
 

@@ -1,7 +1,7 @@
-// The embed snippet builder (webview/src/menu/embed-code.ts): URLs carrying options, a seed or a compact record, and the
+// The embed snippet builder (picture/embed-code.ts): URLs carrying options, a seed or a compact record, and the
 // iframe tag with every value escaped.
 import { strict as assert } from 'node:assert';
-import { decodeRecord, embedCode, embedUrl, encodeRecord } from '../../webview/src/menu/embed-code.ts';
+import { decodeRecord, embedCode, embedUrl, encodeRecord } from '../../picture/embed-code.ts';
 
 const PAGE = 'https://example.org/games/embed.html';
 

@@ -4,8 +4,8 @@
 import { strict as assert } from 'node:assert';
 import MarkdownIt, { type MarkdownIt as Md } from 'markdown-it';
 import { variantFigures } from '../../engine/src/index.ts';
-import { figuresParagraph } from '../../webview/src/figures/figures-words.ts';
-import EN_HELP from '../../webview/src/i18n/help.en.ts';
+import { figuresParagraph } from '../../picture/figures-words.ts';
+import EN_HELP from '../../picture/help.en.ts';
 import { FENCE_FIGURES_GAMES, FENCE_FIGURES_SEED, variantFiguresText } from '../src/fence-figures.ts';
 import piecepackWarMarkdown from '../src/plugin.ts';
 

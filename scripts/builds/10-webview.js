@@ -85,8 +85,8 @@ export const FILES = {
   'piecepack-war-figures': 'webview/src/figures/end-figures.ts',
   'piecepack-war-links': 'engine/src/links.ts',
   'piecepack-war-replay': 'webview/src/replay/replay.ts',
-  'piecepack-war-records': 'webview/src/element/record-game.ts',
-  'piecepack-war-help-en': 'webview/src/i18n/help.en.ts',
+  'piecepack-war-records': 'webview/src/game/record-game.ts',
+  'piecepack-war-help-en': 'picture/help.en.ts',
   'piecepack-war-how-to': 'webview/src/help/help-plan.ts',
   'piecepack-war-how-long': 'webview/src/figures/help-figures.ts',
   ...Object.fromEntries(
@@ -143,7 +143,7 @@ const COMMON = {
 };
 
 /**
- * This build's id, which the bundle and the computer's worker compare (webview/src/element/build-id.ts): the package's version
+ * This build's id, which the bundle and the computer's worker compare (webview/src/load/build-id.ts): the package's version
  * and a digest of the sources they are made from.
  */
 export function buildId() {

@@ -9,9 +9,9 @@ const INDEX = 'dist/npm/index.js';
 const DEFINE = 'dist/npm/define.js';
 const CDN = 'dist/piecepack-war.js';
 
-/** The detail type of each event, from the element's event map (webview/src/element/events.ts). */
+/** The detail type of each event, from the element's event map (webview/src/game/page-events.ts). */
 export function eventTypes(root) {
-  const source = readFileSync(join(root, 'webview/src/element/events.ts'), 'utf8');
+  const source = readFileSync(join(root, 'webview/src/game/page-events.ts'), 'utf8');
   const map = /interface PiecepackWarEventMap \{([^}]*)\}/.exec(source)?.[1] ?? '';
   return Object.fromEntries([...map.matchAll(/'([\w-]+)':\s*(CustomEvent<\w+>)/g)].map((m) => [m[1], m[2]]));
 }

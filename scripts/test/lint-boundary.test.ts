@@ -9,12 +9,12 @@ const FIXTURES = 'scripts/lint-fixtures/boundary';
 
 /**
  * Lints the fixture files as the project does (its config, type information), though the config ignores them; `rule`:
- * with the rule the project sets for webview/src (`widget`) or for picture/ (`picture`).
+ * with the rule the project sets for webview/src (`widget`), for picture/ (`picture`) or for markdown/ (`markdown`).
  */
-async function lint(file: string, rule: 'widget' | 'picture' | false = false): Promise<ESLint.LintResult> {
+async function lint(file: string, rule: 'widget' | 'picture' | 'markdown' | false = false): Promise<ESLint.LintResult> {
   // The project's own rules, read from its config (a plain JavaScript module).
   const config = (await import(pathToFileURL('eslint.config.js').href)) as Record<string, unknown>;
-  const prefix = rule === 'picture' ? 'PICTURE' : 'WIDGET';
+  const prefix = rule === 'picture' ? 'PICTURE' : rule === 'markdown' ? 'MARKDOWN' : 'WIDGET';
   const rules: Record<string, ['error', ...unknown[]]> = {
     'no-restricted-imports': ['error', config[`${prefix}_BOUNDARY`]],
     'no-restricted-syntax': ['error', ...(config[`${prefix}_BOUNDARY_LATER`] as unknown[])],
@@ -88,6 +88,23 @@ describe('the engine boundary (lint rule) [full]', function () {
     assert.deepEqual(lines('no-restricted-imports'), [4, 5], JSON.stringify(result.messages, null, 1));
     assert.deepEqual(lines('no-restricted-syntax'), [10], JSON.stringify(result.messages, null, 1));
     for (const m of result.messages) assert.match(m.message, /picture\/ is drawn without the widget/);
+  });
+
+  it("refuses markdown/'s imports of the widget's source, static and import() alike, and lets picture/ and the engine's entry pass", async () => {
+    const result = await lint('markdown-reaches-widget.ts', 'markdown');
+    const lines = (rule: string): number[] => result.messages.filter((m) => m.ruleId === rule).map((m) => m.line);
+    assert.deepEqual(lines('no-restricted-imports'), [4, 5], JSON.stringify(result.messages, null, 1));
+    assert.deepEqual(lines('no-restricted-syntax'), [11], JSON.stringify(result.messages, null, 1));
+    for (const m of result.messages) assert.match(m.message, /markdown\/ imports no file of the widget/);
+  });
+
+  it('holds markdown/ to that rule in the project config (the rule is on for its code and its tests)', async () => {
+    const eslint = new ESLint();
+    for (const file of ['markdown/src/embed.ts', 'markdown/test/embed-code.test.ts']) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
+      assert.match(JSON.stringify(config.rules['no-restricted-imports']), /webview\//, file);
+      assert.match(JSON.stringify(config.rules['no-restricted-syntax']), /webview/, file);
+    }
   });
 
   it('holds picture/ to that rule in the project config (the rule is on for every file there)', async () => {

@@ -11,9 +11,9 @@ const ON_DEMAND_ONLY = [
   // A record read and replayed (a record, a walk-through, a link, a kept game), and a game's positions (the replay).
   'engine/src/replay.ts',
   'engine/src/history.ts',
-  'webview/src/element/record-game.ts',
+  'webview/src/game/record-game.ts',
   // A record fetched from record-src.
-  'webview/src/element/record-loader.ts',
+  'webview/src/game/record-loader.ts',
   // Tod und Leben's flip (its rounds and won piles) and the simulator's loop that plays it: loadFamily brings them.
   'engine/src/core/tod.ts',
   'engine/src/core/play-out.ts',

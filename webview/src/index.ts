@@ -17,7 +17,7 @@ export type {
   ComputerDetail,
   LinkDetail,
   PiecepackWarEventMap,
-} from './element/events.ts';
+} from './game/page-events.ts';
 export type { DecisionStrings } from './i18n/decision-strings.ts';
 export { DEFAULT_STRINGS, type WarStrings, type StringsInput } from './i18n/strings.ts';
 export { PALETTES, PALETTE_NAMES, type Palette, type PaletteName } from '../../picture/art/palettes.ts';

@@ -4,7 +4,7 @@
 // hidden deal's seed never in them; in a VS Code webview no embed code and a link that is the game's code alone.
 import { expect } from '@open-wc/testing';
 import { resolveOptions, type GameRecord, type WarView } from '../../engine/src/index.ts';
-import { decodeRecord } from '../src/menu/embed-code.ts';
+import { decodeRecord } from '../../picture/embed-code.ts';
 import { embedSnippets } from '../src/menu/embed-menu.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { mount, part, query, unmountAll } from './helpers.ts';

@@ -9,7 +9,7 @@ import ro from '../src/i18n/war.ro.ts';
 import ru from '../src/i18n/war.ru.ts';
 import { DEFAULT_STRINGS, mergeStringTable } from '../src/i18n/strings.ts';
 import { errorPart } from '../src/element/frame.ts';
-import type { ErrorDetail } from '../src/element/events.ts';
+import type { ErrorDetail } from '../src/game/page-events.ts';
 import { mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 interface Case {

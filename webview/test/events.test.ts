@@ -2,7 +2,7 @@
 // pw-error, each heard on the document (they bubble and are composed).
 import { expect } from '@open-wc/testing';
 import { replay, type GameRecord } from '../../engine/src/index.ts';
-import type { ErrorDetail, GameEndDetail, TrickDetail, WarDetail } from '../src/element/events.ts';
+import type { ErrorDetail, GameEndDetail, TrickDetail, WarDetail } from '../src/game/page-events.ts';
 import { SHARED_WIN } from './deals.ts';
 import { mount, nextEvent, unmountAll } from './helpers.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';

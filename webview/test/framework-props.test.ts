@@ -2,7 +2,7 @@
 // the element: `speed={5}` gives a number, `seats="human,computer"` a string. Each plays, or (out of range) shows the
 // error and fires pw-error, never throwing into the page.
 import { expect } from '@open-wc/testing';
-import type { ErrorDetail } from '../src/element/events.ts';
+import type { ErrorDetail } from '../src/game/page-events.ts';
 import { all, mount, nextEvent, part, unmountAll } from './helpers.ts';
 
 describe('framework props', () => {

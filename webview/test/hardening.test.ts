@@ -2,7 +2,7 @@
 // record-src answering JSON null is an error, not a random game; the error state is readable after the fact;
 // placeholders that name Object's own members stay empty; a seed given as text becomes the number it reads as.
 import { expect } from '@open-wc/testing';
-import type { ErrorDetail, NewGameDetail } from '../src/element/events.ts';
+import type { ErrorDetail, NewGameDetail } from '../src/game/page-events.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { everythingSaid, mount, nextEvent, part, unmountAll } from './helpers.ts';
 import { until } from './decision-helpers.ts';

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { optionsInput, resolveOptions, variantFigures, type Options, type OptionsInput } from '../../engine/src/index.ts';
 import { figuresParagraph, HELP_FIGURES_GAMES, HELP_FIGURES_SEED } from '../src/figures/help-figures.ts';
 import { howToParagraphs } from '../src/help/help-plan.ts';
-import EN_HELP from '../src/i18n/help.en.ts';
+import EN_HELP from '../../picture/help.en.ts';
 import de from '../src/i18n/war.de.ts';
 import ru from '../src/i18n/war.ru.ts';
 import type { WarHelpStrings } from '../src/i18n/strings.ts';

@@ -6,8 +6,9 @@
 // sentence states and the numbers it gives.
 import { expect } from '@open-wc/testing';
 import { OPTION_SPECS, packSize, PRESETS, resolveOptions, VARIANT_NAMES, type Options } from '../../engine/src/on-demand.ts';
-import { howToParagraphs, howToPlan, sentence, type HowToKey } from '../src/help/help-plan.ts';
-import EN_HELP from '../src/i18n/help.en.ts';
+import { howToParagraphs, howToPlan } from '../src/help/help-plan.ts';
+import { sentence, type HowToKey } from '../../picture/how-to-words.ts';
+import EN_HELP from '../../picture/help.en.ts';
 import de from '../src/i18n/war.de.ts';
 import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';

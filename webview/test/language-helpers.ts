@@ -2,7 +2,7 @@
 // root, help and menu included), the English words a translation must not leave, and what overflows its control.
 import { OPTION_SPECS } from '../../engine/src/index.ts';
 import { DEFAULT_DECISION_STRINGS } from '../src/i18n/decision-strings.ts';
-import ENGLISH_HELP from '../src/i18n/help.en.ts';
+import ENGLISH_HELP from '../../picture/help.en.ts';
 import { DEFAULT_STRINGS } from '../src/i18n/strings.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { until } from './decision-helpers.ts';

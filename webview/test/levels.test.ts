@@ -2,7 +2,7 @@
 // games; in War the computer has nothing to decide and is just "computer"), and a level that does not exist is an error
 // in place of the table with a pw-error event.
 import { expect } from '@open-wc/testing';
-import type { ErrorDetail } from '../src/element/events.ts';
+import type { ErrorDetail } from '../src/game/page-events.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { find, until } from './decision-helpers.ts';
 import { all, mount, unmountAll } from './helpers.ts';

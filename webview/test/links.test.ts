@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
-import type { ErrorDetail, LinkDetail } from '../src/element/events.ts';
+import type { ErrorDetail, LinkDetail } from '../src/game/page-events.ts';
 import { mount, unmountAll } from './helpers.ts';
 
 /** What a reader sees of a War position: tricks and each seat's stack and pieces on the table. */

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { encodeShare, type GameRecord, type WarView } from '../../engine/src/index.ts';
-import type { ErrorDetail } from '../src/element/events.ts';
+import type { ErrorDetail } from '../src/game/page-events.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { mount, part, unmountAll } from './helpers.ts';
 

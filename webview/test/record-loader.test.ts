@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { GameError } from '../src/game/game-session.ts';
 import { recordOptions } from '../src/element/game-lifecycle.ts';
-import { fetchRecord } from '../src/element/record-loader.ts';
+import { fetchRecord } from '../src/game/record-loader.ts';
 
 /** The error a fetch failed with. */
 async function failure(src: string, signal?: AbortSignal): Promise<unknown> {

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { WarView } from '../../engine/src/index.ts';
 import { MEMORY_PREFIX } from '../src/memory/game-memory.ts';
-import type { ErrorDetail } from '../src/element/events.ts';
+import type { ErrorDetail } from '../src/game/page-events.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { liveText, mount, part, unmountAll, waitUntil } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { pending, replay, viewOf, type StackedView } from '../../engine/src/index.ts';
-import type { GameEndDetail } from '../src/element/events.ts';
+import type { GameEndDetail } from '../src/game/page-events.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { click, expectReplays, find, listenLive, named, until } from './decision-helpers.ts';
 import { activeIn, all, animationsIn, liveText, mount, nextEvent, unmountAll } from './helpers.ts';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { OPTION_SPECS } from '../../../engine/src/index.ts';
 import { DEFAULT_DECISION_STRINGS } from '../../../webview/src/i18n/decision-strings.ts';
-import ENGLISH_HELP from '../../../webview/src/i18n/help.en.ts';
+import ENGLISH_HELP from '../../../picture/help.en.ts';
 import { loadDecisionStrings, loadWarStrings } from '../../../webview/src/i18n/load.ts';
 import { DEFAULT_STRINGS } from '../../../webview/src/i18n/strings.ts';
 import { fillTemplate } from '../../src/words.ts';

@@ -5,7 +5,7 @@ import { describe, it } from 'mocha';
 import { readRecord, replay } from '../../../engine/src/index.ts';
 import { tallyRecord } from '../../src/game-tally.ts';
 import { checkRecord, checkWebviewMessage } from '../../src/protocol.ts';
-import { openRecord } from '../../../webview/src/element/record-game.ts';
+import { openRecord } from '../../../webview/src/game/record-game.ts';
 import { finishedRecord } from './helpers.ts';
 
 describe('one record check for every surface', () => {

@@ -7,7 +7,7 @@ import { tsImport } from 'tsx/esm/api';
 import { launch, open, playTrick } from './chromium.js';
 import { serve } from './serve.js';
 
-const { embedCode } = await tsImport('../../../webview/src/menu/embed-code.ts', import.meta.url);
+const { embedCode } = await tsImport('../../../picture/embed-code.ts', import.meta.url);
 const SITE = '.cache/embed-site';
 const SHOTS = '.cache/screenshots';
 const record = JSON.parse(readFileSync('demo/records/war-in-a-war.json', 'utf8'));

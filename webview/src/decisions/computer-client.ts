@@ -7,7 +7,7 @@
 // way is bounded in time, and every answer is checked against the engine: a worker of another build, or one that
 // answers with an illegal action, is left for the main thread (said once). See docs/widget.md for the policy each way needs.
 import { computerAction, step, type Action, type GameState } from '../../../engine/src/on-demand.ts';
-import { BUILD_ID } from '../element/build-id.ts';
+import { BUILD_ID } from '../load/build-id.ts';
 import type { DecideReply, DecideRequest } from './computer-protocol.ts';
 
 /** A worker that has not answered (or a worker script that has not downloaded) in this long is given up for the next way. */

@@ -5,7 +5,7 @@
 // It also works out How to play's figures (the engine's variantFigures: seconds of simulated games, off the page),
 // and encodes a saved animation's GIF (picture/gif-worker.ts): it asks the page for each frame's pixels in turn.
 import { computerAction, optionsInput, variantFigures } from '../../../engine/src/index.ts';
-import { BUILD_ID } from '../element/build-id.ts';
+import { BUILD_ID } from '../load/build-id.ts';
 import { encodeGif, type Frame } from '../../../picture/gif.ts';
 import type {
   DecideReply,

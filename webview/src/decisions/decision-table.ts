@@ -25,8 +25,8 @@ import { controlsStyles } from '../styles/controls.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { figuresStyles } from '../styles/figures.styles.ts';
 import type { EndFigures } from '../figures/end-figures.ts';
-import { LazyPart } from '../element/lazy-load.ts';
-import { fire } from '../element/events.ts';
+import { OnDemand } from '../load/on-demand.ts';
+import { fire } from '../game/page-events.ts';
 import type { GameSession } from '../game/game-session.ts';
 import { animatesAt, nearestSpeedName } from '../game/speed.ts';
 import { DEFAULT_STRINGS, format, mergeStringTable, type WarStrings } from '../i18n/strings.ts';
@@ -124,7 +124,7 @@ export class DecisionTableElement extends LitElement {
   private thinking: number | null = null;
   private readonly computer = new ComputerClient();
   /** The end banner's figures and chart (end-figures.ts), loaded when the game ends. */
-  private readonly figures = new LazyPart<EndFigures>(this, () => import('../figures/end-figures.ts').then((m) => new m.EndFigures()));
+  private readonly figures = new OnDemand<EndFigures>(this, () => import('../figures/end-figures.ts').then((m) => new m.EndFigures()));
   private unsaid: Unsaid = { events: [], notes: [] };
   /** What the status line says: the last action in words, or a refusal. */
   private message = '';

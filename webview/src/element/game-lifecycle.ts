@@ -19,10 +19,10 @@ import { decisionsLoaded, isDecisionFamily, loadDecisions } from '../plays/decis
 import { GameError, GameSession, messageOf, type WidgetError } from '../game/game-session.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';
-import { adoptPartStyles } from './lazy-load.ts';
+import { adoptPartStyles } from '../load/on-demand.ts';
 import { loadPart, partReady, partStyles, partsFor } from '../art/card-loader.ts';
 import { hasTable } from '../game/tables.ts';
-import type * as RecordGame from './record-game.ts';
+import type * as RecordGame from '../game/record-game.ts';
 
 /** The attributes that start a new game when they change: the options' and `seed`. */
 export const GAME_ATTRIBUTES: readonly string[] = ['seed', ...OPTION_ATTRIBUTE_NAMES];
@@ -63,7 +63,7 @@ let records: typeof RecordGame | null = null;
 
 /** Loads record-game.ts (a failed load may be tried again); a file that cannot load is said as one. */
 function loadRecords(): Promise<typeof RecordGame> {
-  return import('./record-game.ts').then(
+  return import('../game/record-game.ts').then(
     (m) => (records = m),
     (e: unknown) => {
       throw new GameError(missingFile('piecepack-war-records.js', 'replay', e));

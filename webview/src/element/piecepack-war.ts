@@ -8,10 +8,9 @@ import type { OptionValues } from './option-properties.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { checkSeed, FAMILY_FACTS, type GameRecord, type GameView, type Options, type OptionsInput } from '../../../engine/src/on-demand.ts';
 import { Announcer } from '../game/announcer.ts';
-import { personSeat } from '../war-family/announce.ts';
 import { paletteStyles } from '../../../picture/art/palettes.ts';
 import { AutoplayController } from '../game/autoplay-controller.ts';
-import { errorDetail, fireWhenHeard, type ErrorDetail } from './events.ts';
+import { errorDetail, fireWhenHeard, type ErrorDetail } from '../game/page-events.ts';
 import type { EmbedKind, GameMenu } from '../menu/game-menu.ts';
 import type { AnimationRange } from '../../../picture/animation-steps.ts';
 import { askedKey, GameMemory, ownRecordUpTo, pageRecord, type Asked } from '../memory/game-memory.ts';
@@ -20,11 +19,12 @@ import { GAME_ATTRIBUTES, GameLifecycle, randomSeed } from './game-lifecycle.ts'
 import type { GameSession, WidgetError } from '../game/game-session.ts';
 import { helpPart, helpStyles } from '../help/help.ts';
 import { PageSchemeController } from './page-scheme.ts';
-import { linkRefused, pageLinkFor } from './page-link.ts';
+import { linkRefused, pageLinkFor } from '../replay/page-link.ts';
 import type { ReplayController } from '../replay/replay.ts';
-import { adoptPartStyles, LazyPart, partsArrived } from './lazy-load.ts';
+import { adoptPartStyles, OnDemand, partsArrived } from '../load/on-demand.ts';
 import { LanguageController } from '../i18n/language-controller.ts';
 import { MotionController } from '../game/motion-controller.ts';
+import { StepSound } from '../sound/step-sound.ts';
 import { headingLevel, rateOf, settingsError } from './settings.ts';
 import { parseSpeed, type SpeedName } from '../game/speed.ts';
 import { DEFAULT_STRINGS, type WarStrings } from '../i18n/strings.ts';
@@ -36,7 +36,7 @@ import { themeStyles } from '../../../picture/styles/theme.styles.ts';
 import type { FamilyPlay, PlayActions, PlayInputs } from '../plays/family-play.ts';
 import { WarPlay } from '../plays/war-play.ts';
 import { decisionsLoaded } from '../plays/decisions-loader.ts';
-import { WarSettings } from './settings-base.ts';
+import { WidgetSettings } from './settings-base.ts';
 import { errorPart, headPart } from './frame.ts';
 
 /**
@@ -77,7 +77,7 @@ function afterFrame(): Promise<void> {
  * @fires pw-link - Copy link was chosen. detail: { link, step } (preventDefault(): the page copies it itself)
  * @fires pw-computer - A computer seat of a decision game decided. detail: { seat, ms, where, note? } (where: worker or main; note, once: why the worker was left)
  */
-export class PiecepackWar extends WarSettings {
+export class PiecepackWar extends WidgetSettings {
   static override styles = [themeStyles, paletteStyles, artStyles, tableStyles, controlsStyles, helpStyles, feelStyles];
 
   static override get observedAttributes(): string[] {
@@ -105,7 +105,7 @@ export class PiecepackWar extends WarSettings {
    * opened or one of its methods called first), and imported once that frame is drawn and the page is idle, so the
    * first table never waits for it; the element's updateComplete waits for it as for any part on its way.
    */
-  private readonly menuPart = new LazyPart<GameMenu>(this, () =>
+  private readonly menuPart = new OnDemand<GameMenu>(this, () =>
     afterFrame()
       .then(() => import('../menu/game-menu.ts'))
       .then((m) => {
@@ -114,12 +114,15 @@ export class PiecepackWar extends WarSettings {
       }),
   );
   private readonly language = new LanguageController(this);
-  /** Sound and narration (table-sound.ts), loaded when the page turns either on. */
-  private readonly sounds = new LazyPart(this, () => import('../sound/table-sound.ts').then((m) => new m.TableSound()));
+  /** Sound and narration (step-sound.ts; the sounds themselves are loaded when the page turns either on). */
+  private readonly sounds = new StepSound(this, this.announcer, {
+    rate: () => (this.autoplayer.playing ? this.rate : 0),
+    locale: () => this.t.locale,
+  });
   /** How to play from the options in force: loaded when a disclosure first opens. */
-  private readonly howToPart = new LazyPart(this, () => import('../help/help-plan.ts'));
+  private readonly howToPart = new OnDemand(this, () => import('../help/help-plan.ts'));
   /** How to play's figures (how long the variant's games last), worked out in a worker: loaded with How to play. */
-  private readonly figuresPart = new LazyPart(this, () =>
+  private readonly figuresPart = new OnDemand(this, () =>
     import('../figures/help-figures.ts').then((m) => ({ ...m, asker: new m.HelpFigures(() => this.requestUpdate()) })),
   );
   /** theme="auto": the page's scheme (its color-scheme or background), before the OS preference. */
@@ -152,12 +155,15 @@ export class PiecepackWar extends WarSettings {
     ...{ game: this.game, language: this.language, autoplayer: this.autoplayer },
     war: new WarPlay(this, this.motion, this.autoplayer, this.announcer),
     decisions: () => (this.decisionPlay ??= decisionsLoaded()?.play(this, this.autoplayer, this.motion, this.announcer) ?? null),
+    live: () => (this.replay?.at ?? null) === null,
+    // What needs the drawn table hears each step after its render, in this order.
+    after: [this.motion, this.sounds, this.memory],
   });
   /**
    * The replay bar, Finish the game, the captions and game links (replay.ts, with its styles), loaded when a game first
    * has a step to look back on, a record or a link is opened, or a method of the replay is called.
    */
-  private readonly replayPart = new LazyPart(this, () =>
+  private readonly replayPart = new OnDemand(this, () =>
     import('../replay/replay.ts').then((m) => {
       adoptPartStyles(this.renderRoot, m.replayStyles);
       adoptPartStyles(this.renderRoot, m.askStyles);
@@ -465,15 +471,8 @@ export class PiecepackWar extends WarSettings {
 
   protected override updated(): void {
     // The menu's file comes once the first table is drawn and the page is idle: there when the menu is first opened.
+    // (Opening it, or a menu method, loads it too, so a subclass that overrides updated() loses nothing.)
     if (this.session) this.menuPart.get();
-    if ((this.replay?.at ?? null) === null) this.familyPlay.afterRender(this.steps.events);
-    const sounds = this.sound || this.narrate ? this.sounds.get() : this.sounds.value;
-    if (!sounds) return;
-    const rate = this.autoplayer.playing ? this.rate : 0;
-    const held = this.familyPlay.held;
-    const [events, said, serial, locale] = [this.steps.events, this.announcer.phrase, this.announcer.said, this.t.locale];
-    const person = personSeat(this.session?.options.seats);
-    sounds.heard({ sound: this.sound, narrate: this.narrate, events, held, rate, said, serial, locale, person });
   }
 
   override connectedCallback(): void {
@@ -484,7 +483,6 @@ export class PiecepackWar extends WarSettings {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.onHash);
-    this.sounds.value?.stop();
     this.figuresPart.value?.asker.dispose();
   }
 
@@ -544,12 +542,11 @@ export class PiecepackWar extends WarSettings {
     this.howToPart.get();
   }
 
-  /** A game is on the table: fresh words and motion, its table, `pw-new-game`, and autoplay when asked for. */
+  /** A game is on the table: its road (its family's play, fresh motion), fresh words, `pw-new-game`, autoplay when asked for. */
   private seat(session: GameSession): void {
     this.steps.reset(session);
     this.replay?.reset();
     this.announcer.clear();
-    this.motion.reset();
     this.resumedUnsaid = false;
     if (this.memory.resumed(session)) {
       if (this.language.settled) this.announcer.say(this.t.resumed);

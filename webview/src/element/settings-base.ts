@@ -14,7 +14,7 @@ function playProperty(spec: PlaySettingSpec): PropertyDeclaration {
 }
 
 /** The element's settings; see PiecepackWar. */
-export class WarSettings extends LitElement {
+export class WidgetSettings extends LitElement {
   /** The reactive properties and their attributes (static, not decorators: the bundle then needs no decorator code). */
   static override properties = {
     ...Object.fromEntries(PLAY_SETTING_NAMES.map((name) => [name, playProperty(PLAY_SETTINGS[name])])),

@@ -3,10 +3,10 @@
 // page's language. Loaded with the first opening of the disclosure (its own file in every build). Where no worker can
 // start (a policy without worker-src, a file:// page), the paragraph is left out rather than computed on the page.
 import type { Options, VariantFigures } from '../../../engine/src/on-demand.ts';
-import { BUILD_ID } from '../element/build-id.ts';
+import { BUILD_ID } from '../load/build-id.ts';
 import type { FiguresReply, FiguresRequest } from '../decisions/computer-protocol.ts';
 import { workerUrl } from '../decisions/computer-client.ts';
-export { figuresLines, figuresParagraph } from './figures-words.ts';
+export { figuresLines, figuresParagraph } from '../../../picture/figures-words.ts';
 
 /** The games simulated for How to play: enough for a mean and a 90th percentile, seconds of work at most. */
 export const HELP_FIGURES_GAMES = 300;

@@ -1,7 +1,7 @@
 // The DOM events of one step of the game: pw-step always, pw-war for a tie, pw-trick for a decided trick, pw-game-end
 // with the record at the end.
 import type { GameEvent } from '../../../engine/src/on-demand.ts';
-import { fire } from '../element/events.ts';
+import { fire } from './page-events.ts';
 import type { GameSession } from './game-session.ts';
 
 /** Fires the events of one step on the element. */

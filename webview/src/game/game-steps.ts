@@ -14,10 +14,30 @@ import { messageOf, type GameSession, type StepOutcome } from './game-session.ts
 import type { LanguageController } from '../i18n/language-controller.ts';
 import { rateOf, settingsError } from '../element/settings.ts';
 import type { WarPlay } from '../plays/war-play.ts';
-import type { WarSettings } from '../element/settings-base.ts';
+import type { WidgetSettings } from '../element/settings-base.ts';
 
 /** The name under which a step's events ask the element for a redraw (the redraws fast autoplay may put off). */
 export const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);
+
+/** The table as a render left it: what the parts that need the drawn table hear (see StepListener). */
+export interface DrawnStep {
+  /** The game on the table (null: none). */
+  session: GameSession | null;
+  /** The last step's events, which the table draws. */
+  events: readonly GameEvent[];
+  /** Whether the step's verdict still waits for its pieces to turn over (the family play's verdict gate). */
+  held: boolean;
+  /** Whether the table shows the game as it is now (not a past position the reader looks back on). */
+  live: boolean;
+}
+
+/** A part that hears each step once the table has drawn it (motion, sound, memory): GameSteps tells it, in order. */
+export interface StepListener {
+  /** After a render: the table as drawn, with the last step's events. */
+  drawn(step: DrawnStep): void;
+  /** A new game is on the table (before its first render): what was kept of the last one is dropped. */
+  reset?(): void;
+}
 
 /** The element's parts a step goes through. */
 export interface StepParts {
@@ -28,6 +48,10 @@ export interface StepParts {
   war: WarPlay;
   /** The decision games' play, once their chunk has loaded (else null). */
   decisions(): FamilyPlay | null;
+  /** Whether the table shows the game as it is now (false while the reader looks back at a past position). */
+  live(): boolean;
+  /** What hears a step after the render that drew it, in this order: motion, sound, memory. */
+  after: readonly StepListener[];
 }
 
 /** The events that end a trick (playTrick plays up to one of them). */
@@ -41,7 +65,7 @@ export class GameSteps implements ReactiveController {
   private chosen: FamilyPlay;
 
   constructor(
-    private readonly host: WarSettings,
+    private readonly host: WidgetSettings,
     private readonly parts: StepParts,
   ) {
     this.chosen = parts.war;
@@ -64,11 +88,15 @@ export class GameSteps implements ReactiveController {
     this.host.requestUpdate('lastEvents', old);
   }
 
-  /** A game is on the table: its family's play is chosen (for as long as it is on), nothing is shown yet. */
+  /**
+   * A game is on the table: its family's play is chosen (for as long as it is on), the listeners hear of it (motion
+   * forgets the last table), nothing is shown yet.
+   */
   reset(session: GameSession): void {
     this.parts.war.reset();
     this.parts.decisions()?.reset();
     this.chosen = playFor(session, this.parts);
+    for (const listener of this.parts.after) listener.reset?.();
     this.show([]);
   }
 
@@ -137,7 +165,7 @@ export class GameSteps implements ReactiveController {
    * order: the table's events (this controller's), the family's play (War's mark and verdict gate; a decision table's
    * note of it and its next turns), autoplay (it stops at the end), the live region (`speak`: the step's words, or
    * later by the caller), and last the page (pw-step, pw-war, pw-trick, pw-game-end), so that a page that hears the
-   * step finds the widget done with it. Memory, sound and motion read the same events after the render.
+   * step finds the widget done with it. After the render that draws it, the listeners hear it (see hostUpdated).
    */
   run(session: GameSession, take: () => StepOutcome, speak: boolean): StepOutcome {
     const play = this.chosen;
@@ -168,6 +196,16 @@ export class GameSteps implements ReactiveController {
     if (this.spoken || !this.parts.language.settled) return;
     this.spoken = true;
     if (session && this.shown.length > 0) this.say(this.shown, session, { playing: false });
+  }
+
+  /**
+   * After a render: the parts that need the drawn table hear the step, in the written order (StepParts.after): motion
+   * (the pieces new on the table move in, the pot slides), sound (the step's sounds, its verdict's once the reveal is
+   * over, and the live region's words spoken), memory (the game kept across reloads).
+   */
+  hostUpdated(): void {
+    const step: DrawnStep = { session: this.parts.game.session, events: this.shown, held: this.chosen.held, live: this.parts.live() };
+    for (const listener of this.parts.after) listener.drawn(step);
   }
 
   /**

@@ -2,8 +2,8 @@
 // too fast to follow), the table's animations after each render, and the beats of a trick played by one press: the
 // "War!" mark's moment before a war's pieces go down, and the pot shown before it goes to the winner by itself.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameEvent } from '../../../engine/src/on-demand.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
+import type { DrawnStep, StepListener } from './game-steps.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { animatesAt } from './speed.ts';
 import { TableMotion } from '../war-family/table-motion.ts';
@@ -16,7 +16,7 @@ export const WAR_MARK_MS = 900;
 export const POT_SHOWN_MS = 1600;
 
 /** Motion and the beats of a staged trick, for one element. */
-export class MotionController implements ReactiveController {
+export class MotionController implements ReactiveController, StepListener {
   private readonly table = new TableMotion();
   private beat: ReturnType<typeof setTimeout> | undefined;
   private beatAction: (() => void) | null = null;
@@ -46,7 +46,7 @@ export class MotionController implements ReactiveController {
     return this.autoplay.playing ? Math.min(BASE_ANIMATION_MS, 700 / (Number.isFinite(rate) ? rate : 1000)) : BASE_ANIMATION_MS;
   }
 
-  /** Forgets the table and drops a pending beat (a new game). */
+  /** Forgets the table and drops a pending beat (a new game, heard from the step road; no game). */
   reset(): void {
     this.cancel();
     this.table.reset();
@@ -57,9 +57,12 @@ export class MotionController implements ReactiveController {
     if (this.on) this.table.beforePickup(this.host.renderRoot);
   }
 
-  /** After a render: the pieces new on the table come in (backs one by one, then the face-up reveal); the pot slides. */
-  afterRender(events: readonly GameEvent[]): void {
-    this.table.afterRender(this.host.renderRoot, events, this.on, this.duration);
+  /**
+   * After a render of the game as it is now (the step road tells it): the pieces new on the table come in (backs one by
+   * one, then the face-up reveal); the pot slides. A past position the reader looks back on does not move.
+   */
+  drawn({ events, live }: DrawnStep): void {
+    if (live) this.table.afterRender(this.host.renderRoot, events, this.on, this.duration);
   }
 
   /** Plays `action` after `ms` (the next beat of a staged trick); a beat already waiting is replaced. */

@@ -4,7 +4,7 @@
 // paragraphs when a disclosure is first opened. Strings that cannot load leave English and fire `pw-error`.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DecisionStrings } from './decision-strings.ts';
-import { fireWhenHeard } from '../element/events.ts';
+import { fireWhenHeard } from '../game/page-events.ts';
 import { DEFAULT_STRINGS, mergeStringTable, type WarHelpStrings, type WarStrings, type WarTable } from './strings.ts';
 import { languageOf, localeFor, nearestLang, rootsAbove, type Language, type LoadedLanguage } from './languages.ts';
 import { loadDecisionStrings, loadEnglishHelp, loadWarStrings } from './load.ts';

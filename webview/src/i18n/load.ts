@@ -30,7 +30,7 @@ export function loadWarStrings(lang: LoadedLanguage): Promise<WarTable> {
 
 /** English's "How to play" paragraphs of the War family (the bundle leaves them out). */
 export function loadEnglishHelp(): Promise<WarHelpStrings> {
-  return import('./help.en.ts').then((m) => m.default);
+  return import('../../../picture/help.en.ts').then((m) => m.default);
 }
 
 /** The decision games' strings in a language. */

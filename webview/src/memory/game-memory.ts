@@ -15,7 +15,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FAMILY_FACTS, loadFamily, resolveOptions, type GameRecord } from '../../../engine/src/on-demand.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import type { GameSession } from '../game/game-session.ts';
-import { widgetName } from '../element/widget-name.ts';
+import type { StepListener } from '../game/game-steps.ts';
+import { widgetName } from '../replay/widget-name.ts';
 
 /** Keys in localStorage start with this. */
 export const MEMORY_PREFIX = 'piecepack-war:';
@@ -89,7 +90,7 @@ function storage(): Storage | null {
 }
 
 /** The memory of one widget. */
-export class GameMemory implements ReactiveController {
+export class GameMemory implements ReactiveController, StepListener {
   /** The kept game, once checked (undefined: not yet; null: none, or one that cannot be read). */
   private kept: Kept | null | undefined;
   /** The stored game being checked (null: nothing stored), looked for once, when first asked for. */
@@ -149,8 +150,11 @@ export class GameMemory implements ReactiveController {
     return true;
   }
 
-  /** After a render: the game on the table is kept (or forgotten when it is over, or when asked not to keep it). */
-  hostUpdated(): void {
+  /**
+   * After a render (the step road tells it, last): the game on the table is kept (or forgotten when it is over, or when
+   * asked not to keep it), at most once every WRITE_EVERY_MS.
+   */
+  drawn(): void {
     if (this.timer !== undefined) return;
     const wait = Math.max(0, this.written + WRITE_EVERY_MS - performance.now());
     this.timer = setTimeout(() => {
@@ -242,7 +246,7 @@ export class GameMemory implements ReactiveController {
 
   /** Whether `record` replays (a decision game's rules loaded first); rejects when record-game.ts cannot load. */
   private async check(record: GameRecord | undefined): Promise<boolean> {
-    const { replayError } = await import('../element/record-game.ts');
+    const { replayError } = await import('../game/record-game.ts');
     const error = replayError(record);
     if (error === null) return true;
     const options = resolveOptions(record?.options ?? {});

@@ -3,7 +3,7 @@
 // A bundler's output (the npm entries, renamed and moved), the Obsidian plugin and a VS Code webview have no such
 // files at an address a reader's page could load: there the item is not offered. Builds set the flag (esbuild's
 // `define`); straight from source (the tests, the demo page's sources) it is the CDN build's.
-import { inVsCode } from '../element/page-link.ts';
+import { inVsCode } from '../replay/page-link.ts';
 
 declare const __PW_EMBED__: boolean | undefined;
 

@@ -7,7 +7,7 @@
 // record, so the embed shows the same game. A hidden-information game in progress is given without its seed or
 // record, so the snippet never tells the deal.
 import type { GameRecord, Options, OptionsInput } from '../../../engine/src/on-demand.ts';
-import { attribute, embedCode, kebab } from './embed-code.ts';
+import { attribute, embedCode, kebab } from '../../../picture/embed-code.ts';
 
 /** The files the snippets point at, beside this module (names in variables: a bundler must not take them for assets). */
 const EMBED_PAGE = 'embed.html';

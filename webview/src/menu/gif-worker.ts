@@ -4,7 +4,7 @@
 // answering while a long game is saved. The worker starts as the computer's does: from its URL, else from a blob: URL
 // of its download (scripts from another origin, as in VS Code). Where neither starts (a policy without worker-src, a
 // file:// page, a worker of another build), the caller encodes on the main thread instead.
-import { BUILD_ID } from '../element/build-id.ts';
+import { BUILD_ID } from '../load/build-id.ts';
 import { workerUrl } from '../decisions/computer-client.ts';
 import type { GifFrameMessage, GifReply, GifRequest } from '../decisions/computer-protocol.ts';
 import type { FrameAt } from '../../../picture/gif.ts';

@@ -116,9 +116,6 @@ export class DecisionPlay implements ReactiveController, FamilyPlay {
   /** Nothing to do before a step. */
   before(): void {}
 
-  /** Its pieces move inside the table's own shadow root. */
-  afterRender(): void {}
-
   /** Resolves once the table of `session` has drawn too. */
   async drawn(session: GameSession | null): Promise<boolean> {
     const table = this.table(session);

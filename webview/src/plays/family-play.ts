@@ -1,6 +1,6 @@
 // What the element asks of a family's play, the War family's (war-play.ts) or a decision game's (decision-play.ts):
-// its table drawn, a press, a step taken note of and said, its held verdict, its motion after a render, a past
-// position drawn and said. One play is chosen per game (playFor), the one place that asks which family a game is.
+// its table drawn, a press, a step taken note of and said, its held verdict, a past position drawn and said. One play
+// is chosen per game (playFor), the one place that asks which family a game is.
 import type { TemplateResult } from 'lit';
 import type { Action, GameEvent, GameView } from '../../../engine/src/on-demand.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
@@ -78,8 +78,6 @@ export interface FamilyPlay {
   renderPast(past: PastPosition, inputs: PlayInputs): TemplateResult;
   /** The words of a past position's step (a decision game's, once its table is drawn). */
   pastWords(past: PastPosition, t: WarStrings): string | Promise<string>;
-  /** After a render of the game as it is now: the pieces new on the table move in. */
-  afterRender(events: readonly GameEvent[]): void;
   /** Resolves once the table of `session` has drawn too (true when it is done). */
   drawn(session: GameSession | null): Promise<boolean>;
   /** Whether "Finish the game" asks first (the computer would play a person's seats). */

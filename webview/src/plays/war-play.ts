@@ -13,7 +13,7 @@ import type { EndFigures } from '../figures/end-figures.ts';
 import type { GameSession } from '../game/game-session.ts';
 import { POT_SHOWN_MS, WAR_MARK_MS, type MotionController } from '../game/motion-controller.ts';
 import { unusualRankOrder } from '../i18n/naming.ts';
-import { adoptPartStyles, LazyPart } from '../element/lazy-load.ts';
+import { adoptPartStyles, OnDemand } from '../load/on-demand.ts';
 import { VerdictGate } from '../game/verdict-gate.ts';
 import { nearestSpeedName } from '../game/speed.ts';
 import type { WarStrings } from '../i18n/strings.ts';
@@ -31,7 +31,7 @@ export class WarPlay implements ReactiveController, FamilyPlay {
   readonly verdict: VerdictGate;
   private readonly status = new StatusMessage();
   /** The end banner's figures and chart (end-figures.ts), loaded when a game ends. */
-  private readonly figures: LazyPart<EndFigures>;
+  private readonly figures: OnDemand<EndFigures>;
   /** The status line's last sentence (kept while a verdict is held). */
   private message = '';
   /** Bumped at each press and each moment staged: a moment waiting for an older verdict is dropped. */
@@ -45,7 +45,7 @@ export class WarPlay implements ReactiveController, FamilyPlay {
   ) {
     host.addController(this);
     // Its styles come with it (the element's shadow root adopts them).
-    this.figures = new LazyPart(host, () =>
+    this.figures = new OnDemand(host, () =>
       import('../figures/end-figures.ts').then((m) => {
         adoptPartStyles(host.renderRoot, m.figuresStyles);
         return new m.EndFigures();
@@ -128,11 +128,6 @@ export class WarPlay implements ReactiveController, FamilyPlay {
     if (!isWarView(view) || !this.announcer.wants(events, playing, view.tricks)) return;
     const words = playing ? autoplayWords(events, session, view, t) : warWords(events, session, t);
     this.announcer.say(words.text, words.phrase);
-  }
-
-  /** After a render: the pieces new on the table come in, the pot slides. */
-  afterRender(events: readonly GameEvent[]): void {
-    this.motion.afterRender(events);
   }
 
   /** The War table is the element's own: drawn with it. */

@@ -24,25 +24,25 @@ import {
 } from '../../../engine/src/on-demand.ts';
 import { historyOf, noteAt, type GameHistory } from '../../../engine/src/records.ts';
 import type { Announcer } from '../game/announcer.ts';
-import { errorDetail, fireWhenHeard, type LinkDetail } from '../element/events.ts';
+import { errorDetail, fireWhenHeard, type LinkDetail } from '../game/page-events.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import type { GameMenu } from '../menu/game-menu.ts';
-import type { LazyPart } from '../element/lazy-load.ts';
+import type { OnDemand } from '../load/on-demand.ts';
 import { ownRecordUpTo } from '../memory/game-memory.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from '../game/game-session.ts';
 import type { PastPosition, PlayActions, PlayInputs } from '../plays/family-play.ts';
 import type { GameSteps } from '../game/game-steps.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
-import { inVsCode, linkRefused, namingWidget, pageLinkFor } from '../element/page-link.ts';
-import { openRecord } from '../element/record-game.ts';
+import { inVsCode, linkRefused, namingWidget, pageLinkFor } from './page-link.ts';
+import { openRecord } from '../game/record-game.ts';
 import { replayBar } from './replay-bar.ts';
 export { replayStyles } from './replay-bar.ts';
 export { askStyles } from './walkthrough-ask.ts';
 import { format, type WarStrings } from '../i18n/strings.ts';
 import { TABLE_PARTS, type TableActionDetail } from '../plays/table-events.ts';
-import type { WarSettings } from '../element/settings-base.ts';
+import type { WidgetSettings } from '../element/settings-base.ts';
 import { askPart, questionAt, verdictOn, type Question } from './walkthrough-ask.ts';
-import { widgetName } from '../element/widget-name.ts';
+import { widgetName } from './widget-name.ts';
 
 /** A game opened from a link: its record and the position to show (share.ts's SharedGame). */
 interface SharedGame {
@@ -57,7 +57,7 @@ const LINK_ALLOWED = 'a piecepack-war game link (#g=1.…)';
 export const FINISH_CAP = 1_000_000;
 
 /** The element as the replay needs it: its settings, and its record (Play on from here and links open one). */
-export interface ReplayHost extends WarSettings {
+export interface ReplayHost extends WidgetSettings {
   record: unknown;
 }
 
@@ -68,7 +68,7 @@ export interface ReplayParts {
   steps: GameSteps;
   language: LanguageController;
   /** The game menu, loaded when first wanted (a link the page would not take to the clipboard is shown in it). */
-  menu: LazyPart<GameMenu>;
+  menu: OnDemand<GameMenu>;
 }
 
 /** A past position, worked out once per step shown. */

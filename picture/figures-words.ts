@@ -1,8 +1,7 @@
 // A variant's figures in words: the sentences How to play ends with (help-figures.ts) and a fence's build-time figures
 // (markdown/src/fence-figures.ts) say, from the engine's VariantFigures and a language's `howTo` strings. No DOM.
-import type { VariantFigures } from '../../../engine/src/on-demand.ts';
-import { sentence, type HowToLine } from '../help/help-plan.ts';
-import type { WarHelpStrings } from '../i18n/strings.ts';
+import type { VariantFigures } from '../engine/src/on-demand.ts';
+import { sentence, type HowToLine, type WarHelpStrings } from './how-to-words.ts';
 
 /** The sentences that tell the figures: length (or too few games ended), time at normal speed, games that never end. */
 export function figuresLines(f: VariantFigures): HowToLine[] {

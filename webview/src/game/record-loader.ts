@@ -1,6 +1,6 @@
 // Fetching a game record from `record-src`: the fetch (cancelled with its signal when a newer game is wanted) and its
 // failures as a WidgetError naming record-src, never thrown into the page. Loaded with record-game.ts, which passes it on.
-import { GameError } from '../game/game-session.ts';
+import { GameError } from './game-session.ts';
 
 /** The longest address an error message repeats (a page may pass anything). */
 const MAX_ECHO = 200;

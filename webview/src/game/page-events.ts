@@ -1,7 +1,7 @@
 // The element's DOM events: names and typed details. Every one bubbles and is composed, so a page hears it through
 // the shadow root.
 import { optionSpec, type EndReason, type GameEvent, type GameRecord, type Options, type Piece } from '../../../engine/src/on-demand.ts';
-import type { WidgetError } from '../game/game-session.ts';
+import type { WidgetError } from './game-session.ts';
 
 /** `pw-trick`: a trick was decided. */
 export interface TrickDetail {

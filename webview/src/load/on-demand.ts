@@ -14,7 +14,7 @@ export async function partsArrived(host: ReactiveControllerHost): Promise<boolea
 }
 
 /** One module's part, loaded once on demand. */
-export class LazyPart<T> {
+export class OnDemand<T> {
   /** The part, once loaded. */
   value: T | null = null;
   private loading: Promise<T> | null = null;

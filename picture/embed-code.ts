@@ -1,6 +1,20 @@
 // The "Copy embed code" snippet, as a pure function: the URL of the embed page (dist/embed.html) carrying one game,
 // its options and seed or its whole record in a compact parameter, and the <iframe> tag a host that allows only
-// iframes takes (with the external script that sizes it, where given). No DOM: the element's menu, the docs' examples and the tests call the same code.
+// iframes takes (with the external script that sizes it, where given). No DOM: the element's menu, the embed page
+// (markdown/src/embed.ts), the docs' examples and the tests call the same code.
+
+/**
+ * The web platform's text and URL codecs this file uses, which browsers and Node both have: picture/ is typed without
+ * the DOM's library (no page here), so they are named as they are used.
+ */
+interface WebCodecs {
+  atob(text: string): string;
+  btoa(binary: string): string;
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+  TextDecoder: new (label: string, options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
+  URL: new (href: string) => { readonly href: string; readonly searchParams: { set(name: string, value: string): void } };
+}
+const web = globalThis as unknown as WebCodecs;
 
 /** One game for the embed page: options and a seed, or a record (a prepared deal, a game under way). */
 export type EmbedGame =
@@ -36,17 +50,17 @@ export function kebab(name: string): string {
 
 /** A record as compact URL text: its JSON in UTF-8, base64url without padding. */
 export function encodeRecord(record: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  const bytes = new web.TextEncoder().encode(JSON.stringify(record));
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return web.btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The record a parameter holds, or the parameter's text itself when it holds none (the element then says so). */
 export function decodeRecord(text: string): unknown {
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const binary = web.atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new web.TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     return JSON.parse(json) as unknown;
   } catch {
     return text;
@@ -55,7 +69,7 @@ export function decodeRecord(text: string): unknown {
 
 /** The embed page's URL for a game. */
 export function embedUrl(input: EmbedCodeInput): string {
-  const url = new URL(input.page);
+  const url = new web.URL(input.page);
   const set = (name: string, value: string): void => url.searchParams.set(name, value);
   const { game } = input;
   if ('record' in game) set(RECORD_PARAM, encodeRecord(game.record));

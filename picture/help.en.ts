@@ -1,6 +1,6 @@
 // The "How to play" sentences in English: loaded the first time a disclosure is opened on an English page (the other
 // languages carry theirs in their tables). help-plan.ts says which sentences the options in force call for.
-import type { WarHelpStrings } from './strings.ts';
+import type { WarHelpStrings } from './how-to-words.ts';
 
 const en: WarHelpStrings = {
   howTo: {

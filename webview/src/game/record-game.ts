@@ -4,7 +4,7 @@
 // the engine's record reading and replay.
 import { step, type GameEvent, type GameRecord } from '../../../engine/src/on-demand.ts';
 import { readRecord, replay } from '../../../engine/src/records.ts';
-import { GameSession, type WidgetError } from '../game/game-session.ts';
+import { GameSession, type WidgetError } from './game-session.ts';
 
 /** Fetching a record from `record-src` comes in the same file. */
 export { fetchRecord } from './record-loader.ts';

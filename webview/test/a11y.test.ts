@@ -24,7 +24,7 @@ describe('accessibility', () => {
 
     it(`axe: the end banner and a card game (${theme})`, async () => {
       const el = await mount({ variant: 'tod-und-leben', theme, seed: '3', speed: 'max', rounds: '1' });
-      const end = nextEvent(el, 'pw-game-end', 30_000);
+      const end = nextEvent(el, 'pw-game-end');
       el.play();
       await end;
       await el.updateComplete;
@@ -85,7 +85,7 @@ describe('accessibility', () => {
     await revealed(el);
     expect(liveText(el)).to.match(/^Seat [12] wins the trick with an? [\w\d]+ over an? [\w\d]+ and takes 2\.$/);
     el.speed = 'max';
-    const end = nextEvent(el, 'pw-game-end', 60_000);
+    const end = nextEvent(el, 'pw-game-end');
     el.play();
     await end;
     await el.updateComplete;

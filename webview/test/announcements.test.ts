@@ -82,7 +82,7 @@ describe('announcements', () => {
   it('autoplay says the end of the game whatever the rate', async () => {
     const el = await mount({ variant: 'war', seed: '21', speed: 'max' });
     const heard = listen(el);
-    const end = nextEvent(el, 'pw-game-end', 60_000);
+    const end = nextEvent(el, 'pw-game-end');
     el.play();
     await end;
     await el.updateComplete;

@@ -6,14 +6,14 @@ import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } fr
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { loadDecisions } from '../src/plays/decisions-loader.ts';
 import { loadPart } from '../src/art/card-loader.ts';
-import { query } from './helpers.ts';
+import { HANG_LIMIT, query } from './helpers.ts';
 
 // The decision games' tables and rules and the card art, here before the first test (a page loads them the first time
 // a game needs them).
 await Promise.all([loadDecisions(), loadPart('cards')]);
 
 /** Waits until `ok()` holds, polling; fails with `what` after `ms`. */
-export async function until(ok: () => boolean, what: string, ms = 60_000): Promise<void> {
+export async function until(ok: () => boolean, what: string, ms = HANG_LIMIT): Promise<void> {
   const start = performance.now();
   while (!ok()) {
     if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);

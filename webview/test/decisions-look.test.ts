@@ -118,7 +118,7 @@ describe('decision games: accessibility and looks', () => {
       for (const variant of ['stacked-deck', 'steal-war']) {
         const end = await mount({ variant, seats: 'computer,computer:random', seed: '3', speed: 'max', theme }, 900);
         end.play();
-        await until(() => find(end, '.banner') !== null, `the end of ${variant}`, 60_000);
+        await until(() => find(end, '.banner') !== null, `the end of ${variant}`);
         // The last lines slide in once autoplay has stopped: axe judges the table at rest.
         await Promise.all(animationsIn(end).map((a) => a.finished));
         await expect(end).to.be.accessible();

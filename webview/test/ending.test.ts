@@ -40,7 +40,7 @@ describe('the end of a game', () => {
     it(`${variant}: played to the end by two computers, no Pause or Auto-play is left`, async function () {
       this.timeout(600_000);
       const el = await mount({ variant, seed: '2', seats: 'computer:random,computer:random', speed: 'max' }, 640);
-      const end = nextEvent(el, 'pw-game-end', 110_000);
+      const end = nextEvent(el, 'pw-game-end');
       el.play();
       await end;
       await el.updateComplete;

@@ -29,7 +29,7 @@ async function withFelt(
 ): Promise<PiecepackWar> {
   const el = await mount({ theme: 'light', speed: 'max', ...attributes }, 768);
   el.style.setProperty('--pp-felt', felt);
-  await until(() => ready(el), what, 120_000);
+  await until(() => ready(el), what);
   await el.updateComplete;
   return el;
 }

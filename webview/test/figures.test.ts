@@ -13,10 +13,10 @@ import { all, mount, nextEvent, part, query, screenshotStats, unmountAll } from 
 /** Plays a decision game between two computers at top speed to its end, and waits for the end's figures. */
 async function playedToTheEnd(variant: string, width: number): Promise<PiecepackWar> {
   const el = await mount({ variant, seed: '2', seats: 'computer:random,computer:random', speed: 'max' }, width);
-  const end = nextEvent(el, 'pw-game-end', 110_000);
+  const end = nextEvent(el, 'pw-game-end');
   el.play();
   await end;
-  await until(() => query(el, '.figures') !== null, 'the end figures', 120_000);
+  await until(() => query(el, '.figures') !== null, 'the end figures');
   return el;
 }
 
@@ -84,7 +84,7 @@ describe('the figures of a game', () => {
 
   it('a record replays to the same figures as the game played; every piece is held by someone after each trick', async () => {
     const el = await mount({ variant: 'war-cards', seed: '12', speed: 'max' });
-    const end = nextEvent(el, 'pw-game-end', 60_000);
+    const end = nextEvent(el, 'pw-game-end');
     el.play();
     await end;
     const figures = figuresOfRecord(el.record!)!;
@@ -102,7 +102,7 @@ describe('the figures of a game', () => {
     it(`the end shows the figures and a chart, ${width} px, ${scheme}`, async () => {
       await emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
       const el = await mount({ variant: 'war', seed: '12', speed: 'max', theme: scheme }, width);
-      const end = nextEvent(el, 'pw-game-end', 60_000);
+      const end = nextEvent(el, 'pw-game-end');
       el.play();
       await end;
       await el.updateComplete;
@@ -187,7 +187,7 @@ describe('the figures of a game', () => {
       ['ru', 'Кражи'],
     ] as const) {
       el.setAttribute('lang', lang);
-      await until(() => (query(el, '.figures')?.textContent ?? '').includes(word), `the figures in ${lang}`, 120_000);
+      await until(() => (query(el, '.figures')?.textContent ?? '').includes(word), `the figures in ${lang}`);
     }
   });
 });

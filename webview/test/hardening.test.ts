@@ -28,7 +28,7 @@ describe('hardening (issue 11)', () => {
       expect(everythingSaid(el)).to.not.contain(String(seed));
       expect(el.getAttribute('seed')).to.equal(null);
       if (variant === 'steal-war') {
-        const end = nextEvent(el, 'pw-game-end', 60_000);
+        const end = nextEvent(el, 'pw-game-end');
         el.play();
         await end;
         await el.updateComplete;

@@ -49,7 +49,7 @@ describe('phone heights', () => {
     // Sized by presses, not by time: each press waits for the table's next state (a control of the person's, or the
     // buying window) however long a loaded machine takes to play the computer seats' turns.
     for (let presses = 0; presses < 40 && !find(el, '.prompt.buy'); presses++) {
-      await until(() => find(el, '.prompt.buy') !== null || next() !== null, 'a control of the person or the buying window', 120_000);
+      await until(() => find(el, '.prompt.buy') !== null || next() !== null, 'a control of the person or the buying window');
       if (find(el, '.prompt.buy')) break;
       next()!.click();
       await el.updateComplete;

@@ -174,11 +174,18 @@ export async function forcedColors(active: boolean): Promise<void> {
 }
 
 /**
+ * How long a wait on a state may take before it fails: only a hang-stopper, just under the runner's 300 s per test. A
+ * run beside two CPU burners and other jobs (load 15-20) took more than 60 s for a Stacked Deck War table's caption and
+ * for two widgets' games to be kept, so no wait has a shorter limit of its own.
+ */
+export const HANG_LIMIT = 240_000;
+
+/**
  * Waits until `ok()` holds, checking each animation frame and each 20 ms (a page in the background gets no frames);
  * fails naming `what` after `ms` (under the runner's 300 s per test), a limit far above what a loaded machine needs: the
  * test waits for a state, never for a number of milliseconds.
  */
-export async function waitUntil(ok: () => boolean, what: string, ms = 50_000): Promise<void> {
+export async function waitUntil(ok: () => boolean, what: string, ms = HANG_LIMIT): Promise<void> {
   const start = performance.now();
   while (!ok()) {
     if (performance.now() - start > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
@@ -187,7 +194,7 @@ export async function waitUntil(ok: () => boolean, what: string, ms = 50_000): P
 }
 
 /** Waits for an event on a target, with a timeout so a missing event fails instead of hanging. */
-export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = 60_000): Promise<CustomEvent<T>> {
+export function nextEvent<T = unknown>(target: EventTarget, name: string, ms = HANG_LIMIT): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${name} event within ${ms} ms`)), ms);
     target.addEventListener(

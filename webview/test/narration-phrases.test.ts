@@ -113,7 +113,7 @@ describe('narration in short phrases', () => {
     it(`${lang}: a war, every trick and the end, each a phrase of at most ${PHRASE_MAX} characters; never a face-down card`, async () => {
       // One person against the computer hears "you"; two people at one device (hotseat) hear the seats' names.
       const { sentences } = await playToTheEnd(sweep(expected.person ? ['human', 'computer'] : ['human', 'human']), lang);
-      await waitUntil(() => spoken.at(-1) === expected.end, `"${expected.end}" spoken last (spoken: ${spoken.join(' | ')})`, 20_000);
+      await waitUntil(() => spoken.at(-1) === expected.end, `"${expected.end}" spoken last (spoken: ${spoken.join(' | ')})`);
       for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);
       // The war first, and nothing in it names the queens face down.
       expect(spoken.slice(0, 2), 'the war').to.deep.equal(expected.war);
@@ -182,11 +182,7 @@ describe('narration in short phrases', () => {
     voice.ms = 1000;
     const { sentences } = await playToTheEnd(sweep(['human', 'computer']), 'en');
     expect(sentences.length, 'played').to.be.greaterThan(20);
-    await waitUntil(
-      () => voice.now === null && voice.queue.length === 0 && spoken.at(-1) === 'You win!',
-      'the voice done, the end said',
-      20_000,
-    );
+    await waitUntil(() => voice.now === null && voice.queue.length === 0 && spoken.at(-1) === 'You win!', 'the voice done, the end said');
     expect(voice.cut, 'phrases cut off by the next').to.equal(0);
     expect(voice.longest, 'never more than one phrase queued in the voice').to.be.at.most(1);
     for (const phrase of spoken) expect(phrase.length, `"${phrase}"`).to.be.at.most(PHRASE_MAX);

@@ -81,7 +81,7 @@ describe('playing', () => {
 
   it('autoplays to the end at full speed and stops there', async () => {
     const el = await mount({ variant: 'war', seed: '21', speed: 'max' });
-    const end = nextEvent(el, 'pw-game-end', 30_000);
+    const end = nextEvent(el, 'pw-game-end');
     el.play();
     expect(el.isPlaying).to.equal(true);
     await end;
@@ -147,7 +147,7 @@ describe('playing', () => {
     expect(el.step()).to.equal(true);
     expect(el.record!.actions).to.have.length(1);
     el.speed = 'max';
-    const end = nextEvent(el, 'pw-game-end', 30_000);
+    const end = nextEvent(el, 'pw-game-end');
     el.play();
     await end;
     expect(el.step()).to.equal(false);

@@ -97,11 +97,11 @@ describe('sound and touch', () => {
       // the press returns: each round waits for its own tune, so none spills into the next round's notes.
       const tuneOut = () => spy.notes.slice(from).filter((f) => f > 200).length >= 3;
       if (view.phase !== 'collect') {
-        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided', 60_000);
-        await until(() => tuneOut() || !!el.view!.result, "the war's trick to ring", 60_000);
+        await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to be decided');
+        await until(() => tuneOut() || !!el.view!.result, "the war's trick to ring");
         continue;
       }
-      await until(tuneOut, "the trick's tune", 60_000);
+      await until(tuneOut, "the trick's tune");
       const notes = spy.notes.slice(from).filter((f) => f > 200);
       tunes[view.trickWinner]?.push(notes.join(' '));
     }

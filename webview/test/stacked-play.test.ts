@@ -62,7 +62,7 @@ async function decideByMouse(el: PiecepackWar, pick: (n: number) => number): Pro
 async function playToEnd(el: PiecepackWar, decide: () => Promise<void>, limit = 600): Promise<number> {
   let decisions = 0;
   while (!over(el)) {
-    await until(() => over(el) || humanTurn(el), 'a human decision or the end', 120_000);
+    await until(() => over(el) || humanTurn(el), 'a human decision or the end');
     if (over(el)) break;
     const before = el.record!.actions.length;
     await decide();
@@ -173,7 +173,7 @@ describe('Stacked Deck War: whole games', () => {
     await sendKeys({ press: 'Home' });
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
-    const end = nextEvent(el, 'pw-game-end', 120_000);
+    const end = nextEvent(el, 'pw-game-end');
     await playToEnd(el, () => decideByKeys(el));
     await end;
     const arranged = el.record!.actions[0];

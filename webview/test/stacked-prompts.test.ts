@@ -676,6 +676,6 @@ describe('Stacked Deck War: the setup screen and the variations', () => {
     await until(() => find(el, 'button.flip') !== null, 'both packs arranged');
     expect(el.record!.actions.slice(0, 2).map((a) => a.type)).to.deep.equal(['stacked/arrange', 'stacked/arrange']);
     el.play();
-    await until(() => (el.view as StackedView).result !== null, 'the end of a computer game', 60_000);
+    await until(() => (el.view as StackedView).result !== null, 'the end of a computer game');
   });
 });

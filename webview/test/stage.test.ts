@@ -46,7 +46,7 @@ describe('the war, staged, and one press per trick', () => {
       await press(el);
       presses++;
       // The trick plays itself to its end: a war waits for nobody.
-      await until(() => phase(el) === 'collect' || phase(el) === 'battle' || !!el.view!.result, 'the trick to be decided', 120_000);
+      await until(() => phase(el) === 'collect' || phase(el) === 'battle' || !!el.view!.result, 'the trick to be decided');
     }
     const tricks = (el.view as WarView).tricks;
     expect(wars, 'the deal has wars in it').to.be.greaterThan(0);
@@ -155,7 +155,7 @@ describe('the war, staged, and one press per trick', () => {
     expect((el.view as WarView).tricks).to.equal(2);
     el.speed = 'max';
     el.play();
-    await until(() => !!el.view!.result, 'the end', 120_000);
+    await until(() => !!el.view!.result, 'the end');
     await el.updateComplete;
     expect(name()).to.equal('Table. The game is over.');
   });

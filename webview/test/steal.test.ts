@@ -318,7 +318,7 @@ async function tabTo(el: PiecepackWar, selector: string): Promise<void> {
 async function playToEnd(el: PiecepackWar, decide: (n: number) => Promise<void>): Promise<number> {
   let n = 0;
   while (!over(el)) {
-    await until(() => humanTurn(el), 'a decision', 120_000);
+    await until(() => humanTurn(el), 'a decision');
     if (over(el)) break;
     const s = state(el);
     const hidden = [...s.hands.filter((h, seat) => seat !== 0 && h >= 0), ...s.table.filter((t) => !t.up).map((t) => t.piece)];

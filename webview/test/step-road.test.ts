@@ -75,7 +75,7 @@ describe('what hears a step after its render (motion, sound, memory)', () => {
     await el.updateComplete;
     expect(animationsIn(el).length, 'the pieces turned up move in').to.be.at.least(2);
     await revealed(el);
-    await waitUntil(() => spoken.length > 0, 'the step to be spoken', 60_000);
-    await waitUntil(() => Object.keys(localStorage).some((k) => k.startsWith('piecepack-war:')), 'the game to be kept', 60_000);
+    await waitUntil(() => spoken.length > 0, 'the step to be spoken');
+    await waitUntil(() => Object.keys(localStorage).some((k) => k.startsWith('piecepack-war:')), 'the game to be kept');
   });
 });

@@ -114,7 +114,6 @@ async function playByHand(el: PiecepackWar, seen: Watch, n: number): Promise<voi
     await until(
       () => !!el.view!.result || !!query(el, '.prompt [data-focus]:not([disabled]), .arrange [data-focus]:not([disabled])'),
       'a choice for the person',
-      20_000,
     );
     if (el.view!.result) break;
     const choice = query(el, '.prompt [data-focus]:not([disabled]), .arrange [data-focus]:not([disabled])')!;
@@ -181,7 +180,7 @@ describe('reveal first, verdict after: the decision games', function () {
     const seen = watch(el);
     // Presses as fast as the table answers: every reveal is cut short by the next press, never overtaken by a verdict.
     for (let i = 0; i < 30 && !el.view!.result; i++) {
-      await until(() => !!query(el, '.prompt [data-focus]:not([disabled])'), 'a choice for the person', 120_000);
+      await until(() => !!query(el, '.prompt [data-focus]:not([disabled])'), 'a choice for the person');
       const choice = query(el, '.prompt [data-focus]:not([disabled])')!;
       await seen.press(() => choice.click());
     }

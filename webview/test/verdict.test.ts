@@ -115,7 +115,7 @@ async function playByHand(el: PiecepackWar, n: number): Promise<void> {
   for (let i = 0; i < n && !el.view!.result; i++) {
     part(el, 'button.primary').click();
     await el.updateComplete;
-    await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to play itself', 120_000);
+    await until(() => (el.view as WarView).phase !== 'war' || !!el.view!.result, 'the war to play itself');
     // A moment to take the verdict in (longer than a reveal), as a person does.
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -182,7 +182,7 @@ describe('reveal first, verdict after', function () {
         if (mode === 'hand') await playByHand(el, 2);
         else {
           el.play();
-          await until(() => seen.marks() > 1 || !!el.view!.result, 'the war inside the war', 60_000);
+          await until(() => seen.marks() > 1 || !!el.view!.result, 'the war inside the war');
           el.pause();
         }
         seen.stop();
@@ -214,7 +214,7 @@ describe('reveal first, verdict after', function () {
       await el.updateComplete;
       // The turn-overs run at a quarter of the clock's pace, as when frames come late.
       for (const a of animationsIn(el)) if ((a.effect as KeyframeEffect).target?.classList.contains('up')) a.playbackRate = 0.25;
-      await until(() => revealLeft(el) === 0 && (el.view as WarView).phase !== 'war', 'the reveal to end', 120_000);
+      await until(() => revealLeft(el) === 0 && (el.view as WarView).phase !== 'war', 'the reveal to end');
       await revealed(el);
     }
     seen.stop();

@@ -13,7 +13,7 @@ import { all, flipTimes, mount, nextEvent, part, unmountAll } from './helpers.ts
 
 /** Plays to the end at full speed. */
 async function playToEnd(el: PiecepackWar): Promise<void> {
-  const end = nextEvent(el, 'pw-game-end', 60_000);
+  const end = nextEvent(el, 'pw-game-end');
   el.speed = 'max';
   el.play();
   await end;

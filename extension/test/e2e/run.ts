@@ -41,7 +41,8 @@ async function main(): Promise<number> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Generous: a limit only stops a hang; a loaded machine runs VS Code several times slower (the waits are on states).
-    context.setDefaultTimeout(60_000);
+    // A run beside two CPU burners and other jobs (load 15-20) spent more than 60 s on one tab's click.
+    context.setDefaultTimeout(180_000);
     const page = await context.newPage();
     const ctx: E2EContext = { cs, page, wb: new Workbench(page, url), figures: {}, csp: [], console: [] };
     page.on('console', (msg) => {

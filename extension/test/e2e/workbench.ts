@@ -3,7 +3,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 
 /** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, ms = 60_000): Promise<T> {
+export async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, ms = 180_000): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {

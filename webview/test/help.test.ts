@@ -92,11 +92,23 @@ describe('How to play', () => {
     expect(one).not.to.contain('two coins');
   });
 
+  /**
+   * Opens Stacked Deck War's action table for reference. While the person's buying window is open the window is the
+   * table and the reference is not shown, so the person passes first: the reference then stays until their next flip.
+   * (Waiting for the reference alone caught it only while the computer bought first, a race a busy machine lost.)
+   */
+  const openReference = async (el: PiecepackWar): Promise<void> => {
+    const pass = '.prompt.buy button.pass';
+    await until(() => find(el, '.actions-box') !== null || find(el, pass) !== null, 'the action table or the buying window');
+    if (find(el, '.actions-box') === null) await clickOn(el, pass);
+    await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
+    find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
+  };
+
   it("says what Crowns-Null's cell guesses as the guess option has it", async () => {
     const cellOf = async (guess: string): Promise<string> => {
       const el = await mount({ variant: 'stacked-deck', seed: '2', arrange: 'shuffled', guess }, 900);
-      await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
-      find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
+      await openReference(el);
       await until(() => find(el, '[data-cell="crowns-null"] .cell-long') !== null, "Crowns-Null's cell");
       return find(el, '[data-cell="crowns-null"] .cell-long')!.textContent;
     };
@@ -109,8 +121,7 @@ describe('How to play', () => {
   it("captions Stacked Deck War's action table with what an action costs under the options in force", async () => {
     const captionOf = async (options: Record<string, string>): Promise<string> => {
       const el = await mount({ variant: 'stacked-deck', seed: '2', arrange: 'shuffled', ...options }, 900);
-      await until(() => find(el, '.actions-box') !== null, 'the action table for reference');
-      find<HTMLDetailsElement>(el, '.actions-box')!.open = true;
+      await openReference(el);
       await until(() => find(el, '.action-table caption') !== null, 'its caption');
       return find(el, '.action-table caption')!.textContent;
     };

@@ -52,7 +52,7 @@ const EDITOR = '.editor-group-container.active';
 async function typeInSettings(ctx: E2EContext, text: string): Promise<void> {
   await ctx.wb.command('View: Focus First Editor Group');
   await ctx.wb.command('Preferences: Open User Settings (JSON)');
-  await ctx.page.locator(`${EDITOR} .monaco-editor.focused`).waitFor({ timeout: 10_000 });
+  await ctx.page.locator(`${EDITOR} .monaco-editor.focused`).waitFor({ timeout: 180_000 });
   await ctx.page.keyboard.press('ControlOrMeta+A');
   await ctx.page.keyboard.press('Delete');
   // Pasted (inserted text is typed: the editor would indent each line again and close a bracket twice).
@@ -68,7 +68,7 @@ const editorText = async (ctx: E2EContext): Promise<string> =>
 async function problems(ctx: E2EContext): Promise<string> {
   const panel = ctx.page.locator('.markers-panel');
   if (!(await panel.isVisible())) await ctx.page.keyboard.press('ControlOrMeta+Shift+M');
-  await panel.waitFor({ timeout: 10_000 });
+  await panel.waitFor({ timeout: 180_000 });
   return (await panel.innerText()).replace(/\s+/g, ' ');
 }
 
@@ -94,7 +94,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       await until(
         'the figures to be worked out',
         async () => logCount(ctx, /figures of the variants in settings\.json worked out/) > before,
-        60_000,
+        180_000,
       );
       ctx.figures['settings.json: text in the editor to both variants worked out (800 ms settle included)'] = `${Date.now() - typed} ms`;
       const key = ctx.page.locator(`${EDITOR} .view-line span`, { hasText: 'Quick War' }).last();
@@ -112,7 +112,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
               () => undefined,
             );
         },
-        60_000,
+        180_000,
       );
       ctx.figures['settings.json: text in the editor to the hover with figures'] = `${Date.now() - typed} ms`;
       // The hover fades in: the picture once it is whole (the test's pass does not wait on it).
@@ -135,7 +135,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
           const text = await problems(ctx);
           return /Endless never ends in 100 % of games/.test(text) ? text : undefined;
         },
-        60_000,
+        180_000,
       );
       assert.match(said, /1,000 reached the cap of 20 tricks/);
       assert.ok(!/Quick War never ends/.test(said), 'a variant that mostly ends is not flagged');
@@ -164,12 +164,12 @@ export const FIGURES_SCENARIOS: Scenario[] = [
         await until(
           'figures to be under way',
           async () => logCount(ctx, /working out the figures of 1 variant\(s\) in settings\.json/) > started,
-          90_000,
+          180_000,
         );
         const before = await editorText(ctx);
         const t0 = Date.now();
         await ctx.page.keyboard.type(digit);
-        await until('the key in the editor', async () => (await editorText(ctx)) !== before, 10_000);
+        await until('the key in the editor', async () => (await editorText(ctx)) !== before, 180_000);
         latencies.push(Date.now() - t0);
       }
       // The work under way was stopped by the typing (not left to run on).
@@ -195,7 +195,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       const opened = await ctx.wb.command('Piecepack War: New Game…');
       // War under Variants (by its summary), just below the variants of one's own, and the active row after one Down.
       const war = ctx.wb.quickPickRowSaying('Piecepack War: 5 beats');
-      await war.waitFor({ timeout: 20_000 });
+      await war.waitFor({ timeout: 180_000 });
       ctx.figures['New Game…: command to its rows (figures still to come)'] = `${Date.now() - opened} ms`;
       const place = await war.boundingBox();
       await ctx.page.keyboard.press('ArrowDown');
@@ -209,7 +209,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
           const texts = await Promise.all(named.map(async (n) => (await ctx.wb.quickPickRowSaying(n).innerText()).replace(/\s+/g, ' ')));
           return texts.every((x) => /at normal speed/.test(x)) ? texts : undefined;
         },
-        120_000,
+        180_000,
       );
       ctx.figures['New Game…: command to both variants of your own filled in'] = `${Date.now() - opened} ms`;
       // The CLI's figures for the same options, in the same words.
@@ -221,7 +221,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
           const text = (await war.innerText()).replace(/\s+/g, ' ');
           return /at normal speed/.test(text) ? text : undefined;
         },
-        60_000,
+        180_000,
       );
       ctx.figures['New Game…: command to War (piecepack) filled in'] = `${Date.now() - opened} ms`;
       assert.ok(warLine.includes(cliLine(['--variant', 'war'])), warLine);
@@ -230,14 +230,14 @@ export const FIGURES_SCENARIOS: Scenario[] = [
       assert.equal(await active(), activeBefore, 'the active row stays');
       await picture(ctx, 'new-game', [ctx.page.locator('.quick-input-widget')]);
       await ctx.page.keyboard.press('Escape');
-      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 180_000 });
       // Reopened: the figures worked out are in the rows from the first picture.
       await ctx.wb.command('Piecepack War: New Game…');
       const first = ctx.wb.quickPickRowSaying(named[0]);
-      await first.waitFor({ timeout: 20_000 });
+      await first.waitFor({ timeout: 180_000 });
       assert.match((await first.innerText()).replace(/\s+/g, ' '), /at normal speed/);
       await ctx.page.keyboard.press('Escape');
-      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+      await ctx.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 180_000 });
     },
   },
   {
@@ -258,7 +258,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
           await button.click({ timeout: 5000 }).catch(() => undefined);
           return false;
         },
-        120_000,
+        180_000,
       );
       await logHas(ctx, /counted a war game \(own\)/);
       const asked = await ctx.wb.command('Piecepack War: Show Statistics');
@@ -269,7 +269,7 @@ export const FIGURES_SCENARIOS: Scenario[] = [
           const p = stats.locator('article.card.current [data-expected]').first();
           return (await p.count()) > 0 ? (await p.innerText()).replace(/\s+/g, ' ') : undefined;
         },
-        60_000,
+        180_000,
       );
       ctx.figures['statistics: Show Statistics to the expected share beside the results'] = `${Date.now() - asked} ms`;
       assert.match(

@@ -48,7 +48,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1200);
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: New Game…');
-      await ctx.wb.quickPickRow('Your variants').first().waitFor({ timeout: 10_000 });
+      await ctx.wb.quickPickRow('Your variants').first().waitFor({ timeout: 180_000 });
       await ctx.wb
         .quickPickRow('Quick War')
         .filter({ has: ctx.page.locator('.codicon-star-full') })
@@ -56,9 +56,9 @@ export const GAMES_SCENARIOS: Scenario[] = [
         .click();
       await until('the named variant', async () => (await ctx.wb.quickPickTitle()).startsWith('New Game: Quick War'));
       await ctx.wb.quickPickRow('Start').first().click();
-      await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 20_000 });
+      await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 180_000 });
       let frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await flip(frame, 3);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 3);
@@ -67,7 +67,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.wb.ready();
       // Once the extension has taken the restored tab over (it titles the tab before loading the page that replays the
       // game), the tab still has the name.
-      frame = await ctx.wb.webview('game', 60_000);
+      frame = await ctx.wb.webview('game', 180_000);
       await until('the restored game', async () => (await recordIn(frame))?.actions.length === record.actions.length);
       const reloaded = await tabTitles(ctx);
       await shot(ctx, 'named-reloaded');
@@ -77,7 +77,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       );
       await closeTab(ctx, 'Quick War');
       await ctx.wb.command('Piecepack War: Resume Last Game');
-      await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 20_000 });
+      await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 180_000 });
       await logHas(ctx, /resumed the game closed last: war-cards \(Quick War\) after \d+ moves/);
       frame = await ctx.wb.webview('game');
       await until('the resumed game', async () => (await recordIn(frame))?.actions.length === record.actions.length);
@@ -95,17 +95,17 @@ export const GAMES_SCENARIOS: Scenario[] = [
       const lengths: number[] = [];
       for (const moves of [3, 5]) {
         await ctx.wb.command('Piecepack War: New Game');
-        await tab(ctx, 'Piecepack War: War').waitFor({ timeout: 20_000 });
+        await tab(ctx, 'Piecepack War: War').waitFor({ timeout: 180_000 });
         const frame = await ctx.wb.webview('game');
-        await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+        await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
         await flip(frame, moves);
         lengths.push((await recordIn(frame))?.actions.length ?? 0);
         await closeTab(ctx, 'Piecepack War: War');
       }
       assert.ok(lengths[0] > 0 && lengths[1] > lengths[0], `two games of different lengths: ${lengths.join(', ')}`);
       await ctx.wb.command('Piecepack War: New Game…');
-      await ctx.wb.quickPickRow('Recent').first().waitFor({ timeout: 10_000 });
-      for (const n of lengths) await ctx.wb.quickPickRow(`closed game, ${n} moves`).first().waitFor({ timeout: 10_000 });
+      await ctx.wb.quickPickRow('Recent').first().waitFor({ timeout: 180_000 });
+      for (const n of lengths) await ctx.wb.quickPickRow(`closed game, ${n} moves`).first().waitFor({ timeout: 180_000 });
       await shot(ctx, 'closed-recent');
       await ctx.page.keyboard.press('Escape');
       // Each stays open (closing a resumed game keeps it again, as the newest).
@@ -127,10 +127,10 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: Open Game Link…');
       const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
-      await input.waitFor({ timeout: 10_000 });
+      await input.waitFor({ timeout: 180_000 });
       await input.fill('#g=1.not-a-game');
       const why = ctx.page.locator('.quick-input-widget .quick-input-message', { hasText: 'This link opens no game' });
-      await why.waitFor({ timeout: 10_000 });
+      await why.waitFor({ timeout: 180_000 });
       await shot(ctx, 'bad-link');
       await ctx.page.keyboard.press('Enter');
       await ctx.page.waitForTimeout(800);
@@ -163,18 +163,18 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await seededAfresh(ctx);
       await ctx.wb.command('Piecepack War: New Game');
       let frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await flip(frame, 3);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 3, 'three tricks played');
       await frame.locator('piecepack-war details[part~="menu"] > summary').click();
       const copyLink = frame.locator('piecepack-war [part~="copy-link"]');
-      await copyLink.waitFor({ timeout: 10_000 });
+      await copyLink.waitFor({ timeout: 180_000 });
       // The embed page is not in the .vsix: its snippet would point nowhere.
       assert.equal(await frame.locator('piecepack-war [part~="copy-embed"]').count(), 0, 'no Copy embed code in VS Code');
       await copyLink.click();
       // The webview cannot write the clipboard: the host does, and says so.
-      await ctx.page.locator('.notifications-toasts', { hasText: 'game link copied' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.notifications-toasts', { hasText: 'game link copied' }).first().waitFor({ timeout: 180_000 });
       // (The table may still take a step of its own, such as handing a pot over, after the record above was read.)
       const after = await recordIn(frame);
       assert.ok(after);
@@ -182,7 +182,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: Open Game Link…');
       const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
-      await input.waitFor({ timeout: 10_000 });
+      await input.waitFor({ timeout: 180_000 });
       await input.focus();
       await ctx.page.keyboard.press('ControlOrMeta+V');
       const pasted = await until('the pasted link', async () => (await input.inputValue()) || undefined);
@@ -214,8 +214,8 @@ export const GAMES_SCENARIOS: Scenario[] = [
       writeFileSync(join(ctx.cs.workspace, 'piecepack-war-bad.json'), JSON.stringify({ ...record, final: 'abc' }));
       const open = async (file: string): Promise<void> => {
         await ctx.wb.command('Piecepack War: Open Game Record…');
-        await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: file }).click({ timeout: 10_000 });
-        await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: file }).waitFor({ timeout: 20_000 });
+        await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: file }).click({ timeout: 180_000 });
+        await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: file }).waitFor({ timeout: 180_000 });
       };
       await open('piecepack-war-war-4.json');
       const frame = await ctx.wb.webview('game');

@@ -109,7 +109,7 @@ async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
 
   // A host message (vscode.l10n), reached through a command titled from package.nls.<lang>.json.
   await ctx.wb.command(e.exportRecord);
-  await ctx.wb.notification(e.noGame).first().waitFor({ timeout: 20_000 });
+  await ctx.wb.notification(e.noGame).first().waitFor({ timeout: 180_000 });
   await ctx.page.keyboard.press('Escape');
 
   const counted = (): number => logCount(ctx, /counted a war game \(autoplay\)/);
@@ -124,8 +124,8 @@ async function panelIn(ctx: E2EContext, e: Expect): Promise<void> {
   await until(`the main button to read "${e.flip}" or "${newGame}"`, async () =>
     [e.flip, newGame].includes((await button.textContent())?.trim() ?? ''),
   );
-  await ctx.page.locator('.tabs-container .tab', { hasText: e.tab }).first().waitFor({ timeout: 20_000 });
-  await until('the game played to its end and counted', async () => counted() > before, 60_000);
+  await ctx.page.locator('.tabs-container .tab', { hasText: e.tab }).first().waitFor({ timeout: 180_000 });
+  await until('the game played to its end and counted', async () => counted() > before, 180_000);
   const panelText = await pageText(frame);
   const left = englishIn(panelText, e.lang, own);
   if (left.length > 0) throw new Error(`English left in the panel in ${e.lang}: ${left.join(', ')}\n${panelText}`);

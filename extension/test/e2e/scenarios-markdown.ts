@@ -46,7 +46,7 @@ async function previewFrame(page: Page): Promise<Frame> {
       }
       return undefined;
     },
-    45_000,
+    180_000,
   );
 }
 
@@ -58,14 +58,14 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
       const cspBefore = ctx.csp.length;
       writeFileSync(join(ctx.cs.workspace, 'rules.md'), RULES);
       await ctx.wb.command('File: Open File...');
-      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'rules.md' }).click({ timeout: 10_000 });
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'rules.md' }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'rules.md' }).click({ timeout: 180_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'rules.md' }).waitFor({ timeout: 180_000 });
       await ctx.wb.command('Markdown: Open Preview');
       const frame = await previewFrame(ctx.page);
       await frame.waitForFunction(
         () => Array.from(document.querySelectorAll('piecepack-war')).every((el) => el.shadowRoot?.querySelector('button[part~="flip"]')),
         null,
-        { timeout: 90_000 },
+        { timeout: 180_000 },
       );
       type GameEl = HTMLElement & { record: { actions: unknown[]; deal?: unknown } | null; seed: number | null };
       // The first fence: seed 7, one press plays a trick.
@@ -109,10 +109,10 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
       await ctx.wb.command('File: Open File...');
-      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'light.md' }).click({ timeout: 10_000 });
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'light.md' }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'light.md' }).click({ timeout: 180_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'light.md' }).waitFor({ timeout: 180_000 });
       // The Markdown file started the extension: its fences were checked.
-      await logHas(ctx, /fences checked in light\.md: 0 problem/, 60_000);
+      await logHas(ctx, /fences checked in light\.md: 0 problem/, 180_000);
       await ctx.wb.command('Markdown: Open Preview');
       const frame = await until(
         'the preview with its game',
@@ -128,7 +128,7 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
           }
           return undefined;
         },
-        45_000,
+        180_000,
       );
       await frame.locator('piecepack-war').first().locator('button[part~="flip"]').click();
       await frame.waitForFunction(
@@ -141,7 +141,7 @@ export const MARKDOWN_SCENARIOS: Scenario[] = [
       // The first game command loads the host and opens its game.
       await ctx.wb.command('Piecepack War: New Game');
       const game = await ctx.wb.webview('game');
-      await game.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await game.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await until('the host to load once more', async () => logCount(ctx, /game host loaded in/) === hostLoads + 1);
       // (The log holds every window session's lines: this session's are the last.)
       const loads = [

@@ -92,7 +92,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
       await until('the Steal War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'steal-war');
-      await frame.locator('piecepack-war .st-table svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war .st-table svg.piece').first().waitFor({ timeout: 180_000 });
       const table = frame.locator('piecepack-war [part~="table"]');
       await table.focus();
       for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('Space');
@@ -111,7 +111,7 @@ export const MORE_SCENARIOS: Scenario[] = [
         async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
       );
       const done = frame.locator('piecepack-war .arr-done');
-      await done.waitFor({ timeout: 90_000 });
+      await done.waitFor({ timeout: 180_000 });
       await frame.evaluate(() => {
         const w = window as unknown as { pwWhere: string[] };
         w.pwWhere = [];
@@ -126,7 +126,7 @@ export const MORE_SCENARIOS: Scenario[] = [
           const seen = await frame.evaluate(() => (window as unknown as { pwWhere: string[] }).pwWhere);
           return seen.length > 0 ? seen : undefined;
         },
-        90_000,
+        180_000,
       );
       assert.deepEqual(
         where,
@@ -152,13 +152,13 @@ export const MORE_SCENARIOS: Scenario[] = [
       // The statistics tab goes behind an untitled file in its own group: after the reload it is restored in the background.
       await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).click();
       await ctx.wb.command('File: New Untitled Text File');
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'Untitled' }).waitFor({ timeout: 10_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'Untitled' }).waitFor({ timeout: 180_000 });
       await ctx.page.locator('.tab', { hasText: 'Piecepack War: War' }).first().click();
       await ctx.wb.command('Developer: Reload Window');
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
-      frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      frame = await ctx.wb.webview('game', 180_000);
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       const restored = await recordIn(frame);
       assert.deepEqual(restored, beforeReload.record, 'the same record');
       assert.equal(await viewIn(frame), beforeReload.view, 'the same table');
@@ -167,7 +167,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.ok(a.ok && b.ok && stateHash(a.value) === stateHash(b.value));
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1);
       await ctx.wb.command('Piecepack War: Show Statistics');
-      const stats = await ctx.wb.webview('stats', 90_000);
+      const stats = await ctx.wb.webview('stats', 180_000);
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1');
       await ctx.page.waitForTimeout(500);
       assert.equal(await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).count(), 1, 'one statistics tab');
@@ -213,17 +213,17 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const stats = await ctx.wb.webview('stats');
       const card = stats.locator('article.simulation[data-variant="stacked-deck"]');
-      await card.waitFor({ timeout: 90_000 });
+      await card.waitFor({ timeout: 180_000 });
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       await ctx.wb
         .notification(/Stacked Deck War is already being simulated/)
         .first()
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 180_000 });
       assert.equal(logCount(ctx, /simulating 2000 games of stacked-deck/), 1, 'one simulation of the variant');
       await until(
         'some games played',
         async () => /Running: [1-9][\d,]* of 2,000 games/.test(await card.locator('[data-field="simulation-status"]').innerText()),
-        60_000,
+        180_000,
       );
       await ctx.wb.answerInCenter(/Simulating Stacked Deck War/, 'Cancel');
       await until('the page to say it was cancelled', async () => (await card.getAttribute('data-state')) === 'cancelled');
@@ -232,7 +232,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await settingsSeen(ctx, { 'piecepackWar.variant': 'war', 'piecepackWar.seed': SEED + 1, 'piecepackWar.simulationGames': 500 });
       await ctx.wb.command('Piecepack War: Simulate Current Variant');
       const war = stats.locator('article.simulation[data-variant="war"]');
-      await until('the simulation to finish', async () => (await war.getAttribute('data-state').catch(() => null)) === 'done', 60_000);
+      await until('the simulation to finish', async () => (await war.getAttribute('data-state').catch(() => null)) === 'done', 180_000);
       assert.match(await war.locator('[data-field="simulation-status"]').innerText(), /^500 games simulated on \d+ thread/);
       assert.equal(await war.locator('.seats li').count(), 2, 'wins per seat');
       assert.match(await war.locator('[data-field="capped"]').innerText(), /trick limit/);
@@ -266,8 +266,8 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1');
       await ctx.wb.command('Piecepack War: Reset Statistics…');
       await ctx.wb.answerDialog('Reset');
-      await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
-      await stats.locator('[data-note="set-aside"]').waitFor({ timeout: 20_000 });
+      await stats.locator('[data-empty]').waitFor({ timeout: 180_000 });
+      await stats.locator('[data-note="set-aside"]').waitFor({ timeout: 180_000 });
       await ctx.wb.command('Piecepack War: Restore Set-Aside Statistics…');
       await ctx.wb
         .quickPickRow(/Reset Statistics/)
@@ -277,7 +277,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb
         .notification(/2 statistics entries brought back/)
         .first()
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 180_000 });
       assert.equal((await statsCard(stats, 'war', 'autoplay')).games, '1');
     },
   },
@@ -288,8 +288,8 @@ export const MORE_SCENARIOS: Scenario[] = [
       const page = join(ctx.cs.workspace, 'page.html');
       writeFileSync(page, '<!DOCTYPE html>\n<html>\n<body>\n\n</body>\n</html>\n');
       await ctx.wb.command('File: Open File...');
-      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'page.html' }).click({ timeout: 10_000 });
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'page.html' }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'page.html' }).click({ timeout: 180_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'page.html' }).waitFor({ timeout: 180_000 });
       const editor = ctx.page.locator('.editor-group-container.active .monaco-editor .view-lines');
       const toLine4 = async (): Promise<void> => {
         await editor.click();
@@ -314,7 +314,7 @@ export const MORE_SCENARIOS: Scenario[] = [
           const offered = await suggestions();
           return offered.length > 0 ? offered : undefined;
         },
-        45_000,
+        180_000,
       );
       assert.ok(!off.some((l) => l.startsWith('pickup')), 'off by default: players never see page-author completions');
       await ctx.page.keyboard.press('Escape');
@@ -324,7 +324,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.page.locator('.tab', { hasText: 'page.html' }).click();
       await toLine4();
       await ctx.page.keyboard.type('pick');
-      await until('the pickup attribute to be offered', async () => (await suggestions()).some((l) => l.startsWith('pickup')), 20_000);
+      await until('the pickup attribute to be offered', async () => (await suggestions()).some((l) => l.startsWith('pickup')), 180_000);
       await ctx.page.keyboard.press('Escape');
       await ctx.page.keyboard.type('up="');
       await until('its values to be offered', async () => {
@@ -341,11 +341,11 @@ export const MORE_SCENARIOS: Scenario[] = [
       await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'piecepackWar.sidebarLocation': 'explorer' });
       await until('the Activity Bar icon to go', async () => (await ctx.wb.activityIcon().count()) === 0);
       await ctx.wb.command('View: Show Explorer');
-      await ctx.page.locator('.pane-header', { hasText: 'Piecepack War' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.pane-header', { hasText: 'Piecepack War' }).first().waitFor({ timeout: 180_000 });
       await settings(ctx, { 'piecepackWar.seed': SEED + 1 });
-      await ctx.wb.activityIcon().waitFor({ timeout: 20_000 });
+      await ctx.wb.activityIcon().waitFor({ timeout: 180_000 });
       await ctx.wb.command('Welcome: Open Walkthrough...');
-      await ctx.wb.quickPickRow('Get started with Piecepack War').first().waitFor({ timeout: 20_000 });
+      await ctx.wb.quickPickRow('Get started with Piecepack War').first().waitFor({ timeout: 180_000 });
       await ctx.page.keyboard.press('Escape');
     },
   },
@@ -375,8 +375,8 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.match(row, /web worker/);
       ctx.figures['activation as VS Code reports it (web worker host)'] = `${/Activation: (\d+)\s*ms/.exec(row)?.[1]} ms`;
       await ctx.wb.command('View: Close Editor');
-      const frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      const frame = await ctx.wb.webview('game', 180_000);
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       assert.deepEqual(await recordIn(frame), before, 'the game was restored by the browser build');
       await flip(frame, 2);
       assert.ok(((await recordIn(frame))?.actions.length ?? 0) >= before!.actions.length + 2, 'two presses play on');
@@ -393,7 +393,7 @@ export const MORE_SCENARIOS: Scenario[] = [
               .innerText()
               .catch(() => ''),
           ),
-        60_000,
+        180_000,
       );
       ctx.figures['Simulate Current Variant, War, 200 games (web worker host)'] = await card
         .locator('[data-field="simulation-status"]')

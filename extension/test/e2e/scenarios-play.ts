@@ -30,7 +30,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.settingsBeside();
       const pressed = await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       ctx.figures['command to first rendered tile'] = `${Date.now() - pressed} ms`;
       const m = await logHas(ctx, /activated in ([\d.]+) ms \(code loaded in ([\d.]+) ms, activate\(\) ([\d.]+) ms\)/);
       ctx.figures['activation (bundle load + activate())'] = `${m[1]} ms (load ${m[2]} ms, activate() ${m[3]} ms)`;
@@ -48,7 +48,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       assert.ok(t.ok);
       expected = t.value;
       const frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 180_000 });
       const record = await recordIn(frame);
       assert.equal(record?.seed, SEED);
       const played = tallyRecord(record);
@@ -66,13 +66,13 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await frame.evaluate(() => ((window as unknown as { pwBefore: boolean }).pwBefore = true));
       // Another editor on top of the game in its group hides it (its page is dropped), closing that editor shows it again.
       await ctx.wb.command('File: New Untitled Text File');
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'Untitled' }).waitFor({ timeout: 10_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'Untitled' }).waitFor({ timeout: 180_000 });
       await ctx.wb.command('View: Revert and Close Editor');
       frame = await until('a fresh game page', async () => {
         const f = await ctx.wb.webview('game');
         return (await f.evaluate(() => (window as unknown as { pwBefore?: boolean }).pwBefore !== true)) ? f : undefined;
       });
-      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 20_000 });
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 180_000 });
       assert.equal(await statusIn(frame), ended);
     },
   },
@@ -104,10 +104,10 @@ export const PLAY_SCENARIOS: Scenario[] = [
     async run(ctx) {
       await ctx.wb.activityIcon().click();
       const frame = await ctx.wb.webview('sidebar');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await until("the summary to mention Auto-play's game", async () => /Auto-play: 1/.test(await frame.locator('.summary').innerText()));
       // The sidebar plays the same seeded game: it is the same game, so it is not counted twice.
-      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 180_000 });
       await logHas(ctx, /game \S+ was already counted/);
       // Its "+" chooses a game for the sidebar: War with cards.
       await ctx.wb.viewAction('New Game…').click();
@@ -118,7 +118,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb.quickPickRow('Start').first().click();
       await logHas(ctx, /New Game…: war-cards \(chosen\) in the sidebar/);
       await until('the sidebar to deal cards', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'war-cards');
-      await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 20_000 });
+      await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 180_000 });
       // The person is in the sidebar: Export saves its game, not the panel's.
       await frame.locator('piecepack-war [part~="table"]').click();
       await ctx.wb.command('Piecepack War: Export Game Record…');
@@ -131,7 +131,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       const now = await recordIn(frame);
       assert.deepEqual(now?.actions.slice(0, saved.actions.length), saved.actions, "it is the sidebar's game");
       await ctx.wb.answerNotification(/game record saved to/, 'Open');
-      await ctx.page.locator('.tab', { hasText: `piecepack-war-war-cards-${SEED}.json` }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.tab', { hasText: `piecepack-war-war-cards-${SEED}.json` }).waitFor({ timeout: 180_000 });
       await ctx.wb.command('View: Close Editor');
       await ctx.wb.activityIcon().click();
     },
@@ -143,7 +143,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await settings(ctx, { 'piecepackWar.variant': 'war-cards', 'piecepackWar.seed': SEED });
       const frame = await ctx.wb.webview('game');
       await until('the panel to deal cards', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'war-cards');
-      await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 20_000 });
+      await frame.locator('piecepack-war svg.piece.card').first().waitFor({ timeout: 180_000 });
       assert.equal(await frame.locator('piecepack-war').getAttribute('autoplay'), null, 'autoplay followed the settings too');
       assert.ok((await ctx.page.locator('.tab', { hasText: 'War (cards)' }).count()) >= 1, 'the tab follows the variant');
       assert.equal(await ctx.wb.notification(/settings changed/).count(), 0, 'a finished game is not "in progress"');
@@ -173,7 +173,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       };
       await settings(ctx, bad);
       const toast = ctx.wb.notification(/3 settings are invalid/).first();
-      await toast.waitFor({ timeout: 20_000 });
+      await toast.waitFor({ timeout: 180_000 });
       const text = await toast.innerText();
       for (const name of ['piecepackWar.variant', 'piecepackWar.packs', 'piecepackWar.pickup']) assert.ok(text.includes(name), name);
       assert.equal(await ctx.wb.notification(/is invalid|are invalid/).count(), 1, 'one message, not a stack of toasts');
@@ -216,9 +216,9 @@ export const PLAY_SCENARIOS: Scenario[] = [
         async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'stacked-deck',
       );
       assert.equal(await frame.locator('piecepack-war').getAttribute('seats'), 'human,computer:random');
-      await frame.locator('piecepack-war .arr-done').waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war .arr-done').waitFor({ timeout: 180_000 });
       await ctx.wb.editorAction('New Game…').click();
-      await ctx.wb.quickPickRow('Recent').first().waitFor({ timeout: 10_000 });
+      await ctx.wb.quickPickRow('Recent').first().waitFor({ timeout: 180_000 });
       const recent = await ctx.wb.quickPickRow(/Stacked Deck War.*random computer/).count();
       await ctx.page.keyboard.press('Escape');
       assert.equal(recent, 1, 'the chosen game is listed among the recent ones');
@@ -245,7 +245,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await ctx.wb
         .quickPickRow(/Start.*You against the computer \(Easy\)/)
         .first()
-        .waitFor({ timeout: 10_000 });
+        .waitFor({ timeout: 180_000 });
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-computer-level-chosen.png') });
       await ctx.wb.quickPickRow('Start').first().click();
       const frame = await ctx.wb.webview('game');
@@ -253,7 +253,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
         'Steal War against the easy computer',
         async () => (await frame.locator('piecepack-war').getAttribute('seats')) === 'human,computer:easy',
       );
-      await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 180_000 });
       await logHas(ctx, /New Game…: steal-war \(chosen\)/);
       // Back to the Stacked Deck War game the next scenarios expect in this panel (a recent choice).
       await ctx.page.locator('.tab', { hasText: 'Steal War' }).first().click();

@@ -22,12 +22,12 @@ const nextEnd = (frame: Frame, before: GameRecord | null): Promise<GameRecord> =
       const r = await recordIn(frame);
       return r !== null && typeof r.final === 'string' && r.seed !== before?.seed ? r : undefined;
     },
-    60_000,
+    180_000,
   );
 
 /** Waits until the log has counted `n` Auto-play War games, then a moment more to see that no extra one comes. */
 async function countedExactly(ctx: E2EContext, n: number): Promise<void> {
-  await until(`${n} Auto-play War games counted in the log`, async () => logCount(ctx, COUNTED) >= n, 90_000);
+  await until(`${n} Auto-play War games counted in the log`, async () => logCount(ctx, COUNTED) >= n, 180_000);
   await ctx.page.waitForTimeout(1500);
   assert.equal(logCount(ctx, COUNTED), n);
 }
@@ -76,7 +76,7 @@ async function withSecondWindow(ctx: E2EContext, body: (second: Workbench, stats
     await second.open();
     await second.command('Piecepack War: Show Statistics');
     const stats = await second.webview('stats');
-    await stats.locator('article.card, [data-empty]').first().waitFor({ timeout: 20_000 });
+    await stats.locator('article.card, [data-empty]').first().waitFor({ timeout: 180_000 });
     await body(second, stats);
   } finally {
     await page.close();
@@ -105,7 +105,7 @@ async function shownOnComingBack(page: Page, stats: Frame, games: number): Promi
       await page.waitForTimeout(700);
       return (await autoplayGames(stats)) === games;
     },
-    90_000,
+    180_000,
   );
 }
 
@@ -159,7 +159,7 @@ export const STATS_SCENARIOS: Scenario[] = [
         await shownOnComingBack(second.page, stats, shown + 2);
         await second.command('Piecepack War: Reset Statistics…');
         await second.answerDialog('Reset');
-        await stats.locator('[data-empty]').waitFor({ timeout: 20_000 });
+        await stats.locator('[data-empty]').waitFor({ timeout: 180_000 });
         // The first window checks its games again 8 and 30 s after counting them (RECHECK_AFTER): past both.
         await ctx.page.waitForTimeout(Math.max(0, counted + 32_000 - Date.now()));
         assert.equal(logCount(ctx, /game\(s\) again/), again, 'the first window counted no game again');
@@ -167,7 +167,7 @@ export const STATS_SCENARIOS: Scenario[] = [
         await ctx.page.bringToFront();
         await ctx.wb.command('Piecepack War: Show Statistics');
         await leaveAndComeBack(ctx.page);
-        await (await ctx.wb.webview('stats')).locator('[data-empty]').waitFor({ timeout: 20_000 });
+        await (await ctx.wb.webview('stats')).locator('[data-empty]').waitFor({ timeout: 180_000 });
         await leaveAndComeBack(second.page);
         await second.page.waitForTimeout(700);
         assert.equal(await stats.locator('[data-empty]').count(), 1, 'the second window still shows none');

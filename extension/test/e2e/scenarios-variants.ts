@@ -56,13 +56,13 @@ async function suggestions(ctx: E2EContext): Promise<string[]> {
 async function problems(ctx: E2EContext): Promise<string> {
   const panel = ctx.page.locator('.markers-panel');
   if (!(await panel.isVisible())) await ctx.page.keyboard.press('ControlOrMeta+Shift+M');
-  await panel.waitFor({ timeout: 10_000 });
+  await panel.waitFor({ timeout: 180_000 });
   return (await panel.innerText()).replace(/\s+/g, ' ');
 }
 
 /** Starts a named variant from New Game… (already open): its row, then Start. */
 async function startNamed(ctx: E2EContext, name: string): Promise<void> {
-  await ctx.wb.quickPickRow('Your variants').first().waitFor({ timeout: 10_000 });
+  await ctx.wb.quickPickRow('Your variants').first().waitFor({ timeout: 180_000 });
   // Its row under Your variants (a recent choice of it has the history icon, and starts at once).
   await ctx.wb
     .quickPickRow(name)
@@ -116,14 +116,14 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
       await ctx.wb.command('File: Open File...');
-      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'plain.html' }).click({ timeout: 10_000 });
-      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'plain.html' }).waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.quick-input-list .monaco-list-row', { hasText: 'plain.html' }).click({ timeout: 180_000 });
+      await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'plain.html' }).waitFor({ timeout: 180_000 });
       // The HTML language features start on the file; give an activation event every chance to fire.
-      await ctx.page.locator('.statusbar-item', { hasText: 'HTML' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.statusbar-item', { hasText: 'HTML' }).first().waitFor({ timeout: 180_000 });
       await ctx.page.waitForTimeout(4000);
       assert.equal(logCount(ctx, /activated in/), before, 'the extension did not start for an HTML file');
       await ctx.wb.command('Developer: Show Running Extensions');
-      await ctx.page.locator('.monaco-list-row', { hasText: 'Activation' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.monaco-list-row', { hasText: 'Activation' }).first().waitFor({ timeout: 180_000 });
       assert.equal(
         await ctx.page.locator('.monaco-list-row', { hasText: 'Piecepack War' }).filter({ hasText: 'Activation' }).count(),
         0,
@@ -151,7 +151,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await until(
         'the JSON language server to complete the options',
         async () => (await offer('pi')).some((l) => l.startsWith('pickup')),
-        45_000,
+        180_000,
       );
       for (const [typed, option] of [
         ['war', 'warFaceDown'],
@@ -190,7 +190,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
           const text = await problems(ctx);
           return /pikcup/.test(text) && /sideways|Value is not accepted/.test(text) ? text : undefined;
         },
-        90_000,
+        180_000,
       );
       await shot(ctx, 'variants-problems');
       assert.match(said, /Property pikcup is not allowed/);
@@ -216,7 +216,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb.settingsBeside();
       await ctx.wb.command('Piecepack War: New Game…');
       const toast = ctx.wb.notification(/a variant of yours was skipped/).first();
-      await toast.waitFor({ timeout: 20_000 });
+      await toast.waitFor({ timeout: 180_000 });
       assert.match(await toast.innerText(), /"Broken": rounds does not apply to War \(piecepack\)/);
       assert.equal(await ctx.wb.quickPickRow('Broken').count(), 0, 'the broken variant is not offered');
       await shot(ctx, 'variants-new-game');
@@ -226,21 +226,21 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await until('Quick War in the panel', async () => (await el.getAttribute('pickup')) === 'in-order');
       assert.equal(await el.getAttribute('variant'), 'war-cards');
       assert.equal(await el.getAttribute('deck'), 'cards-32');
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: Quick War' }).first().waitFor({ timeout: 10_000 });
+      await ctx.page.locator('.tab', { hasText: 'Piecepack War: Quick War' }).first().waitFor({ timeout: 180_000 });
       // Auto-play plays it to the end: the statistics count it under the variant's name.
-      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 180_000 });
       await logHas(ctx, /counted a war-cards game \(autoplay\)/);
       await ctx.wb.command('Piecepack War: Show Statistics');
       const stats = await ctx.wb.webview('stats');
-      await stats.locator('article.card[data-variant="war-cards"]', { hasText: 'Quick War' }).first().waitFor({ timeout: 20_000 });
+      await stats.locator('article.card[data-variant="war-cards"]', { hasText: 'Quick War' }).first().waitFor({ timeout: 180_000 });
       await shot(ctx, 'variants-stats');
       // Open Setting shows where the skipped one is written.
       await ctx.wb.answerInCenter(/a variant of yours was skipped/, 'Open Setting');
-      await ctx.page.locator('.tab.active', { hasText: 'settings.json' }).first().waitFor({ timeout: 10_000 });
+      await ctx.page.locator('.tab.active', { hasText: 'settings.json' }).first().waitFor({ timeout: 180_000 });
       // The view's picker offers it too.
       await showView(ctx);
       const side = await ctx.wb.webview('sidebar');
-      await side.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await side.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await ctx.wb.viewAction('New Game…').click();
       await startNamed(ctx, 'Quick War');
       await until('Quick War in the view', async () => (await side.locator('piecepack-war').getAttribute('pickup')) === 'in-order');
@@ -299,16 +299,16 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.wb
         .quickPickRow(/Start.*pickup winner-first/)
         .first()
-        .waitFor({ timeout: 10_000 });
+        .waitFor({ timeout: 180_000 });
       await ctx.wb.quickPickRow('Save as Variant…').first().click();
       // The name box is its own quick input: wait for its title, or the text goes into the pick that is closing.
       await until('the name box', async () => (await ctx.wb.quickPickTitle()) === 'Save as Variant…');
       const input = ctx.page.locator('.quick-input-widget .quick-input-box input');
-      await input.waitFor({ timeout: 10_000 });
+      await input.waitFor({ timeout: 180_000 });
       await input.fill('Quick War');
       await ctx.page
         .locator('.quick-input-widget', { hasText: 'You already have a variant called Quick War' })
-        .waitFor({ timeout: 10_000 });
+        .waitFor({ timeout: 180_000 });
       await input.fill('Tidy War');
       await shot(ctx, 'save-as-variant');
       await ctx.page.keyboard.press('Enter');
@@ -319,7 +319,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       assert.deepEqual((userSettings(ctx)['piecepackWar.variants'] as Record<string, unknown>)['Quick War'], QUICK, 'the others stay');
       const frame = await ctx.wb.webview('game');
       await until('the saved variant plays', async () => (await frame.locator('piecepack-war').getAttribute('pickup')) === 'winner-first');
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: Tidy War' }).first().waitFor({ timeout: 10_000 });
+      await ctx.page.locator('.tab', { hasText: 'Piecepack War: Tidy War' }).first().waitFor({ timeout: 180_000 });
     },
   },
   {
@@ -331,11 +331,11 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1200);
       await ctx.wb.command('View: Close All Editor Groups');
       await ctx.wb.command('Piecepack War: New Game');
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack)' }).first().waitFor({ timeout: 180_000 });
       await ctx.wb.command('Piecepack War: New Game');
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack) (2)' }).first().waitFor({ timeout: 20_000 });
+      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War (piecepack) (2)' }).first().waitFor({ timeout: 180_000 });
       const frame = await ctx.wb.webview('game');
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await flip(frame, 5);
       const record = await recordIn(frame);
       assert.ok(record && record.actions.length >= 5);
@@ -390,8 +390,8 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
       await gameTab.click();
-      frame = await ctx.wb.webview('game', 60_000);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      frame = await ctx.wb.webview('game', 180_000);
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       assert.equal(await frame.locator('piecepack-war').getAttribute('speed'), 'slow', 'the setting wins after a reload');
       assert.equal(await frame.locator('piecepack-war [part~="speed"]').inputValue(), 'slow');
     },
@@ -428,7 +428,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       const size = await frame.evaluate(() => `${window.innerWidth}x${window.innerHeight}`);
       ctx.figures['game view in the bottom Panel'] = `${size} px`;
       assert.ok(Math.abs(Number(size.split('x')[1]) - 265) <= 8, `about 265 px tall (${size})`);
-      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 90_000 });
+      await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
       await shot(ctx, 'bottom-panel');
       await ctx.page.screenshot({ path: join(ROOT, '.cache', 'e2e-bottom-panel.png') });
       assert.deepEqual(await hiddenControls(frame), [], 'every control inside the view');
@@ -444,7 +444,7 @@ export const VARIANT_SCENARIOS: Scenario[] = [
       // Played to its end (the result banner takes room): the controls are still in view.
       await frame.locator('piecepack-war [part~="speed"]').selectOption('max');
       await frame.locator('piecepack-war [part~="play"]').click();
-      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 60_000 });
+      await frame.locator('piecepack-war [part~="banner"]').waitFor({ timeout: 180_000 });
       await ctx.page.waitForTimeout(300);
       await shot(ctx, 'bottom-panel-end');
       assert.deepEqual(await hiddenControls(frame), [], 'every control inside the view at the end too');

@@ -83,7 +83,7 @@ export const statusIn = async (frame: Frame): Promise<string> =>
   (await frame.locator('piecepack-war [part~="status"]').innerText()).replace(/\s+/g, ' ').trim();
 
 /** Waits for the extension's log to say something; returns the match. */
-export const logHas = (ctx: E2EContext, what: RegExp, ms = 20_000): Promise<RegExpExecArray> =>
+export const logHas = (ctx: E2EContext, what: RegExp, ms = 180_000): Promise<RegExpExecArray> =>
   until(`the extension log to say ${what}`, async () => what.exec(ctx.cs.extensionLog()) ?? undefined, ms);
 
 /** How many times the extension's log says something. */
@@ -92,7 +92,7 @@ export const logCount = (ctx: E2EContext, what: RegExp): number => ctx.cs.extens
 /** The figures of a statistics card (a variant and mode, optionally a configuration in words). */
 export async function statsCard(frame: Frame, variant: string, mode: 'own' | 'autoplay' = 'own'): Promise<Record<string, string>> {
   const card = frame.locator(`article.card[data-variant="${variant}"][data-mode="${mode}"]`).first();
-  await card.waitFor({ timeout: 20_000 });
+  await card.waitFor({ timeout: 180_000 });
   const out: Record<string, string> = {};
   for (const field of ['games', 'wins', 'losses', 'draws', 'length', 'wars']) {
     const dd = card.locator(`[data-field="${field}"]`);
@@ -126,7 +126,7 @@ export async function flip(frame: Frame, n: number): Promise<void> {
       await frame.waitForTimeout(700);
       return !before.startsWith('collect') && !before.startsWith('war') && before === (await state());
     },
-    60_000,
+    180_000,
   );
 }
 
@@ -134,7 +134,7 @@ export async function flip(frame: Frame, n: number): Promise<void> {
 export async function runningRow(ctx: E2EContext): Promise<string> {
   await ctx.wb.command('Developer: Show Running Extensions');
   const row = ctx.page.locator('.monaco-list-row', { hasText: 'Piecepack War' }).filter({ hasText: 'Activation' }).first();
-  await row.waitFor({ timeout: 20_000 });
+  await row.waitFor({ timeout: 180_000 });
   return until('the activation time in the row', async () => {
     const text = await row.innerText();
     return /Activation: \d+\s*ms/.test(text) ? text : undefined;

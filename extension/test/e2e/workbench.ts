@@ -36,8 +36,8 @@ export class Workbench {
 
   /** Waits for the workbench after a load or reload, until our extension's contributions are registered. */
   async ready(): Promise<void> {
-    await this.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    await this.activityIcon().waitFor({ timeout: 60_000 });
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 180_000 });
+    await this.activityIcon().waitFor({ timeout: 180_000 });
   }
 
   /** Our view container's icon in the activity bar (there once the extension host has read our manifest). */
@@ -81,7 +81,7 @@ export class Workbench {
   }
 
   /** The page frame of the webview whose body says `data-view` = view (game, sidebar or stats). */
-  async webview(view: string, ms = 90_000): Promise<Frame> {
+  async webview(view: string, ms = 180_000): Promise<Frame> {
     return until(
       `the ${view} webview`,
       async () => {
@@ -107,7 +107,7 @@ export class Workbench {
   /** Clicks a button of the toast containing `text`. */
   async answerNotification(text: string | RegExp, button: string): Promise<void> {
     const toast = this.notification(text).first();
-    await toast.waitFor({ timeout: 20_000 });
+    await toast.waitFor({ timeout: 180_000 });
     await toast.getByRole('button', { name: button }).click();
   }
 
@@ -120,7 +120,7 @@ export class Workbench {
     }
     await this.command('Notifications: Show Notifications');
     const item = this.page.locator('.notifications-center .notification-list-item', { hasText: text }).first();
-    await item.waitFor({ timeout: 20_000 });
+    await item.waitFor({ timeout: 180_000 });
     await item.hover();
     await item.getByRole('button', { name: button }).click();
     await this.page.keyboard.press('Escape'); // closes the notification center
@@ -129,7 +129,7 @@ export class Workbench {
   /** Clicks a button of the modal dialog. */
   async answerDialog(button: string): Promise<string> {
     const dialog = this.page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ timeout: 180_000 });
     const text = (await dialog.innerText()).trim();
     await dialog.getByRole('button', { name: button, exact: true }).click();
     return text;
@@ -251,7 +251,7 @@ export class Workbench {
   /** The quick pick's title, once it is open. */
   async quickPickTitle(): Promise<string> {
     const title = this.page.locator('.quick-input-widget .quick-input-title');
-    await title.waitFor({ timeout: 10_000 });
+    await title.waitFor({ timeout: 180_000 });
     return (await title.innerText()).trim();
   }
 

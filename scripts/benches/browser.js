@@ -248,13 +248,24 @@ async function humanGame(browser, base, seats, seed) {
       .waitForFunction(
         () => {
           if (window.game.ended) return 'end';
+          // The decision table is an element of its own inside the widget's shadow root: look through every shadow
+          // root (as the locators below do).
+          const find = (root, selector) => {
+            const hit = root.querySelector(selector);
+            if (hit) return hit;
+            for (const el of root.querySelectorAll('*')) {
+              const inner = el.shadowRoot && find(el.shadowRoot, selector);
+              if (inner) return inner;
+            }
+            return null;
+          };
           const root = document.querySelector('piecepack-war').shadowRoot;
-          if (root.querySelector('.pass-screen button')) return 'pass';
-          if (root.querySelector('.arr-done')) return 'arrange';
-          if (root.querySelector('button.flip')) return 'flip';
-          if (root.querySelector('.prompt.buy')) return 'buy';
-          if (root.querySelector('.prompt.give')) return 'choice';
-          if (root.querySelector('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
+          if (find(root, '.pass-screen button')) return 'pass';
+          if (find(root, '.arr-done')) return 'arrange';
+          if (find(root, 'button.flip')) return 'flip';
+          if (find(root, '.prompt.buy')) return 'buy';
+          if (find(root, '.prompt.give')) return 'choice';
+          if (find(root, '.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
           return false;
         },
         null,

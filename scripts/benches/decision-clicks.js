@@ -18,18 +18,29 @@ const BEFORE = { steal: { tricks: 366, clicks: 525 }, stacked: { games: 3, click
 /** What the person may do now, read from the widget's shadow root (in the page). */
 function whatNow() {
   const el = document.querySelector('piecepack-war');
-  const root = el.shadowRoot;
   const v = el.view;
   if (v?.result) return 'end';
-  if (root.querySelector('.pass-screen button')) return 'pass-screen';
-  if (root.querySelector('.arr-done')) return 'arrange';
-  if (root.querySelector('button.flip')) return 'flip';
-  if (root.querySelector('.prompt.steal')) return 'steal';
-  if (root.querySelector('.prompt.top button.card-choice')) return 'top';
-  if (root.querySelector('.prompt.buy button.pass')) return 'buy';
-  if (root.querySelector('.prompt.give button.pick')) return 'give';
-  if (root.querySelector('.prompt.switch')) return 'switch';
-  if (root.querySelector('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
+  // The decision table is an element of its own inside the widget's shadow root: look through every shadow root (as
+  // the locators that click do).
+  const find = (root, selector) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const inner of root.querySelectorAll('*')) {
+      const deep = inner.shadowRoot && find(inner.shadowRoot, selector);
+      if (deep) return deep;
+    }
+    return null;
+  };
+  const has = (selector) => find(el.shadowRoot, selector) !== null;
+  if (has('.pass-screen button')) return 'pass-screen';
+  if (has('.arr-done')) return 'arrange';
+  if (has('button.flip')) return 'flip';
+  if (has('.prompt.steal')) return 'steal';
+  if (has('.prompt.top button.card-choice')) return 'top';
+  if (has('.prompt.buy button.pass')) return 'buy';
+  if (has('.prompt.give button.pick')) return 'give';
+  if (has('.prompt.switch')) return 'switch';
+  if (has('.prompt:not(.waiting-box) .choices button:not([disabled])')) return 'choice';
   return false;
 }
 

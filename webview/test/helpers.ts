@@ -70,6 +70,12 @@ export function animationsIn(el: Element): Animation[] {
   return rootsOf(el).flatMap((r) => r.getAnimations());
 }
 
+/** Waits until every animation in the widget and its table that ends has ended (a log line fading in, a piece turning). */
+export async function motionDone(el: Element): Promise<void> {
+  const ending = animationsIn(el).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+}
+
 /**
  * How long the turn-overs of face-up pieces on the table still run now, in ms (0: every piece turned up is face up):
  * a seat's played pieces, or a decision table's tiles on the table.

@@ -1,8 +1,9 @@
 // The one test command: builds once, type-checks, lints, runs every suite, then prints one closing line "N passed, N failed".
-// Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count?, quick? } (or a list).
+// Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count?, quick?, long? } (or a list).
 // The whole run first builds (scripts/build-stamp.js: only when dist/ is not the build of these sources), so every tier
 // after it reuses one build; then the tiers run, `tierJobs` of them side by side (scripts/test-plan.js: half the
-// processors, PW_TEST_JOBS to choose), each one's output printed whole when it ends once more than one runs.
+// processors and at least two, PW_TEST_JOBS to choose), the long ones first, each one's output printed whole when it
+// ends once more than one runs.
 // `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests, no lint and no
 // build) side by side; mocha always spreads its files over two processes or more; any other argument picks the suites
 // whose names contain it.
@@ -17,6 +18,7 @@ import {
   incrementalTsc,
   QUICK_GREP,
   runPool,
+  startOrder,
   tierJobs,
   tierLine,
   timeTable,
@@ -126,7 +128,7 @@ if (quick) {
   if (only.length === 0) tally(BUILD, await run(BUILD));
   const jobs = tierJobs(availableParallelism(), process.env);
   if (jobs > 1) console.log(`\n(${jobs} tiers side by side; each one's output is printed when it ends)`);
-  await runPool(chosen, jobs, (suite) => run(suite, jobs > 1), tally);
+  await runPool(startOrder(chosen), jobs, (suite) => run(suite, jobs > 1), tally);
 }
 if (recaps.length > 0) console.log(`\n=== what failed, once more (each tier's whole output is above)\n${recaps.join('\n\n')}`);
 console.log(`\n${timeTable(times, Date.now() - t0)}`);

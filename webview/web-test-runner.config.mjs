@@ -1,7 +1,10 @@
 // web-test-runner config for the widget's tests: pre-bundled test files (webview/test/run.js builds them into
-// .cache/wtr), mocha, Debian's Chromium through puppeteer, and two commands of our own (element screenshots, forced colors).
+// .cache/wtr), mocha, Debian's Chromium through puppeteer, several files at once (each in a page and browser context of
+// its own), commands of our own (element screenshots, forced colors, animation rate) and the slowest files at the end.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium.js';
 
 /** Screenshots land here so a person can look at them after a run. */
@@ -74,11 +77,57 @@ function widgetCommands() {
   };
 }
 
+/**
+ * Test files at once: the browser tests mostly wait on states (a reveal, a computer's move, a replay step), so one file at
+ * a time left both cores of a 2-core machine three-quarters idle (614 s of wall time, 316 s of CPU). Each file has a
+ * page of its own, in a browser context of its own (its storage is its own, as if it ran alone) that emulates a focused
+ * page (only one page of a browser has the system's focus; keyboard and focus tests need it). PW_WIDGET_JOBS chooses.
+ */
+export function widgetJobs(cpus, env = process.env) {
+  const asked = env.PW_WIDGET_JOBS;
+  if (asked !== undefined && asked !== '') {
+    if (!/^[1-9]\d*$/.test(asked)) throw new Error(`PW_WIDGET_JOBS must be a whole number from 1, not "${asked}"`);
+    return Number(asked);
+  }
+  return Math.max(2, Math.min(4, cpus + 1));
+}
+
+/** A page of its own: its own browser context (storage, permissions) and the focus a page alone in its window has. */
+async function pageOfItsOwn({ browser }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.emulateFocusedPage(true);
+  return page;
+}
+
+/** The sum of a suite's test times, its nested suites' included. */
+function suiteMs(suite) {
+  if (!suite) return 0;
+  return suite.tests.reduce((ms, t) => ms + (t.duration ?? 0), 0) + suite.suites.reduce((ms, s) => ms + suiteMs(s), 0);
+}
+
+/** After the run, the slowest test files by their tests' time: where a file worth splitting is (they run side by side). */
+function slowestFiles() {
+  const times = new Map();
+  return {
+    reportTestFileResults({ sessionsForTestFile, testFile }) {
+      times.set(
+        testFile.replace(/^.*\.cache\/wtr\//, ''),
+        sessionsForTestFile.reduce((ms, s) => ms + suiteMs(s.testResults), 0),
+      );
+    },
+    stop() {
+      const top = [...times].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      console.log(`\nslowest test files (their tests' time): ${top.map(([f, ms]) => `${f} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+    },
+  };
+}
+
 export default {
   rootDir: '.',
   files: ['.cache/wtr/**/*.test.js'],
   nodeResolve: false,
-  concurrency: 1,
+  concurrency: widgetJobs(availableParallelism()),
   concurrentBrowsers: 1,
   browserStartTimeout: 120_000,
   testsStartTimeout: 120_000,
@@ -88,7 +137,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) },
+      createPage: pageOfItsOwn,
     }),
   ],
   plugins: [widgetCommands()],
+  reporters: [defaultReporter(), slowestFiles()],
 };

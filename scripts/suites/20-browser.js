@@ -12,7 +12,13 @@ export function wtrCount(out, code) {
 
 export default [
   { name: 'typecheck webview (DOM)', cmd: 'node_modules/.bin/tsc', args: ['-p', 'webview'], quick: true },
-  { name: 'browser: <piecepack-war> in Chromium (web-test-runner)', cmd: process.execPath, args: ['webview/test/run.js'], count: wtrCount },
+  {
+    name: 'browser: <piecepack-war> in Chromium (web-test-runner)',
+    cmd: process.execPath,
+    args: ['webview/test/run.js'],
+    count: wtrCount,
+    long: true,
+  },
   {
     name: 'browser: demo page, bundle, npm package and CSP (playwright-core)',
     cmd: process.execPath,

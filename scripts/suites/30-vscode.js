@@ -26,5 +26,6 @@ export default [
     cmd: process.execPath,
     args: ['--import', 'tsx', 'extension/test/e2e/run.ts'],
     count: e2eCount,
+    long: true,
   },
 ];

@@ -2,13 +2,34 @@
 // tiers side by side (how many, their order and tally), and test:quick without the type-aware lint.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 // @ts-expect-error: a JavaScript script module without declarations
 import { buildSources, isBuilt, sourceDigest, takeLock, writeStamp } from '../build-stamp.js';
-// @ts-expect-error: a JavaScript script module without declarations
-import { closingLine, failureExcerpt, incrementalTsc, QUICK_GREP, runPool, tierJobs, tierLine, timeTable, wallTime } from '../test-plan.js';
+import {
+  closingLine,
+  failureExcerpt,
+  incrementalTsc,
+  QUICK_GREP,
+  runPool,
+  startOrder,
+  tierJobs,
+  tierLine,
+  timeTable,
+  wallTime,
+  // @ts-expect-error: a JavaScript script module without declarations
+} from '../test-plan.js';
+
+/** The suites of scripts/suites/*.js, in the order scripts/test.js reads them. */
+async function allSuites(): Promise<{ name: string; long?: boolean }[]> {
+  const files = readdirSync('scripts/suites')
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  const mods = await Promise.all(files.map((f) => import(pathToFileURL(join('scripts/suites', f)).href)));
+  return mods.flatMap((m) => [m.default].flat());
+}
 
 describe('the test command: build once, tiers side by side', function () {
   this.timeout(600_000);
@@ -118,16 +139,44 @@ describe('the test command: build once, tiers side by side', function () {
   });
 
   describe('tiers side by side', () => {
-    it('half the processors, at least one; PW_TEST_JOBS chooses, and nonsense in it is refused', () => {
-      assert.equal(tierJobs(1), 1);
-      assert.equal(tierJobs(2), 1);
-      assert.equal(tierJobs(3), 1);
+    it('half the processors, at least two; PW_TEST_JOBS chooses, and nonsense in it is refused', () => {
+      assert.equal(tierJobs(1), 2);
+      assert.equal(tierJobs(2), 2);
+      assert.equal(tierJobs(3), 2);
       assert.equal(tierJobs(4), 2);
+      assert.equal(tierJobs(2, { PW_TEST_JOBS: '1' }), 1);
       assert.equal(tierJobs(16), 8);
       assert.equal(tierJobs(2, { PW_TEST_JOBS: '2' }), 2);
       assert.equal(tierJobs(8, { PW_TEST_JOBS: '' }), 4);
       for (const bad of ['0', '-1', '1.5', 'two'])
         assert.throws(() => tierJobs(2, { PW_TEST_JOBS: bad }), /PW_TEST_JOBS must be a whole number from 1/);
+    });
+
+    it('the widget tier plays a file per processor and one more, two to four at once; PW_WIDGET_JOBS chooses', async () => {
+      // @ts-expect-error: a JavaScript config module without declarations
+      const { widgetJobs } = await import('../../webview/web-test-runner.config.mjs');
+      assert.deepEqual(
+        [1, 2, 3, 4, 16].map((n) => widgetJobs(n, {})),
+        [2, 3, 4, 4, 4],
+      );
+      assert.equal(widgetJobs(2, { PW_WIDGET_JOBS: '1' }), 1);
+      for (const bad of ['0', '1.5', 'all'])
+        assert.throws(() => widgetJobs(2, { PW_WIDGET_JOBS: bad }), /PW_WIDGET_JOBS must be a whole number from 1/);
+    });
+
+    it('starts the long tiers first (the widget in Chromium, VS Code end to end), the others after them in their order', async () => {
+      const suites = await allSuites();
+      const order = startOrder(suites).map((s: { name: string }) => s.name);
+      const long = suites.filter((s) => s.long).map((s) => s.name);
+      assert.deepEqual(
+        long.map((n) => n.split(':')[0]),
+        ['browser', 'vscode e2e'],
+      );
+      assert.deepEqual(order.slice(0, 2), long);
+      assert.deepEqual(
+        order.slice(2),
+        suites.filter((s) => !s.long).map((s) => s.name),
+      );
     });
 
     it("runs at most `jobs` at once, starts each as a slot frees, and returns the results in the tiers' order", async () => {

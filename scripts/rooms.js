@@ -40,8 +40,8 @@ export const ROOMS = {
 
   // element/: the tag itself: its class, settings and attributes, the frame around the table, its lifecycle, its events.
   'webview/src/piecepack-war.ts': 'webview/src/element/piecepack-war.ts',
-  'webview/src/war-settings.ts': 'webview/src/element/settings-base.ts',
-  'webview/src/settings.ts': 'webview/src/element/settings.ts',
+  'webview/src/war-settings.ts': 'webview/src/game/settings-base.ts',
+  'webview/src/settings.ts': 'webview/src/game/settings.ts',
   'webview/src/option-attributes.ts': 'webview/src/element/option-attributes.ts',
   'webview/src/option-properties.ts': 'webview/src/element/option-properties.ts',
   'webview/src/widget-parts.ts': 'webview/src/element/frame.ts',
@@ -62,7 +62,7 @@ export const ROOMS = {
   'webview/src/page-link.ts': 'webview/src/replay/page-link.ts',
   'webview/src/element/page-link.ts': 'webview/src/replay/page-link.ts',
   'webview/src/page-scheme.ts': 'webview/src/element/page-scheme.ts',
-  'webview/src/error-words.ts': 'webview/src/element/error-words.ts',
+  'webview/src/error-words.ts': 'webview/src/game/error-words.ts',
 
   // game/: a game being played at the element: its session, steps, clock, motion, the live region, the verdict gate.
   'webview/src/game-session.ts': 'webview/src/game/game-session.ts',
@@ -80,9 +80,9 @@ export const ROOMS = {
   // plays/: each family's play at the element (the War family's, the decision games'), and the decision games' loader.
   'webview/src/war-play.ts': 'webview/src/plays/war-play.ts',
   'webview/src/decision-play.ts': 'webview/src/plays/decision-play.ts',
-  'webview/src/family-play.ts': 'webview/src/plays/family-play.ts',
-  'webview/src/decisions-loader.ts': 'webview/src/plays/decisions-loader.ts',
-  'webview/src/table-events.ts': 'webview/src/plays/table-events.ts',
+  'webview/src/family-play.ts': 'webview/src/game/family-play.ts',
+  'webview/src/decisions-loader.ts': 'webview/src/game/decisions-loader.ts',
+  'webview/src/table-events.ts': 'webview/src/game/table-events.ts',
 
   // war-family/: the War family's and Tod und Leben's table, its words and its animations.
   'webview/src/war-table.ts': 'webview/src/war-family/war-table.ts',
@@ -118,7 +118,7 @@ export const ROOMS = {
   // sound/: sound and narration (loaded when one is on).
   'webview/src/table-sound.ts': 'webview/src/sound/table-sound.ts',
   'webview/src/speech.ts': 'webview/src/sound/speech.ts',
-  'webview/src/phrases.ts': 'webview/src/sound/phrases.ts',
+  'webview/src/phrases.ts': 'webview/src/war-family/phrases.ts',
 
   // memory/: an unfinished game kept across reloads.
   'webview/src/game-memory.ts': 'webview/src/memory/game-memory.ts',
@@ -133,7 +133,7 @@ export const ROOMS = {
 
   // Where this branch's first run put files that have moved on since (the mapping above gives their old paths too).
   'webview/src/replay/replay-strings.ts': 'webview/src/i18n/replay-strings.ts',
-  'webview/src/i18n/error-words.ts': 'webview/src/element/error-words.ts',
+  'webview/src/i18n/error-words.ts': 'webview/src/game/error-words.ts',
 };
 
 /** Old folders whose mention (in docs and comments) now means the new one. */

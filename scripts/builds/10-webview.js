@@ -424,7 +424,7 @@ export async function buildManifest() {
   const { CSS_PARTS, CSS_PROPERTIES } = await tsImport('../../webview/src/element/css-api.ts', import.meta.url);
   const { PLAY_SETTING_NAMES } = await tsImport('../../engine/src/play-settings.ts', import.meta.url);
   const files = [
-    'webview/src/element/settings-base.ts',
+    'webview/src/game/settings-base.ts',
     'webview/src/element/piecepack-war.ts',
     'webview/src/define.ts',
     'webview/src/index.ts',

@@ -19,7 +19,7 @@ const ON_DEMAND_ONLY = [
   'engine/src/core/play-out.ts',
   // The decision games' play at the element, with their chunk.
   'webview/src/plays/decision-play.ts',
-  'webview/src/plays/table-events.ts',
+  'webview/src/game/table-events.ts',
   // The game menu's body and look, with the menu (game-menu.ts): when the element is first idle or the menu opens.
   'webview/src/menu/game-menu.ts',
   'webview/src/menu/menu-body.ts',

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { replay, stateHash, type Action, type GameRecord, type PreparedDeal } from '../../engine/src/index.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
-import { loadDecisions } from '../src/plays/decisions-loader.ts';
+import { loadDecisions } from '../src/game/decisions-loader.ts';
 import { loadPart } from '../src/art/card-loader.ts';
 import { HANG_LIMIT, query } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { Action } from '../../engine/src/index.ts';
 import type { DecisionTableElement } from '../src/decisions/decision-table.ts';
 import { GameSession } from '../src/game/game-session.ts';
-import type { TableActionDetail } from '../src/plays/table-events.ts';
+import type { TableActionDetail } from '../src/game/table-events.ts';
 import { until } from './decision-helpers.ts';
 
 /** A Steal War game between two computers, seed 4. */

@@ -8,7 +8,7 @@ import fr from '../src/i18n/war.fr.ts';
 import ro from '../src/i18n/war.ro.ts';
 import ru from '../src/i18n/war.ru.ts';
 import { DEFAULT_STRINGS, mergeStringTable } from '../src/i18n/strings.ts';
-import { errorPart } from '../src/element/frame.ts';
+import { errorPart } from '../src/game/table-frame.ts';
 import type { ErrorDetail } from '../src/game/page-events.ts';
 import { mount, nextEvent, part, unmountAll } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import '../src/define.ts';
-import { loadDecisions } from '../src/plays/decisions-loader.ts';
+import { loadDecisions } from '../src/game/decisions-loader.ts';
 import { loadPart } from '../src/art/card-loader.ts';
 
 // What a page loads on demand (the card art, the decision games), here before the first test: games then start at

@@ -1,12 +1,15 @@
 // Helpers for the language tests: waiting for a widget to speak its language, everything it shows and says (shadow
-// root, help and menu included), the English words a translation must not leave, and what overflows its control.
+// root, help and menu included), the English words a translation must not leave, what overflows its control; the
+// languages besides English, their tables, a widget mounted in one, and a game played checking each step's words.
 import { OPTION_SPECS } from '../../engine/src/index.ts';
-import { DEFAULT_DECISION_STRINGS } from '../src/i18n/decision-strings.ts';
+import { DEFAULT_DECISION_STRINGS, type DecisionStrings } from '../src/i18n/decision-strings.ts';
 import ENGLISH_HELP from '../../picture/help.en.ts';
-import { DEFAULT_STRINGS } from '../src/i18n/strings.ts';
+import { DEFAULT_STRINGS, type WarTable } from '../src/i18n/strings.ts';
+import { languageOf, LANGUAGES, type LoadedLanguage } from '../src/i18n/languages.ts';
+import { loadDecisionStrings, loadWarStrings } from '../src/i18n/load.ts';
 import type { PiecepackWar } from '../src/element/piecepack-war.ts';
 import { until } from './decision-helpers.ts';
-import { rootsOf, screenshotStats } from './helpers.ts';
+import { all, mount, rootsOf, screenshotStats } from './helpers.ts';
 
 /** Waits until the widget draws in its language (its strings have loaded). */
 export async function speaking(el: PiecepackWar, lang: string): Promise<void> {
@@ -117,4 +120,41 @@ export async function shot(el: PiecepackWar, name: string): Promise<void> {
   // picture is a widget that draws nothing, not a busy machine.
   const stats = await screenshotStats(`#shot-${name} piecepack-war`, name);
   if (stats.foreground < 0.05) throw new Error(`${name}: the screenshot is blank`);
+}
+
+export const OTHERS = LANGUAGES.filter((l): l is LoadedLanguage => l !== 'en');
+
+/** A language's two tables. */
+export async function tables(lang: LoadedLanguage): Promise<{ war: WarTable; decisions: DecisionStrings }> {
+  return { war: await loadWarStrings(lang), decisions: await loadDecisionStrings(lang) };
+}
+
+/** Mounts a widget inside an element with `lang` (or with `lang` on itself when `own`). */
+export async function mountIn(lang: string, attributes: Record<string, string>, width = 360): Promise<PiecepackWar> {
+  const el = await mount({ ...attributes, lang }, width);
+  if (languageOf(lang) !== 'en') await speaking(el, languageOf(lang));
+  return el;
+}
+
+/** The words a language's own tables use (so that a name like "Joker" or "Tod und Leben" is not taken for English). */
+export async function ownWords(lang: LoadedLanguage): Promise<Set<string>> {
+  const t = await tables(lang);
+  return wordsOf([...stringValues(t.war), ...stringValues(t.decisions)]);
+}
+
+/** Plays a widget by steps (each one said), checking at each the English words left; at the end, what overflows. */
+export async function playAndCheck(el: PiecepackWar, own: Set<string>, steps: number, seen: Map<string, string>): Promise<void> {
+  const note = (where: string): void => {
+    for (const w of englishLeft(allText(el), own))
+      if (!seen.has(w)) seen.set(w, `${where}: …${allText(el).replace(/\s+/g, ' ').slice(0, 160)}`);
+  };
+  note('start');
+  for (const d of all(el, 'details')) (d as HTMLDetailsElement).open = true;
+  await el.updateComplete;
+  note('menu and help open');
+  for (let i = 0; i < steps && !el.view?.result; i++) {
+    if (!el.step()) break;
+    await el.updateComplete;
+    note(`step ${i + 1}`);
+  }
 }

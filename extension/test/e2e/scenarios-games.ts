@@ -22,13 +22,6 @@ const tab = (ctx: E2EContext, text: string) => ctx.page.locator('.tab', { hasTex
 const tabTitles = async (ctx: E2EContext): Promise<string[]> =>
   (await ctx.page.locator('.tab', { hasText: 'Piecepack War' }).allInnerTexts()).map((s) => s.trim());
 
-/** Closes the active editor and waits until no tab holds `text`. */
-async function closeTab(ctx: E2EContext, text: string): Promise<void> {
-  await tab(ctx, text).click();
-  await ctx.wb.command('View: Close Editor');
-  await until(`the ${text} tab to close`, async () => (await ctx.page.locator('.tab', { hasText: text }).count()) === 0);
-}
-
 /** No editor open and the games dealt from seed 5 (a command first: the settings are pasted, and a closed game's page
  * may have held the focus). */
 async function seededAfresh(ctx: E2EContext): Promise<void> {
@@ -75,7 +68,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
         reloaded.some((title) => title.includes('Piecepack War: Quick War')),
         `after a reload the tab keeps the name: ${reloaded.join(', ')}`,
       );
-      await closeTab(ctx, 'Quick War');
+      await ctx.wb.closeTab('Quick War');
       await ctx.wb.command('Piecepack War: Resume Last Game');
       await tab(ctx, 'Piecepack War: Quick War').waitFor({ timeout: 180_000 });
       await logHas(ctx, /resumed the game closed last: war-cards \(Quick War\) after \d+ moves/);
@@ -100,7 +93,7 @@ export const GAMES_SCENARIOS: Scenario[] = [
         await frame.locator('piecepack-war svg.piece').first().waitFor({ timeout: 180_000 });
         await flip(frame, moves);
         lengths.push((await recordIn(frame))?.actions.length ?? 0);
-        await closeTab(ctx, 'Piecepack War: War');
+        await ctx.wb.closeTab('Piecepack War: War');
       }
       assert.ok(lengths[0] > 0 && lengths[1] > lengths[0], `two games of different lengths: ${lengths.join(', ')}`);
       await ctx.wb.command('Piecepack War: New Game…');

@@ -87,8 +87,7 @@ export const MORE_SCENARIOS: Scenario[] = [
     async run(ctx) {
       // The panel holds a game chosen with New Game… (settings leave it alone): a new panel follows the settings.
       await settings(ctx, { 'piecepackWar.variant': 'steal-war', 'piecepackWar.seed': SEED });
-      await ctx.page.locator('.tab', { hasText: 'Stacked Deck War' }).first().click();
-      await ctx.wb.command('View: Close Editor');
+      await ctx.wb.closeTab('Stacked Deck War');
       await ctx.wb.command('Piecepack War: New Game');
       const frame = await ctx.wb.webview('game');
       await until('the Steal War table', async () => (await frame.locator('piecepack-war').getAttribute('variant')) === 'steal-war');
@@ -150,10 +149,10 @@ export const MORE_SCENARIOS: Scenario[] = [
       assert.ok(record && record.actions.length >= 7);
       beforeReload = { record, view: await viewIn(frame) };
       // The statistics tab goes behind an untitled file in its own group: after the reload it is restored in the background.
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War Statistics' }).click();
+      await ctx.wb.activateTab('Piecepack War Statistics');
       await ctx.wb.command('File: New Untitled Text File');
       await ctx.page.locator('.editor-group-container.active .tab.active', { hasText: 'Untitled' }).waitFor({ timeout: 180_000 });
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War' }).first().click();
+      await ctx.wb.activateTab('Piecepack War: War');
       await ctx.wb.command('Developer: Reload Window');
       await ctx.page.waitForTimeout(1000);
       await ctx.wb.ready();
@@ -321,7 +320,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       await ctx.wb.command('File: Save');
       await settings(ctx, { 'piecepackWar.seed': SEED + 1, 'piecepackWar.htmlCompletions': true });
       await logHas(ctx, /HTML completions for <piecepack-war> are on/);
-      await ctx.page.locator('.tab', { hasText: 'page.html' }).click();
+      await ctx.wb.activateTab('page.html');
       await toLine4();
       await ctx.page.keyboard.type('pick');
       await until('the pickup attribute to be offered', async () => (await suggestions()).some((l) => l.startsWith('pickup')), 180_000);

@@ -198,7 +198,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
   {
     name: "New Game… from the game's title bar: a variant, its seats, Start; the choice is first among the recent ones next time",
     async run(ctx) {
-      await ctx.page.locator('.tab', { hasText: 'Piecepack War: War' }).first().click();
+      await ctx.wb.activateTab('Piecepack War: War');
       await ctx.wb.editorAction('New Game…').click();
       assert.equal(await ctx.wb.quickPickTitle(), 'New Game');
       assert.ok((await ctx.wb.quickPickRow('Your settings').count()) >= 1);
@@ -227,7 +227,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
   {
     name: 'New Game… chooses how strong the computer plays (Steal War, Easy): the seat plays computer:easy and says so',
     async run(ctx) {
-      await ctx.page.locator('.tab', { hasText: 'Stacked Deck War' }).first().click();
+      await ctx.wb.activateTab('Stacked Deck War');
       await ctx.wb.editorAction('New Game…').click();
       await ctx.page.locator('.quick-input-widget .quick-input-box input').fill('Steal War');
       await ctx.wb.quickPickRow('Steal War').first().click();
@@ -256,7 +256,7 @@ export const PLAY_SCENARIOS: Scenario[] = [
       await frame.locator('piecepack-war .kind', { hasText: 'computer, easy' }).first().waitFor({ timeout: 180_000 });
       await logHas(ctx, /New Game…: steal-war \(chosen\)/);
       // Back to the Stacked Deck War game the next scenarios expect in this panel (a recent choice).
-      await ctx.page.locator('.tab', { hasText: 'Steal War' }).first().click();
+      await ctx.wb.activateTab('Steal War');
       await ctx.wb.editorAction('New Game…').click();
       await ctx.wb
         .quickPickRow(/Stacked Deck War.*random computer/)

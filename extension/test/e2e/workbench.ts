@@ -191,6 +191,26 @@ export class Workbench {
   }
 
   /**
+   * Makes the editor whose tab says `text` the active one, and waits until VS Code says it is (a command run next acts
+   * on the active editor: on a busy machine the click's focus change came after the next command had run).
+   */
+  async activateTab(text: string): Promise<void> {
+    await this.page.locator('.tab', { hasText: text }).first().click();
+    await until(
+      `the "${text}" tab to be the active editor`,
+      async () => (await this.page.locator('.editor-group-container.active .tab.active', { hasText: text }).count()) > 0,
+    );
+  }
+
+  /** Closes the editor whose tab says `text` (the first such) and waits until its tab is gone. */
+  async closeTab(text: string): Promise<void> {
+    const before = await this.page.locator('.tab', { hasText: text }).count();
+    await this.activateTab(text);
+    await this.command('View: Close Editor');
+    await until(`the "${text}" tab to close`, async () => (await this.page.locator('.tab', { hasText: text }).count()) < before);
+  }
+
+  /**
    * The layout the scenarios use: settings.json in the first editor group, a second group beside it active (where
    * the game panel will open). Waits for each step, since editors open asynchronously and take the focus.
    */

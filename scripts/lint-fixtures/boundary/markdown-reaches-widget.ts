@@ -8,5 +8,5 @@ import type { GameView } from '../../../engine/src/index.ts';
 
 /** Uses the imports so only the boundary is at fault. */
 export async function markdownReachesWidget(view: GameView, strings: WarStrings): Promise<unknown[]> {
-  return [view, strings, seatName, RECORD_PARAM, await import('../../../webview/src/element/settings.ts')];
+  return [view, strings, seatName, RECORD_PARAM, await import('../../../webview/src/game/settings.ts')];
 }

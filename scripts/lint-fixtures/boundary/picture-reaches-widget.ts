@@ -7,5 +7,5 @@ import type { GameView } from '../../../engine/src/on-demand.ts';
 
 /** Uses the imports so only the boundary is at fault. */
 export async function pictureReachesWidget(view: GameView, strings: WarStrings): Promise<unknown[]> {
-  return [view, seatName, strings, await import('../../../webview/src/element/settings.ts')];
+  return [view, seatName, strings, await import('../../../webview/src/game/settings.ts')];
 }

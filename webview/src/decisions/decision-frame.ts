@@ -1,11 +1,11 @@
 // The frame around a decision game's table: prompt titles (headings only below the page's heading-level), the
 // pass-the-device screen of a hotseat game and the controls (the shared Auto-play switch and speed). The end banner and
-// the status line are the war table's (element/frame.ts).
+// the status line are the war table's (game/table-frame.ts).
 import { html, type TemplateResult } from 'lit';
 import { seatName } from '../i18n/naming.ts';
 import type { SpeedName } from '../game/speed.ts';
 import { format, type WarStrings } from '../i18n/strings.ts';
-import { autoplayButton, speedAndGame } from '../element/frame.ts';
+import { autoplayButton, speedAndGame } from '../game/table-frame.ts';
 import type { DecisionStrings } from '../i18n/decision-strings.ts';
 
 /**

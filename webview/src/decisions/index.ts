@@ -1,7 +1,7 @@
 // The decisions chunk: the tables of the games with decisions (Stacked Deck War, Steal War), loaded by the element
 // the first time one is shown (decisions-loader.ts, which loads their rules beside it). Loading it defines
 // <pw-decision-table> (once, whichever copy of the chunk a page loads first).
-import type { DecisionModule } from '../plays/decisions-loader.ts';
+import type { DecisionModule } from '../game/decisions-loader.ts';
 import { DecisionTableElement } from './decision-table.ts';
 import { DecisionPlay } from '../plays/decision-play.ts';
 

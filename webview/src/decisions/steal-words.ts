@@ -4,7 +4,7 @@
 import type { GameEvent, Pending, Piece, StealView } from '../../../engine/src/on-demand.ts';
 import { announce, endText, type AnnounceContext } from '../war-family/announce.ts';
 import { pieceLabel, seatName } from '../i18n/naming.ts';
-import { warPhrase } from '../sound/phrases.ts';
+import { warPhrase } from '../war-family/phrases.ts';
 import { format } from '../i18n/strings.ts';
 import { MAX_SAID, endHeadline, type Words } from './words.ts';
 

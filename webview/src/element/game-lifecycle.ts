@@ -15,7 +15,7 @@ import {
   type Family,
   type OptionsInput,
 } from '../../../engine/src/on-demand.ts';
-import { decisionsLoaded, isDecisionFamily, loadDecisions } from '../plays/decisions-loader.ts';
+import { decisionsLoaded, isDecisionFamily, loadDecisions } from '../game/decisions-loader.ts';
 import { GameError, GameSession, messageOf, type WidgetError } from '../game/game-session.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
 import { OPTION_ATTRIBUTE_NAMES, optionsFromAttributes } from './option-attributes.ts';

@@ -25,7 +25,7 @@ import { adoptPartStyles, OnDemand, partsArrived } from '../load/on-demand.ts';
 import { LanguageController } from '../i18n/language-controller.ts';
 import { MotionController } from '../game/motion-controller.ts';
 import { StepSound } from '../sound/step-sound.ts';
-import { headingLevel, rateOf, settingsError } from './settings.ts';
+import { headingLevel, rateOf, settingsError } from '../game/settings.ts';
 import { parseSpeed, type SpeedName } from '../game/speed.ts';
 import { DEFAULT_STRINGS, type WarStrings } from '../i18n/strings.ts';
 import { artStyles } from '../../../picture/styles/art.styles.ts';
@@ -33,11 +33,12 @@ import { controlsStyles } from '../styles/controls.styles.ts';
 import { feelStyles } from '../styles/feel.styles.ts';
 import { tableStyles } from '../styles/table.styles.ts';
 import { themeStyles } from '../../../picture/styles/theme.styles.ts';
-import type { FamilyPlay, PlayActions, PlayInputs } from '../plays/family-play.ts';
+import type { FamilyPlay, PlayActions, PlayInputs } from '../game/family-play.ts';
 import { WarPlay } from '../plays/war-play.ts';
-import { decisionsLoaded } from '../plays/decisions-loader.ts';
-import { WidgetSettings } from './settings-base.ts';
-import { errorPart, headPart } from './frame.ts';
+import { decisionsLoaded } from '../game/decisions-loader.ts';
+import { WidgetSettings } from '../game/settings-base.ts';
+import { headPart } from './frame.ts';
+import { errorPart } from '../game/table-frame.ts';
 
 /**
  * Resolves after the frame being drawn now has been drawn, once the page is idle (a hidden page draws no frame: after a

@@ -7,14 +7,14 @@
 import type { ReactiveController } from 'lit';
 import type { Action, GameEvent } from '../../../engine/src/on-demand.ts';
 import type { AutoplayController } from './autoplay-controller.ts';
-import { playFor, type FamilyPlay } from '../plays/family-play.ts';
+import { playFor, type FamilyPlay } from './family-play.ts';
 import { fireGameEvents } from './game-events.ts';
 import type { GameLifecycle } from '../element/game-lifecycle.ts';
 import { messageOf, type GameSession, type StepOutcome } from './game-session.ts';
 import type { LanguageController } from '../i18n/language-controller.ts';
-import { rateOf, settingsError } from '../element/settings.ts';
+import { rateOf, settingsError } from './settings.ts';
 import type { WarPlay } from '../plays/war-play.ts';
-import type { WidgetSettings } from '../element/settings-base.ts';
+import type { WidgetSettings } from './settings-base.ts';
 
 /** The name under which a step's events ask the element for a redraw (the redraws fast autoplay may put off). */
 export const PER_FLIP: ReadonlySet<PropertyKey> = new Set(['lastEvents']);

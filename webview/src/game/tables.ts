@@ -2,7 +2,7 @@
 // Steal War) in the decisions chunk, loaded when one is first shown (decisions-loader.ts).
 import type { TemplateResult } from 'lit';
 import type { Family, GameView } from '../../../engine/src/on-demand.ts';
-import { isDecisionFamily } from '../plays/decisions-loader.ts';
+import { isDecisionFamily } from './decisions-loader.ts';
 import type { WarStrings } from '../i18n/strings.ts';
 import { warTable } from '../war-family/war-table.ts';
 

@@ -3,26 +3,18 @@
 // as properties, its requests as the internal pw-table-* events, answered here: a decision as a step of the game, the
 // rest with the element's own methods), their steps passed on to it, their words paced by the element's live region
 // (held while the table's pieces turn over), a past position drawn by the same table, read-only.
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveController, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { GameEvent } from '../../../engine/src/on-demand.ts';
-import type { FamilyPlay, Pace, PastPosition, PlayInputs } from './family-play.ts';
+import type { FamilyPlay, Pace, PastPosition, PlayInputs } from '../game/family-play.ts';
 import type { Announcer } from '../game/announcer.ts';
 import type { AutoplayController } from '../game/autoplay-controller.ts';
 import type { DecisionTableElement } from '../decisions/decision-table.ts';
 import type { GameSession } from '../game/game-session.ts';
 import type { MotionController } from '../game/motion-controller.ts';
-import type { SpeedName, SpeedValue } from '../game/speed.ts';
-import { TABLE_PARTS, type TableActionDetail, type TableEventMap } from './table-events.ts';
-
-/** The element, as its decision table's requests reach it: its public methods and `speed`. */
-export interface DecisionWidget extends ReactiveControllerHost, HTMLElement {
-  speed: SpeedValue;
-  play(): void;
-  pause(): void;
-  newGame(): boolean;
-  restart(): boolean;
-}
+import type { SpeedName } from '../game/speed.ts';
+import { TABLE_PARTS, type TableActionDetail, type TableEventMap } from '../game/table-events.ts';
+import type { DecisionWidget } from '../game/decisions-loader.ts';
 
 /** A decision game's table at one element. */
 export class DecisionPlay implements ReactiveController, FamilyPlay {

@@ -5,7 +5,7 @@
 // table's part of the element (banner, table, status, controls), now or at a past position.
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { GameEvent, GameView } from '../../../engine/src/on-demand.ts';
-import type { FamilyPlay, Pace, PastPosition, PlayInputs } from './family-play.ts';
+import type { FamilyPlay, Pace, PastPosition, PlayInputs } from '../game/family-play.ts';
 import { personSeat } from '../war-family/announce.ts';
 import type { Announcer } from '../game/announcer.ts';
 import type { AutoplayController } from '../game/autoplay-controller.ts';
@@ -19,7 +19,8 @@ import { nearestSpeedName } from '../game/speed.ts';
 import type { WarStrings } from '../i18n/strings.ts';
 import { renderTable } from '../game/tables.ts';
 import { announceContext, autoplayWords, isWarView, StatusMessage, warAnnouncement, warWords } from '../war-family/war-words.ts';
-import { bannerPart, controlsPart, statusPart } from '../element/frame.ts';
+import { controlsPart, statusPart } from '../game/table-frame.ts';
+import { bannerPart } from '../war-family/war-banner.ts';
 
 /** The War family's turns and words at one element. */
 export class WarPlay implements ReactiveController, FamilyPlay {

@@ -4,7 +4,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../../engine/src/on-demand.ts';
 import { askAt, sameMove } from '../../../engine/src/records.ts';
-import { isDecisionFamily } from '../plays/decisions-loader.ts';
+import { isDecisionFamily } from '../game/decisions-loader.ts';
 import type { GameSession } from '../game/game-session.ts';
 import type { ReplayStrings } from '../i18n/replay-strings.ts';
 

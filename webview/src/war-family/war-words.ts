@@ -4,9 +4,9 @@
 import type { GameEvent, GameView, WarView } from '../../../engine/src/on-demand.ts';
 import { announce, standings, type AnnounceContext } from './announce.ts';
 import type { GameSession } from '../game/game-session.ts';
-import { leadPhrase, warPhrase } from '../sound/phrases.ts';
+import { leadPhrase, warPhrase } from './phrases.ts';
 import type { WarStrings } from '../i18n/strings.ts';
-import { gameTitle } from '../element/frame.ts';
+import { gameTitle } from '../game/table-frame.ts';
 
 /** Whether a view is of the War family or Tod und Leben. */
 export function isWarView(view: GameView): view is WarView {

@@ -2,11 +2,21 @@
 // (the engine's loadFamily), each imported the first time one is shown. Bundlers split both into files of their own
 // (the CDN build: piecepack-war-decisions.js and the rules' chunks), so a page that shows War never loads them.
 import { DECISION_FAMILIES, FAMILY_FACTS, loadFamily, type Family } from '../../../engine/src/on-demand.ts';
-import type { DecisionWidget } from './decision-play.ts';
-import type { AutoplayController } from '../game/autoplay-controller.ts';
-import type { Announcer } from '../game/announcer.ts';
+import type { ReactiveControllerHost } from 'lit';
+import type { AutoplayController } from './autoplay-controller.ts';
+import type { Announcer } from './announcer.ts';
 import type { FamilyPlay } from './family-play.ts';
-import type { MotionController } from '../game/motion-controller.ts';
+import type { MotionController } from './motion-controller.ts';
+import type { SpeedValue } from './speed.ts';
+
+/** The element, as its decision table's requests reach it: its public methods and `speed`. */
+export interface DecisionWidget extends ReactiveControllerHost, HTMLElement {
+  speed: SpeedValue;
+  play(): void;
+  pause(): void;
+  newGame(): boolean;
+  restart(): boolean;
+}
 
 /** The decision games' chunk, as the element sees it (loading it defines <pw-decision-table>). */
 export interface DecisionModule {

@@ -5,7 +5,7 @@ import type { TemplateResult } from 'lit';
 import type { Action, GameEvent, GameView } from '../../../engine/src/on-demand.ts';
 import { isDecisionFamily } from './decisions-loader.ts';
 import type { DecisionStrings } from '../i18n/decision-strings.ts';
-import type { GameSession, StepOutcome } from '../game/game-session.ts';
+import type { GameSession, StepOutcome } from './game-session.ts';
 import type { WarStrings } from '../i18n/strings.ts';
 
 /** What the table's buttons and keys do at the element (the War table's controls; a past position's too). */

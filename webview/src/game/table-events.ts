@@ -2,7 +2,7 @@
 // action to apply, a sentence to say, the live region held while a reveal runs, Auto-play, the speed, New game and
 // Restart.
 import type { Action } from '../../../engine/src/on-demand.ts';
-import type { StepOutcome } from '../game/game-session.ts';
+import type { StepOutcome } from './game-session.ts';
 
 /** `pw-table-action`: a decision or a flip to apply; the element answers in `outcome` before dispatch returns. */
 export interface TableActionDetail {

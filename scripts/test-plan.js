@@ -21,8 +21,8 @@ export function tierJobs(cpus, env = {}) {
 }
 
 /**
- * The order the tiers start in: the long ones (marked `long`: VS Code's end-to-end suite, the widget in Chromium) first,
- * so the run's end is not one long tier started last; the others after them in their written order.
+ * The order the tiers start in: the long ones (marked `long`: the widget in Chromium, VS Code's end-to-end suite, the
+ * packages) first, so the run's end is not one long tier started last; the others after them in their written order.
  */
 export function startOrder(suites) {
   return [...suites.filter((s) => s.long), ...suites.filter((s) => !s.long)];

@@ -12,4 +12,5 @@ export default {
     `"${process.execPath}" scripts/build-stamp.js >/dev/null && node_modules/.bin/mocha --no-parallel scripts/package-tests/*.test.js`,
   ],
   count: mochaCount,
+  long: true,
 };

@@ -164,17 +164,17 @@ describe('the test command: build once, tiers side by side', function () {
         assert.throws(() => widgetJobs(2, { PW_WIDGET_JOBS: bad }), /PW_WIDGET_JOBS must be a whole number from 1/);
     });
 
-    it('starts the long tiers first (the widget in Chromium, VS Code end to end), the others after them in their order', async () => {
+    it('starts the long tiers first (the widget in Chromium, VS Code end to end, the packages), the others after them in their order', async () => {
       const suites = await allSuites();
       const order = startOrder(suites).map((s: { name: string }) => s.name);
       const long = suites.filter((s) => s.long).map((s) => s.name);
       assert.deepEqual(
         long.map((n) => n.split(':')[0]),
-        ['browser', 'vscode e2e'],
+        ['browser', 'vscode e2e', 'packages'],
       );
-      assert.deepEqual(order.slice(0, 2), long);
+      assert.deepEqual(order.slice(0, long.length), long);
       assert.deepEqual(
-        order.slice(2),
+        order.slice(long.length),
         suites.filter((s) => !s.long).map((s) => s.name),
       );
     });

@@ -1,29 +1,37 @@
-// Packs the npm package (dist/package, built by stage.js) into a tarball, as `npm publish` would publish it.
+// Packs the npm package (staged by stage.js, as the build stages dist/package) into a tarball, as `npm publish` would.
 // Usage: node scripts/npm-package/pack.js [DEST]   (or import { packPackage } from it)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STAGE, stagePackage } from './stage.js';
 
 /**
- * Stages the package from the built checkout (unless `stage` is false) and packs it into `dest`. Returns the
- * tarball's path, its size in bytes, its unpacked size and its files (paths in the package).
+ * Packs the package into `dest`: staged afresh from the built checkout in a folder of its own (unless `stage` is false:
+ * then dist/package as the build left it). A folder of its own, because the tiers of `npm test` run side by side: two
+ * packs restaging the one dist/package removed each other's files (the CLI's executable test found the typings gone).
+ * Returns the tarball's path, its size in bytes, its unpacked size and its files (paths in the package).
  */
 export async function packPackage(dest, { stage = true } = {}) {
-  if (stage) await stagePackage();
-  mkdirSync(dest, { recursive: true });
-  const out = execFileSync('npm', ['pack', resolve(STAGE), '--pack-destination', resolve(dest), '--json', '--ignore-scripts'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [info] = JSON.parse(out);
-  return {
-    tarball: join(resolve(dest), info.filename),
-    size: info.size,
-    unpackedSize: info.unpackedSize,
-    files: info.files.map((f) => f.path).sort(),
-  };
+  const dir = stage ? mkdtempSync(join(tmpdir(), 'pw-stage-')) : STAGE;
+  try {
+    if (stage) await stagePackage('.', dir);
+    mkdirSync(dest, { recursive: true });
+    const out = execFileSync('npm', ['pack', resolve(dir), '--pack-destination', resolve(dest), '--json', '--ignore-scripts'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const [info] = JSON.parse(out);
+    return {
+      tarball: join(resolve(dest), info.filename),
+      size: info.size,
+      unpackedSize: info.unpackedSize,
+      files: info.files.map((f) => f.path).sort(),
+    };
+  } finally {
+    if (stage) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -41,9 +41,11 @@ const write = (path, text) => {
   writeFileSync(path, text);
 };
 
-/** Builds dist/package from the built checkout at `root` (run `npm run build` first); returns its file list. */
-export async function stagePackage(root = '.') {
-  const stage = join(root, STAGE);
+/**
+ * Builds the package's folder (dist/package, or `stage`) from the built checkout at `root` (run `npm run build`
+ * first); returns the folder and its manifest.
+ */
+export async function stagePackage(root = '.', stage = join(root, STAGE)) {
   rmSync(stage, { recursive: true, force: true });
   for (const path of builtFiles(root)) {
     const text = readFileSync(join(root, path), 'utf8');

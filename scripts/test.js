@@ -2,7 +2,7 @@
 // Suites beyond the engine live in scripts/suites/*.js, each exporting { name, cmd, args, count?, quick?, long? } (or a list).
 // The whole run first builds (scripts/build-stamp.js: only when dist/ is not the build of these sources), so every tier
 // after it reuses one build; then the tiers run, `tierJobs` of them side by side (scripts/test-plan.js: half the
-// processors and at least two, PW_TEST_JOBS to choose), the long ones first, each one's output printed whole when it
+// processors, PW_TEST_JOBS to choose), the long ones first, each one's output printed whole when it
 // ends once more than one runs.
 // `--quick` (npm run test:quick) runs only the suites marked quick (the type checks and the unit tests, no lint and no
 // build) side by side; mocha always spreads its files over two processes or more; any other argument picks the suites

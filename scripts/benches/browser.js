@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../ensure-chromium.js';
 import { buildBundle, buildDemo, PARTS } from '../builds/10-webview.js';
 import { openLocal } from '../local-page.js';
+import { installDeepFind } from './deep-find.js';
 
 /** Flips per widget in ten minutes at the normal speed (2.5 flips a second). */
 const TEN_MINUTES_OF_FLIPS = 10 * 60 * 2.5;
@@ -214,6 +215,7 @@ const HUMAN_SECONDS = { arrange: 45, flip: 1.5, buy: 6, choice: 4, pass: 3 };
 
 async function humanGame(browser, base, seats, seed) {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+  await page.addInitScript(installDeepFind);
   await page.goto(`${base}/demo/bench.html?mode=idle`);
   await page.evaluate(
     ([seatsAttr, seedAttr]) => {
@@ -249,16 +251,8 @@ async function humanGame(browser, base, seats, seed) {
         () => {
           if (window.game.ended) return 'end';
           // The decision table is an element of its own inside the widget's shadow root: look through every shadow
-          // root (as the locators below do).
-          const find = (root, selector) => {
-            const hit = root.querySelector(selector);
-            if (hit) return hit;
-            for (const el of root.querySelectorAll('*')) {
-              const inner = el.shadowRoot && find(el.shadowRoot, selector);
-              if (inner) return inner;
-            }
-            return null;
-          };
+          // root (as the locators below do; deep-find.js).
+          const find = globalThis.pwDeepFind;
           const root = document.querySelector('piecepack-war').shadowRoot;
           if (find(root, '.pass-screen button')) return 'pass';
           if (find(root, '.arr-done')) return 'arrange';

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureChromium } from '../ensure-chromium.js';
 import { buildBundle, buildDemo } from '../builds/10-webview.js';
 import { openLocal } from '../local-page.js';
+import { installDeepFind } from './deep-find.js';
 
 /**
  * This script's figures on main at 81d1b04, before issue 12 (every flip a click, every "steal or play" prompt and every
@@ -21,17 +22,8 @@ function whatNow() {
   const v = el.view;
   if (v?.result) return 'end';
   // The decision table is an element of its own inside the widget's shadow root: look through every shadow root (as
-  // the locators that click do).
-  const find = (root, selector) => {
-    const hit = root.querySelector(selector);
-    if (hit) return hit;
-    for (const inner of root.querySelectorAll('*')) {
-      const deep = inner.shadowRoot && find(inner.shadowRoot, selector);
-      if (deep) return deep;
-    }
-    return null;
-  };
-  const has = (selector) => find(el.shadowRoot, selector) !== null;
+  // the locators that click do; deep-find.js).
+  const has = (selector) => globalThis.pwDeepFind(el.shadowRoot, selector) !== null;
   if (has('.pass-screen button')) return 'pass-screen';
   if (has('.arr-done')) return 'arrange';
   if (has('button.flip')) return 'flip';
@@ -130,6 +122,7 @@ export default async function decisionClicks(args = process.argv.slice(2)) {
   const { base, browser, close } = await openLocal();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(installDeepFind);
     await page.goto(`${base}/demo/bench.html?mode=idle`);
     console.log('Clicks a person makes in the decision games (scripted player, real mouse, widget defaults, seats human,computer)');
     const stealSeeds = quick ? [1, 2] : [1, 2, 3, 4, 5];
